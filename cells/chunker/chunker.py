@@ -1,0 +1,120 @@
+import re
+from dataclasses import dataclass
+
+_HEADING = re.compile(r"^(#{1,3}) +(.*?)\s*#*\s*$")
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+_SEPARATORS = (
+    (lambda text: text.split("\n"), "\n"),
+    (_SENTENCE_END.split, " "),
+    (str.split, " "),
+)
+_OVERLAP_LIMIT = 150
+_MIN_MAX_CHARS = 50
+
+
+@dataclass(frozen=True)
+class Chunk:
+    heading: str
+    heading_path: tuple[str, ...]
+    line: int
+    text: str
+    ord: int
+
+    def passage(self) -> str:
+        if not self.heading_path:
+            return self.text
+        return " > ".join(self.heading_path) + "\n" + self.text
+
+
+def chunk_markdown(text: str, max_chars: int = 700) -> list[Chunk]:
+    if max_chars < _MIN_MAX_CHARS:
+        raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
+    chunks: list[Chunk] = []
+    for path, line, body in _sections(text):
+        for piece in _split(body, max_chars):
+            heading = path[-1] if path else ""
+            chunks.append(Chunk(heading, path, line, piece, len(chunks)))
+    return chunks
+
+
+def _sections(text: str) -> list[tuple[tuple[str, ...], int, str]]:
+    """Sections as (heading path, heading line, trimmed body), empty bodies dropped."""
+    sections = []
+    path: tuple[str, ...] = ()
+    levels: tuple[int, ...] = ()
+    line_no, body, fence = 1, [], None
+    for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
+        fence_match = _FENCE.match(raw)
+        if fence_match:
+            marker = fence_match.group(1)
+            if fence is None:
+                fence = marker
+            elif marker[0] == fence[0] and len(marker) >= len(fence):
+                fence = None
+        heading = None if fence is not None or fence_match else _HEADING.match(raw)
+        if heading is None:
+            body.append(raw)
+            continue
+        sections.append((path, line_no, "\n".join(body).strip()))
+        level = len(heading.group(1))
+        keep = [i for i, lvl in enumerate(levels) if lvl < level]
+        path = tuple(path[i] for i in keep) + (heading.group(2).strip(),)
+        levels = tuple(levels[i] for i in keep) + (level,)
+        line_no, body = number, []
+    sections.append((path, line_no, "\n".join(body).strip()))
+    return [s for s in sections if s[2]]
+
+
+def _split(body: str, max_chars: int) -> list[str]:
+    """Greedy packing of boundary-aligned units into pieces of at most max_chars."""
+    if len(body) <= max_chars:
+        return [body]
+    pieces: list[list[str]] = []
+    current: list[str] = []
+    for unit in _units(body, max_chars):
+        if current and len(_join(current + [unit])) > max_chars:
+            pieces.append(current)
+            carry = current[-1]
+            keep_carry = len(carry) <= _OVERLAP_LIMIT and len(_join([carry, unit])) <= max_chars
+            current = [carry] if keep_carry else []
+        current.append(unit)
+    pieces.append(current)
+    return [_join(p) for p in pieces]
+
+
+def _join(units: list[str]) -> str:
+    return "\n\n".join(units)
+
+
+def _units(body: str, max_chars: int) -> list[str]:
+    """Paragraphs, each broken further (lines, sentences, words, hard) until it fits."""
+    units = []
+    for paragraph in re.split(r"\n\s*\n", body):
+        paragraph = paragraph.strip()
+        if paragraph:
+            units.extend(_fit(paragraph, max_chars))
+    return units
+
+
+def _fit(text: str, max_chars: int, separators: tuple = _SEPARATORS) -> list[str]:
+    """Break text at the coarsest separator that works, packing the parts back up to max_chars."""
+    if len(text) <= max_chars:
+        return [text]
+    if not separators:
+        return [text[i:i + max_chars] for i in range(0, len(text), max_chars)]
+    (split, glue), rest = separators[0], separators[1:]
+    parts = [part.strip() for part in split(text) if part.strip()]
+    if len(parts) <= 1:
+        return _fit(text, max_chars, rest)
+    packed, current = [], ""
+    for part in parts:
+        for small in _fit(part, max_chars, rest):
+            candidate = f"{current}{glue}{small}" if current else small
+            if len(candidate) <= max_chars:
+                current = candidate
+            else:
+                packed.append(current)
+                current = small
+    packed.append(current)
+    return packed

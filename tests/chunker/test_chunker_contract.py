@@ -1,0 +1,34 @@
+"""Contract: the chunker facade exports exactly its manifest, with the declared shape."""
+import dataclasses
+import inspect
+
+import memo.chunker as chunker
+from memo.chunker import Chunk, chunk_markdown
+from memo.chunker._contract import CONTRACT
+
+
+def test_facade_exports_exactly_the_contract():
+    assert sorted(chunker.__all__) == sorted(CONTRACT) == ["Chunk", "chunk_markdown"]
+
+
+def test_chunk_markdown_signature():
+    params = inspect.signature(chunk_markdown).parameters
+    assert list(params) == ["text", "max_chars"]
+    assert params["max_chars"].default == 700
+
+
+def test_chunk_is_an_immutable_value():
+    chunk = Chunk("A", ("A",), 1, "body", 0)
+    assert [f.name for f in dataclasses.fields(Chunk)] == ["heading", "heading_path", "line", "text", "ord"]
+    assert chunk == Chunk("A", ("A",), 1, "body", 0)
+    try:
+        chunk.text = "other"
+    except dataclasses.FrozenInstanceError:
+        pass
+    else:
+        raise AssertionError("Chunk must be frozen")
+
+
+def test_docstrings_come_from_the_manifest():
+    assert inspect.getdoc(chunk_markdown) == CONTRACT["chunk_markdown"]["annotations"]
+    assert inspect.getdoc(Chunk.passage) == CONTRACT["Chunk"]["methods"]["passage"]["annotations"]
