@@ -1,0 +1,151 @@
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from memo.index import index_collection, open_index
+from memo.storage import IndexDb, StoredChunk
+
+from ._query import lex_expression, parse_query, phrase_expression
+
+if TYPE_CHECKING:
+    from memo.model_store import Embedder
+
+_MODES = ("hybrid", "lex", "vec")
+_LANE_DEPTH = 50
+_PROMOTION = 1.0
+_TEXT_LIMIT = 1200
+
+
+class SearchError(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Hit:
+    path: Path
+    line: int
+    heading: str
+    heading_path: tuple[str, ...]
+    score: float
+    text: str
+    lex_rank: int | None
+    vec_rank: int | None
+    similarity: float | None
+    exact: bool
+
+
+class Searcher:
+    def __init__(self, embedder: "Embedder", rrf_k: float = 10.0, lex_weight: float = 0.6, rare_files: int = 3):
+        self._embedder = embedder
+        self._rrf_k = rrf_k
+        self._lex_weight = lex_weight
+        self._rare_files = rare_files
+        self._dbs: dict[Path, IndexDb] = {}
+        self._lock = threading.Lock()
+        self._warnings: list[str] = []
+
+    @property
+    def warnings(self) -> list[str]:
+        return list(self._warnings)
+
+    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True) -> list[Hit]:
+        if mode not in _MODES:
+            raise SearchError(f"неизвестный режим поиска «{mode}»: нужен hybrid, lex или vec")
+        if not isinstance(k, int) or k < 1:
+            raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
+        with self._lock:
+            self._warnings = []
+            dbs = [self._open(Path(t), refresh) for t in dict.fromkeys(Path(t).absolute() for t in targets)]
+            if not query.strip() or not dbs:
+                return []
+            vector = self._embedder.embed_query(query) if mode != "lex" else None
+            return self._search(dbs, query, k, mode, vector)
+
+    def close(self) -> int:
+        with self._lock:
+            count = len(self._dbs)
+            for db in self._dbs.values():
+                db.close()
+            self._dbs.clear()
+            return count
+
+    def _open(self, collection: Path, refresh: bool) -> IndexDb:
+        """The cached index of a collection, refreshed from disk when asked or when it was just created."""
+        if not collection.is_dir():
+            raise SearchError(f"папка не найдена: {collection}")
+        db = self._dbs.get(collection)
+        if db is not None and not db.path.exists():
+            db.close()
+            db = None
+        if db is None:
+            db = open_index(collection, self._embedder)
+            self._dbs[collection] = db
+            refresh = refresh or db.fresh
+        if refresh:
+            self._warnings.extend(index_collection(collection, self._embedder, db=db).warnings)
+        return db
+
+    def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None) -> list[Hit]:
+        parsed = parse_query(query)
+        lex: list[tuple[float, IndexDb, int]] = []
+        vec: list[tuple[float, IndexDb, int]] = []
+        expression = lex_expression(parsed)
+        for db in dbs:
+            if mode != "vec" and expression:
+                lex.extend((score, db, cid) for cid, score in db.lex_search(expression, _LANE_DEPTH))
+            if vector is not None:
+                vec.extend((sim, db, cid) for cid, sim in db.vec_search(vector, _LANE_DEPTH))
+        lex_ranks = _ranks(lex)
+        vec_ranks = _ranks(vec)
+        promoted = self._promoted(dbs, parsed.exact) if mode != "vec" else set()
+        scores: dict[tuple[IndexDb, int], float] = {}
+        for key, rank in vec_ranks.items():
+            scores[key] = scores.get(key, 0.0) + 1.0 / (self._rrf_k + rank)
+        for key, rank in lex_ranks.items():
+            scores[key] = scores.get(key, 0.0) + self._lex_weight / (self._rrf_k + rank)
+        for key in promoted:
+            if key in scores:
+                scores[key] += _PROMOTION
+        ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
+        return self._hits(ordered, scores, lex_ranks, vec_ranks, promoted, vector, k)
+
+    def _promoted(self, dbs: list[IndexDb], phrases: tuple[tuple[str, ...], ...]) -> set[tuple[IndexDb, int]]:
+        """Chunks holding an exact phrase of the query that occurs in at most rare_files notes."""
+        promoted: set[tuple[IndexDb, int]] = set()
+        for phrase in phrases:
+            matches = [(db, cid) for db in dbs for cid, _ in db.lex_search(phrase_expression(phrase), 1000)]
+            rows = {}
+            for db in dbs:
+                rows.update({(db, cid): row for cid, row in db.chunks([c for d, c in matches if d is db]).items()})
+            files = {row.path for row in rows.values()}
+            if 0 < len(files) <= self._rare_files:
+                promoted.update(rows)
+        return promoted
+
+    def _hits(self, ordered, scores, lex_ranks, vec_ranks, promoted, vector, k) -> list[Hit]:
+        """The first k candidates, one per section (path and heading line), with their lane details."""
+        hits: list[Hit] = []
+        seen: set[tuple[Path, int]] = set()
+        for key in ordered:
+            db, cid = key
+            row: StoredChunk | None = db.chunks([cid]).get(cid)
+            if row is None or (row.path, row.line) in seen:
+                continue
+            seen.add((row.path, row.line))
+            similarity = None
+            if vector is not None:
+                similarity = db.similarities([cid], vector).get(cid)
+            hits.append(Hit(row.path, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
+                            lex_ranks.get(key), vec_ranks.get(key), similarity, key in promoted))
+            if len(hits) == k:
+                break
+        return hits
+
+
+def _ranks(lane: list[tuple[float, IndexDb, int]]) -> dict[tuple[IndexDb, int], int]:
+    """1-based ranks of a lane merged over collections, best score first."""
+    lane = sorted(lane, key=lambda item: -item[0])
+    return {(db, cid): rank for rank, (_, db, cid) in enumerate(lane, start=1)}

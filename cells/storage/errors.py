@@ -1,0 +1,2 @@
+class StorageError(Exception):
+    pass
