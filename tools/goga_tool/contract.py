@@ -178,7 +178,8 @@ def _check_cell_imports(m: Manifest, manifests, tree: ast.Module, path: Path, re
         if len(parts) > 2:
             report("cell_import_is_declared", f"imports `{node.module}`; use the facade `memo.{other}`", path)
             continue
-        declared = set(manifests[other].declared_names())
+        listed = {name for entry in m.imports if entry.source == f"cells/{other}" for name, _ in entry.types}
         for alias in node.names:
-            if alias.name not in declared:
-                report("cell_import_is_declared", f"`{alias.name}` is not part of `{other}`'s contract", path)
+            if alias.name not in listed:
+                report("cell_import_is_declared", f"`{alias.name}` is imported from `{other}` in the code "
+                       f"but not listed in the manifest's Imports from cells/{other}", path)
