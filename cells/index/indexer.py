@@ -1,3 +1,5 @@
+from __future__ import annotations
+
 import os
 import time
 from collections.abc import Callable
@@ -28,11 +30,11 @@ class IndexReport:
     warnings: list[str] = field(default_factory=list)
 
 
-def open_index(collection: Path, embedder: "Embedder") -> IndexDb:
+def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, f"{embedder.identity};{_LAYOUT}", embedder.dimension)
 
 
-def index_collection(collection: Path, embedder: "Embedder", progress: Callable[[int, int, Path], None] | None = None, db: IndexDb | None = None) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[int, int, Path], None] | None = None, db: IndexDb | None = None) -> IndexReport:
     collection = Path(collection).absolute()
     report = IndexReport()
     own = db is None
@@ -53,7 +55,7 @@ def index_collection(collection: Path, embedder: "Embedder", progress: Callable[
     return report
 
 
-def index_file(path: Path, embedder: "Embedder", db: IndexDb | None = None) -> IndexReport:
+def index_file(path: Path, embedder: Embedder, db: IndexDb | None = None) -> IndexReport:
     path = Path(path).absolute()
     report = IndexReport()
     own = db is None
@@ -66,7 +68,7 @@ def index_file(path: Path, embedder: "Embedder", db: IndexDb | None = None) -> I
     return report
 
 
-def _index_one(db: IndexDb, path: Path, embedder: "Embedder", report: IndexReport) -> None:
+def _index_one(db: IndexDb, path: Path, embedder: Embedder, report: IndexReport) -> None:
     """Bring one note's rows in line with the file on disk, counting what happened into report."""
     try:
         info = os.stat(path)

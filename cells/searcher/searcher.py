@@ -1,3 +1,5 @@
+from __future__ import annotations
+
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,7 +40,7 @@ class Hit:
 
 
 class Searcher:
-    def __init__(self, embedder: "Embedder", rrf_k: float = 10.0, lex_weight: float = 0.6, rare_files: int = 3):
+    def __init__(self, embedder: Embedder, rrf_k: float = 10.0, lex_weight: float = 0.7, rare_files: int = 3):
         self._embedder = embedder
         self._rrf_k = rrf_k
         self._lex_weight = lex_weight
