@@ -84,8 +84,8 @@ def _index_one(db: IndexDb, path: Path, embedder: Embedder, report: IndexReport)
         report.unchanged += 1
         return
     note = read_note(path)
-    report.warnings.extend(note.warnings)
-    if not note.digest:
+    if note.size < 0:
+        report.warnings.extend(note.warnings)
         if not path.exists() and db.remove_file(path):
             report.removed += 1
         return
@@ -94,6 +94,7 @@ def _index_one(db: IndexDb, path: Path, embedder: Embedder, report: IndexReport)
         db.touch_file(path, state)
         report.unchanged += 1
         return
+    report.warnings.extend(note.warnings)
     chunks = chunk_markdown(note.text) if note.text is not None else []
     passages = [chunk.passage() for chunk in chunks]
     vectors = db.known_vectors(passages)

@@ -84,7 +84,7 @@ class IndexDb:
         return FileState(*row) if row else None
 
     def known_files(self) -> list[Path]:
-        names = self._conn.execute("SELECT name FROM files ORDER BY name").fetchall()
+        names = self._all("SELECT name FROM files ORDER BY name")
         return [self._collection / name for (name,) in names]
 
     def known_vectors(self, passages: list[str]) -> dict[str, np.ndarray]:
@@ -146,11 +146,11 @@ class IndexDb:
 
     def lex_search(self, expression: str, limit: int) -> list[tuple[int, float]]:
         try:
-            rows = self._conn.execute(
+            rows = self._all(
                 "SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ? "
                 "ORDER BY s LIMIT ?",
                 (expression, limit),
-            ).fetchall()
+            )
         except apsw.SQLError as error:
             raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
         return [(rowid, -score) for rowid, score in rows]
@@ -159,10 +159,10 @@ class IndexDb:
         if limit <= 0:
             return []
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        rows = self._conn.execute(
+        rows = self._all(
             "SELECT rowid, distance FROM chunks_vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
             (query.tobytes(), limit),
-        ).fetchall()
+        )
         return [(rowid, 1.0 - distance) for rowid, distance in rows]
 
     def similarities(self, ids: list[int], vector: np.ndarray) -> dict[int, float]:
@@ -210,9 +210,13 @@ class IndexDb:
         return path.name
 
     def _one(self, sql: str, params: tuple = ()) -> tuple | None:
+        rows = self._all(sql, params)
+        return rows[0] if rows else None
+
+    def _all(self, sql: str, params: tuple = ()) -> list[tuple]:
         if self._conn is None:
             raise StorageError(f"индекс {self._path} уже закрыт")
-        return self._conn.execute(sql, params).fetchone()
+        return self._conn.execute(sql, params).fetchall()
 
     @contextmanager
     def _write(self) -> Iterator[None]:
@@ -234,7 +238,7 @@ class IndexDb:
             raise
 
     def _delete_chunks(self, name: str) -> None:
-        ids = [rowid for (rowid,) in self._conn.execute("SELECT id FROM chunks WHERE name = ?", (name,))]
+        ids = [rowid for (rowid,) in self._all("SELECT id FROM chunks WHERE name = ?", (name,))]
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
             self._conn.execute("DELETE FROM chunks_vec WHERE rowid = ?", (rowid,))
@@ -277,7 +281,7 @@ class IndexDb:
         exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         if not exists:
             return {}
-        return dict(self._conn.execute("SELECT key, value FROM meta").fetchall())
+        return dict(self._all("SELECT key, value FROM meta"))
 
 
 def _hash(text: str) -> str:

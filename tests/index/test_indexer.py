@@ -1,0 +1,179 @@
+import os
+from pathlib import Path
+
+import pytest
+
+import memo.index.indexer as indexer_module
+from memo.index import IndexReport, index_collection, index_file, open_index
+from memo.storage import lexical_tokens
+
+PAST = 1_600_000_000
+
+
+def write(path: Path, text: str, age: bool = True) -> Path:
+    path.write_text(text, encoding="utf-8")
+    if age:
+        os.utime(path, (PAST, PAST))
+    return path
+
+
+def words(text):
+    return " OR ".join(f'"{t}"' for t in lexical_tokens(text))
+
+
+def found(collection, embedder, text):
+    with open_index(collection, embedder) as db:
+        ids = [cid for cid, _ in db.lex_search(words(text), 50)]
+        return sorted({row.path.name for row in db.chunks(ids).values()})
+
+
+@pytest.fixture
+def notes(tmp_path):
+    write(tmp_path / "a.md", "# Серверы\nВстреча по серверам во вторник.\n## Server5\nДве видеокарты.\n")
+    write(tmp_path / "b.md", "# Книги\nРоман Пелевина.\n")
+    return tmp_path
+
+
+def test_first_pass_indexes_every_note(notes, fake_embedder):
+    seen = []
+    report = index_collection(notes, fake_embedder, progress=lambda done, total, path: seen.append((done, total, path)))
+    assert (report.updated, report.unchanged, report.removed) == (2, 0, 0)
+    assert report.embedded == 3 and report.reused == 0 and report.warnings == []
+    assert fake_embedder.passages[0] == "Серверы\nВстреча по серверам во вторник."
+    assert seen == [(1, 2, notes / "a.md"), (2, 2, notes / "b.md")]
+    assert found(notes, fake_embedder, "встреча") == ["a.md"]
+
+
+def test_second_pass_reads_and_embeds_nothing(notes, fake_embedder, monkeypatch):
+    index_collection(notes, fake_embedder)
+    calls = fake_embedder.calls
+    reads = []
+    monkeypatch.setattr(indexer_module, "read_note", lambda path: reads.append(path))
+    report = index_collection(notes, fake_embedder)
+    assert (report.updated, report.unchanged, report.embedded) == (0, 2, 0)
+    assert reads == [] and fake_embedder.calls == calls
+
+
+def test_touched_note_with_same_content_only_updates_its_state(notes, fake_embedder):
+    index_collection(notes, fake_embedder)
+    os.utime(notes / "a.md", (PAST + 100, PAST + 100))
+    report = index_collection(notes, fake_embedder)
+    assert (report.updated, report.unchanged, report.embedded) == (0, 2, 0)
+    with open_index(notes, fake_embedder) as db:
+        assert db.file_state(notes / "a.md").mtime_ns == (PAST + 100) * 10**9
+
+
+def test_appending_a_section_embeds_only_the_new_piece(notes, fake_embedder):
+    index_collection(notes, fake_embedder)
+    before = len(fake_embedder.passages)
+    text = (notes / "a.md").read_text(encoding="utf-8")
+    write(notes / "a.md", text + "\n## Server6\nЗдесь живёт powerdns.\n")
+    os.utime(notes / "a.md", (PAST + 5, PAST + 5))
+    report = index_collection(notes, fake_embedder)
+    assert (report.updated, report.embedded, report.reused) == (1, 1, 2)
+    assert fake_embedder.passages[before:] == ["Серверы > Server6\nЗдесь живёт powerdns."]
+    assert found(notes, fake_embedder, "powerdns") == ["a.md"]
+    assert found(notes, fake_embedder, "видеокарты") == ["a.md"]
+
+
+def test_changed_text_replaces_old_pieces(notes, fake_embedder):
+    index_collection(notes, fake_embedder)
+    write(notes / "b.md", "# Книги\nИстория Рима.\n")
+    os.utime(notes / "b.md", (PAST + 7, PAST + 7))
+    report = index_collection(notes, fake_embedder)
+    assert report.updated == 1 and report.embedded == 1
+    assert found(notes, fake_embedder, "Пелевина") == []
+    assert found(notes, fake_embedder, "Рима") == ["b.md"]
+
+
+def test_deleted_note_is_removed_from_the_index(notes, fake_embedder):
+    index_collection(notes, fake_embedder)
+    (notes / "b.md").unlink()
+    report = index_collection(notes, fake_embedder)
+    assert report.removed == 1 and report.unchanged == 1
+    assert found(notes, fake_embedder, "Пелевина") == []
+    with open_index(notes, fake_embedder) as db:
+        assert db.known_files() == [notes / "a.md"]
+
+
+def test_bad_files_each_get_their_message_and_do_not_stop_the_run(notes, fake_embedder, monkeypatch):
+    (notes / "broken.md").write_bytes("плохая ".encode() + b"\xff" + " кодировка".encode())
+    (notes / "binary.md").write_bytes(b"\x00\x01\x02junk")
+    (notes / "huge.md").write_bytes(b"x" * (5 * 1024 * 1024 + 1))
+    listed = indexer_module.list_notes(notes)
+    monkeypatch.setattr(indexer_module, "list_notes",
+                        lambda collection: listed + [notes / "vanished.md", notes / "loop.md"])
+    os.symlink(notes / "loop.md", notes / "loop.md")
+    report = index_collection(notes, fake_embedder)
+    text = "\n".join(report.warnings)
+    assert len(report.warnings) == 4, text
+    assert "broken.md" in text and "UTF-8" in text
+    assert "binary.md" in text and "двоичный" in text
+    assert "huge.md" in text and "больше" in text
+    assert "loop.md" in text and "не удалось прочитать" in text
+    assert found(notes, fake_embedder, "кодировка") == ["broken.md"]
+    assert found(notes, fake_embedder, "Пелевина") == ["b.md"]
+    os.utime(notes / "binary.md", (PAST, PAST))
+    os.utime(notes / "huge.md", (PAST, PAST))
+    os.utime(notes / "broken.md", (PAST, PAST))
+    again = index_collection(notes, fake_embedder)
+    assert not any("binary.md" in w or "huge.md" in w or "broken.md" in w for w in again.warnings)
+
+
+def test_a_crash_in_the_middle_of_a_note_keeps_its_previous_version(notes, fake_embedder):
+    index_collection(notes, fake_embedder)
+    write(notes / "a.md", "# Новое\nпервый кусок\n# Ещё\nвторой кусок\n")
+    os.utime(notes / "a.md", (PAST + 9, PAST + 9))
+    fake_embedder.fail_after = len(fake_embedder.passages)
+    with pytest.raises(RuntimeError):
+        index_collection(notes, fake_embedder)
+    assert found(notes, fake_embedder, "видеокарты") == ["a.md"]
+    assert found(notes, fake_embedder, "кусок") == []
+    fake_embedder.fail_after = None
+    report = index_collection(notes, fake_embedder)
+    assert report.updated == 1 and found(notes, fake_embedder, "кусок") == ["a.md"]
+
+
+def test_a_new_model_identity_rebuilds_the_index(notes, fake_embedder):
+    index_collection(notes, fake_embedder)
+    fake_embedder.identity = "fake-2"
+    report = index_collection(notes, fake_embedder)
+    assert report.updated == 2 and report.embedded == 3
+
+
+def test_a_just_written_note_is_hash_checked_next_time(tmp_path, fake_embedder, monkeypatch):
+    write(tmp_path / "a.md", "# A\nсвежая правка\n", age=False)
+    index_collection(tmp_path, fake_embedder)
+    with open_index(tmp_path, fake_embedder) as db:
+        assert db.file_state(tmp_path / "a.md").mtime_ns == 0
+    report = index_collection(tmp_path, fake_embedder)
+    assert report.unchanged == 1 and report.embedded == 0
+
+
+def test_index_file_adds_updates_and_removes_one_note(tmp_path, fake_embedder):
+    note = write(tmp_path / "a.md", "# A\nпервый вариант\n")
+    assert index_file(note, fake_embedder).updated == 1
+    assert index_file(note, fake_embedder).unchanged == 1
+    note.unlink()
+    assert index_file(note, fake_embedder).removed == 1
+    assert found(tmp_path, fake_embedder, "вариант") == []
+
+
+def test_index_collection_with_an_open_db_leaves_it_open(notes, fake_embedder):
+    with open_index(notes, fake_embedder) as db:
+        report = index_collection(notes, fake_embedder, db=db)
+        assert report.updated == 2
+        assert db.stats().files == 2
+
+
+def test_duplicate_passages_are_embedded_once(tmp_path, fake_embedder):
+    write(tmp_path / "a.md", "# A\nодинаковый текст\n")
+    write(tmp_path / "b.md", "# A\nодинаковый текст\n")
+    report = index_collection(tmp_path, fake_embedder)
+    assert report.updated == 2 and report.embedded == 1 and report.reused == 1
+
+
+def test_report_defaults_are_empty():
+    report = IndexReport()
+    assert (report.updated, report.unchanged, report.removed, report.embedded, report.reused) == (0, 0, 0, 0, 0)
+    assert report.warnings == [] and IndexReport().warnings is not report.warnings

@@ -1,0 +1,188 @@
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from memo.searcher import Hit, SearchError, Searcher
+
+PAST = 1_600_000_000
+
+
+def write(path: Path, text: str, stamp: int = PAST) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, (stamp, stamp))
+    return path
+
+
+def names(hits):
+    return [h.path.name for h in hits]
+
+
+@pytest.fixture
+def searcher(fake_embedder):
+    s = Searcher(fake_embedder)
+    yield s
+    s.close()
+
+
+def test_lex_lane_finds_russian_inflections(tmp_path, searcher):
+    write(tmp_path / "meet.md", "# План\nОбсудили на встречах в понедельник.\n")
+    write(tmp_path / "tree.md", "# Праздник\nНарядили Ёлку во дворе.\n")
+    write(tmp_path / "other.md", "# Разное\nКупить хлеба.\n")
+    assert names(searcher.search([tmp_path], "встреча", mode="lex")) == ["meet.md"]
+    assert names(searcher.search([tmp_path], "елка", mode="lex")) == ["tree.md"]
+
+
+def test_identifiers_match_exactly_not_by_their_parts(tmp_path, searcher):
+    write(tmp_path / "noise.md", "# Шум\nВ 76 году было 132 дня дождя.\n## Ещё\nверсия 76, сборка 132\n")
+    write(tmp_path / "proxy.md", "# Прокси\nКорпоративные домены ходят через Caddy на 76.132.\n")
+    write(tmp_path / "ticket.md", "# Тикеты\nТикет TEST-4173 закрыт. Тикет TEST-4174 открыт.\n")
+    write(tmp_path / "zot.md", "# Реестр\nzot слушает на 192.168.88.35:8080.\n## Бэкап\npg_restore может выйти с кодом ноль.\n")
+    for query, expected in [("76.132", "proxy.md"), ("TEST-4173", "ticket.md"),
+                            ("192.168.88.35:8080", "zot.md"), ("pg_restore", "zot.md")]:
+        hits = searcher.search([tmp_path], query, mode="lex")
+        assert names(hits) == [expected], query
+        assert hits[0].exact and hits[0].lex_rank == 1
+
+
+def test_malformed_queries_never_raise(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nобычный текст про NEAR и AND\n")
+    for query in ['"', '"незакрытая', "*", "NEAR(", "(((", "...", "AND OR NOT", "-", "^", "a:b", "«»", "   "]:
+        for mode in ("hybrid", "lex", "vec"):
+            searcher.search([tmp_path], query, mode=mode)
+    assert searcher.search([tmp_path], "?!...", mode="lex") == []
+    assert names(searcher.search([tmp_path], "NEAR", mode="lex")) == ["a.md"]
+
+
+def test_blank_query_or_no_targets_give_nothing(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nтекст\n")
+    assert searcher.search([tmp_path], "  ") == []
+    assert searcher.search([], "текст") == []
+
+
+def test_k_is_respected_and_text_is_bounded(tmp_path, searcher):
+    for i in range(5):
+        write(tmp_path / f"n{i}.md", f"# Фрагмент {i}\nфрагмент номер {i} про сервер\n")
+    hits = searcher.search([tmp_path], "фрагмент сервер", k=2)
+    assert len(hits) == 2 and all(0 < len(h.text) <= 1200 for h in hits)
+    assert len(searcher.search([tmp_path], "фрагмент сервер", k=4)) == 4
+
+
+def test_bad_mode_or_k_or_target_raise_search_error(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nтекст\n")
+    with pytest.raises(SearchError, match="режим"):
+        searcher.search([tmp_path], "текст", mode="fuzzy")
+    with pytest.raises(SearchError, match="k"):
+        searcher.search([tmp_path], "текст", k=0)
+    with pytest.raises(SearchError, match="не найдена"):
+        searcher.search([tmp_path / "nope"], "текст")
+
+
+def test_deleted_note_disappears_after_refresh(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nуникальный кальмар\n")
+    write(tmp_path / "b.md", "# B\nдругое\n")
+    assert names(searcher.search([tmp_path], "кальмар")) [0] == "a.md"
+    (tmp_path / "a.md").unlink()
+    assert "a.md" not in names(searcher.search([tmp_path], "кальмар"))
+
+
+def test_refresh_false_uses_the_index_as_it_is(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nпервый\n")
+    searcher.search([tmp_path], "первый")
+    write(tmp_path / "b.md", "# B\nсвежий осьминог\n")
+    assert "b.md" not in names(searcher.search([tmp_path], "осьминог", mode="lex", refresh=False))
+    assert names(searcher.search([tmp_path], "осьминог", mode="lex")) == ["b.md"]
+
+
+def test_a_missing_index_is_built_even_without_refresh(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nдалёкий маяк\n")
+    assert names(searcher.search([tmp_path], "маяк", refresh=False)) == ["a.md"]
+    assert (tmp_path / ".memo" / "index.db").exists()
+
+
+def test_a_removed_index_is_rebuilt(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nдалёкий маяк\n")
+    searcher.search([tmp_path], "маяк")
+    import shutil
+    shutil.rmtree(tmp_path / ".memo")
+    assert names(searcher.search([tmp_path], "маяк", refresh=False)) == ["a.md"]
+
+
+def test_many_collections_are_merged_and_duplicates_searched_once(tmp_path, searcher):
+    write(tmp_path / "one/a.md", "# A\nкрасный фонарь\n")
+    write(tmp_path / "two/b.md", "# B\nкрасный фонарь горит\n")
+    hits = searcher.search([tmp_path / "one", tmp_path / "two", tmp_path / "one"], "красный фонарь", k=5)
+    assert sorted(names(hits)) == ["a.md", "b.md"]
+    assert hits[0].score >= hits[1].score
+    assert {h.lex_rank for h in hits} == {1, 2} and {h.vec_rank for h in hits} == {1, 2}
+
+
+def test_one_hit_per_section(tmp_path, searcher):
+    long_section = "\n\n".join(f"абзац {i} про кита " + "слово " * 40 for i in range(6))
+    write(tmp_path / "a.md", "# Кит\n" + long_section + "\n# Другое\nпро кита тоже\n")
+    hits = searcher.search([tmp_path], "кит", k=8)
+    assert sorted((h.heading, h.line) for h in hits) == [("Другое", 13), ("Кит", 1)]
+
+
+def test_lane_details_follow_the_mode(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nзелёный чай\n")
+    lex = searcher.search([tmp_path], "чай", mode="lex")[0]
+    assert lex.lex_rank == 1 and lex.vec_rank is None and lex.similarity is None
+    vec = searcher.search([tmp_path], "чай", mode="vec")[0]
+    assert vec.vec_rank == 1 and vec.lex_rank is None and 0 < vec.similarity <= 1.0
+    both = searcher.search([tmp_path], "чай")[0]
+    assert both.lex_rank == 1 and both.vec_rank == 1 and both.similarity == pytest.approx(vec.similarity)
+    assert both.heading == "A" and both.heading_path == ("A",) and both.line == 1 and not both.exact
+
+
+def test_rare_exact_value_is_promoted_over_vector_noise(tmp_path, fake_embedder):
+    write(tmp_path / "noise.md", "# Прокси\nпрокси прокси домены домены корпоративные\n")
+    write(tmp_path / "exact.md", "# Сеть\nадрес 76.132 где-то в сети\n")
+    plain = Searcher(fake_embedder, rare_files=0)
+    promoting = Searcher(fake_embedder)
+    query = "корпоративные домены прокси 76.132"
+    assert names(plain.search([tmp_path], query))[0] == "noise.md"
+    hits = promoting.search([tmp_path], query)
+    assert names(hits)[0] == "exact.md" and hits[0].exact and hits[0].score > 1.0
+    assert not hits[1].exact
+    plain.close()
+    promoting.close()
+
+
+def test_a_frequent_phrase_is_not_promoted(tmp_path, searcher):
+    for i in range(4):
+        write(tmp_path / f"n{i}.md", f"# N{i}\nсервер 88.130 упоминается {i}\n")
+    hits = searcher.search([tmp_path], "88.130")
+    assert len(hits) == 4 and not any(h.exact for h in hits)
+
+
+def test_quoted_phrase_is_matched_as_a_phrase(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nудаление элемента из медиатеки\n")
+    write(tmp_path / "b.md", "# B\nэлемента нет, удаление позже\n")
+    hits = searcher.search([tmp_path], '"удаление элемента"', mode="lex")
+    assert names(hits) == ["a.md"] and hits[0].exact
+
+
+def test_refresh_warnings_are_kept_for_the_caller(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nтекст\n")
+    (tmp_path / "bin.md").write_bytes(b"\x00\x00")
+    searcher.search([tmp_path], "текст")
+    assert len(searcher.warnings) == 1 and "bin.md" in searcher.warnings[0]
+    searcher.search([tmp_path], "текст")
+    assert searcher.warnings == []
+
+
+def test_close_counts_open_indexes_and_searching_reopens(tmp_path, searcher):
+    write(tmp_path / "one/a.md", "# A\nтекст\n")
+    write(tmp_path / "two/b.md", "# B\nтекст\n")
+    searcher.search([tmp_path / "one", tmp_path / "two"], "текст")
+    assert searcher.close() == 2
+    assert searcher.close() == 0
+    assert len(searcher.search([tmp_path / "one"], "текст")) == 1
+
+
+def test_hit_is_a_value():
+    hit = Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False)
+    assert hit == Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False)

@@ -1,0 +1,102 @@
+import os
+from pathlib import Path
+
+import pytest
+
+from memo.storage import StorageError, find_collections, list_notes, resolve_targets
+
+
+def touch(root: Path, rel: str, text: str = "# note\nтекст\n") -> Path:
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_find_collections_returns_only_folders_with_direct_markdown(tmp_path):
+    touch(tmp_path, "a.md")
+    touch(tmp_path, "sub/b.md")
+    touch(tmp_path, "sub/deep/c.md")
+    (tmp_path / "empty").mkdir()
+    touch(tmp_path, "nested/only/deep/d.md")
+    (tmp_path / "fakemd/submd").mkdir(parents=True)
+    touch(tmp_path, "readme.txt", "не markdown")
+    touch(tmp_path, "txtonly/notes.markdown.txt")
+    got = find_collections(tmp_path)
+    assert got == sorted([tmp_path, tmp_path / "sub", tmp_path / "sub/deep", tmp_path / "nested/only/deep"],
+                         key=str)
+
+
+def test_parent_without_direct_markdown_is_not_a_collection(tmp_path):
+    touch(tmp_path, "top/inner/x.md")
+    assert find_collections(tmp_path) == [tmp_path / "top/inner"]
+
+
+def test_hidden_folders_and_the_index_folder_are_skipped(tmp_path):
+    touch(tmp_path, ".hidden/a.md")
+    touch(tmp_path, "vis/b.md")
+    touch(tmp_path, "vis/.memo/stale.md")
+    (tmp_path / ".memo").mkdir()
+    (tmp_path / ".memo/index.db").write_bytes(b"")
+    assert find_collections(tmp_path) == [tmp_path / "vis"]
+
+
+def test_symlink_loop_of_folders_does_not_hang(tmp_path):
+    touch(tmp_path, "lib/a.md")
+    os.symlink(tmp_path, tmp_path / "lib/loop")
+    os.symlink(tmp_path / "lib", tmp_path / "again")
+    got = find_collections(tmp_path)
+    assert len(got) == 1 and got[0].resolve() == (tmp_path / "lib").resolve()
+
+
+def test_find_collections_of_a_missing_root_is_empty(tmp_path):
+    assert find_collections(tmp_path / "nope") == []
+
+
+def test_resolve_a_note_gives_its_folder(tmp_path):
+    note = touch(tmp_path, "top/inner/x.md")
+    assert resolve_targets(note) == [tmp_path / "top/inner"]
+
+
+def test_resolve_a_collection_gives_only_itself(tmp_path):
+    touch(tmp_path, "lib/a.md")
+    touch(tmp_path, "lib/sub/b.md")
+    assert resolve_targets(tmp_path / "lib") == [tmp_path / "lib"]
+
+
+def test_resolve_a_root_gives_every_collection_below(tmp_path):
+    touch(tmp_path, "infra/a.md")
+    touch(tmp_path, "work/jira/b.md")
+    touch(tmp_path, "life/books/c.md")
+    assert resolve_targets(tmp_path) == [tmp_path / "infra", tmp_path / "life/books", tmp_path / "work/jira"]
+    assert resolve_targets(tmp_path / "work") == [tmp_path / "work/jira"]
+    (tmp_path / "void").mkdir()
+    assert resolve_targets(tmp_path / "void") == []
+
+
+def test_resolve_a_relative_path_is_absolute(tmp_path, monkeypatch):
+    touch(tmp_path, "lib/a.md")
+    monkeypatch.chdir(tmp_path)
+    assert resolve_targets(Path("lib")) == [tmp_path / "lib"]
+
+
+def test_resolve_refuses_missing_paths_and_other_files(tmp_path):
+    with pytest.raises(StorageError, match="путь не найден"):
+        resolve_targets(tmp_path / "nope")
+    other = touch(tmp_path, "a.txt")
+    with pytest.raises(StorageError, match="не заметка"):
+        resolve_targets(other)
+
+
+def test_list_notes_is_direct_sorted_and_visible_only(tmp_path):
+    b = touch(tmp_path, "b.md")
+    a = touch(tmp_path, "a.md")
+    touch(tmp_path, ".draft.md")
+    touch(tmp_path, "sub/c.md")
+    touch(tmp_path, "x.txt")
+    (tmp_path / "dir.md").mkdir()
+    os.symlink(tmp_path / "gone.md", tmp_path / "broken.md")
+    os.symlink(tmp_path / "loop.md", tmp_path / "loop.md")
+    os.symlink(a, tmp_path / "link.md")
+    assert list_notes(tmp_path) == [a, b, tmp_path / "link.md"]
+    assert list_notes(tmp_path / "missing") == []

@@ -1,0 +1,180 @@
+import numpy as np
+import pytest
+
+from memo.chunker import chunk_markdown
+from memo.storage import FileState, IndexDb, StorageError, lexical_tokens
+
+DIM = 4
+
+
+def unit(*values):
+    vector = np.array(values, dtype=np.float32)
+    return vector / np.linalg.norm(vector)
+
+
+def fill(db, name, text, vectors, state=FileState(1, 2, "d")):
+    chunks = chunk_markdown(text)
+    db.put_file(db.collection / name, state, chunks, np.stack(vectors))
+    return chunks
+
+
+def words(text):
+    return " OR ".join(f'"{t}"' for t in lexical_tokens(text))
+
+
+@pytest.fixture
+def db(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as opened:
+        yield opened
+
+
+def test_a_new_index_is_fresh_and_a_reopened_one_keeps_its_rows(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        assert db.fresh and db.path == tmp_path / ".memo" / "index.db"
+        fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        assert not db.fresh
+        assert db.stats().chunks == 1
+
+
+def test_another_model_identity_or_dimension_rebuilds_the_index(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+    with IndexDb(tmp_path, "model-b", DIM) as db:
+        assert db.fresh and db.stats().files == 0 and db.known_files() == []
+    with IndexDb(tmp_path, "model-b", 8) as db:
+        assert db.fresh and db.vec_search(np.ones(8, np.float32), 3) == []
+
+
+def test_put_file_indexes_words_vectors_and_rows(db):
+    chunks = fill(db, "a.md", "# Серверы\nВстречи по вторникам на 76.132\n## Ёлка\nзелёная",
+                  [unit(1, 0, 0, 0), unit(0, 1, 0, 0)])
+    ids = [cid for cid, _ in db.lex_search(words("встреча"), 10)]
+    assert len(ids) == 1
+    row = db.chunks(ids)[ids[0]]
+    assert (row.path, row.heading, row.line, row.ord) == (db.collection / "a.md", "Серверы", 1, 0)
+    assert row.text == chunks[0].text
+    assert [cid for cid, _ in db.lex_search(words("елка"), 10)] == [ids[0] + 1]
+    assert db.chunks([ids[0] + 1])[ids[0] + 1].heading_path == ("Серверы", "Ёлка")
+    assert db.lex_search('"76 132"', 10)[0][0] == ids[0]
+    assert db.lex_search('"76 133"', 10) == []
+    nearest = db.vec_search(unit(0, 1, 0.1, 0), 2)
+    assert nearest[0][0] == ids[0] + 1 and nearest[0][1] > 0.99 and nearest[1][1] < 0.2
+    assert db.file_state(db.collection / "a.md") == FileState(1, 2, "d")
+
+
+def test_put_file_replaces_the_previous_pieces(db):
+    fill(db, "a.md", "# A\nстарый текст", [unit(1, 0, 0, 0)])
+    fill(db, "a.md", "# A\nновый абзац", [unit(0, 0, 1, 0)], FileState(5, 6, "e"))
+    assert db.lex_search(words("старый"), 10) == []
+    assert len(db.lex_search(words("новый"), 10)) == 1
+    assert len(db.vec_search(unit(1, 0, 0, 0), 10)) == 1
+    assert db.stats().chunks == 1 and db.file_state(db.collection / "a.md").digest == "e"
+
+
+def test_put_file_with_wrong_vectors_writes_nothing(db):
+    fill(db, "a.md", "# A\nстарый текст", [unit(1, 0, 0, 0)])
+    with pytest.raises(StorageError):
+        db.put_file(db.collection / "a.md", FileState(9, 9, "z"), chunk_markdown("# A\nx\n# B\ny"),
+                    np.stack([unit(1, 0, 0, 0)]))
+    assert db.file_state(db.collection / "a.md").digest == "d"
+    assert len(db.lex_search(words("старый"), 10)) == 1
+
+
+def test_put_file_rolls_back_when_a_write_fails(db):
+    fill(db, "a.md", "# A\nстарый текст", [unit(1, 0, 0, 0)])
+
+    class Broken:
+        ord, line, heading, heading_path, text = 0, 1, "A", ("A",), "новый"
+
+        def passage(self):
+            raise RuntimeError("сбой посреди записи")
+
+    with pytest.raises(RuntimeError):
+        db.put_file(db.collection / "a.md", FileState(9, 9, "z"), [Broken()], np.stack([unit(0, 1, 0, 0)]))
+    assert db.file_state(db.collection / "a.md").digest == "d"
+    assert len(db.lex_search(words("старый"), 10)) == 1 and db.stats().chunks == 1
+
+
+def test_known_vectors_finds_stored_passages_only(db):
+    chunks = fill(db, "a.md", "# A\nпервый\n# B\nвторой", [unit(1, 0, 0, 0), unit(0, 1, 0, 0)])
+    found = db.known_vectors([chunks[1].passage(), "никогда не было"])
+    assert list(found) == [chunks[1].passage()]
+    assert np.allclose(found[chunks[1].passage()], unit(0, 1, 0, 0))
+
+
+def test_touch_file_updates_the_state_of_known_notes_only(db):
+    fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+    assert db.touch_file(db.collection / "a.md", FileState(7, 8, "d"))
+    assert db.file_state(db.collection / "a.md") == FileState(7, 8, "d")
+    assert not db.touch_file(db.collection / "b.md", FileState(7, 8, "d"))
+    assert db.file_state(db.collection / "b.md") is None
+
+
+def test_remove_file_forgets_the_note_and_its_pieces(db):
+    fill(db, "a.md", "# A\nудаляемый", [unit(1, 0, 0, 0)])
+    fill(db, "b.md", "# B\nостаётся", [unit(0, 1, 0, 0)])
+    assert db.remove_file(db.collection / "a.md")
+    assert not db.remove_file(db.collection / "a.md")
+    assert db.known_files() == [db.collection / "b.md"]
+    assert db.lex_search(words("удаляемый"), 10) == []
+    assert [db.chunks([cid])[cid].path.name for cid, _ in db.vec_search(unit(1, 0, 0, 0), 10)] == ["b.md"]
+
+
+def test_known_files_are_sorted_absolute_paths(db):
+    fill(db, "b.md", "# B\nx", [unit(1, 0, 0, 0)])
+    fill(db, "a.md", "# A\ny", [unit(1, 0, 0, 0)])
+    assert db.known_files() == [db.collection / "a.md", db.collection / "b.md"]
+
+
+def test_a_path_outside_the_collection_is_refused(db, tmp_path):
+    with pytest.raises(StorageError):
+        db.file_state(tmp_path / "sub" / "a.md")
+
+
+def test_a_rejected_expression_raises_storage_error(db):
+    fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+    with pytest.raises(StorageError):
+        db.lex_search('"unterminated', 10)
+
+
+def test_vec_search_respects_the_limit(db):
+    fill(db, "a.md", "# A\nx\n# B\ny\n# C\nz", [unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(0, 0, 1, 0)])
+    assert len(db.vec_search(unit(1, 1, 1, 0), 2)) == 2
+    assert db.vec_search(unit(1, 1, 1, 0), 0) == []
+
+
+def test_similarities_are_cosines_of_stored_vectors(db):
+    fill(db, "a.md", "# A\nx\n# B\ny", [unit(1, 0, 0, 0), unit(0, 1, 0, 0)])
+    ids = sorted(cid for cid, _ in db.vec_search(unit(1, 0, 0, 0), 2))
+    sims = db.similarities(ids + [999], unit(1, 1, 0, 0))
+    assert set(sims) == set(ids) and all(abs(s - 0.7071) < 1e-3 for s in sims.values())
+
+
+def test_stats_count_notes_and_pieces(db):
+    assert db.stats().files == 0 and db.stats().indexed_at is None
+    fill(db, "a.md", "# A\nx\n# B\ny", [unit(1, 0, 0, 0), unit(0, 1, 0, 0)])
+    db.put_file(db.collection / "skipped.md", FileState(1, 1, "q"), [], np.zeros((0, DIM), np.float32))
+    stats = db.stats()
+    assert (stats.files, stats.chunks) == (2, 2) and stats.indexed_at > 0
+
+
+def test_close_is_idempotent_and_later_use_raises(tmp_path):
+    db = IndexDb(tmp_path, "model-a", DIM)
+    assert db.close() is True
+    assert db.close() is False
+    with pytest.raises(StorageError):
+        db.stats()
+
+
+def test_an_index_that_cannot_be_created_raises(tmp_path):
+    (tmp_path / ".memo").write_text("not a folder")
+    with pytest.raises(StorageError, match="не удалось открыть"):
+        IndexDb(tmp_path, "model-a", DIM)
+
+
+def test_a_corrupt_index_raises_storage_error(tmp_path):
+    (tmp_path / ".memo").mkdir()
+    (tmp_path / ".memo" / "index.db").write_bytes(b"this is not sqlite" * 100)
+    with pytest.raises(StorageError):
+        IndexDb(tmp_path, "model-a", DIM)
