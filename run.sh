@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The main command: sets memo up in .venv (once), renders the package from the cells, imports the
+# model offline (once), indexes the folder and searches it.
+#   ./run.sh                      built-in example (the acceptance corpus) and an example question
+#   ./run.sh ~/notes              your library: index it and show its status
+#   ./run.sh ~/notes "вопрос"     your library: index it and search
+set -euo pipefail
+cd "$(dirname "$0")"
+scripts/bootstrap.sh
+.venv/bin/goga build >&2
+folder=${1:-}
+query=${2:-}
+if [ -z "$folder" ]; then
+    folder=.example-notes
+    .venv/bin/python e2e/make_corpus.py "$folder" >&2
+    query=${query:-"чем разметить диск, если привычной утилиты нет"}
+fi
+.venv/bin/memo index "$folder"
+if [ -n "$query" ]; then
+    .venv/bin/memo search "$folder" "$query" --k 3
+else
+    .venv/bin/memo status "$folder"
+fi
