@@ -167,10 +167,11 @@ def test_index_collection_with_an_open_db_leaves_it_open(notes, fake_embedder):
 
 
 def test_duplicate_passages_are_embedded_once(tmp_path, fake_embedder):
-    write(tmp_path / "a.md", "# A\nодинаковый текст\n")
+    write(tmp_path / "a.md", "# A\nодинаковый текст\n# A\nодинаковый текст\n")
     write(tmp_path / "b.md", "# A\nодинаковый текст\n")
     report = index_collection(tmp_path, fake_embedder)
-    assert report.updated == 2 and report.embedded == 1 and report.reused == 1
+    assert report.updated == 2 and report.embedded == 1 and report.reused == 2
+    assert fake_embedder.passages == ["A\nодинаковый текст"]
 
 
 def test_report_defaults_are_empty():

@@ -108,6 +108,7 @@ def test_a_removed_index_is_rebuilt(tmp_path, searcher):
     import shutil
     shutil.rmtree(tmp_path / ".memo")
     assert names(searcher.search([tmp_path], "маяк", refresh=False)) == ["a.md"]
+    assert (tmp_path / ".memo" / "index.db").exists()
 
 
 def test_many_collections_are_merged_and_duplicates_searched_once(tmp_path, searcher):

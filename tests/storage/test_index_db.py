@@ -132,6 +132,15 @@ def test_a_path_outside_the_collection_is_refused(db, tmp_path):
         db.file_state(tmp_path / "sub" / "a.md")
 
 
+def test_lex_search_ranks_the_best_match_first(db):
+    fill(db, "a.md", "# A\nмаяк упомянут однажды среди многих других слов этого длинного абзаца\n"
+                     "# B\nмаяк маяк маяк", [unit(1, 0, 0, 0), unit(0, 1, 0, 0)])
+    ranked = db.lex_search(words("маяк"), 1)
+    assert len(ranked) == 1 and db.chunks([ranked[0][0]])[ranked[0][0]].heading == "B"
+    both = db.lex_search(words("маяк"), 5)
+    assert both[0][1] > both[1][1]
+
+
 def test_a_rejected_expression_raises_storage_error(db):
     fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
     with pytest.raises(StorageError):
@@ -153,10 +162,10 @@ def test_similarities_are_cosines_of_stored_vectors(db):
 
 def test_stats_count_notes_and_pieces(db):
     assert db.stats().files == 0 and db.stats().indexed_at is None
-    fill(db, "a.md", "# A\nx\n# B\ny", [unit(1, 0, 0, 0), unit(0, 1, 0, 0)])
+    fill(db, "a.md", "# A\nx\n# B\ny\n# C\nz", [unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(0, 0, 1, 0)])
     db.put_file(db.collection / "skipped.md", FileState(1, 1, "q"), [], np.zeros((0, DIM), np.float32))
     stats = db.stats()
-    assert (stats.files, stats.chunks) == (2, 2) and stats.indexed_at > 0
+    assert (stats.files, stats.chunks) == (2, 3) and stats.indexed_at > 0
 
 
 def test_close_is_idempotent_and_later_use_raises(tmp_path):

@@ -7,6 +7,7 @@ def test_russian_inflections_share_a_stem():
 
 def test_yo_and_case_are_folded():
     assert lexical_tokens("елка") == lexical_tokens("Ёлка") == lexical_tokens("ЁЛКИ")
+    assert lexical_tokens("Ёmail") == lexical_tokens("еmail") == ["еmail"]
 
 
 def test_english_words_are_stemmed():
