@@ -1,0 +1,76 @@
+"""Fakes shaped like memo.library for the mcp tests."""
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from memo.library import LibraryError
+
+
+@dataclass
+class FakeHit:
+    path: Path
+    line: int
+    heading: str
+    text: str
+    score: float = 0.5
+    heading_path: tuple = ()
+    lex_rank: int | None = 1
+    vec_rank: int | None = 2
+    similarity: float | None = 0.8
+    exact: bool = False
+
+
+@dataclass
+class FakeStatus:
+    collection: Path
+    files: int = 2
+    chunks: int = 5
+
+    notes = 2
+    indexed = True
+    indexed_at = 1.0
+
+    def line(self):
+        return f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс 2026-11-30T12:00:00"
+
+
+@dataclass
+class FakeReport:
+    updated: int
+    unchanged: int = 0
+    removed: int = 0
+    embedded: int = 0
+    warnings: list = field(default_factory=list)
+
+
+class FakeLibrary:
+    """The shape of memo.library.Library, recording calls; collections are folders with *.md in them."""
+
+    def __init__(self):
+        self.calls = []
+        self.hits = []
+        self.warnings = []
+        self.fail = None
+
+    def targets(self, path):
+        path = Path(path)
+        if not path.exists():
+            raise LibraryError(f"путь не найден: {path}")
+        if path.suffix == ".md":
+            return [path.parent]
+        if any(path.glob("*.md")):
+            return [path]
+        return sorted({p.parent for p in path.rglob("*.md")})
+
+    def search(self, path, query, k=8, mode="hybrid"):
+        self.calls.append(("search", Path(path), query, k, mode))
+        if self.fail:
+            raise self.fail
+        return self.hits[:k]
+
+    def status(self, path):
+        self.calls.append(("status", Path(path)))
+        return [FakeStatus(c) for c in self.targets(path)]
+
+    def reindex(self, path):
+        self.calls.append(("reindex", Path(path)))
+        return [(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)]

@@ -1,0 +1,215 @@
+"""call_tool, the tools and allowed_roots against a fake Library (no model)."""
+import os
+from pathlib import Path
+
+import pytest
+
+from memo.library import LibraryError
+from memo.mcp import ToolResult, allowed_roots, call_tool, memo_reindex, memo_search, memo_status
+from memo.mcp import server
+
+from mcp_fakes import FakeHit
+
+
+# --- allowed_roots ---------------------------------------------------------------------------------
+
+def test_allowed_roots_from_env_list(tmp_path, monkeypatch):
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir(), b.mkdir()
+    monkeypatch.setenv("MEMO_ROOTS", f"{a}{os.pathsep} {os.pathsep}{b}")
+    assert allowed_roots() == [a.resolve(), b.resolve()]
+
+
+def test_allowed_roots_default_is_home(tmp_path, monkeypatch):
+    monkeypatch.delenv("MEMO_ROOTS", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert allowed_roots() == [tmp_path.resolve()]
+    monkeypatch.setenv("MEMO_ROOTS", "   ")
+    assert allowed_roots() == [tmp_path.resolve()]
+
+
+def test_allowed_roots_never_filesystem_root(tmp_path, monkeypatch):
+    monkeypatch.setenv("MEMO_ROOTS", f"/{os.pathsep}{tmp_path}")
+    assert allowed_roots() == [tmp_path.resolve()]
+    monkeypatch.setenv("MEMO_ROOTS", "/")
+    assert allowed_roots() == []
+
+
+def test_allowed_roots_expand_and_resolve_symlinks(tmp_path, monkeypatch):
+    real = tmp_path / "real"
+    real.mkdir()
+    (tmp_path / "link").symlink_to(real)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("MEMO_ROOTS", "~/link")
+    assert allowed_roots() == [real.resolve()]
+
+
+# --- confinement -----------------------------------------------------------------------------------
+
+def test_path_outside_roots_is_refused_with_hint(notes, fake_library, tmp_path):
+    outside = tmp_path / "elsewhere"
+    (outside / "c").mkdir(parents=True)
+    (outside / "c" / "n.md").write_text("x")
+    for tool in ("memo_search", "memo_status", "memo_reindex"):
+        args = {"path": str(outside)} | ({"query": "x"} if tool == "memo_search" else {})
+        result = call_tool(tool, args)
+        assert result.is_error, tool
+        assert "MEMO_ROOTS" in result.text and str(outside) in result.text
+    assert fake_library.calls == []
+
+
+def test_filesystem_root_is_refused_even_when_listed(notes, fake_library, monkeypatch):
+    monkeypatch.setenv("MEMO_ROOTS", f"/{os.pathsep}{notes}")
+    result = call_tool("memo_reindex", {"path": "/"})
+    assert result.is_error and "MEMO_ROOTS" in result.text
+    assert fake_library.calls == []
+
+
+def test_dotdot_and_symlink_escapes_are_refused(notes, fake_library, tmp_path):
+    secret = tmp_path / "secret"
+    secret.mkdir()
+    (secret / "s.md").write_text("пароль")
+    (notes / "escape").symlink_to(secret)
+    assert call_tool("memo_status", {"path": str(notes / "escape")}).is_error
+    assert call_tool("memo_status", {"path": str(notes / ".." / "secret")}).is_error
+    assert not call_tool("memo_status", {"path": str(notes / "infra" / ".." / "infra")}).is_error
+
+
+def test_a_note_inside_roots_is_allowed(notes, fake_library):
+    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 1, "Хосты", "nexus 76.117")]
+    result = call_tool("memo_search", {"path": str(notes / "infra" / "hosts.md"), "query": "nexus"})
+    assert not result.is_error
+    assert fake_library.calls[0][1] == (notes / "infra" / "hosts.md").resolve()
+
+
+# --- memo_search -----------------------------------------------------------------------------------
+
+def test_search_text_is_path_line_heading_then_text(notes, fake_library):
+    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", score=0.9),
+                         FakeHit(notes / "infra/dns.md", 1, "DNS", "зона\nвторая строка", score=0.4)]
+    result = call_tool("memo_search", {"path": str(notes), "query": "nexus", "k": 5, "mode": "lex"})
+    assert result == ToolResult(
+        f"{notes}/infra/hosts.md:3  Nexus\nnexus на 76.117\n\n{notes}/infra/dns.md:1  DNS\nзона\nвторая строка",
+        False, result.structured)
+    assert fake_library.calls == [("search", notes.resolve(), "nexus", 5, "lex")]
+    first = result.structured["hits"][0]
+    assert first["path"] == f"{notes}/infra/hosts.md" and first["line"] == 3 and first["heading"] == "Nexus"
+    assert first["text"] == "nexus на 76.117" and first["score"] == 0.9 and first["lex_rank"] == 1
+    assert result.structured["warnings"] == []
+
+
+def test_search_defaults_k8_hybrid(notes, fake_library):
+    memo_search(str(notes), "вопрос")
+    call_tool("memo_search", {"path": str(notes), "query": "вопрос"})
+    assert fake_library.calls == [("search", notes.resolve(), "вопрос", 8, "hybrid")] * 2
+
+
+def test_search_nothing_found(notes, fake_library):
+    result = call_tool("memo_search", {"path": str(notes), "query": "пусто"})
+    assert (result.text, result.is_error, result.structured["hits"]) == ("ничего не найдено", False, [])
+
+
+def test_search_no_collections(notes, fake_library):
+    empty = notes / "empty"
+    empty.mkdir()
+    result = call_tool("memo_search", {"path": str(empty), "query": "x"})
+    assert (result.text, result.is_error) == ("коллекции не найдены", False)
+    assert fake_library.calls == []
+
+
+def test_search_warnings_are_appended(notes, fake_library):
+    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 1, "Хосты", "текст")]
+    fake_library.warnings = [f"{notes}/infra/bad.md: не UTF-8"]
+    result = call_tool("memo_search", {"path": str(notes), "query": "x"})
+    assert result.text.endswith(f"\n\nпредупреждения:\n{notes}/infra/bad.md: не UTF-8")
+    assert result.structured["warnings"] == fake_library.warnings
+
+
+def test_library_error_becomes_error_result(notes, fake_library):
+    fake_library.fail = LibraryError("неизвестный режим поиска")
+    result = call_tool("memo_search", {"path": str(notes), "query": "x"})
+    assert result == ToolResult("неизвестный режим поиска", True, None)
+
+
+def test_missing_path_is_library_error(notes, fake_library):
+    result = call_tool("memo_status", {"path": str(notes / "nope")})
+    assert result.is_error and "путь не найден" in result.text
+
+
+def test_unexpected_exception_is_reported_not_raised(notes, fake_library, caplog):
+    fake_library.fail = ZeroDivisionError("boom")
+    result = call_tool("memo_search", {"path": str(notes), "query": "x"})
+    assert result.is_error and result.text == "внутренняя ошибка: ZeroDivisionError: boom"
+    assert "memo_search" in caplog.text
+
+
+# --- memo_status / memo_reindex --------------------------------------------------------------------
+
+def test_status_lines_per_collection(notes, fake_library):
+    result = call_tool("memo_status", {"path": str(notes)})
+    root = notes.resolve()
+    assert result.text == (f"{root}/infra: файлов 2, чанков 5, индекс 2026-11-30T12:00:00\n"
+                           f"{root}/life/books: файлов 2, чанков 5, индекс 2026-11-30T12:00:00")
+    assert [c["path"] for c in result.structured["collections"]] == [f"{root}/infra", f"{root}/life/books"]
+    assert memo_status(str(notes)) == result
+
+
+def test_status_no_collections(notes, fake_library):
+    (notes / "empty").mkdir()
+    assert call_tool("memo_status", {"path": str(notes / "empty")}).text == "коллекции не найдены"
+
+
+def test_reindex_reports_files(notes, fake_library):
+    result = call_tool("memo_reindex", {"path": str(notes)})
+    root = notes.resolve()
+    assert result.text == f"{root}/infra: файлов 2\n{root}/life/books: файлов 1\nпереиндексировано файлов: 3"
+    assert result.structured["files"] == 3
+    assert fake_library.calls == [("reindex", root)]
+    assert memo_reindex(str(notes)).text == result.text
+
+
+def test_reindex_no_collections(notes, fake_library):
+    (notes / "empty").mkdir()
+    result = call_tool("memo_reindex", {"path": str(notes / "empty")})
+    assert (result.text, result.is_error) == ("коллекции не найдены", False)
+    assert fake_library.calls == []
+
+
+# --- argument checks -------------------------------------------------------------------------------
+
+def test_unknown_tool():
+    assert call_tool("memo_delete", {"path": "/"}) == ToolResult("unknown tool: memo_delete", True, None)
+
+
+@pytest.mark.parametrize("args, expected", [
+    ({}, "не указан обязательный аргумент path"),
+    ({"path": "x"}, "не указан обязательный аргумент query"),
+    ({"path": 5, "query": "x"}, "аргумент path должен быть: строка"),
+    ({"path": "x", "query": "x", "k": "3"}, "аргумент k должен быть: целое число"),
+    ({"path": "x", "query": "x", "k": True}, "аргумент k должен быть: целое число"),
+    ({"path": "x", "query": "x", "k": 2.5}, "аргумент k должен быть: целое число"),
+    ({"path": "x", "query": "x", "mode": "fuzzy"}, "аргумент mode должен быть: одно из: hybrid, lex, vec"),
+    ({"path": "x", "query": "x", "limit": 3}, "неизвестный аргумент limit"),
+])
+def test_bad_arguments_are_named(fake_library, args, expected):
+    result = call_tool("memo_search", args)
+    assert result.is_error and result.text.startswith("memo_search: ") and expected in result.text
+    assert fake_library.calls == []
+
+
+def test_arguments_not_an_object(fake_library):
+    result = call_tool("memo_status", ["x"])
+    assert result.is_error and "JSON-объектом" in result.text
+
+
+def test_library_is_created_once(monkeypatch):
+    created = []
+
+    class Counting:
+        def __init__(self, *a, **kw):
+            created.append(self)
+
+    monkeypatch.setattr(server, "Library", Counting)
+    monkeypatch.setattr(server, "_library_instance", None)
+    first, second = server._library(), server._library()
+    assert first is second and len(created) == 1

@@ -1,0 +1,130 @@
+"""memo-mcp as an agent sees it: the SDK's own client over stdio against the installed console script."""
+import json
+import os
+import select
+import subprocess
+import time
+
+import anyio
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+
+from memo.mcp._schema import tool_specs
+
+from conftest import MEMO_MCP, child_env
+
+
+async def _session(env, calls):
+    """Run `calls(session)` inside one initialized session; returns (initialize result, calls' value)."""
+    params = StdioServerParameters(command=str(MEMO_MCP), env=env)
+    with open(os.devnull, "w") as errlog:
+        async with stdio_client(params, errlog=errlog) as (read, write):
+            async with ClientSession(read, write) as session:
+                init = await session.initialize()
+                return init, await calls(session)
+
+
+def run_session(env, calls, timeout=120):
+    async def main():
+        with anyio.fail_after(timeout):
+            return await _session(env, calls)
+    return anyio.run(main)
+
+
+def test_handshake_and_three_tools_with_schemas(tmp_path):
+    async def calls(session):
+        return (await session.list_tools()).tools
+
+    init, tools = run_session(child_env([tmp_path]), calls)
+    assert init.server_info.name == "memo"
+    assert init.capabilities.tools is not None
+    assert [t.name for t in tools] == ["memo_search", "memo_status", "memo_reindex"]
+    by_name = {t.name: t for t in tools}
+    for spec in tool_specs():
+        tool = by_name[spec["name"]]
+        assert tool.description == spec["description"] and tool.description
+        assert tool.input_schema == spec["input_schema"]
+    search = by_name["memo_search"].input_schema
+    assert search["required"] == ["path", "query"]
+    assert search["properties"]["k"] == {"type": "integer", "default": 8,
+                                         "description": search["properties"]["k"]["description"]}
+    assert search["properties"]["mode"]["enum"] == ["hybrid", "lex", "vec"]
+    assert search["properties"]["mode"]["default"] == "hybrid"
+    assert by_name["memo_status"].input_schema["required"] == ["path"]
+    assert by_name["memo_reindex"].input_schema["required"] == ["path"]
+
+
+def test_error_paths_are_error_results_and_server_keeps_serving(tmp_path):
+    root = tmp_path / "notes"
+    (root / "empty").mkdir(parents=True)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "n.md").write_text("# секрет\n")
+
+    async def calls(session):
+        out = {}
+        out["unknown"] = await session.call_tool("memo_delete", {"path": str(root)})
+        out["no_path"] = await session.call_tool("memo_search", {})
+        out["bad_k"] = await session.call_tool("memo_search", {"path": str(root), "query": "x", "k": "много"})
+        out["bad_mode"] = await session.call_tool("memo_search", {"path": str(root), "query": "x", "mode": "fuzzy"})
+        out["outside"] = await session.call_tool("memo_search", {"path": str(outside), "query": "секрет"})
+        out["fs_root"] = await session.call_tool("memo_reindex", {"path": "/"})
+        out["missing"] = await session.call_tool("memo_status", {"path": str(root / "nope")})
+        out["empty"] = await session.call_tool("memo_status", {"path": str(root / "empty")})
+        return out
+
+    _, out = run_session(child_env([root]), calls)
+    text = {key: result.content[0].text for key, result in out.items()}
+    for key in ("unknown", "no_path", "bad_k", "bad_mode", "outside", "fs_root", "missing"):
+        assert out[key].is_error, key
+    assert text["unknown"] == "unknown tool: memo_delete"
+    assert "не указан обязательный аргумент path" in text["no_path"]
+    assert "аргумент k должен быть: целое число" in text["bad_k"]
+    assert "hybrid, lex, vec" in text["bad_mode"]
+    assert "MEMO_ROOTS" in text["outside"] and str(outside) in text["outside"]
+    assert "MEMO_ROOTS" in text["fs_root"]
+    assert "nope" in text["missing"]
+    assert not out["empty"].is_error and text["empty"] == "коллекции не найдены"
+    assert not (outside / ".memo").exists()
+
+
+def _read_line(proc, timeout):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([proc.stdout], [], [], 0.2)
+        if ready:
+            return proc.stdout.readline()
+    raise AssertionError("no answer from memo-mcp")
+
+
+def test_malformed_input_does_not_stop_the_server(tmp_path):
+    env = dict(child_env([tmp_path]), PATH=os.environ.get("PATH", ""))
+    proc = subprocess.Popen([str(MEMO_MCP)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, env=env, text=True, bufsize=1)
+    try:
+        init = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                           "clientInfo": {"name": "raw", "version": "0"}}}
+        proc.stdin.write("this is not json\n{\"jsonrpc\": \"2.0\", \"id\": \n")
+        proc.stdin.write(json.dumps(init) + "\n")
+        proc.stdin.flush()
+        answers = []
+        while not any(a.get("id") == 1 for a in answers):
+            answers.append(json.loads(_read_line(proc, 60)))  # every stdout line is a JSON message
+        reply = next(a for a in answers if a.get("id") == 1)
+        assert reply["result"]["serverInfo"]["name"] == "memo"
+        proc.stdin.write(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}) + "\n")
+        proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                                     "params": {"name": "memo_search", "arguments": "oops"}}) + "\n")
+        proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/list"}) + "\n")
+        proc.stdin.flush()
+        answers = []
+        while not any(a.get("id") == 3 for a in answers):
+            answers.append(json.loads(_read_line(proc, 60)))
+        listed = next(a for a in answers if a.get("id") == 3)
+        assert len(listed["result"]["tools"]) == 3
+        assert proc.poll() is None
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=10)
+    assert proc.returncode == 0
