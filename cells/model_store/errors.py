@@ -1,0 +1,4 @@
+class ModelError(Exception):
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
