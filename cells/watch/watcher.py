@@ -1,0 +1,237 @@
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+
+from watchdog.events import FileSystemEvent, FileSystemEventHandler
+from watchdog.observers import Observer
+
+from memo.library import Library, LibraryError
+
+_log = logging.getLogger("memo.watch")
+# Events that never change a note: reads, and a folder's own mtime (its children report themselves).
+_IGNORED_EVENTS = {"opened", "closed_no_write"}
+
+
+class _Handler(FileSystemEventHandler):
+    def __init__(self, watcher: Watcher):
+        self._watcher = watcher
+
+    def on_any_event(self, event: FileSystemEvent) -> None:
+        self._watcher._on_event(event)
+
+
+class Watcher:
+    def __init__(self, root: Path, library: Library, debounce: float = 0.5, reconcile_every: float = 600.0):
+        self._root = Path(root).expanduser().resolve()
+        self._library = library
+        self._debounce = debounce
+        self._reconcile_every = reconcile_every
+        self._cond = threading.Condition()
+        self._pending: dict[Path, float] = {}  # folder -> monotonic time its pass is due
+        self._known: set[Path] = set()
+        self._passes = 0
+        self._passing = False
+        self._started = False
+        self._stopping = False
+        self._base = self._root
+        self._single = False
+        self._next_reconcile = 0.0
+        self._observer = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def passes(self) -> int:
+        return self._passes
+
+    def start(self) -> bool:
+        with self._cond:
+            if self._started:
+                return False
+            self._started = True
+        if not self._root.exists():
+            raise LibraryError(f"путь не найден: {self._root}")
+        collections = self._library.targets(self._root)
+        self._base = self._root.parent if self._root.is_file() else self._root
+        self._single = collections == [self._base]
+        observer = Observer()
+        observer.schedule(_Handler(self), str(self._base), recursive=not self._single)
+        observer.start()
+        self._observer = observer
+        if self._stopping:
+            observer.stop()
+            return True
+        self._next_reconcile = time.monotonic() + self._reconcile_every
+        if not collections:
+            _log.warning("коллекций пока нет в %s; жду новых заметок", self._base)
+        for collection in collections:
+            if self._stopping:
+                return True
+            self._pass(collection)
+        for collection in collections:
+            self._announce(collection)
+        self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
+        self._thread.start()
+        return True
+
+    def stop(self) -> bool:
+        with self._cond:
+            if not self._started or self._stopping:
+                return False
+            self._stopping = True
+            self._cond.notify_all()
+        if self._observer is not None:
+            self._observer.stop()
+            self._observer.join(timeout=1.0)
+        if self._thread is not None:
+            self._thread.join(timeout=0.5)
+        return True
+
+    def _on_event(self, event: FileSystemEvent) -> None:
+        if event.event_type in _IGNORED_EVENTS or (event.is_directory and event.event_type == "modified"):
+            return
+        due = time.monotonic() + self._debounce
+        for raw in (event.src_path, event.dest_path):
+            folder = self._folder_of(Path(os.fsdecode(raw)), event.is_directory) if raw else None
+            if folder is not None:
+                with self._cond:
+                    self._pending[folder] = due
+                    self._cond.notify_all()
+
+    def _folder_of(self, path: Path, is_directory: bool) -> Path | None:
+        """The folder whose collections a change of `path` concerns; None when it concerns none."""
+        try:
+            relative = path.relative_to(self._base)
+        except ValueError:
+            return None
+        if any(part.startswith(".") for part in relative.parts):
+            return None
+        if is_directory:
+            folder = path
+        elif path.name.endswith(".md"):
+            folder = path.parent
+        else:
+            return None
+        if self._single and folder != self._base:
+            return None
+        return folder
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while True:
+                    if self._stopping:
+                        return
+                    now = time.monotonic()
+                    due = [folder for folder, when in self._pending.items() if when <= now]
+                    reconcile = now >= self._next_reconcile
+                    if due or reconcile:
+                        break
+                    self._cond.wait(min([*self._pending.values(), self._next_reconcile]) - now)
+                for folder in due:
+                    del self._pending[folder]
+                if reconcile:
+                    self._next_reconcile = now + self._reconcile_every
+            try:
+                self._passes_for(sorted(due), reconcile)
+            except Exception:  # a daemon must survive anything; the next change or reconcile retries
+                _log.exception("ошибка наблюдения")
+
+    def _passes_for(self, folders: list[Path], reconcile: bool) -> None:
+        if reconcile:
+            folders = [self._base, *folders]
+        collections: set[Path] = set()
+        for folder in folders:
+            if not folder.exists():
+                continue
+            try:
+                collections.update(self._library.targets(folder))
+            except LibraryError as error:
+                _log.error("ошибка: %s", error)
+        for collection in sorted(collections):
+            if self._stopping:
+                return
+            self._pass(collection)
+            if collection not in self._known:
+                self._announce(collection)
+
+    def _pass(self, collection: Path) -> None:
+        self._passes += 1
+        self._passing = True
+        try:
+            reports = self._library.index(collection)
+        except Exception as error:  # LibraryError or a bug: log it, keep watching
+            _log.error("ошибка индексации %s: %s", collection, error)
+            return
+        finally:
+            self._passing = False
+        for path, report in reports:
+            print(f"индексирую: {path} -> обновлено {report.updated}", flush=True)
+        for warning in self._library.warnings:
+            _log.warning("%s", warning)
+
+    def _announce(self, collection: Path) -> None:
+        self._known.add(collection)
+        print(f"наблюдаю: {collection}", flush=True)
+
+
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="memo-watch", description="Следит за заметками и держит индекс свежим до Ctrl+C.")
+    parser.add_argument("path", help="заметка, коллекция или папка с коллекциями")
+    parser.add_argument("--debounce", type=float, default=0.5, metavar="СЕКУНДЫ",
+                        help="пауза после последней правки перед переиндексацией (0.5)")
+    parser.add_argument("--reconcile", type=float, default=600.0, metavar="СЕКУНДЫ",
+                        help="период полной сверки (600)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = _arguments(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-watch: %(message)s")
+    path = Path(args.path).expanduser()
+    if not path.exists():
+        print(f"memo-watch: путь не найден: {path}", file=sys.stderr)
+        return 1
+    try:
+        library = Library()
+    except LibraryError as error:
+        print(f"memo-watch: {error}", file=sys.stderr)
+        return 1
+    done = threading.Event()
+    failure: list[str] = []
+    watcher = Watcher(path, library, args.debounce, args.reconcile)
+
+    def starting() -> None:
+        try:
+            watcher.start()
+        except Exception as error:  # reported by the main thread; no traceback for the user
+            failure.append(str(error) or type(error).__name__)
+            done.set()
+
+    if threading.current_thread() is threading.main_thread():
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, lambda *_: done.set())
+    starter = threading.Thread(target=starting, name="memo-watch-start", daemon=True)
+    starter.start()
+    while not done.wait(0.2):
+        pass
+    watcher.stop()
+    sys.stdout.flush()
+    if failure:
+        print(f"memo-watch: {failure[0]}", file=sys.stderr)
+        return 1
+    if starter.is_alive() or watcher._passing:
+        # A pass is still inside the model or a note's transaction: leave now; SQLite rolls it back.
+        sys.stderr.flush()
+        os._exit(0)
+    return 0

@@ -1,0 +1,97 @@
+"""memo-watch: arguments, exit codes, signals (in process with a fake Library, and the installed script)."""
+import os
+import signal
+import subprocess
+import threading
+import time
+
+import pytest
+
+from memo.watch import main
+from memo.watch import watcher as watcher_module
+
+from conftest import MEMO_WATCH, wait_for
+
+
+def test_usage_error_exits_2(capsys):
+    assert main([]) == 2
+    assert "path" in capsys.readouterr().err
+
+
+def test_help_exits_0(capsys):
+    assert main(["--help"]) == 0
+    assert "memo-watch" in capsys.readouterr().out
+
+
+def test_missing_path_exits_1(tmp_path, capsys):
+    assert main([str(tmp_path / "nope")]) == 1
+    err = capsys.readouterr().err
+    assert "путь не найден" in err and "Traceback" not in err
+
+
+@pytest.fixture
+def restore_signals():
+    saved = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    yield
+    for s, handler in saved.items():
+        signal.signal(s, handler)
+
+
+def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_signals):
+    monkeypatch.setattr(watcher_module, "Library", lambda: library)
+    sent = []
+
+    def stop_when_watching():
+        if wait_for(lambda: len(library.indexed) >= 2 and "наблюдаю" in capsys.readouterr().out or sent, 10):
+            pass
+        time.sleep(0.3)
+        sent.append(time.monotonic())
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=stop_when_watching, daemon=True).start()
+    assert main([str(root), "--debounce", "0.2"]) == 0
+    assert time.monotonic() - sent[0] < 2.0
+    assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"]
+
+
+def test_main_start_failure_exits_1(tmp_path, monkeypatch, capsys, restore_signals):
+    note = tmp_path / "file.txt"
+    note.write_text("x")
+
+    class Refusing:
+        def targets(self, path):
+            from memo.library import LibraryError
+            raise LibraryError(f"это не заметка: {path}")
+
+    monkeypatch.setattr(watcher_module, "Library", Refusing)
+    assert main([str(note)]) == 1
+    err = capsys.readouterr().err
+    assert "это не заметка" in err and "Traceback" not in err
+
+
+def _child_env(home):
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(home)}
+    for key in ("PYTHONPATH", "MEMO_MODEL_DIR"):
+        if os.environ.get(key):
+            env[key] = os.environ[key]
+    return env
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_installed_script_stops_cleanly_on_signal(tmp_path, signum):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    proc = subprocess.Popen([str(MEMO_WATCH), str(empty)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=_child_env(tmp_path), text=True)
+    try:
+        line = proc.stderr.readline()
+        assert "коллекций пока нет" in line, line
+        began = time.monotonic()
+        proc.send_signal(signum)
+        proc.wait(timeout=5)
+        assert time.monotonic() - began < 2.0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0
+    assert "Traceback" not in proc.stderr.read()

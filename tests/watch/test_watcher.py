@@ -1,0 +1,171 @@
+"""Watcher against a fake Library: start-up pass, debounce, deletions, new collections, reconcile, errors."""
+import time
+
+from memo.library import LibraryError
+from memo.watch import Watcher
+
+from conftest import wait_for
+
+
+def test_startup_pass_precedes_watching_lines(root, library, started, capsys):
+    watcher = started()
+    assert watcher.passes == 2
+    assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"]
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [f"индексирую: {root}/infra -> обновлено 2", f"индексирую: {root}/work/jira -> обновлено 1",
+                     f"наблюдаю: {root}/infra", f"наблюдаю: {root}/work/jira"]
+
+
+def test_burst_of_saves_is_one_pass(root, library, started):
+    watcher = started(debounce=0.4)
+    note = root / "infra" / "hosts.md"
+    for i in range(8):
+        note.write_text(f"# Хосты\nверсия {i}\n", encoding="utf-8")
+        time.sleep(0.05)
+    assert wait_for(lambda: library.count(root / "infra") == 2)
+    time.sleep(1.0)
+    assert library.count(root / "infra") == 2
+    assert library.count(root / "work" / "jira") == 1
+    assert watcher.passes == 3
+
+
+def test_pass_waits_for_quiet(root, library, started):
+    started(debounce=0.6)
+    (root / "infra" / "hosts.md").write_text("# a\n", encoding="utf-8")
+    time.sleep(0.3)
+    assert library.count(root / "infra") == 1
+    assert wait_for(lambda: library.count(root / "infra") == 2, timeout=3)
+
+
+def test_collections_are_debounced_separately(root, library, started):
+    started()
+    (root / "infra" / "hosts.md").write_text("# a\n", encoding="utf-8")
+    (root / "work" / "jira" / "t1.md").write_text("# b\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(root / "infra") == 2 and library.count(root / "work" / "jira") == 2)
+
+
+def test_deleted_note_triggers_pass(root, library, started):
+    started()
+    (root / "infra" / "dns.md").unlink()
+    assert wait_for(lambda: library.count(root / "infra") == 2)
+
+
+def test_renamed_note_triggers_pass(root, library, started):
+    started()
+    (root / "work" / "jira" / "t1.md").rename(root / "work" / "jira" / "t2.md")
+    assert wait_for(lambda: library.count(root / "work" / "jira") == 2)
+
+
+def test_new_collection_is_indexed_and_announced(root, library, started, capsys):
+    started()
+    capsys.readouterr()
+    (root / "life" / "books").mkdir(parents=True)
+    (root / "life" / "books" / "b.md").write_text("# Книга\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(root / "life" / "books") >= 1)
+    time.sleep(0.5)
+    out = capsys.readouterr().out.splitlines()
+    assert f"наблюдаю: {root}/life/books" in out
+    assert out.count(f"наблюдаю: {root}/life/books") == 1
+    assert f"индексирую: {root}/life/books -> обновлено 1" in out
+
+
+def test_hidden_folders_and_other_files_are_ignored(root, library, started):
+    watcher = started(debounce=0.2)
+    (root / "infra" / ".memo").mkdir()
+    (root / "infra" / ".memo" / "index.db").write_text("x")
+    (root / "infra" / "todo.txt").write_text("x")
+    (root / "infra" / ".hidden.md").write_text("x")
+    (root / ".git").mkdir()
+    (root / ".git" / "n.md").write_text("x")
+    time.sleep(1.0)
+    assert watcher.passes == 2
+
+
+def test_reconcile_passes_every_collection(root, library, started):
+    watcher = started(reconcile_every=0.5)
+    assert wait_for(lambda: library.count(root / "infra") >= 2 and library.count(root / "work" / "jira") >= 2)
+    assert watcher.passes >= 4
+
+
+def test_no_reconcile_before_its_time(root, library, started):
+    watcher = started(reconcile_every=30.0)
+    time.sleep(1.0)
+    assert watcher.passes == 2
+
+
+def test_errors_are_logged_and_watching_goes_on(root, library, started, caplog):
+    started()
+    library.fail = LibraryError("диск заполнен")
+    (root / "infra" / "hosts.md").write_text("# a\n", encoding="utf-8")
+    assert wait_for(lambda: "диск заполнен" in caplog.text)
+    (root / "infra" / "hosts.md").write_text("# b\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(root / "infra") == 3)
+
+
+def test_unexpected_error_is_not_fatal(root, library, started, caplog):
+    started()
+    library.fail = ZeroDivisionError("boom")
+    (root / "infra" / "dns.md").write_text("# a\n", encoding="utf-8")
+    assert wait_for(lambda: "boom" in caplog.text)
+    (root / "infra" / "dns.md").write_text("# b\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(root / "infra") == 3)
+
+
+def test_startup_error_in_one_collection_does_not_stop_others(root, library, started, caplog):
+    library.fail = LibraryError("сломано")
+    watcher = started()
+    assert watcher.passes == 2 and "сломано" in caplog.text
+    assert library.count(root / "work" / "jira") == 1
+
+
+def test_single_collection_watches_only_itself(root, library, started):
+    sub = root / "infra" / "sub"
+    sub.mkdir()
+    watcher = started(root / "infra")
+    assert library.indexed == [root / "infra"]
+    (sub / "x.md").write_text("# x\n", encoding="utf-8")
+    (root / "work" / "jira" / "t1.md").write_text("# y\n", encoding="utf-8")
+    time.sleep(1.0)
+    assert watcher.passes == 1
+    (root / "infra" / "hosts.md").write_text("# z\n", encoding="utf-8")
+    assert wait_for(lambda: watcher.passes == 2)
+
+
+def test_note_path_watches_its_collection(root, library, started):
+    watcher = started(root / "work" / "jira" / "t1.md")
+    assert library.indexed == [root / "work" / "jira"]
+    (root / "work" / "jira" / "t3.md").write_text("# t3\n", encoding="utf-8")
+    assert wait_for(lambda: watcher.passes == 2)
+
+
+def test_empty_root_waits_for_collections(tmp_path, library, started):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    watcher = started(empty)
+    assert watcher.passes == 0
+    (empty / "c").mkdir()
+    (empty / "c" / "n.md").write_text("# n\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(empty.resolve() / "c") >= 1)
+
+
+def test_missing_root_raises(tmp_path, library):
+    watcher = Watcher(tmp_path / "nope", library)
+    try:
+        watcher.start()
+        raise AssertionError("start() must raise")
+    except LibraryError as error:
+        assert "nope" in str(error)
+
+
+def test_start_and_stop_are_idempotent(root, library):
+    watcher = Watcher(root, library, debounce=0.2)
+    assert watcher.stop() is False
+    assert watcher.start() is True
+    assert watcher.start() is False
+    began = time.monotonic()
+    assert watcher.stop() is True
+    assert time.monotonic() - began < 2.0
+    assert watcher.stop() is False
+    (root / "infra" / "hosts.md").write_text("# after stop\n", encoding="utf-8")
+    time.sleep(0.6)
+    assert watcher.passes == 2
