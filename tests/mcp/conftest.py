@@ -1,12 +1,6 @@
-import os
-from pathlib import Path
-
 import pytest
 
 from mcp_fakes import FakeLibrary
-
-REPO = Path(__file__).resolve().parents[2]
-MEMO_MCP = REPO / ".venv" / "bin" / "memo-mcp"
 
 
 @pytest.fixture
@@ -27,13 +21,3 @@ def fake_library(monkeypatch):
     library = FakeLibrary()
     monkeypatch.setattr(server, "_library", lambda: library)
     return library
-
-
-def child_env(roots, model_dir=None, home=None):
-    """Environment for a memo-mcp child: only what it needs, plus PYTHONPATH (goga mutate sets it)."""
-    env = {"MEMO_ROOTS": os.pathsep.join(map(str, roots)), "HOME": str(home or roots[0])}
-    if model_dir is not None:
-        env["MEMO_MODEL_DIR"] = str(model_dir)
-    if os.environ.get("PYTHONPATH"):
-        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
-    return env

@@ -1,8 +1,12 @@
-"""Fakes shaped like memo.library for the mcp tests."""
+"""Fakes shaped like memo.library for the mcp tests, and helpers to run memo-mcp."""
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from memo.library import LibraryError
+
+REPO = Path(__file__).resolve().parents[2]
+MEMO_MCP = REPO / ".venv" / "bin" / "memo-mcp"
 
 
 @dataclass
@@ -74,3 +78,13 @@ class FakeLibrary:
     def reindex(self, path):
         self.calls.append(("reindex", Path(path)))
         return [(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)]
+
+
+def child_env(roots, model_dir=None, home=None):
+    """Environment for a memo-mcp child: only what it needs, plus PYTHONPATH (goga mutate sets it)."""
+    env = {"MEMO_ROOTS": os.pathsep.join(map(str, roots)), "HOME": str(home or roots[0])}
+    if model_dir is not None:
+        env["MEMO_MODEL_DIR"] = str(model_dir)
+    if os.environ.get("PYTHONPATH"):
+        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
+    return env

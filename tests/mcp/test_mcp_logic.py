@@ -54,7 +54,8 @@ def test_path_outside_roots_is_refused_with_hint(notes, fake_library, tmp_path):
         args = {"path": str(outside)} | ({"query": "x"} if tool == "memo_search" else {})
         result = call_tool(tool, args)
         assert result.is_error, tool
-        assert "MEMO_ROOTS" in result.text and str(outside) in result.text
+        assert result.text.startswith(f"путь {outside} вне разрешённых папок")
+        assert "MEMO_ROOTS" in result.text
     assert fake_library.calls == []
 
 

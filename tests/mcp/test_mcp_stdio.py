@@ -11,7 +11,7 @@ from mcp.client.stdio import stdio_client
 
 from memo.mcp._schema import tool_specs
 
-from conftest import MEMO_MCP, child_env
+from mcp_fakes import MEMO_MCP, child_env
 
 
 async def _session(env, calls):

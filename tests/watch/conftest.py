@@ -1,22 +1,6 @@
-import time
-from pathlib import Path
-
 import pytest
 
 from watch_fakes import FakeLibrary
-
-REPO = Path(__file__).resolve().parents[2]
-MEMO_WATCH = REPO / ".venv" / "bin" / "memo-watch"
-
-
-def wait_for(condition, timeout=5.0, step=0.05):
-    """Poll `condition` until true or `timeout`; returns its last value."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(step)
 
 
 @pytest.fixture

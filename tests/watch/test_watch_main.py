@@ -10,7 +10,7 @@ import pytest
 from memo.watch import main
 from memo.watch import watcher as watcher_module
 
-from conftest import MEMO_WATCH, wait_for
+from watch_fakes import MEMO_WATCH, wait_for
 
 
 def test_usage_error_exits_2(capsys):
@@ -42,9 +42,8 @@ def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_sig
     sent = []
 
     def stop_when_watching():
-        if wait_for(lambda: len(library.indexed) >= 2 and "наблюдаю" in capsys.readouterr().out or sent, 10):
-            pass
-        time.sleep(0.3)
+        wait_for(lambda: len(library.indexed) >= 2, 10)
+        time.sleep(0.5)
         sent.append(time.monotonic())
         os.kill(os.getpid(), signal.SIGTERM)
 

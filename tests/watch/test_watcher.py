@@ -1,10 +1,11 @@
 """Watcher against a fake Library: start-up pass, debounce, deletions, new collections, reconcile, errors."""
+import threading
 import time
 
 from memo.library import LibraryError
 from memo.watch import Watcher
 
-from conftest import wait_for
+from watch_fakes import wait_for
 
 
 def test_startup_pass_precedes_watching_lines(root, library, started, capsys):
@@ -158,6 +159,7 @@ def test_missing_root_raises(tmp_path, library):
 
 
 def test_start_and_stop_are_idempotent(root, library):
+    threads = threading.active_count()
     watcher = Watcher(root, library, debounce=0.2)
     assert watcher.stop() is False
     assert watcher.start() is True
@@ -166,6 +168,7 @@ def test_start_and_stop_are_idempotent(root, library):
     assert watcher.stop() is True
     assert time.monotonic() - began < 2.0
     assert watcher.stop() is False
+    assert threading.active_count() == threads  # the observer and the worker are gone
     (root / "infra" / "hosts.md").write_text("# after stop\n", encoding="utf-8")
     time.sleep(0.6)
     assert watcher.passes == 2
