@@ -3,6 +3,7 @@ import json
 import os
 import select
 import subprocess
+import sys
 import time
 
 import anyio
@@ -11,7 +12,7 @@ from mcp.client.stdio import stdio_client
 
 from memo.mcp._schema import tool_specs
 
-from mcp_fakes import MEMO_MCP, child_env
+from mcp_fakes import MEMO_MCP, REPO, child_env
 
 
 async def _session(env, calls):
@@ -128,3 +129,52 @@ def test_malformed_input_does_not_stop_the_server(tmp_path):
         proc.stdin.close()
         proc.wait(timeout=10)
     assert proc.returncode == 0
+
+
+def _corpus(folder):
+    subprocess.run([sys.executable, str(REPO / "e2e" / "make_corpus.py"), str(folder)], check=True,
+                   capture_output=True)
+    return folder
+
+
+def test_cold_start_search_creates_index_and_finds_note(tmp_path, model_dir):
+    corpus = _corpus(tmp_path / "corpus")
+    assert not list(corpus.rglob("index.db"))
+
+    async def calls(session):
+        found = await session.call_tool("memo_search", {"path": str(corpus / "infra"),
+                                                        "query": "что служит основой для разрешения имён в сети",
+                                                        "k": 3})
+        again = await session.call_tool("memo_search", {"path": str(corpus), "query": "TEST-4173", "mode": "lex"})
+        status = await session.call_tool("memo_status", {"path": str(corpus)})
+        return found, again, status
+
+    _, (found, again, status) = run_session(child_env([corpus], model_dir), calls, timeout=600)
+    text = found.content[0].text
+    assert not found.is_error, text
+    first = text.split("\n", 1)[0]
+    assert first.startswith(f"{corpus}/infra/domains.md:"), text
+    assert found.structured_content["hits"][0]["path"] == f"{corpus}/infra/domains.md"
+    assert len(found.structured_content["hits"]) <= 3
+    assert (corpus / "infra" / ".memo" / "index.db").is_file()
+    assert not again.is_error and "work/jira/" in again.content[0].text
+    lines = status.content[0].text.splitlines()
+    assert len(lines) == 3 and all(" файлов 4, чанков " in line for line in lines), lines
+
+
+def test_reindex_rebuilds_only_memo_folders(tmp_path, model_dir):
+    corpus = _corpus(tmp_path / "corpus")
+    before = {p: p.read_bytes() for p in corpus.rglob("*.md")}
+    stray = corpus / "infra" / ".memo" / "stray.txt"
+    stray.parent.mkdir()
+    stray.write_text("x")
+
+    async def calls(session):
+        return await session.call_tool("memo_reindex", {"path": str(corpus / "work")})
+
+    _, result = run_session(child_env([corpus], model_dir), calls, timeout=600)
+    assert not result.is_error, result.content[0].text
+    assert result.content[0].text.splitlines()[-1] == "переиндексировано файлов: 4"
+    assert (corpus / "work" / "jira" / ".memo" / "index.db").is_file()
+    assert stray.exists() and not (corpus / "life" / "books" / ".memo").exists()
+    assert {p: p.read_bytes() for p in corpus.rglob("*.md")} == before

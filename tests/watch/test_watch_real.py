@@ -1,0 +1,80 @@
+"""memo-watch, the installed script, on a copy of the reference corpus with the real model and Library."""
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+from memo.library import Library
+
+from watch_fakes import MEMO_WATCH, REPO
+
+
+def _lines(stream, sink):
+    for line in stream:
+        sink.put(line.rstrip("\n"))
+
+
+def _next(lines, timeout):
+    try:
+        return lines.get(timeout=timeout)
+    except queue.Empty:
+        raise AssertionError("memo-watch printed nothing in time") from None
+
+
+def test_watcher_on_reference_corpus(tmp_path, model_dir):
+    corpus = tmp_path / "corpus"
+    subprocess.run([sys.executable, str(REPO / "e2e" / "make_corpus.py"), str(corpus)], check=True,
+                   capture_output=True)
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "MEMO_MODEL_DIR": str(model_dir)}
+    if os.environ.get("PYTHONPATH"):
+        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
+    proc = subprocess.Popen([str(MEMO_WATCH), str(corpus)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env, text=True)
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=_lines, args=(proc.stdout, lines), daemon=True).start()
+    library = Library(model_dir=model_dir)
+    try:
+        collections = [corpus / "infra", corpus / "life" / "books", corpus / "work" / "jira"]
+        startup = [_next(lines, 300) for _ in range(6)]
+        assert startup == [f"индексирую: {c} -> обновлено 4" for c in collections] + \
+                          [f"наблюдаю: {c}" for c in collections]
+        assert [s.files for s in library.status(corpus)] == [4, 4, 4]
+
+        (corpus / "infra" / "vpn.md").write_text("# VPN\nWireGuard-шлюз на 10.8.0.1, ключи у Пети.\n",
+                                                  encoding="utf-8")
+        began = time.monotonic()
+        assert _next(lines, 3) == f"индексирую: {corpus}/infra -> обновлено 1"
+        assert time.monotonic() - began < 3.0
+        assert library.status(corpus / "infra")[0].files == 5
+
+        errors = []
+
+        def search_while_indexing():
+            for _ in range(10):
+                try:
+                    library.search(corpus / "work" / "jira", "ключи доступа", k=3)
+                except Exception as error:  # noqa: BLE001 - any failure is the finding
+                    errors.append(error)
+
+        searcher = threading.Thread(target=search_while_indexing)
+        searcher.start()
+        for i in range(5):
+            (corpus / "work" / "jira" / f"new{i}.md").write_text(f"# Задача {i}\nTEST-{9000 + i} готова\n",
+                                                                 encoding="utf-8")
+            time.sleep(0.7)
+        searcher.join(60)
+        assert errors == []
+        hits = library.search(corpus / "infra", "10.8.0.1", k=3)
+        assert hits and hits[0].path == corpus / "infra" / "vpn.md"
+    finally:
+        library.close()
+        stopped = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=10)
+    assert time.monotonic() - stopped < 2.0
+    assert proc.returncode == 0
+    err = proc.stderr.read()
+    assert "locked" not in err and "Traceback" not in err, err
