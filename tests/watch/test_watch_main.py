@@ -39,6 +39,7 @@ def restore_signals():
 
 def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_signals):
     monkeypatch.setattr(watcher_module, "Library", lambda: library)
+    threads = threading.active_count()
     sent = []
 
     def stop_when_watching():
@@ -51,6 +52,7 @@ def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_sig
     assert main([str(root), "--debounce", "0.2"]) == 0
     assert time.monotonic() - sent[0] < 2.0
     assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"]
+    assert wait_for(lambda: threading.active_count() <= threads, 2)  # the watcher was stopped
 
 
 def test_main_start_failure_exits_1(tmp_path, monkeypatch, capsys, restore_signals):

@@ -78,6 +78,7 @@ def test_hidden_folders_and_other_files_are_ignored(root, library, started):
     (root / "infra" / ".hidden.md").write_text("x")
     (root / ".git").mkdir()
     (root / ".git" / "n.md").write_text("x")
+    (root / "work" / "drafts").mkdir()  # a folder without notes is no collection
     time.sleep(1.0)
     assert watcher.passes == 2
 
@@ -86,6 +87,8 @@ def test_reconcile_passes_every_collection(root, library, started):
     watcher = started(reconcile_every=0.5)
     assert wait_for(lambda: library.count(root / "infra") >= 2 and library.count(root / "work" / "jira") >= 2)
     assert watcher.passes >= 4
+    time.sleep(1.0)
+    assert watcher.passes <= 2 + 2 * 5  # one full pass per period, not a busy loop
 
 
 def test_no_reconcile_before_its_time(root, library, started):
@@ -110,6 +113,13 @@ def test_unexpected_error_is_not_fatal(root, library, started, caplog):
     assert wait_for(lambda: "boom" in caplog.text)
     (root / "infra" / "dns.md").write_text("# b\n", encoding="utf-8")
     assert wait_for(lambda: library.count(root / "infra") == 3)
+
+
+def test_unexpected_startup_error_is_not_fatal(root, library, started, caplog):
+    library.fail = ZeroDivisionError("boom")
+    watcher = started()
+    assert watcher.passes == 2 and "boom" in caplog.text
+    assert library.count(root / "work" / "jira") == 1
 
 
 def test_startup_error_in_one_collection_does_not_stop_others(root, library, started, caplog):
