@@ -27,6 +27,7 @@ class _Graph:
     def __init__(self) -> None:
         self.nodes: list[onnx.NodeProto] = []
         self.inits: list[onnx.TensorProto] = []
+        self.quantised: dict[str, tuple[str, str]] = {}
         self._n = 0
 
     def const(self, name: str, array: np.ndarray) -> str:
@@ -52,20 +53,37 @@ def _linear(g: _Graph, b: _E5Bin, x: str, prefix: str, rows: int, cols: int, var
         y = g.op("MatMulNBits", [x, w, s], domain="com.microsoft", K=cols, N=rows, bits=4,
                  block_size=32)
     elif variant == "int8":
-        # per-output-channel int8: columns are scaled to a common range, quantised with one scale
-        # (ORT's fast per-tensor kernel) and the column scales are applied to the product
+        xq, row = _quantise_rows(g, x)
+        # per-output-channel int8 weights: each column is scaled to [-127, 127]
         w = b.dequantize(f"{prefix}.w", rows, cols)
         col = np.maximum(np.abs(w).max(axis=1), 1e-12).astype(np.float32)
         wq = np.clip(np.rint(w / col[:, None] * 127.0), -127, 127).astype(np.int8)
-        y = g.op("DynamicQuantizeMatMul",
-                 [x, g.const(f"{prefix}.w", np.ascontiguousarray(wq.T)),
-                  g.const(f"{prefix}.ws", np.array(1.0 / 127.0, np.float32))],
+        y = g.op("MatMulIntegerToFloat",
+                 [xq, g.const(f"{prefix}.w", np.ascontiguousarray(wq.T)), "q_scale",
+                  g.const(f"{prefix}.ws", col / np.float32(127.0)), "q_zero"],
                  domain="com.microsoft")
-        y = g.op("Mul", [y, g.const(f"{prefix}.cs", col)])
+        y = g.op("Mul", [y, row])
     else:
         w = g.const(f"{prefix}.w", np.ascontiguousarray(b.dequantize(f"{prefix}.w", rows, cols).T))
         y = g.op("MatMul", [x, w])
     return g.op("Add", [y, bias])
+
+
+def _quantise_rows(g: _Graph, x: str) -> tuple[str, str]:
+    """Per-token int8 activations with fixed scales: (uint8 x / rowmax at 1/127, zero point 128; rowmax).
+
+    Every token row is quantised on its own, so a text's vector does not depend on which texts
+    share its batch (ORT's dynamic quantisation takes one range for the whole tensor).
+    """
+    if x not in g.quantised:
+        if "q_scale" not in {t.name for t in g.inits}:
+            g.const("q_scale", np.array(1.0 / 127.0, np.float32))
+            g.const("q_zero", np.array(128, np.uint8))
+            g.const("q_tiny", np.array(1e-12, np.float32))
+        row = g.op("Max", [g.op("ReduceMax", [g.op("Abs", [x])], axes=[-1], keepdims=1), "q_tiny"])
+        xq = g.op("QuantizeLinear", [g.op("Div", [x, row]), "q_scale", "q_zero"])
+        g.quantised[x] = (xq, row)
+    return g.quantised[x]
 
 
 def _layer_norm(g: _Graph, b: _E5Bin, x: str, prefix: str) -> str:

