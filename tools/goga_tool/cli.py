@@ -101,12 +101,10 @@ def cmd_check(root: Path) -> int:
 
 def cmd_mutate(root: Path, only: list[str], timeout: float) -> int:
     manifests, problems = _manifests(root)
-    problems += table.check_rows(root, manifests, render.planned_cells(root))
+    problems += table.check_rows(root, manifests, render.planned_cells(root), only)
     if problems:
         return _report(problems, "mutate stopped, the table does not check")
-    rows, _ = table.read_rows(root)
-    if only:
-        rows = [r for r in rows if r.id in only or r.cell in only]
+    rows = table.select(table.read_rows(root)[0], only)
     if not rows:
         print("mutate: no rows selected")
         return 1

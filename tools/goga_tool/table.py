@@ -105,8 +105,15 @@ def targets(m: Manifest) -> list[tuple[str, str]]:
     return out
 
 
-def check_rows(root: Path, manifests: dict[str, Manifest], planned: set[str]) -> list[Problem]:
+def select(rows: list[Row], only: list[str]) -> list[Row]:
+    """Rows named by id or by cell; all rows when `only` is empty."""
+    return [row for row in rows if not only or row.id in only or row.cell in only]
+
+
+def check_rows(root: Path, manifests: dict[str, Manifest], planned: set[str], only: list[str] = ()) -> list[Problem]:
+    """Problems of the table; with `only`, of the selected rows alone (coverage is not checked)."""
     rows, problems = read_rows(root)
+    rows = select(rows, list(only))
     where = str(TABLE)
 
     def report(row: Row, message: str) -> None:
@@ -145,7 +152,7 @@ def check_rows(root: Path, manifests: dict[str, Manifest], planned: set[str]) ->
             report(row, f"test `{row.test}` does not exist")
         covered.add((cell, row.target))
     for cell, m in sorted(manifests.items()):
-        if cell in planned:
+        if cell in planned or only:
             continue
         for location, target in targets(m):
             if (cell, target) not in covered:

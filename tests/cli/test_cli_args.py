@@ -1,0 +1,111 @@
+"""Argument parsing and exit codes (the reference's CliArgsTest cases, and more)."""
+import json
+from pathlib import Path
+
+import pytest
+
+from memo.cli import main
+from memo.library import LibraryError
+
+
+def test_index_command_parsed(fake_library):
+    assert main(["index", "/tmp/x"]) == 0
+    assert fake_library.calls == [("index", "/tmp/x")]
+
+
+def test_search_defaults_are_k8_hybrid_no_json(fake_library, capsys):
+    assert main(["search", "/tmp/x", "вопрос"]) == 0
+    assert fake_library.calls == [("search", "/tmp/x", "вопрос", 8, "hybrid")]
+    assert capsys.readouterr().out.strip() == "ничего не найдено"
+
+
+def test_search_flags_parsed(fake_library, capsys):
+    assert main(["search", "/tmp/x", "вопрос", "--k", "3", "--mode", "lex", "--json"]) == 0
+    assert fake_library.calls == [("search", "/tmp/x", "вопрос", 3, "lex")]
+    assert json.loads(capsys.readouterr().out) == []
+
+
+@pytest.mark.parametrize("argv", [
+    ["search", "/tmp/x", "вопрос", "--k", "abc"],
+    ["search", "/tmp/x", "вопрос", "--k", "0"],
+    ["search", "/tmp/x", "вопрос", "--mode", "fuzzy"],
+    ["search", "/tmp/x"],
+    ["сломать"],
+    ["index"],
+    ["mcp-probe"],
+    ["search", "/tmp/x", "q", "--unknown"],
+])
+def test_usage_errors_exit_2_with_a_message(fake_library, capsys, argv):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.strip() and "Traceback" not in err
+    assert fake_library.calls == []
+
+
+def test_failure_exits_1_with_message_and_no_traceback(fake_library, capsys):
+    fake_library.error = LibraryError("путь не найден: /nope")
+    assert main(["search", "/nope", "q"]) == 1
+    err = capsys.readouterr().err
+    assert "путь не найден: /nope" in err and "Traceback" not in err
+
+
+def test_unexpected_error_is_one_line(fake_library, capsys):
+    fake_library.error = RuntimeError("boom")
+    assert main(["index", "/x"]) == 1
+    err = capsys.readouterr().err
+    assert "RuntimeError: boom" in err and "Traceback" not in err
+
+
+def test_help_and_version(capsys):
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for command in ("index", "search", "status", "model", "mcp-probe"):
+        assert command in out
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.startswith("memo ")
+
+
+def test_help_texts_come_from_the_contract(capsys):
+    from memo.cli._contract import CONTRACT
+    assert main(["search", "--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    first = " ".join(CONTRACT["search"]["annotations"].split("\n\n")[0].split())
+    assert first[:60] in out
+    assert "сколько результатов вернуть" in out  # the `k` line of the annotation
+    assert "вопрос своими словами" in out  # the `query` line
+
+
+def test_human_output_format(fake_library, capsys):
+    fake_library.hits = [fake_library.Hit(Path("/n/infra/hosts.md"), 6, "Прокси", ("Хосты", "Прокси"), 0.0312,
+                                 "Корпоративные домены\nчерез Caddy на 76.132.")]
+    assert main(["search", "/n", "прокси"]) == 0
+    assert capsys.readouterr().out == (
+        "0.031  /n/infra/hosts.md:6  Прокси\n"
+        "       Корпоративные домены\n"
+        "       через Caddy на 76.132.\n")
+
+
+def test_json_output_is_one_array_with_lane_details(fake_library, capsys):
+    fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 1, "", (), 0.5, "текст", None, 1, 0.8, True)]
+    assert main(["search", "/n", "q", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data == [{"path": "/n/a.md", "line": 1, "heading": "", "score": 0.5, "text": "текст",
+                     "heading_path": [], "lex_rank": None, "vec_rank": 1, "similarity": 0.8, "exact": True}]
+
+
+def test_k_limits_hits(fake_library, capsys):
+    fake_library.hits = [fake_library.Hit(Path(f"/n/{i}.md"), 1, "h", (), 1.0 - i / 10, "t") for i in range(5)]
+    assert main(["search", "/n", "q", "--k", "2", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == 2
+
+
+def test_root_without_collections_says_so(fake_library, capsys):
+    fake_library.collections = []
+    assert main(["search", "/empty", "q"]) == 0
+    assert "коллекции не найдены" in capsys.readouterr().err
+
+
+def test_json_without_collections_is_an_empty_array(fake_library, capsys):
+    fake_library.collections = []
+    assert main(["search", "/empty", "q", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []

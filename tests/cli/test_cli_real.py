@@ -1,0 +1,83 @@
+"""The memo command end to end with the real model, in-process and as the installed console script."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memo.cli import main
+
+
+@pytest.fixture
+def notes(tmp_path):
+    root = tmp_path / "notes"
+    (root / "infra").mkdir(parents=True)
+    (root / "infra/hosts.md").write_text("# Хосты\n\n## Реестр\nzot слушает на 192.168.88.35:8080.\n\n"
+                                         "## Прокси\nДомены ходят через Caddy на 76.132.\n", encoding="utf-8")
+    (root / "jira").mkdir()
+    (root / "jira/access.md").write_text("# Доступы\n\nТикет TEST-4173: выдать доступ к Nexus.\n", encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def model_env(monkeypatch, model_dir):
+    monkeypatch.setenv("MEMO_MODEL_DIR", str(model_dir))
+    monkeypatch.setenv("MEMO_MODEL_AUTO_DOWNLOAD", "0")
+    return model_dir
+
+
+def test_search_before_index_just_works(model_env, notes, capsys):
+    assert main(["search", str(notes), "TEST-4173", "--json", "--k", "1"]) == 0
+    hits = json.loads(capsys.readouterr().out)
+    assert [h["path"] for h in hits] == [str(notes / "jira/access.md")]
+    assert (notes / "jira/.memo/index.db").is_file()
+
+
+def test_index_prints_collections_and_total(model_env, notes, capsys):
+    assert main(["index", str(notes)]) == 0
+    out = capsys.readouterr().out.strip().split("\n")
+    assert out[0].startswith(f"{notes / 'infra'}: обновлено 1,")
+    assert out[1].startswith(f"{notes / 'jira'}: обновлено 1,")
+    assert out[-1] == "итого: обновлено 2 в 2 коллекциях"
+    assert main(["index", str(notes)]) == 0
+    assert capsys.readouterr().out.strip().split("\n")[-1] == "итого: обновлено 0 в 2 коллекциях"
+
+
+def test_status_lines(model_env, notes, capsys):
+    assert main(["status", str(notes)]) == 0
+    assert "индекса ещё нет" in capsys.readouterr().out
+    main(["index", str(notes / "infra")])
+    capsys.readouterr()
+    assert main(["status", str(notes / "infra/hosts.md")]) == 0
+    assert capsys.readouterr().out.startswith(f"{notes / 'infra'}: файлов 1, чанков 2, индекс ")
+
+
+def test_missing_path_fails_with_exit_1(model_env, tmp_path, capsys):
+    assert main(["search", str(tmp_path / "nope"), "q"]) == 1
+    err = capsys.readouterr().err
+    assert str(tmp_path / "nope") in err and "Traceback" not in err
+
+
+def test_model_command_with_the_model_present(model_env, capsys):
+    assert main(["model", "--dir", str(model_env)]) == 0
+    assert capsys.readouterr().out.startswith(f"модель уже на месте в {model_env}")
+
+
+def test_mcp_probe_prints_what_the_agent_gets(model_env, notes, monkeypatch, capsys):
+    monkeypatch.setenv("MEMO_ROOTS", str(notes))
+    assert main(["mcp-probe", "--tool", "memo_search", "--args",
+                 json.dumps({"path": str(notes), "query": "192.168.88.35:8080", "k": 1})]) == 0
+    assert capsys.readouterr().out.startswith(f"{notes / 'infra/hosts.md'}:3  Реестр")
+    assert main(["mcp-probe", "--tool", "nope"]) == 1
+    assert "unknown tool: nope" in capsys.readouterr().out
+    assert main(["mcp-probe", "--tool", "memo_status", "--args", "[1]"]) == 2
+
+
+def test_console_script_keeps_stdout_clean_for_json(model_env, notes):
+    memo = Path(sys.executable).parent / "memo"
+    done = subprocess.run([str(memo), "search", str(notes), "Caddy", "--json"], capture_output=True, text=True,
+                          env=dict(os.environ), timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)[0]["heading"] == "Прокси"

@@ -1,0 +1,133 @@
+"""The library: one rule for targets, index on first use, reindex that touches only .memo, status."""
+import re
+from pathlib import Path
+
+import pytest
+
+import memo.library.library as library_module
+from memo.library import CollectionStatus, Library, LibraryError
+from memo.model_store import ModelError
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def notes(tmp_path):
+    root = tmp_path / "notes"
+    write(root / "infra/hosts.md", "# Хосты\n\n## Прокси\nКорпоративные домены ходят через Caddy на 76.132.\n")
+    write(root / "infra/servers.md", "# Серверы\n\n## Server4\nУтилиты parted нет: разметку делать через sgdisk.\n")
+    write(root / "life/books/history.md", "# История\n\nКнига про Византию и её императоров.\n")
+    return root
+
+
+@pytest.fixture
+def library(model_dir):
+    lib = Library(model_dir=model_dir)
+    yield lib
+    lib.close()
+
+
+def test_targets_follow_the_one_rule(library, notes):
+    infra, books = notes / "infra", notes / "life/books"
+    assert library.targets(notes) == [infra, books]
+    assert library.targets(str(notes / "infra/hosts.md")) == [infra]
+    assert library.targets(infra) == [infra]
+    assert library.targets(notes / "life") == [books]
+    with pytest.raises(LibraryError, match="не"):
+        library.targets(notes / "missing")
+
+
+def test_search_indexes_a_collection_on_first_use(library, notes):
+    assert not (notes / "infra/.memo").exists()
+    hits = library.search(notes, "76.132", k=3)
+    assert hits and hits[0].path == notes / "infra/hosts.md"
+    assert (notes / "infra/.memo/index.db").is_file() and (notes / "life/books/.memo/index.db").is_file()
+
+
+def test_search_sees_new_and_deleted_notes(library, notes):
+    library.search(notes, "прокси")
+    fresh = write(notes / "infra/new.md", "# Новое\n\nуникальное_слово_дзынь_47 живёт здесь.\n")
+    assert library.search(notes, "уникальное_слово_дзынь_47", k=1)[0].path == fresh
+    fresh.unlink()
+    assert all(hit.path != fresh for hit in library.search(notes, "уникальное_слово_дзынь_47", k=5))
+
+
+def test_index_twice_embeds_nothing_the_second_time(library, notes):
+    first = dict(library.index(notes))
+    assert sorted(first) == [notes / "infra", notes / "life/books"]
+    assert first[notes / "infra"].updated == 2 and first[notes / "infra"].embedded > 0
+    second = dict(library.index(notes))
+    assert all(r.updated == 0 and r.embedded == 0 and r.unchanged > 0 for r in second.values())
+
+
+def test_index_reports_progress_per_collection(library, notes):
+    seen = []
+    library.index(notes / "infra", progress=lambda collection, done, total: seen.append((collection, done, total)))
+    assert seen == [(notes / "infra", 1, 2), (notes / "infra", 2, 2)]
+
+
+def test_reindex_rebuilds_and_touches_only_memo(library, notes):
+    library.index(notes)
+    before = {p: p.read_bytes() for p in notes.rglob("*.md")}
+    junk = write(notes / "infra/.memo/leftover.txt", "x")
+    reports = dict(library.reindex(notes / "infra"))
+    assert not junk.exists()
+    assert reports[notes / "infra"].updated == 2  # everything indexed again, from scratch
+    assert {p: p.read_bytes() for p in notes.rglob("*.md")} == before
+    assert (notes / "life/books/.memo/index.db").is_file()  # other collections untouched
+    assert library.search(notes / "infra", "sgdisk", k=1)[0].path == notes / "infra/servers.md"
+
+
+def test_status_does_not_index(library, notes):
+    statuses = library.status(notes)
+    assert [(s.collection, s.notes, s.indexed) for s in statuses] == [(notes / "infra", 2, False), (notes / "life/books", 1, False)]
+    assert not (notes / "infra/.memo").exists()
+    library.index(notes / "infra")
+    infra = library.status(notes / "infra")[0]
+    assert (infra.indexed, infra.files, infra.notes) == (True, 2, 2) and infra.chunks >= 2
+    assert re.fullmatch(rf"{re.escape(str(notes / 'infra'))}: файлов 2, чанков \d+, индекс \d{{4}}-\d\d-\d\dT\d\d:\d\d:\d\d",
+                        infra.line())
+
+
+def test_status_line_without_index():
+    line = CollectionStatus(Path("/n/infra"), 3, False, 0, 0, None).line()
+    assert line.startswith("/n/infra: индекса ещё нет (заметок: 3)")
+
+
+def test_bad_mode_and_k_are_library_errors(library, notes):
+    with pytest.raises(LibraryError, match="режим"):
+        library.search(notes, "q", mode="fuzzy")
+    with pytest.raises(LibraryError):
+        library.search(notes, "q", k=0)
+
+
+def test_bad_files_become_warnings_not_failures(library, notes):
+    (notes / "infra/binary.md").write_bytes(b"\x00\x01\x02 junk")
+    reports = dict(library.index(notes / "infra"))
+    assert reports[notes / "infra"].updated >= 2
+    assert any("binary.md" in w for w in library.warnings)
+
+
+def test_model_failure_is_a_library_error(monkeypatch, tmp_path):
+    class NoModel:
+        def __init__(self, directory):
+            pass
+
+        def ensure(self):
+            raise ModelError("модель не найдена в /nowhere; запустите: memo model")
+
+    monkeypatch.setattr(library_module, "ModelStore", NoModel)
+    with pytest.raises(LibraryError, match="запустите: memo model"):
+        Library(tmp_path).embedder()
+
+
+def test_model_is_loaded_once_and_reloaded_after_close(library, notes):
+    first = library.embedder()
+    assert library.embedder() is first
+    library.close()
+    assert library.embedder() is not first
+    assert library.search(notes, "Византия", k=1)[0].path == notes / "life/books/history.md"
