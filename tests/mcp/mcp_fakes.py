@@ -1,12 +1,13 @@
 """Fakes shaped like memo.library for the mcp tests, and helpers to run memo-mcp."""
 import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from memo.library import LibraryError
 
 REPO = Path(__file__).resolve().parents[2]
-MEMO_MCP = REPO / ".venv" / "bin" / "memo-mcp"
+MEMO_MCP = Path(sys.executable).parent / "memo-mcp"  # the console script of the running venv
 
 
 @dataclass

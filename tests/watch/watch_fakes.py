@@ -1,4 +1,5 @@
 """A fake shaped like memo.library.Library for the watcher tests: records index passes, no model."""
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -7,7 +8,7 @@ from pathlib import Path
 from memo.library import LibraryError
 
 REPO = Path(__file__).resolve().parents[2]
-MEMO_WATCH = REPO / ".venv" / "bin" / "memo-watch"
+MEMO_WATCH = Path(sys.executable).parent / "memo-watch"  # the console script of the running venv
 
 
 def wait_for(condition, timeout=5.0, step=0.05):
