@@ -13,7 +13,7 @@ lex recall@1 3/3, and no embedding on the second pass.
 """
 
 import argparse
-import os
+import shutil
 import sys
 import tempfile
 import time
@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_corpus import make_corpus  # noqa: E402
 
 from memo.index import index_collection  # noqa: E402
-from memo.model_store import Embedder  # noqa: E402
+from memo.model_store import Embedder, ModelStore  # noqa: E402
 from memo.searcher import Searcher  # noqa: E402
 from memo.storage import find_collections, resolve_targets  # noqa: E402
 
@@ -84,18 +84,21 @@ def line(label: str, score: dict) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--model-dir", default=os.environ.get("MEMO_MODEL_DIR"))
+    parser.add_argument("--model-dir", help="model folder (default: MEMO_MODEL_DIR or the per-user one)")
     parser.add_argument("--questions", default=str(HERE / "questions.tsv"))
-    parser.add_argument("--corpus", help="use this folder instead of building the reference corpus")
+    parser.add_argument("--corpus", help="a copy of this folder instead of the reference corpus (e.g. e2e/dev_corpus)")
     parser.add_argument("--mode", default="hybrid", choices=("hybrid", "lex", "vec"))
     parser.add_argument("--sweep", action="store_true")
     args = parser.parse_args()
 
-    embedder = CountingEmbedder(Embedder(args.model_dir))
+    model_dir = ModelStore(Path(args.model_dir) if args.model_dir else None).ensure()
+    embedder = CountingEmbedder(Embedder(model_dir))
     questions = load_questions(Path(args.questions))
     with tempfile.TemporaryDirectory(prefix="memo-e2e-") as tmp:
-        root = Path(args.corpus).absolute() if args.corpus else Path(tmp) / "corpus"
-        if not args.corpus:
+        root = Path(tmp) / "corpus"
+        if args.corpus:
+            shutil.copytree(args.corpus, root, ignore=shutil.ignore_patterns(".memo"))
+        else:
             make_corpus(root)
         collections = find_collections(root)
         started = time.perf_counter()
@@ -116,8 +119,8 @@ def main() -> int:
                 searcher = Searcher(embedder)
                 print(line(f"{mode}", evaluate(searcher, root, questions, mode)[0]))
                 searcher.close()
-            for rrf_k in (60, 30, 10, 5):
-                for lex_weight in (1.0, 0.7, 0.5, 0.3):
+            for rrf_k in (60, 10, 5, 3):
+                for lex_weight in (1.0, 0.7, 0.5, 0.3, 0.2):
                     for rare in (0, 3):
                         searcher = Searcher(embedder, rrf_k=rrf_k, lex_weight=lex_weight, rare_files=rare)
                         label = f"hybrid k={rrf_k} w_lex={lex_weight} rare<={rare}"

@@ -40,7 +40,7 @@ class Hit:
 
 
 class Searcher:
-    def __init__(self, embedder: Embedder, rrf_k: float = 10.0, lex_weight: float = 0.7, rare_files: int = 3):
+    def __init__(self, embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, rare_files: int = 3):
         self._embedder = embedder
         self._rrf_k = rrf_k
         self._lex_weight = lex_weight
