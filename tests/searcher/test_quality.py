@@ -1,0 +1,73 @@
+"""Integration with the real model (session fixture `embedder` from tests/conftest.py)."""
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from memo.index import index_collection
+from memo.searcher import Searcher
+from memo.storage import find_collections
+
+E2E = Path(__file__).resolve().parents[2] / "e2e"
+sys.path.insert(0, str(E2E))
+
+from run_e2e import CountingEmbedder, evaluate, load_questions  # noqa: E402
+from make_corpus import make_corpus  # noqa: E402
+
+
+def write(folder: Path, name: str, heading: str, text: str) -> None:
+    (folder / name).write_text(f"# {heading}\n{text}\n", encoding="utf-8")
+    os.utime(folder / name, (1_600_000_000, 1_600_000_000))
+
+
+@pytest.fixture
+def searcher(embedder):
+    s = Searcher(embedder)
+    yield s
+    s.close()
+
+
+def test_vector_lane_finds_the_meaning(tmp_path, searcher):
+    write(tmp_path, "server.md", "Server", "Настройка сервера приложений и конфигурация Tomcat")
+    write(tmp_path, "book.md", "Book", "Аннотация книги по истории Древнего Рима")
+    write(tmp_path, "ci.md", "CI", "Пайплайн выпуска приложения: сборка, тесты, деплой в Kubernetes")
+    hits = searcher.search([tmp_path], "где почитать про римских императоров", k=1, mode="vec")
+    assert [h.path.name for h in hits] == ["book.md"]
+    assert hits[0].vec_rank == 1 and hits[0].similarity > 0.8
+
+
+def test_lex_mode_ignores_a_vector_only_match(tmp_path, searcher):
+    write(tmp_path, "p.md", "P", "опрос")
+    write(tmp_path, "s.md", "S", "случай")
+    write(tmp_path, "z.md", "Z", "знание")
+    assert searcher.search([tmp_path], "автомобиль", mode="lex") == []
+    assert searcher.search([tmp_path], "автомобиль", mode="vec") != []
+
+
+def test_hybrid_puts_the_exact_value_first_and_keeps_the_meaning(tmp_path, searcher):
+    write(tmp_path, "exact.md", "Exact", "Прокси корпоративных доменов на 76.132")
+    write(tmp_path, "sem.md", "Sem", "Конвейер поставки продуктов: компиляция, испытания, выкладка в кластер")
+    write(tmp_path, "other.md", "Other", "Заметки о книге по истории")
+    hits = searcher.search([tmp_path], "выпуск приложения 76.132", k=5)
+    assert hits[0].path.name == "exact.md" and hits[0].exact
+    assert "sem.md" in [h.path.name for h in hits]
+
+
+def test_reference_corpus_meets_the_bars_and_reindexing_embeds_nothing(tmp_path, embedder):
+    root = tmp_path / "corpus"
+    make_corpus(root)
+    counting = CountingEmbedder(embedder)
+    for collection in find_collections(root):
+        index_collection(collection, counting)
+    first = counting.passages
+    for collection in find_collections(root):
+        assert index_collection(collection, counting).embedded == 0
+    assert first > 0 and counting.passages == first
+    searcher = Searcher(counting)
+    score, misses = evaluate(searcher, root, load_questions(E2E / "questions.tsv"), "hybrid")
+    searcher.close()
+    sem, lex = score["sem"], score["lex"]
+    assert sem[1] == sem[2] == 20, misses
+    assert sem[0] >= 15, misses
+    assert lex[0] == lex[2] == 3, misses
