@@ -178,3 +178,14 @@ def test_report_defaults_are_empty():
     report = IndexReport()
     assert (report.updated, report.unchanged, report.removed, report.embedded, report.reused) == (0, 0, 0, 0, 0)
     assert report.warnings == [] and IndexReport().warnings is not report.warnings
+
+
+def test_new_notes_are_embedded_together_in_batches(tmp_path, fake_embedder):
+    for i in range(40):
+        write(tmp_path / f"n{i:02}.md", f"# Заметка {i}\nтекст номер {i}\n")
+    seen = []
+    report = index_collection(tmp_path, fake_embedder, progress=lambda done, total, path: seen.append(done))
+    assert report.updated == 40 and report.embedded == 40
+    assert fake_embedder.calls == 2
+    assert seen == list(range(1, 41))
+    assert found(tmp_path, fake_embedder, "номер") == [f"n{i:02}.md" for i in range(40)]
