@@ -182,3 +182,18 @@ def test_start_and_stop_are_idempotent(root, library):
     (root / "infra" / "hosts.md").write_text("# after stop\n", encoding="utf-8")
     time.sleep(0.6)
     assert watcher.passes == 2
+
+
+def test_falls_back_to_polling_without_os_notifications(root, library, started, monkeypatch, caplog):
+    from memo.watch import watcher as watcher_module
+
+    class NoNotifications:
+        def schedule(self, *args, **kwargs):
+            raise OSError(28, "inotify watch limit reached")
+
+    monkeypatch.setattr(watcher_module, "Observer", NoNotifications)
+    watcher = started()
+    assert "inotify watch limit reached" in caplog.text
+    (root / "infra" / "hosts.md").write_text("# изменено\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(root / "infra") == 2, timeout=5)
+    assert watcher.passes == 3

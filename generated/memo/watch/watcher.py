@@ -12,6 +12,7 @@ from pathlib import Path
 
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
+from watchdog.observers.polling import PollingObserver
 
 from memo.library import Library, LibraryError
 
@@ -81,10 +82,7 @@ class Watcher:
         collections = self._library.targets(self._root)
         self._base = self._root.parent if self._root.is_file() else self._root
         self._single = collections == [self._base]
-        observer = Observer()
-        observer.schedule(_Handler(self), str(self._base), recursive=not self._single)
-        observer.start()
-        self._observer = observer
+        self._observer = observer = self._observe()
         if self._stopping:
             observer.stop()
             return True
@@ -117,6 +115,19 @@ class Watcher:
         if self._thread is not None:
             self._thread.join(timeout=0.5)
         return True
+
+    def _observe(self):
+        """A started observer: the OS's notifications, or polling when they are unavailable."""
+        try:
+            observer = Observer()
+            observer.schedule(_Handler(self), str(self._base), recursive=not self._single)
+            observer.start()
+        except OSError as error:  # e.g. the inotify watch limit: fall back to stat polling
+            _log.warning("уведомления о файлах недоступны (%s); проверяю папки раз в секунду", error)
+            observer = PollingObserver(timeout=1.0)
+            observer.schedule(_Handler(self), str(self._base), recursive=not self._single)
+            observer.start()
+        return observer
 
     def _on_event(self, event: FileSystemEvent) -> None:
         if event.event_type in _IGNORED_EVENTS or (event.is_directory and event.event_type == "modified"):
