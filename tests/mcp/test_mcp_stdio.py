@@ -178,3 +178,38 @@ def test_reindex_rebuilds_only_memo_folders(tmp_path, model_dir):
     assert (corpus / "work" / "jira" / ".memo" / "index.db").is_file()
     assert stray.exists() and not (corpus / "life" / "books" / ".memo").exists()
     assert {p: p.read_bytes() for p in corpus.rglob("*.md")} == before
+
+
+def test_stdout_is_only_protocol_during_cold_start(tmp_path, model_dir):
+    corpus = _corpus(tmp_path / "corpus")
+    env = dict(child_env([corpus], model_dir), PATH=os.environ.get("PATH", ""))
+    proc = subprocess.Popen([str(MEMO_MCP)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, env=env, text=True, bufsize=1)
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+         "params": {"name": "memo_search", "arguments": {"path": str(corpus), "query": "кто ведёт рассказ в романе"}}},
+        {"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+         "params": {"name": "memo_reindex", "arguments": {"path": str(corpus / "life")}}},
+    ]
+    try:
+        for message in messages:
+            proc.stdin.write(json.dumps(message, ensure_ascii=False) + "\n")
+        proc.stdin.flush()
+        answers = {}
+        while 3 not in answers:
+            line = _read_line(proc, 300)
+            reply = json.loads(line)  # anything else on stdout fails here
+            assert reply.get("jsonrpc") == "2.0", line
+            answers[reply.get("id")] = reply
+        search = answers[2]["result"]
+        assert search["isError"] is False
+        assert search["content"][0]["text"].startswith(f"{corpus}/life/books/")
+        assert search["structuredContent"]["hits"]
+        assert answers[3]["result"]["content"][0]["text"].endswith("переиндексировано файлов: 4")
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=10)
+    assert proc.returncode == 0
