@@ -13,29 +13,40 @@ _MAX_ROWS = 16  # texts per forward pass
 _MAX_TOKENS = 4096  # padded tokens per forward pass
 
 
+def _verified_bytes(directory: Path, manifest: dict, name: str) -> bytes:
+    """The file's bytes, after checking its size and SHA-256 against the manifest."""
+    path = directory / name
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise ModelError(f"не удалось прочитать файл модели {path}: {e.strerror or e}") from None
+    _check_hash(path, data, manifest["files"][name])
+    return data
+
+
+def _load_tokenizer(directory: Path, manifest: dict) -> _Tokenizer:
+    tok = manifest["tokenizer"]
+    try:
+        return _Tokenizer(_verified_bytes(directory, manifest, tok["file"]), tok["layout"], tok["unk"])
+    except (RuntimeError, OSError, ValueError) as e:
+        raise ModelError(f"sentencepiece не смог загрузить {directory / tok['file']}: {e}") from None
+
+
 class _Loaded:
-    """A model folder opened through its manifest: verified files, session and tokenizer."""
+    """The onnxruntime session of a model folder, loaded from verified bytes."""
 
     def __init__(self, directory: Path, manifest: dict, threads: int | None):
         import onnxruntime as ort
 
-        blobs = {}
-        for name in (manifest["model_file"], manifest["tokenizer"]["file"]):
-            path = directory / name
-            try:
-                blobs[name] = path.read_bytes()
-            except OSError as e:
-                raise ModelError(f"не удалось прочитать файл модели {path}: {e.strerror or e}") from None
-            _check_hash(path, blobs[name], manifest["files"][name])
+        model_bytes = _verified_bytes(directory, manifest, manifest["model_file"])
         tok = manifest["tokenizer"]
-        self.tokenizer = _Tokenizer(blobs[tok["file"]], tok["layout"], tok["unk"])
         options = ort.SessionOptions()
         options.log_severity_level = 3
         if threads:
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
         try:
-            self.session = ort.InferenceSession(blobs[manifest["model_file"]], options,
+            self.session = ort.InferenceSession(model_bytes, options,
                                                 providers=["CPUExecutionProvider"])
         except Exception as e:  # noqa: BLE001 - onnxruntime raises its own exception types
             raise ModelError(f"onnxruntime не смог загрузить {directory / manifest['model_file']}: {e}") from None
@@ -51,6 +62,7 @@ class Embedder:
         self._threads = threads
         self._manifest: dict | None = None
         self._loaded: _Loaded | None = None
+        self._tok: _Tokenizer | None = None
         self._lock = threading.Lock()
 
     @property
@@ -71,13 +83,13 @@ class Embedder:
         return self._embed([text], self._meta()["query_prefix"])[0]
 
     def count_tokens(self, text: str) -> int:
-        model = self._model()
-        return len(model.tokenizer.encode([self._meta()["passage_prefix"] + text])[0]) + 2
+        return len(self._tokenizer().encode([self._meta()["passage_prefix"] + text])[0]) + 2
 
     def close(self) -> None:
         with self._lock:
             self._loaded = None
             self._manifest = None
+            self._tok = None
 
     def _meta(self) -> dict:
         with self._lock:
@@ -86,6 +98,13 @@ class Embedder:
                 _check_sizes(self._directory, manifest)
                 self._manifest = manifest
             return self._manifest
+
+    def _tokenizer(self) -> _Tokenizer:
+        manifest = self._meta()
+        with self._lock:
+            if self._tok is None:
+                self._tok = _load_tokenizer(self._directory, manifest)
+            return self._tok
 
     def _model(self) -> _Loaded:
         manifest = self._meta()
@@ -102,7 +121,7 @@ class Embedder:
         window = self._meta()["max_tokens"] - 2
         # every text becomes one or more windows of at most `window` content tokens
         pieces: list[tuple[int, list[int]]] = []
-        for i, ids in enumerate(model.tokenizer.encode([prefix + t for t in texts])):
+        for i, ids in enumerate(self._tokenizer().encode([prefix + t for t in texts])):
             for start in range(0, max(len(ids), 1), window):
                 pieces.append((i, ids[start:start + window]))
         sums = numpy.zeros((len(texts), dim), numpy.float64)

