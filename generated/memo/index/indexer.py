@@ -55,7 +55,8 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[i
     """Bring the index of `collection` in line with its notes (see the cell's rules) and drop notes that
     are gone. `collection`: a folder (its notes are the "*.md" directly in it; an empty or missing
     folder leaves an index with no notes). `embedder`: computes vectors for new passages only.
-    `progress`: called after each note with (notes done, notes total, note path).
+    `progress`: called for each note, in order, once it is written or found unchanged, with
+    (notes done, notes total, note path).
     `db`: an already open index of this collection (it stays open), else one is opened and closed.
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
     failed write (StorageError) does, leaving every note either fully old or fully new.
