@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 _MODES = ("hybrid", "lex", "vec")
 _LANE_DEPTH = 50
 _PROMOTION = 1.0
+_PHRASE_DEPTH = 200
 _TEXT_LIMIT = 1200
 
 
@@ -109,8 +110,7 @@ class Searcher:
         for key, rank in lex_ranks.items():
             scores[key] = scores.get(key, 0.0) + self._lex_weight / (self._rrf_k + rank)
         for key in promoted:
-            if key in scores:
-                scores[key] += _PROMOTION
+            scores[key] = scores.get(key, 0.0) + _PROMOTION
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         return self._hits(ordered, scores, lex_ranks, vec_ranks, promoted, vector, k)
 
@@ -118,11 +118,15 @@ class Searcher:
         """Chunks holding an exact phrase of the query that occurs in at most rare_files notes."""
         promoted: set[tuple[IndexDb, int]] = set()
         for phrase in phrases:
-            matches = [(db, cid) for db in dbs for cid, _ in db.lex_search(phrase_expression(phrase), 1000)]
-            rows = {}
+            rows: dict[tuple[IndexDb, int], StoredChunk] = {}
+            files: set[Path] = set()
             for db in dbs:
-                rows.update({(db, cid): row for cid, row in db.chunks([c for d, c in matches if d is db]).items()})
-            files = {row.path for row in rows.values()}
+                ids = [cid for cid, _ in db.lex_search(phrase_expression(phrase), _PHRASE_DEPTH)]
+                for cid, row in db.chunks(ids).items():
+                    rows[(db, cid)] = row
+                    files.add(row.path)
+                if len(files) > self._rare_files:
+                    break
             if 0 < len(files) <= self._rare_files:
                 promoted.update(rows)
         return promoted
