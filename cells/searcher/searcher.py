@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.index import index_collection, open_index
-from memo.storage import IndexDb, StoredChunk
+from memo.storage import IndexDb, StorageError, StoredChunk
 
 from ._query import lex_expression, parse_query, phrase_expression
 
@@ -47,6 +47,7 @@ class Searcher:
         self._lex_weight = lex_weight
         self._rare_files = rare_files
         self._dbs: dict[Path, IndexDb] = {}
+        self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
         self._warnings: list[str] = []
 
@@ -61,7 +62,7 @@ class Searcher:
             raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
         with self._lock:
             self._warnings = []
-            dbs = [self._open(Path(t), refresh) for t in dict.fromkeys(Path(t).absolute() for t in targets)]
+            dbs = self._open_all(list(dict.fromkeys(Path(t).absolute() for t in targets)), refresh)
             if not query.strip() or not dbs:
                 return []
             vector = self._embedder.embed_query(query) if mode != "lex" else None
@@ -75,6 +76,19 @@ class Searcher:
             self._dbs.clear()
             return count
 
+    def _open_all(self, collections: list[Path], refresh: bool) -> list[IndexDb]:
+        """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
+        dbs, failures = [], []
+        for collection in collections:
+            try:
+                dbs.append(self._open(collection, refresh))
+            except StorageError as error:
+                failures.append(error)
+                self._warnings.append(f"{collection}: пропущена: {error}")
+        if failures and not dbs:
+            raise failures[0]
+        return dbs
+
     def _open(self, collection: Path, refresh: bool) -> IndexDb:
         """The cached index of a collection, refreshed from disk when asked or when it was just created."""
         if not collection.is_dir():
@@ -86,9 +100,11 @@ class Searcher:
         if db is None:
             db = open_index(collection, self._embedder)
             self._dbs[collection] = db
-            refresh = refresh or db.fresh
-        if refresh:
+            if db.fresh:
+                self._unbuilt.add(collection)
+        if refresh or collection in self._unbuilt:
             self._warnings.extend(index_collection(collection, self._embedder, db=db).warnings)
+            self._unbuilt.discard(collection)
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None) -> list[Hit]:

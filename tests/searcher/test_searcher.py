@@ -187,3 +187,26 @@ def test_close_counts_open_indexes_and_searching_reopens(tmp_path, searcher):
 def test_hit_is_a_value():
     hit = Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False)
     assert hit == Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False)
+
+
+def test_a_collection_whose_index_cannot_be_opened_is_skipped_with_a_warning(tmp_path, searcher):
+    write(tmp_path / "good/a.md", "# A\nсеверное сияние\n")
+    write(tmp_path / "bad/b.md", "# B\nсеверное сияние\n")
+    (tmp_path / "bad/.memo").write_text("не папка")
+    hits = searcher.search([tmp_path / "bad", tmp_path / "good"], "сияние")
+    assert names(hits) == ["a.md"]
+    assert len(searcher.warnings) == 1 and "bad" in searcher.warnings[0] and "пропущена" in searcher.warnings[0]
+    from memo.storage import StorageError
+    with pytest.raises(StorageError):
+        searcher.search([tmp_path / "bad"], "сияние")
+
+
+def test_an_index_whose_first_build_failed_is_built_by_the_next_search(tmp_path, fake_embedder):
+    write(tmp_path / "a.md", "# A\nполярная ночь\n")
+    searcher = Searcher(fake_embedder)
+    fake_embedder.fail_after = 0
+    with pytest.raises(RuntimeError):
+        searcher.search([tmp_path], "ночь", refresh=False)
+    fake_embedder.fail_after = None
+    assert names(searcher.search([tmp_path], "ночь", refresh=False)) == ["a.md"]
+    searcher.close()

@@ -125,8 +125,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                              'its pieces (0 turns\n'
                              'promotion off). Thread-safe: calls are serialised by a lock.',
               'properties': {'warnings': {'type': 'list[str]',
-                                          'annotations': 'Russian warnings (bad files) from the refresh of '
-                                                         'the latest `search`.'}},
+                                          'annotations': 'Russian warnings of the latest `search` (bad files '
+                                                         'met by its refresh, skipped collections).'}},
               'methods': {'search': {'signature': 'search(targets: list[Path], query: str, k: int = 8, mode: '
                                                   "str = 'hybrid', refresh: bool = True) -> hits:list[Hit]",
                                      'params': [{'name': 'targets',
@@ -165,10 +165,16 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     'query without words (only punctuation)\n'
                                                     'gives [] in lex mode. Duplicate targets are searched '
                                                     'once.\n'
+                                                    'A target whose index cannot be opened or written '
+                                                    '(`StorageError`: no write permission, a\n'
+                                                    'corrupt file) is skipped with a warning in `warnings` '
+                                                    'when other targets remain; when it is the\n'
+                                                    'only one, or all fail, the first `StorageError` is '
+                                                    'raised. An index whose first build failed\n'
+                                                    '(the embedder raised) is built again by the next '
+                                                    'search.\n'
                                                     'Raises SearchError for an unknown `mode`, `k` below 1 '
-                                                    'or a target that is not a folder, and\n'
-                                                    'StorageError (from storage) when an index cannot be '
-                                                    'opened or written.'},
+                                                    'or a target that is not a folder.'},
                           'close': {'signature': 'close() -> closed:int',
                                     'params': [],
                                     'returns': {'label': 'closed', 'type': 'int'},

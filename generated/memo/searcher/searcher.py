@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.index import index_collection, open_index
-from memo.storage import IndexDb, StoredChunk
+from memo.storage import IndexDb, StorageError, StoredChunk
 
 from ._query import lex_expression, parse_query, phrase_expression
 
@@ -67,7 +67,7 @@ class Searcher:
     promotion off). Thread-safe: calls are serialised by a lock.
 
     Properties:
-        warnings (list[str]): Russian warnings (bad files) from the refresh of the latest `search`.
+        warnings (list[str]): Russian warnings of the latest `search` (bad files met by its refresh, skipped collections).
     """
     def __init__(self, embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, rare_files: int = 3):
         self._embedder = embedder
@@ -75,12 +75,13 @@ class Searcher:
         self._lex_weight = lex_weight
         self._rare_files = rare_files
         self._dbs: dict[Path, IndexDb] = {}
+        self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
         self._warnings: list[str] = []
 
     @property
     def warnings(self) -> list[str]:
-        """Russian warnings (bad files) from the refresh of the latest `search`."""
+        """Russian warnings of the latest `search` (bad files met by its refresh, skipped collections)."""
         return list(self._warnings)
 
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True) -> list[Hit]:
@@ -92,8 +93,11 @@ class Searcher:
         it is, and a missing or rebuilt one is still built.
         An empty or blank `query`, or no `targets`, gives []. A query without words (only punctuation)
         gives [] in lex mode. Duplicate targets are searched once.
-        Raises SearchError for an unknown `mode`, `k` below 1 or a target that is not a folder, and
-        StorageError (from storage) when an index cannot be opened or written.
+        A target whose index cannot be opened or written (`StorageError`: no write permission, a
+        corrupt file) is skipped with a warning in `warnings` when other targets remain; when it is the
+        only one, or all fail, the first `StorageError` is raised. An index whose first build failed
+        (the embedder raised) is built again by the next search.
+        Raises SearchError for an unknown `mode`, `k` below 1 or a target that is not a folder.
         """
         if mode not in _MODES:
             raise SearchError(f"неизвестный режим поиска «{mode}»: нужен hybrid, lex или vec")
@@ -101,7 +105,7 @@ class Searcher:
             raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
         with self._lock:
             self._warnings = []
-            dbs = [self._open(Path(t), refresh) for t in dict.fromkeys(Path(t).absolute() for t in targets)]
+            dbs = self._open_all(list(dict.fromkeys(Path(t).absolute() for t in targets)), refresh)
             if not query.strip() or not dbs:
                 return []
             vector = self._embedder.embed_query(query) if mode != "lex" else None
@@ -118,6 +122,19 @@ class Searcher:
             self._dbs.clear()
             return count
 
+    def _open_all(self, collections: list[Path], refresh: bool) -> list[IndexDb]:
+        """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
+        dbs, failures = [], []
+        for collection in collections:
+            try:
+                dbs.append(self._open(collection, refresh))
+            except StorageError as error:
+                failures.append(error)
+                self._warnings.append(f"{collection}: пропущена: {error}")
+        if failures and not dbs:
+            raise failures[0]
+        return dbs
+
     def _open(self, collection: Path, refresh: bool) -> IndexDb:
         """The cached index of a collection, refreshed from disk when asked or when it was just created."""
         if not collection.is_dir():
@@ -129,9 +146,11 @@ class Searcher:
         if db is None:
             db = open_index(collection, self._embedder)
             self._dbs[collection] = db
-            refresh = refresh or db.fresh
-        if refresh:
+            if db.fresh:
+                self._unbuilt.add(collection)
+        if refresh or collection in self._unbuilt:
             self._warnings.extend(index_collection(collection, self._embedder, db=db).warnings)
+            self._unbuilt.discard(collection)
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None) -> list[Hit]:
