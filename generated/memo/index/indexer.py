@@ -179,7 +179,7 @@ class _Batch:
             report.unchanged += 1
             return None
         report.warnings.extend(note.warnings)
-        return state, (chunk_markdown(note.text) if note.text is not None else [])
+        return state, (chunk_markdown(note.text, _MAX_CHARS) if note.text is not None else [])
 
 
 def _trusted_mtime(mtime_ns: int) -> int:
