@@ -39,6 +39,11 @@ def _progress_text(name: str, done: int, total: int) -> str:
     return f"скачиваю {name}: {_mb(done)} МБ"
 
 
+def _int(value: str | None) -> int:
+    """A non-negative integer header, or -1 when absent or malformed."""
+    return int(value) if value and value.strip().isdigit() else -1
+
+
 def _content_range(value: str | None) -> tuple[int, int]:
     """(first byte, total or -1) of a `Content-Range: bytes a-b/total` header; (-1, -1) if absent."""
     m = re.fullmatch(r"\s*bytes\s+(\d+)-\d+/(\d+|\*)\s*", value or "")
@@ -72,7 +77,7 @@ def _fetch_file(opener, url: str, directory: Path, name: str, pin: dict | None,
         status = response.status
         if status not in (200, 206):
             raise ModelError(f"не удалось скачать {name}: HTTP {status} ({url})")
-        declared = int(response.headers.get("Content-Length") or -1)
+        declared = _int(response.headers.get("Content-Length"))
         first, range_total = _content_range(response.headers.get("Content-Range"))
         resuming = status == 206 and start > 0
         if status == 206 and first != (start if resuming else 0):

@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import fcntl
 import os
 import sys
 from collections.abc import Callable
@@ -13,6 +12,11 @@ from ._convert import VARIANTS, _import
 from ._download import _download
 from ._manifest import MANIFEST, _check_sizes, _read, _write
 from .errors import ModelError
+
+try:
+    import fcntl
+except ImportError:  # Windows: installs are not serialised between processes
+    fcntl = None
 
 DEFAULT_BASE_URL = "https://huggingface.co/intfloat/multilingual-e5-small/resolve/main"
 
@@ -111,11 +115,9 @@ class ModelStore:
         except OSError as e:
             raise ModelError(f"не удалось создать папку модели {self._directory}: {e.strerror or e}") from None
         with handle:
-            fcntl.flock(handle, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(handle, fcntl.LOCK_UN)
+            if fcntl is not None:
+                fcntl.flock(handle, fcntl.LOCK_EX)
+            yield
 
     def _drop_manifest(self) -> None:
         (self._directory / MANIFEST).unlink(missing_ok=True)

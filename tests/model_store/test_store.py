@@ -119,3 +119,20 @@ def test_fetch_switches_variant_and_keeps_a_present_one(q4_dir, tmp_path):
     assert json.loads((folder / "manifest.json").read_text())["variant"] == "int8"
     with pytest.raises(ModelError):
         store.fetch(variant="fp16")
+
+
+def test_two_processes_ensuring_at_once_import_once(tmp_path):
+    """The CLI and the watcher starting together: the lock lets one import, the other waits and uses it."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "model"
+    code = "import sys; from memo.model_store import ModelStore; print(ModelStore(sys.argv[1]).ensure())"
+    env = {**os.environ, "MEMO_MODEL_AUTO_DOWNLOAD": "0"}
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(folder)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=env) for _ in range(2)]
+    results = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], results
+    assert [out.strip() for out, _ in results] == [str(folder)] * 2
+    assert sum("импортирую" in err for _, err in results) == 1
+    assert ModelStore(folder).is_present()
