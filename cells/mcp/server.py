@@ -11,12 +11,14 @@ from typing import Any, Literal
 
 import anyio
 from mcp.server.mcpserver import MCPServer
+from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
 from memo.library import Library, LibraryError
 
 from ._schema import check_arguments, tool_specs
+from ._stdio import AnsweredReads, CountedWrites, Pending
 
 _log = logging.getLogger("memo.mcp")
 _NOTHING_FOUND = "ничего не найдено"
@@ -150,6 +152,15 @@ class _Server(MCPServer):
         result = await anyio.to_thread.run_sync(call_tool, name, dict(arguments or {}))
         return CallToolResult(content=[TextContent(type="text", text=result.text)],
                               structured_content=result.structured, is_error=result.is_error)
+
+    async def run_stdio_async(self) -> None:
+        # As MCPServer's own, except that a client closing stdin right after its requests still gets
+        # the answers (see _stdio).
+        async with stdio_server() as (read_stream, write_stream):
+            pending = Pending()
+            lowlevel = self._lowlevel_server
+            await lowlevel.run(AnsweredReads(read_stream, pending), CountedWrites(write_stream, pending),
+                               lowlevel.create_initialization_options())
 
 
 def _version() -> str:

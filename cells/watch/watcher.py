@@ -93,14 +93,15 @@ class Watcher:
 
     def _observe(self):
         """A started observer: the OS's notifications, or polling when they are unavailable."""
+        recursive = not self._single
         try:
             observer = Observer()
-            observer.schedule(_Handler(self), str(self._base), recursive=not self._single)
+            observer.schedule(_Handler(self), str(self._base), recursive=recursive)
             observer.start()
         except OSError as error:  # e.g. the inotify watch limit: fall back to stat polling
             _log.warning("уведомления о файлах недоступны (%s); проверяю папки раз в секунду", error)
             observer = PollingObserver(timeout=1.0)
-            observer.schedule(_Handler(self), str(self._base), recursive=not self._single)
+            observer.schedule(_Handler(self), str(self._base), recursive=recursive)
             observer.start()
         return observer
 

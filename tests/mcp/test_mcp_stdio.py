@@ -213,3 +213,24 @@ def test_stdout_is_only_protocol_during_cold_start(tmp_path, model_dir):
         proc.stdin.close()
         proc.wait(timeout=10)
     assert proc.returncode == 0
+
+
+def test_requests_piped_then_stdin_closed_are_all_answered(tmp_path, model_dir):
+    corpus = _corpus(tmp_path / "corpus")
+    requests = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": {"protocolVersion": "2024-11-05", "capabilities": {}, "clientInfo": {"name": "pipe", "version": "0"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+        {"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+         "params": {"name": "memo_search", "arguments": {"path": str(corpus / "infra"), "query": "чем разметить диск"}}},
+        {"jsonrpc": "2.0", "id": 4, "method": "no/such/method"},
+    ]
+    env = dict(child_env([corpus], model_dir), PATH=os.environ.get("PATH", ""))
+    done = subprocess.run([str(MEMO_MCP)], input="".join(json.dumps(r) + "\n" for r in requests), env=env,
+                          capture_output=True, text=True, timeout=60)
+    answers = {reply["id"]: reply for reply in map(json.loads, done.stdout.splitlines())}
+    assert sorted(answers) == [1, 2, 3, 4], done.stdout
+    assert answers[3]["result"]["content"][0]["text"].startswith(f"{corpus}/infra/servers.md:")
+    assert answers[4]["error"]["code"] == -32601
+    assert done.returncode == 0

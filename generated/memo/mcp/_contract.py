@@ -141,4 +141,7 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                          'connection or the\n'
                          'process is interrupted (then it ends quietly, without a traceback). The tool list '
                          'is rendered from\n'
-                         'the contract and every call goes through `call_tool` in a worker thread.'}}
+                         'the contract and every call goes through `call_tool` in a worker thread. Requests '
+                         'already read\n'
+                         'are answered before it exits, even when the client closes stdin right after '
+                         'sending them.'}}

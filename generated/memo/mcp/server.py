@@ -12,12 +12,14 @@ from typing import Any, Literal
 
 import anyio
 from mcp.server.mcpserver import MCPServer
+from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
 from memo.library import Library, LibraryError
 
 from ._schema import check_arguments, tool_specs
+from ._stdio import AnsweredReads, CountedWrites, Pending
 
 _log = logging.getLogger("memo.mcp")
 _NOTHING_FOUND = "ничего не найдено"
@@ -190,6 +192,15 @@ class _Server(MCPServer):
         return CallToolResult(content=[TextContent(type="text", text=result.text)],
                               structured_content=result.structured, is_error=result.is_error)
 
+    async def run_stdio_async(self) -> None:
+        # As MCPServer's own, except that a client closing stdin right after its requests still gets
+        # the answers (see _stdio).
+        async with stdio_server() as (read_stream, write_stream):
+            pending = Pending()
+            lowlevel = self._lowlevel_server
+            await lowlevel.run(AnsweredReads(read_stream, pending), CountedWrites(write_stream, pending),
+                               lowlevel.create_initialization_options())
+
 
 def _version() -> str:
     try:
@@ -201,7 +212,8 @@ def _version() -> str:
 def main() -> None:
     """Run the stdio server (the `memo-mcp` command) until the client closes the connection or the
     process is interrupted (then it ends quietly, without a traceback). The tool list is rendered from
-    the contract and every call goes through `call_tool` in a worker thread.
+    the contract and every call goes through `call_tool` in a worker thread. Requests already read
+    are answered before it exits, even when the client closes stdin right after sending them.
     """
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-mcp: %(levelname)s %(message)s")
     server = _Server(name="memo", version=_version(), instructions=(
