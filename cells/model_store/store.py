@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -124,6 +125,8 @@ class ModelStore:
 
     def _install_import(self, bin_path: Path, variant: str) -> dict:
         self._drop_manifest()
+        for stale in self._directory.glob(".import-*"):  # left by a killed import; we hold the lock
+            shutil.rmtree(stale, ignore_errors=True)
         manifest = _import(self._directory, bin_path, variant)
         _write(self._directory, manifest)
         return manifest

@@ -29,6 +29,8 @@ def test_import_into_an_empty_folder_offline_then_nothing(tmp_path, monkeypatch)
     monkeypatch.setenv("MEMO_MODEL_DIR", str(folder))
     monkeypatch.setenv("MEMO_MODEL_AUTO_DOWNLOAD", "0")
     monkeypatch.setenv("MEMO_MODEL_URL", "http://127.0.0.1:9")  # nothing listens: any request fails
+    (folder / ".import-killed").mkdir(parents=True)  # what a killed import leaves behind
+    (folder / ".import-killed" / "model.onnx").write_bytes(b"half")
     messages = []
     started = time.monotonic()
     assert ModelStore().ensure(progress=messages.append) == folder
