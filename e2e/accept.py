@@ -193,13 +193,13 @@ class Searches:
     def __init__(self):
         self.threads, self.problems, self.count = [], [], 0
 
-    def one(self, path: Path, query: str, *extra: str) -> tuple[float, str]:
-        started = time.monotonic()
+    def one(self, path: Path, query: str, *extra: str) -> str:
         code, out = run([BIN / "memo", "search", path, query, *extra], timeout=120)
         self.count += 1
         if code != 0 or LOCKED in out:
-            self.problems.append(f"memo search {path} {query!r} {' '.join(extra)} -> exit {code}:\n{tail(out, 8)}")
-        return started, out
+            self.problems.append(f"memo search {path} {query!r} {' '.join(extra)} -> exit {code}:\n"
+                                 f"{tail(out, 8)}")
+        return out
 
     def background(self, path: Path, query: str, *extra: str) -> None:
         def go():
@@ -231,8 +231,10 @@ class Watcher:
     def _read(self, stream, is_out: bool) -> None:
         for line in stream:
             with self.changed:
-                (self.lines.append((time.monotonic(), line.rstrip("\n"))) if is_out
-                 else self.err.append(line.rstrip("\n")))
+                if is_out:
+                    self.lines.append((time.monotonic(), line.rstrip("\n")))
+                else:
+                    self.err.append(line.rstrip("\n"))
                 self.changed.notify_all()
 
     def wait_line(self, start: int, predicate, timeout: float) -> int | None:
@@ -293,7 +295,7 @@ def _watch_new_note(watcher: Watcher, root: Path, searches: Searches) -> tuple[f
     note.write_text(f"# Новая заметка\n\nУникальное слово {word} для приёмки.\n", encoding="utf-8")
     found_at, out = None, ""
     while found_at is None and time.monotonic() - appended <= WATCH_FRESH_S:
-        _, out = searches.one(root, word, "--json")
+        out = searches.one(root, word, "--json")
         try:
             if any(hit["path"] == str(note) for hit in json.loads(out)):
                 found_at = time.monotonic() - appended
@@ -421,7 +423,7 @@ def stage_mcp() -> str:
         paths = [h["path"] for h in (cold.structured_content or {}).get("hits", [])]
         if str(root / expected) not in paths:
             raise Failed(f"cold-start memo_search {question!r}: {expected} not in {paths}", text)
-        if not (root / scope / ".memo" / "index.db").is_file():
+        if not list((root / scope).rglob(".memo/index.db")):
             raise Failed("cold-start memo_search left no index behind")
         refused_text = "\n".join(getattr(c, "text", "") for c in refused.content)
         if not refused.is_error:
