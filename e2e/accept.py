@@ -120,8 +120,39 @@ def stage_tests() -> str:
 
 # ---------------------------------------------------------------- 3. mutations
 
+def run_streaming(cmd: list, on_line) -> tuple[int, str]:
+    """Like `run`, passing each output line to `on_line` as it comes (for the long stage)."""
+    limit = remaining()
+    proc = subprocess.Popen(list(map(str, cmd)), cwd=REPO, env=ENV, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, bufsize=1, start_new_session=True)
+    timer = threading.Timer(limit, os.killpg, (proc.pid, signal.SIGKILL))
+    timer.start()
+    lines = []
+    try:
+        for line in proc.stdout:
+            lines.append(line)
+            on_line(line)
+        code = proc.wait()
+    finally:
+        timer.cancel()
+    if code == -signal.SIGKILL:
+        raise Failed(f"timed out after {limit:.0f} s: {' '.join(map(str, cmd))}", tail("".join(lines)))
+    return code, "".join(lines)
+
+
 def stage_mutations() -> str:
-    code, out = run([BIN / "goga", "mutate"])
+    done = {"rows": "?", "n": 0, "survived": 0}
+
+    def progress(line: str) -> None:  # a line every 25 rows: the stage takes a while
+        if (total := re.match(r"mutate: (\d+) rows", line)):
+            done["rows"] = total.group(1)
+        elif line.startswith(("killed", "SURVIVED", "INVALID")):
+            done["n"] += 1
+            done["survived"] += not line.startswith("killed")
+            if done["n"] % 25 == 0:
+                print(f"    {done['n']}/{done['rows']} rows, {done['survived']} not killed", flush=True)
+
+    code, out = run_streaming([BIN / "goga", "mutate"], progress)
     totals = re.search(r"mutate: (\d+) killed, (\d+) survived, (\d+) invalid of (\d+)", out)
     bad = "\n".join(line for line in out.splitlines() if line.startswith(("SURVIVED", "INVALID")))
     if not totals:
