@@ -8,7 +8,9 @@ recall@5 separately for meaning (`sem`) and exact-value (`lex`) questions, then 
     .venv/bin/python e2e/run_e2e.py [--model-dir DIR] [--mode hybrid|lex|vec] [--sweep]
 
 --sweep prints the same figures for every lane and several fusion settings (the measurement behind
-e2e/FINDINGS.md). Exit status 0 when the bars of issue 4 hold: sem recall@5 20/20 and recall@1 >= 15,
+e2e/FINDINGS.md). --confidence builds both the reference and the dev corpus, asks their questions and
+those of unanswerable.tsv, and prints how well each confidence signal of the top hit separates a
+correct top hit from a question with no answer (AUC, accuracy at the best threshold). Exit status 0 when the bars of issue 4 hold: sem recall@5 20/20 and recall@1 >= 15,
 lex recall@1 3/3, and no embedding on the second pass.
 """
 
@@ -77,6 +79,125 @@ def evaluate(searcher, root: Path, questions, mode: str) -> tuple[dict, list]:
     return score, misses
 
 
+def load_unanswerable(path: Path) -> list[tuple[str, str, str]]:
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            corpus, question, scope = line.split("\t")
+            rows.append((corpus, question, scope))
+    return rows
+
+
+def signals(hits) -> dict:
+    """What the top hit says about how sure the answer is (see FINDINGS.md, Confidence)."""
+    if not hits:
+        return {"sim": 0.0, "margin": 0.0, "agree": 0, "exact": 0, "lex": 0, "confidence": 0.0}
+    top = hits[0]
+    sims = sorted((h.similarity for h in hits if h.similarity is not None), reverse=True) + [0.0, 0.0]
+    agree = top.lex_rank is not None and top.lex_rank <= 3 and top.vec_rank is not None and top.vec_rank <= 3
+    return {"sim": top.similarity or 0.0, "margin": sims[0] - sims[1], "agree": int(agree), "exact": int(top.exact),
+            "lex": int(top.lex_rank is not None), "confidence": top.confidence}
+
+
+def confidence_rows(searcher, corpus: str, root: Path, questions, unanswerable) -> list[dict]:
+    """One row per question: its signals and its label (correct / wrong top hit, or none to find)."""
+    rows = []
+    asked = [(q, scope, expected) for q, scope, expected, _ in questions]
+    asked += [(q, scope, None) for name, q, scope in unanswerable if name == corpus]
+    for question, scope, expected in asked:
+        hits = searcher.search(resolve_targets(root / scope), question, k=10, refresh=False)
+        top = str(hits[0].path.relative_to(root)) if hits else None
+        label = "none" if expected is None else ("correct" if top == expected else "wrong")
+        rows.append({"corpus": corpus, "question": question, "label": label, **signals(hits)})
+    return rows
+
+
+def auc(positive: list[float], negative: list[float]) -> float:
+    """Probability that a positive scores above a negative (ties count half)."""
+    pairs = [(p > n) + 0.5 * (p == n) for p in positive for n in negative]
+    return sum(pairs) / len(pairs) if pairs else float("nan")
+
+
+def best_threshold(positive: list[float], negative: list[float]) -> tuple[float, float]:
+    """The cut (score >= cut means answered) with the best balanced accuracy, and that accuracy."""
+    best = (0.0, 0.0)
+    for cut in sorted(set(positive + negative)):
+        accuracy = (sum(p >= cut for p in positive) / len(positive) + sum(n < cut for n in negative) / len(negative)) / 2
+        if accuracy > best[1]:
+            best = (cut, accuracy)
+    return best
+
+
+def balanced(positive: list[float], negative: list[float], cut: float) -> float:
+    return (sum(p >= cut for p in positive) / len(positive) + sum(n < cut for n in negative) / len(negative)) / 2
+
+
+def confidence_report(rows: list[dict]) -> None:
+    names = ("sim", "margin", "agree", "exact", "sim+4margin", "confidence")
+    for row in rows:
+        row["sim+4margin"] = row["sim"] + 4 * row["margin"]
+    print("\nраспределения (min / медиана / max) по меткам:")
+    for label in ("correct", "wrong", "none"):
+        group = [r for r in rows if r["label"] == label]
+        parts = []
+        for name in names:
+            values = sorted(r[name] for r in group)
+            parts.append(f"{name} {values[0]:.3f}/{values[len(values) // 2]:.3f}/{values[-1]:.3f}")
+        print(f"  {label:<8} n={len(group):<3} " + "  ".join(parts))
+    print("\nразделение (AUC; лучший порог и сбалансированная точность при нём; тот же порог на другом корпусе):")
+    for negatives in (("none",), ("wrong", "none")):
+        print(f" correct против {'+'.join(negatives)}:")
+        for scope in ("reference", "dev", "all"):
+            chosen = [r for r in rows if scope in ("all", r["corpus"])]
+            other = [r for r in rows if scope not in ("all", r["corpus"])]
+            parts = []
+            for name in names:
+                positive = [r[name] for r in chosen if r["label"] == "correct"]
+                negative = [r[name] for r in chosen if r["label"] in negatives]
+                cut, accuracy = best_threshold(positive, negative)
+                text = f"{name} {auc(positive, negative):.2f} @{cut:.3f} {accuracy:.2f}"
+                if other:
+                    held = balanced([r[name] for r in other if r["label"] == "correct"],
+                                    [r[name] for r in other if r["label"] in negatives], cut)
+                    text += f" ({held:.2f})"
+                parts.append(text)
+            print(f"  {scope:<9} " + "; ".join(parts))
+    print("\nуверенность ниже 0.5 (строка «низкая уверенность»):")
+    for label in ("correct", "wrong", "none"):
+        group = [r for r in rows if r["label"] == label]
+        print(f"  {label:<8} {sum(r['confidence'] < 0.5 for r in group)}/{len(group)}")
+    print("\nвопросы (метка, sim, margin, agree, exact, confidence):")
+    for r in sorted(rows, key=lambda r: -r["confidence"]):
+        print(f"  {r['label']:<7} {r['sim']:.3f} {r['margin']:.3f} {r['agree']} {r['exact']} {r['confidence']:.2f}"
+              f"  [{r['corpus']}] {r['question']}")
+
+
+def build(root: Path, source: str | None, embedder) -> list[Path]:
+    if source:
+        shutil.copytree(source, root, ignore=shutil.ignore_patterns(".memo"))
+    else:
+        make_corpus(root)
+    collections = find_collections(root)
+    for collection in collections:
+        index_collection(collection, embedder)
+    return collections
+
+
+def run_confidence(embedder, unanswerable_path: Path) -> int:
+    unanswerable = load_unanswerable(unanswerable_path)
+    sets = (("reference", None, HERE / "questions.tsv"), ("dev", str(HERE / "dev_corpus"), HERE / "dev_questions.tsv"))
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="memo-e2e-") as tmp:
+        for corpus, source, questions in sets:
+            root = Path(tmp) / corpus
+            build(root, source, embedder)
+            searcher = Searcher(embedder)
+            rows += confidence_rows(searcher, corpus, root, load_questions(questions), unanswerable)
+            searcher.close()
+    confidence_report(rows)
+    return 0
+
+
 def line(label: str, score: dict) -> str:
     parts = [f"{kind}: r@1 {s[0]}/{s[2]} r@5 {s[1]}/{s[2]}" for kind, s in score.items() if s[2]]
     return f"{label:<32} " + "   ".join(parts)
@@ -89,10 +210,14 @@ def main() -> int:
     parser.add_argument("--corpus", help="a copy of this folder instead of the reference corpus (e.g. e2e/dev_corpus)")
     parser.add_argument("--mode", default="hybrid", choices=("hybrid", "lex", "vec"))
     parser.add_argument("--sweep", action="store_true")
+    parser.add_argument("--confidence", action="store_true")
+    parser.add_argument("--unanswerable", default=str(HERE / "unanswerable.tsv"))
     args = parser.parse_args()
 
     model_dir = ModelStore(Path(args.model_dir) if args.model_dir else None).ensure()
     embedder = CountingEmbedder(Embedder(model_dir))
+    if args.confidence:
+        return run_confidence(embedder, Path(args.unanswerable))
     questions = load_questions(Path(args.questions))
     with tempfile.TemporaryDirectory(prefix="memo-e2e-") as tmp:
         root = Path(tmp) / "corpus"

@@ -7,6 +7,9 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 _INDENT = " " * 7
+# Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
+_LOW_CONFIDENCE = 0.5
+_LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
 
 
 def hits_text(hits) -> str:
@@ -17,6 +20,8 @@ def hits_text(hits) -> str:
         head = f"{hit.score:.3f}  {hit.path}:{hit.line}  {hit.heading}".rstrip()
         body = "\n".join(_INDENT + line if line.strip() else "" for line in hit.text.split("\n"))
         blocks.append(f"{head}\n{body}")
+    if hits[0].confidence < _LOW_CONFIDENCE:
+        blocks.append(_LOW_NOTE)
     return "\n".join(blocks)
 
 
@@ -26,6 +31,7 @@ def hits_json(hits) -> str:
         "line": hit.line,
         "heading": hit.heading,
         "score": round(hit.score, 6),
+        "confidence": round(hit.confidence, 3),
         "text": hit.text,
         "heading_path": list(hit.heading_path),
         "lex_rank": hit.lex_rank,

@@ -19,6 +19,7 @@ class FakeHit:
     vec_rank: int | None = 2
     similarity: float | None = 0.9
     exact: bool = False
+    confidence: float = 0.9
 
 
 @dataclass

@@ -85,12 +85,27 @@ def test_human_output_format(fake_library, capsys):
         "       через Caddy на 76.132.\n")
 
 
+def test_low_confidence_of_the_top_hit_adds_one_line(fake_library, capsys):
+    fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 1, "A", (), 0.3, "текст", confidence=0.4321),
+                         fake_library.Hit(Path("/n/b.md"), 1, "B", (), 0.2, "ещё", confidence=0.9)]
+    assert main(["search", "/n", "q"]) == 0
+    assert capsys.readouterr().out == (
+        "0.300  /n/a.md:1  A\n       текст\n0.200  /n/b.md:1  B\n       ещё\n"
+        "(низкая уверенность: подходящего ответа может не быть)\n")
+    assert main(["search", "/n", "q", "--json"]) == 0
+    assert [h["confidence"] for h in json.loads(capsys.readouterr().out)] == [0.432, 0.9]
+    fake_library.hits = fake_library.hits[::-1]
+    assert main(["search", "/n", "q"]) == 0
+    assert "низкая уверенность" not in capsys.readouterr().out
+
+
 def test_json_output_is_one_array_with_lane_details(fake_library, capsys):
     fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 1, "", (), 0.5, "текст", None, 1, 0.8, True)]
     assert main(["search", "/n", "q", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data == [{"path": "/n/a.md", "line": 1, "heading": "", "score": 0.5, "text": "текст",
+    assert data == [{"path": "/n/a.md", "line": 1, "heading": "", "score": 0.5, "confidence": 0.9, "text": "текст",
                      "heading_path": [], "lex_rank": None, "vec_rank": 1, "similarity": 0.8, "exact": True}]
+    assert list(data[0])[3:5] == ["score", "confidence"]
 
 
 def test_k_limits_hits(fake_library, capsys):

@@ -22,6 +22,7 @@ class FakeHit:
     vec_rank: int | None = 2
     similarity: float | None = 0.8
     exact: bool = False
+    confidence: float = 0.9
 
 
 @dataclass

@@ -99,6 +99,18 @@ def test_search_text_is_path_line_heading_then_text(notes, fake_library):
     assert result.structured["warnings"] == []
 
 
+def test_search_gives_confidence_and_notes_a_doubtful_top_hit(notes, fake_library):
+    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", confidence=0.2345),
+                         FakeHit(notes / "infra/dns.md", 1, "DNS", "зона", confidence=0.9)]
+    result = call_tool("memo_search", {"path": str(notes), "query": "nexus"})
+    assert result.text == (f"{notes}/infra/hosts.md:3  Nexus\nnexus на 76.117\n\n{notes}/infra/dns.md:1  DNS\nзона"
+                           "\n\n(низкая уверенность: подходящего ответа может не быть)")
+    assert [h["confidence"] for h in result.structured["hits"]] == [0.234, 0.9]
+    assert list(result.structured["hits"][0])[4:6] == ["score", "confidence"]
+    fake_library.hits = fake_library.hits[::-1]
+    assert "низкая уверенность" not in call_tool("memo_search", {"path": str(notes), "query": "nexus"}).text
+
+
 def test_search_defaults_k8_hybrid(notes, fake_library):
     memo_search(str(notes), "вопрос")
     call_tool("memo_search", {"path": str(notes), "query": "вопрос"})

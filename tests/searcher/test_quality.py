@@ -71,3 +71,21 @@ def test_reference_corpus_meets_the_bars_and_reindexing_embeds_nothing(tmp_path,
     assert sem[1] == sem[2] == 20, misses
     assert sem[0] >= 15, misses
     assert lex[0] == lex[2] == 3, misses
+
+
+def test_an_unanswerable_question_is_less_confident_than_an_answerable_one(tmp_path, searcher):
+    make_corpus(tmp_path)
+    books = [tmp_path / "life/books"]
+    answered = searcher.search(books, "где чинят карточку, если подтянулось чужое издание", k=3)
+    assert answered[0].path.name == "audiobooks.md"
+    assert answered[0].confidence >= 0.5
+    for question in ("кто написал «Generation П»", "how do I reset my Jira password"):
+        unanswerable = searcher.search(books, question, k=3)
+        assert unanswerable[0].confidence < 0.5 < answered[0].confidence, question
+
+
+def test_an_exact_rare_identifier_is_confident_even_with_a_low_similarity(tmp_path, searcher):
+    make_corpus(tmp_path)
+    hits = searcher.search([tmp_path / "infra"], "76.132", k=3)
+    assert hits[0].path.name == "hosts.md" and hits[0].exact
+    assert hits[0].confidence >= 0.9 and hits[0].similarity < 0.845

@@ -185,8 +185,8 @@ def test_close_counts_open_indexes_and_searching_reopens(tmp_path, searcher):
 
 
 def test_hit_is_a_value():
-    hit = Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False)
-    assert hit == Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False)
+    hit = Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False, 0.5)
+    assert hit == Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False, 0.5)
 
 
 def test_a_collection_whose_index_cannot_be_opened_is_skipped_with_a_warning(tmp_path, searcher):
@@ -210,3 +210,31 @@ def test_an_index_whose_first_build_failed_is_built_by_the_next_search(tmp_path,
     fake_embedder.fail_after = None
     assert names(searcher.search([tmp_path], "ночь", refresh=False)) == ["a.md"]
     searcher.close()
+
+
+def test_an_exact_lookup_is_confident_and_lex_mode_otherwise_unmeasured(tmp_path, searcher):
+    write(tmp_path / "ticket.md", "# Тикеты\nТикет TEST-4173 закрыт после починки тестов.\n")
+    write(tmp_path / "other.md", "# Разное\nТикет на закупку открыт.\n")
+    lookup = searcher.search([tmp_path], "TEST-4173", mode="lex")
+    assert names(lookup) == ["ticket.md"] and lookup[0].exact and lookup[0].confidence == 0.9
+    # the same identifier inside a question is not a lookup: no similarity in lex mode, so 0.5
+    mixed = searcher.search([tmp_path], "кто закрыл тикет TEST-4173", mode="lex")
+    assert mixed[0].exact and [h.confidence for h in mixed] == [0.5, 0.5]
+    words = searcher.search([tmp_path], "тикет", mode="lex")
+    assert [h.confidence for h in words] == [0.5, 0.5]
+
+
+def test_a_frequent_identifier_is_no_confident_lookup(tmp_path, searcher):
+    for name in "abcd":
+        write(tmp_path / f"{name}.md", f"# {name}\nсервер 10.0.0.1 в заметке {name}\n")
+    hits = searcher.search([tmp_path], "10.0.0.1", mode="lex")
+    assert len(hits) == 4 and not any(h.exact for h in hits)
+    assert {h.confidence for h in hits} == {0.5}
+
+
+def test_confidence_follows_similarity_between_0_and_1(tmp_path, searcher):
+    write(tmp_path / "a.md", "# A\nсеверное сияние над тундрой\n")
+    write(tmp_path / "b.md", "# B\nрецепт борща со свёклой\n")
+    hits = searcher.search([tmp_path], "северное сияние", mode="vec")
+    assert [h.path.name for h in hits] == ["a.md", "b.md"]
+    assert 0.0 < hits[1].confidence < hits[0].confidence < 1.0

@@ -24,6 +24,9 @@ from ._stdio import AnsweredReads, CountedWrites, Pending
 _log = logging.getLogger("memo.mcp")
 _NOTHING_FOUND = "ничего не найдено"
 _NO_COLLECTIONS = "коллекции не найдены"
+# Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
+_LOW_CONFIDENCE = 0.5
+_LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
 
 _library_lock = threading.Lock()
 _library_instance: Library | None = None
@@ -89,7 +92,8 @@ def _hit_block(hit) -> str:
 
 def _hit_data(hit) -> dict[str, Any]:
     return {"path": str(hit.path), "line": hit.line, "heading": hit.heading,
-            "heading_path": list(hit.heading_path), "score": round(hit.score, 6), "text": hit.text,
+            "heading_path": list(hit.heading_path), "score": round(hit.score, 6),
+            "confidence": round(hit.confidence, 3), "text": hit.text,
             "lex_rank": hit.lex_rank, "vec_rank": hit.vec_rank,
             "similarity": None if hit.similarity is None else round(hit.similarity, 6), "exact": hit.exact}
 
@@ -118,6 +122,8 @@ def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex'
     hits = library.search(target, query, k, mode)
     warnings = library.warnings
     text = "\n\n".join(_hit_block(hit) for hit in hits) or _NOTHING_FOUND
+    if hits and hits[0].confidence < _LOW_CONFIDENCE:
+        text += "\n\n" + _LOW_NOTE
     return ToolResult(_with_warnings(text, warnings), False,
                       {"hits": [_hit_data(hit) for hit in hits], "warnings": warnings})
 
