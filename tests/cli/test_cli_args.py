@@ -124,3 +124,12 @@ def test_json_without_collections_is_an_empty_array(fake_library, capsys):
     fake_library.collections = []
     assert main(["search", "/empty", "q", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == []
+
+
+def test_cli_does_not_import_the_mcp_sdk_until_asked():
+    """Cold start: the MCP SDK costs ~0.6 s to import and only mcp-probe needs it."""
+    import subprocess
+    import sys
+    code = "import sys, memo.cli; print('mcp' in sys.modules, 'memo.mcp' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == ["False", "False"], done.stderr
