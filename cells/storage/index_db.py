@@ -1,5 +1,6 @@
 import hashlib
 import json
+import os
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -48,6 +49,7 @@ class IndexStats:
 class IndexDb:
     def __init__(self, collection: Path, identity: str, dimension: int):
         self._collection = Path(collection).absolute()
+        self._folder = str(self._collection)
         self._path = self._collection / ".memo" / "index.db"
         self._dimension = int(dimension)
         try:
@@ -204,6 +206,9 @@ class IndexDb:
         self.close()
 
     def _name(self, path: Path) -> str:
+        folder, name = os.path.split(os.fspath(path))
+        if folder == self._folder:  # the hot path of a refresh: plain strings, no Path objects
+            return name
         path = Path(path).absolute()
         if path.parent != self._collection:
             raise StorageError(f"заметка {path} не лежит прямо в коллекции {self._collection}")

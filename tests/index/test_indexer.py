@@ -181,14 +181,16 @@ def test_report_defaults_are_empty():
 
 
 def test_new_notes_are_embedded_together_in_batches(tmp_path, fake_embedder):
-    for i in range(40):
-        write(tmp_path / f"n{i:02}.md", f"# Заметка {i}\nтекст номер {i}\n")
+    count = indexer_module._BATCH_PASSAGES + 8  # one full batch and a remainder: two model calls
+    for i in range(count):
+        write(tmp_path / f"n{i:03}.md", f"# Заметка {i}\nтекст номер {i}\n")
     seen = []
     report = index_collection(tmp_path, fake_embedder, progress=lambda done, total, path: seen.append(done))
-    assert report.updated == 40 and report.embedded == 40
+    assert report.updated == count and report.embedded == count
     assert fake_embedder.calls == 2
-    assert seen == list(range(1, 41))
-    assert found(tmp_path, fake_embedder, "номер") == [f"n{i:02}.md" for i in range(40)]
+    assert seen == list(range(1, count + 1))
+    with open_index(tmp_path, fake_embedder) as db:
+        assert db.stats().chunks == count
 
 
 def test_long_sections_are_cut_into_pieces_that_all_carry_the_heading_path(tmp_path, fake_embedder):

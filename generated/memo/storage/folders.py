@@ -71,7 +71,7 @@ def list_notes(collection: Path) -> list[Path]:
         entries = list(os.scandir(collection))
     except OSError:
         return []
-    return sorted(Path(e.path) for e in entries if _is_note(e))
+    return [Path(e.path) for e in sorted(entries, key=lambda e: e.name) if _is_note(e)]
 
 
 def _scan(folder: Path) -> tuple[list[Path], bool]:
