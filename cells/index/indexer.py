@@ -42,13 +42,14 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[i
     db = open_index(collection, embedder) if own else db
     try:
         notes = list_notes(collection)
-        batch = _Batch(db, embedder, report, progress, len(notes))
+        known = db.file_states()
+        batch = _Batch(db, embedder, report, progress, len(notes), known)
         for note in notes:
             batch.add(note)
         batch.flush()
-        present = set(notes)
-        for known in db.known_files():
-            if known not in present and db.remove_file(known):
+        present = {note.name for note in notes}
+        for name in known:
+            if name not in present and db.remove_file(collection / name):
                 report.removed += 1
     finally:
         if own:
@@ -79,8 +80,10 @@ class _Batch:
     """
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport,
-                 progress: Callable[[int, int, Path], None] | None, total: int):
+                 progress: Callable[[int, int, Path], None] | None, total: int,
+                 known: dict[str, FileState] | None = None):
         self._db, self._embedder, self._report = db, embedder, report
+        self._known = known  # the collection's states read up front, or None to ask per note
         self._progress, self._total, self._done = progress, total, 0
         self._queue: list[tuple[Path, FileState | None, list, list[str]]] = []
         self._vectors: dict[str, np.ndarray] = {}
@@ -132,7 +135,7 @@ class _Batch:
         except OSError as error:
             report.warnings.append(f"{path}: пропущен: не удалось прочитать ({error.strerror or error})")
             return None
-        known = db.file_state(path)
+        known = self._known.get(path.name) if self._known is not None else db.file_state(path)
         if known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size):
             report.unchanged += 1
             return None

@@ -85,9 +85,9 @@ class IndexDb:
         row = self._one("SELECT mtime_ns, size, digest FROM files WHERE name = ?", (self._name(path),))
         return FileState(*row) if row else None
 
-    def known_files(self) -> list[Path]:
-        names = self._all("SELECT name FROM files ORDER BY name")
-        return [self._collection / name for (name,) in names]
+    def file_states(self) -> dict[str, FileState]:
+        rows = self._all("SELECT name, mtime_ns, size, digest FROM files ORDER BY name")
+        return {name: FileState(mtime_ns, size, digest) for name, mtime_ns, size, digest in rows}
 
     def known_vectors(self, passages: list[str]) -> dict[str, np.ndarray]:
         found: dict[str, np.ndarray] = {}

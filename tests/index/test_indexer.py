@@ -93,7 +93,7 @@ def test_deleted_note_is_removed_from_the_index(notes, fake_embedder):
     assert report.removed == 1 and report.unchanged == 1
     assert found(notes, fake_embedder, "Пелевина") == []
     with open_index(notes, fake_embedder) as db:
-        assert db.known_files() == [notes / "a.md"]
+        assert list(db.file_states()) == ["a.md"]
 
 
 def test_bad_files_each_get_their_message_and_do_not_stop_the_run(notes, fake_embedder, monkeypatch):

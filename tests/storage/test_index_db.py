@@ -41,7 +41,7 @@ def test_another_model_identity_or_dimension_rebuilds_the_index(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM) as db:
         fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
     with IndexDb(tmp_path, "model-b", DIM) as db:
-        assert db.fresh and db.stats().files == 0 and db.known_files() == []
+        assert db.fresh and db.stats().files == 0 and db.file_states() == {}
     with IndexDb(tmp_path, "model-b", 8) as db:
         assert db.fresh and db.vec_search(np.ones(8, np.float32), 3) == []
 
@@ -116,15 +116,17 @@ def test_remove_file_forgets_the_note_and_its_pieces(db):
     fill(db, "b.md", "# B\nостаётся", [unit(0, 1, 0, 0)])
     assert db.remove_file(db.collection / "a.md")
     assert not db.remove_file(db.collection / "a.md")
-    assert db.known_files() == [db.collection / "b.md"]
+    assert list(db.file_states()) == ["b.md"]
     assert db.lex_search(words("удаляемый"), 10) == []
     assert [db.chunks([cid])[cid].path.name for cid, _ in db.vec_search(unit(1, 0, 0, 0), 10)] == ["b.md"]
 
 
-def test_known_files_are_sorted_absolute_paths(db):
+def test_file_states_are_keyed_by_name_in_order(db):
     fill(db, "b.md", "# B\nx", [unit(1, 0, 0, 0)])
     fill(db, "a.md", "# A\ny", [unit(1, 0, 0, 0)])
-    assert db.known_files() == [db.collection / "a.md", db.collection / "b.md"]
+    states = db.file_states()
+    assert list(states) == ["a.md", "b.md"]
+    assert states["a.md"] == db.file_state(db.collection / "a.md")
 
 
 def test_a_path_outside_the_collection_is_refused(db, tmp_path):

@@ -285,11 +285,15 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                        'when the index does not know it.\n'
                                                        'Raises `StorageError` when `path` is not directly in '
                                                        'the collection.'},
-                         'known_files': {'signature': 'known_files() -> paths:list[Path]',
+                         'file_states': {'signature': 'file_states() -> states:dict[str, FileState]',
                                          'params': [],
-                                         'returns': {'label': 'paths', 'type': 'list[Path]'},
-                                         'annotations': 'Absolute `paths` of all notes the index knows, '
-                                                        'sorted; the indexer removes those gone from disk.'},
+                                         'returns': {'label': 'states', 'type': 'dict[str, FileState]'},
+                                         'annotations': 'The remembered state of every note the index knows, '
+                                                        'keyed by its file name in the collection,\n'
+                                                        'in name order: one query, so a refresh over '
+                                                        'thousands of notes compares stats in memory; the\n'
+                                                        'indexer also removes the names that are gone from '
+                                                        'disk.'},
                          'known_vectors': {'signature': 'known_vectors(passages: list[str]) -> '
                                                         'vectors:dict[str, np.ndarray]',
                                            'params': [{'name': 'passages',

@@ -133,10 +133,13 @@ class IndexDb:
         row = self._one("SELECT mtime_ns, size, digest FROM files WHERE name = ?", (self._name(path),))
         return FileState(*row) if row else None
 
-    def known_files(self) -> list[Path]:
-        """Absolute `paths` of all notes the index knows, sorted; the indexer removes those gone from disk."""
-        names = self._all("SELECT name FROM files ORDER BY name")
-        return [self._collection / name for (name,) in names]
+    def file_states(self) -> dict[str, FileState]:
+        """The remembered state of every note the index knows, keyed by its file name in the collection,
+        in name order: one query, so a refresh over thousands of notes compares stats in memory; the
+        indexer also removes the names that are gone from disk.
+        """
+        rows = self._all("SELECT name, mtime_ns, size, digest FROM files ORDER BY name")
+        return {name: FileState(mtime_ns, size, digest) for name, mtime_ns, size, digest in rows}
 
     def known_vectors(self, passages: list[str]) -> dict[str, np.ndarray]:
         """Stored vectors for those `passages` (texts exactly as embedded) that some piece in the index
