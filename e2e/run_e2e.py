@@ -5,13 +5,18 @@ Builds the corpus in a temporary folder (or uses --corpus DIR), indexes it with 
 (the second pass must embed nothing), asks every question of questions.tsv and prints recall@1 and
 recall@5 separately for meaning (`sem`) and exact-value (`lex`) questions, then the misses.
 
-    .venv/bin/python e2e/run_e2e.py [--model-dir DIR] [--mode hybrid|lex|vec] [--sweep]
+    .venv/bin/python e2e/run_e2e.py [--model-dir DIR] [--mode hybrid|lex|vec] [--sweep] [--max-chars N]
 
 --sweep prints the same figures for every lane and several fusion settings (the measurement behind
 e2e/FINDINGS.md). --confidence builds both the reference and the dev corpus, asks their questions and
 those of unanswerable.tsv, and prints how well each confidence signal of the top hit separates a
 correct top hit from a question with no answer (AUC, accuracy at the best threshold). Exit status 0 when the bars of issue 4 hold: sem recall@5 20/20 and recall@1 >= 15,
 lex recall@1 3/3, and no embedding on the second pass.
+
+--max-chars N indexes with pieces of at most N characters instead of the indexer's default (an
+experiment: it patches `memo.index.indexer._MAX_CHARS` in this process only; the index is built in a
+fresh temporary folder). The chunk-size measurement of FINDINGS.md uses it with
+`--corpus <node docs> --questions e2e/docs_questions.tsv` (see that file's header).
 """
 
 import argparse
@@ -41,10 +46,17 @@ class CountingEmbedder:
         self.dimension = inner.dimension
         self.identity = inner.identity
         self.passages = 0
+        self.chars = 0
+        self.seconds = 0.0
 
     def embed_passages(self, texts):
         self.passages += len(texts)
-        return self.inner.embed_passages(texts)
+        self.chars += sum(len(t) for t in texts)
+        started = time.perf_counter()
+        try:
+            return self.inner.embed_passages(texts)
+        finally:
+            self.seconds += time.perf_counter() - started
 
     def embed_query(self, text):
         return self.inner.embed_query(text)
@@ -198,6 +210,15 @@ def run_confidence(embedder, unanswerable_path: Path) -> int:
     return 0
 
 
+def set_max_chars(max_chars: int) -> None:
+    """Index with pieces of at most `max_chars` characters (this process only; product code unchanged)."""
+    from memo.index import indexer
+
+    indexer._MAX_CHARS = max_chars
+    indexer._LAYOUT = f"chunks={max_chars};passage=heading-path"
+    print(f"куски до {max_chars} символов (эксперимент)")
+
+
 def line(label: str, score: dict) -> str:
     parts = [f"{kind}: r@1 {s[0]}/{s[2]} r@5 {s[1]}/{s[2]}" for kind, s in score.items() if s[2]]
     return f"{label:<32} " + "   ".join(parts)
@@ -212,7 +233,10 @@ def main() -> int:
     parser.add_argument("--sweep", action="store_true")
     parser.add_argument("--confidence", action="store_true")
     parser.add_argument("--unanswerable", default=str(HERE / "unanswerable.tsv"))
+    parser.add_argument("--max-chars", type=int, help="experiment: largest piece instead of the indexer's default")
     args = parser.parse_args()
+    if args.max_chars:
+        set_max_chars(args.max_chars)
 
     model_dir = ModelStore(Path(args.model_dir) if args.model_dir else None).ensure()
     embedder = CountingEmbedder(Embedder(model_dir))
@@ -235,6 +259,7 @@ def main() -> int:
         print(f"коллекций: {len(collections)}; первый проход: обновлено {sum(r.updated for r in first)}, "
               f"кусков посчитано {embedded_first} за {elapsed:.1f} с; второй проход: "
               f"без изменений {sum(r.unchanged for r in second)}, кусков посчитано {embedded_second}")
+        print(f"модель: {embedded_first} кусков, {embedder.chars} символов, {embedder.seconds:.1f} с на эмбеддинг")
         for report in first + second:
             for warning in report.warnings:
                 print("предупреждение:", warning)

@@ -27,7 +27,7 @@ class Chunk:
         return " > ".join(self.heading_path) + "\n" + self.text
 
 
-def chunk_markdown(text: str, max_chars: int = 700) -> list[Chunk]:
+def chunk_markdown(text: str, max_chars: int = 1000) -> list[Chunk]:
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []

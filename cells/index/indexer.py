@@ -15,7 +15,7 @@ from memo.storage import FileState, IndexDb, list_notes, read_note
 if TYPE_CHECKING:
     from memo.model_store import Embedder
 
-_MAX_CHARS = 700
+_MAX_CHARS = 1000
 _LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path"
 _RACY_NS = 2_000_000_000
 _BATCH_PASSAGES = 256  # passages per model call: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)

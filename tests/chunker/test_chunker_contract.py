@@ -14,7 +14,7 @@ def test_facade_exports_exactly_the_contract():
 def test_chunk_markdown_signature():
     params = inspect.signature(chunk_markdown).parameters
     assert list(params) == ["text", "max_chars"]
-    assert params["max_chars"].default == 700
+    assert params["max_chars"].default == 1000
 
 
 def test_chunk_is_an_immutable_value():

@@ -64,13 +64,13 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                                   'model\'s "passage: " prefix is not part of\n'
                                                   'it (the embedder adds it).'}}},
  'chunk_markdown': {'kind': 'routine',
-                    'signature': 'chunk_markdown(text: str, max_chars: int = 700) -> chunks:list[Chunk]',
+                    'signature': 'chunk_markdown(text: str, max_chars: int = 1000) -> chunks:list[Chunk]',
                     'location': 'chunker.py',
                     'bases': [],
                     'params': [{'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'},
                                {'name': 'max_chars',
                                 'annotation': 'int',
-                                'default': '700',
+                                'default': '1000',
                                 'kind': 'positional'}],
                     'returns': {'label': 'chunks', 'type': 'list[Chunk]'},
                     'annotations': 'Split the Markdown `text` of one note into `chunks`, in order of '
@@ -79,9 +79,11 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    '`text`: the whole note; "\\r\\n" line ends are accepted.\n'
                                    "`max_chars`: the largest piece, in characters, of a section's text (the "
                                    'heading path comes on top).\n'
-                                   'The default suits multilingual-e5-small, which reads 512 tokens; around '
-                                   '600-700 characters per\n'
-                                   'piece measured better for retrieval than 1,500. Must be at least 50, '
+                                   'The default suits multilingual-e5-small, which reads 512 tokens: 1,000 '
+                                   'characters of prose stay\n'
+                                   'within one window. On long sections (Node.js API docs, e2e/FINDINGS.md) '
+                                   'pieces of 850-1,000\n'
+                                   'characters ranked better than 700-750 and 1,500. Must be at least 50, '
                                    'otherwise ValueError.\n'
                                    '\n'
                                    'Rules:\n'

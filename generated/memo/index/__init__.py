@@ -7,7 +7,7 @@ Incremental indexing of a collection: the index follows the notes on disk with a
 possible, because the model is the bottleneck. Per note, in this order:
 - unchanged modification time and size: skipped without reading the file;
 - changed time or size but the same content hash: only the remembered state is updated;
-- changed content: the note is cut with `chunk_markdown` (pieces of at most 700 characters, each
+- changed content: the note is cut with `chunk_markdown` (pieces of at most 1,000 characters, each
   passage led by its heading path), pieces whose passage text is already in the index keep their
   vectors (found by `IndexDb` via a hash of the text), only new or changed passages are embedded by
   the `Embedder`, and the note's rows are replaced in one transaction (a crash leaves the previous
