@@ -199,7 +199,7 @@ def test_stdout_is_only_protocol_during_cold_start(tmp_path, model_dir):
             proc.stdin.write(json.dumps(message, ensure_ascii=False) + "\n")
         proc.stdin.flush()
         answers = {}
-        while 3 not in answers:
+        while not {2, 3} <= answers.keys():  # tool calls run concurrently: either may answer first
             line = _read_line(proc, 300)
             reply = json.loads(line)  # anything else on stdout fails here
             assert reply.get("jsonrpc") == "2.0", line
