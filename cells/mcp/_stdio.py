@@ -37,11 +37,24 @@ class Pending:
                 await anyio.sleep(0.05)
 
 
-class AnsweredReads:
-    """The read stream of the transport; its end waits for `Pending` to drain."""
+class _Wrapped:
+    """A transport stream passed through, closing and used as a context manager like the one it wraps."""
 
     def __init__(self, inner, pending: Pending):
         self._inner, self._pending = inner, pending
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.aclose()
+
+
+class AnsweredReads(_Wrapped):
+    """The read stream of the transport; its end waits for `Pending` to drain."""
 
     @property
     def last_context(self):
@@ -65,31 +78,10 @@ class AnsweredReads:
         except anyio.EndOfStream:
             raise StopAsyncIteration from None
 
-    async def aclose(self) -> None:
-        await self._inner.aclose()
 
-    async def __aenter__(self):
-        return self
-
-    async def __aexit__(self, *exc) -> None:
-        await self.aclose()
-
-
-class CountedWrites:
+class CountedWrites(_Wrapped):
     """The write stream of the transport, telling `Pending` which requests got their answer."""
-
-    def __init__(self, inner, pending: Pending):
-        self._inner, self._pending = inner, pending
 
     async def send(self, item) -> None:
         await self._inner.send(item)
         self._pending.written(item)
-
-    async def aclose(self) -> None:
-        await self._inner.aclose()
-
-    async def __aenter__(self):
-        return self
-
-    async def __aexit__(self, *exc) -> None:
-        await self.aclose()

@@ -10,6 +10,7 @@ from . import contract as contract_mod
 from . import mutate as mutate_mod
 from . import render, table
 from .lint import Problem, lint, load_all
+from .manifest import find_manifests
 
 
 def find_root(start: Path) -> Path:
@@ -28,21 +29,19 @@ def _report(problems: list[Problem], what: str) -> int:
     return 0
 
 
-def _manifests(root: Path):
-    manifests, problems = load_all(root)
-    return manifests, problems
-
-
 def cmd_lint(root: Path) -> int:
     problems = lint(root)
     code = _report(problems, "lint")
     if not code:
-        print(f"lint: {len(load_all(root)[0])} manifests ok")
+        print(f"lint: {len(find_manifests(root))} manifests ok")
     return code
 
 
-def contract_problems(root: Path) -> list[Problem]:
-    manifests, problems = _manifests(root)
+def contract_problems(root: Path, manifests: dict | None = None) -> list[Problem]:
+    """Code against manifests; `manifests` already loaded by the caller, or loaded here."""
+    problems: list[Problem] = []
+    if manifests is None:
+        manifests, problems = load_all(root)
     planned = render.planned_cells(root)
     for cell, m in sorted(manifests.items()):
         modules = contract_mod.cell_modules(m.path.parent)
@@ -69,7 +68,7 @@ def cmd_build(root: Path) -> int:
     problems = lint(root)
     if problems:
         return _report(problems, "build stopped, lint")
-    manifests, _ = _manifests(root)
+    manifests, _ = load_all(root)
     try:
         written, removed = render.build(root, manifests)
     except (render.RenderError, SyntaxError) as exc:
@@ -83,8 +82,8 @@ def cmd_build(root: Path) -> int:
 def cmd_check(root: Path) -> int:
     problems = lint(root)
     if not problems:
-        problems += contract_problems(root)
-        manifests, _ = _manifests(root)
+        manifests, _ = load_all(root)  # lint passed: they load cleanly
+        problems += contract_problems(root, manifests)
         with tempfile.TemporaryDirectory(prefix="goga-check-") as tmp:
             try:
                 lines = render.drift(root, manifests, Path(tmp))
@@ -100,7 +99,7 @@ def cmd_check(root: Path) -> int:
 
 
 def cmd_mutate(root: Path, only: list[str], timeout: float) -> int:
-    manifests, problems = _manifests(root)
+    manifests, problems = load_all(root)
     problems += table.check_rows(root, manifests, render.planned_cells(root), only)
     if problems:
         return _report(problems, "mutate stopped, the table does not check")

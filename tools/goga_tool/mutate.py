@@ -68,13 +68,13 @@ def _one(work: Path, manifests, row: Row, timeout: float) -> Outcome:
     try:
         path.write_text(original.replace(row.old, row.new), encoding="utf-8")
         try:
-            render_cell(manifest, manifests, work / "generated" / PACKAGE)
+            render_cell(manifest, work / "generated" / PACKAGE)
         except Exception as exc:  # a mutation that does not even parse is a broken row, not a kill
             return Outcome(row, "invalid", f"does not build: {exc}", time.monotonic() - start)
         code, tail = _pytest(work, [row.test], timeout)
     finally:
         path.write_text(original, encoding="utf-8")
-        render_cell(manifest, manifests, work / "generated" / PACKAGE)
+        render_cell(manifest, work / "generated" / PACKAGE)
     seconds = time.monotonic() - start
     if code is None or code == _FAILED:
         return Outcome(row, "killed", tail, seconds)

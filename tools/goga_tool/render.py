@@ -140,7 +140,7 @@ def _pformat(value) -> str:
     return pprint.pformat(value, width=110, sort_dicts=False)
 
 
-def render_cell(m: Manifest, manifests: dict[str, Manifest], out_pkg: Path) -> list[Path]:
+def render_cell(m: Manifest, out_pkg: Path) -> list[Path]:
     env = _env()
     target = out_pkg / m.cell
     target.mkdir(parents=True, exist_ok=True)
@@ -189,7 +189,7 @@ def render_all(root: Path, manifests: dict[str, Manifest], out: Path) -> list[Pa
     written = []
     order = [c for c in topological_order(manifests) if c not in planned]
     for cell in order:
-        written += render_cell(manifests[cell], manifests, out_pkg)
+        written += render_cell(manifests[cell], out_pkg)
     text = _env().get_template("package.py.j2").render(
         description=str(conf.get("description", PACKAGE)).strip(),
         cells=[(c, " ".join(str(manifests[c].footer.get("Description") or "").split())) for c in order],

@@ -115,7 +115,7 @@ class Library:
             self._close_searcher()
             for collection in collections:
                 try:
-                    shutil.rmtree(collection / ".memo", ignore_errors=False)
+                    shutil.rmtree(collection / ".memo")
                 except FileNotFoundError:
                     pass
                 except OSError as error:
