@@ -14,7 +14,8 @@ from memo.storage import StorageError, list_notes, resolve_targets
 
 
 class LibraryError(Exception):
-    pass
+    def __init__(self, message: str):
+        super().__init__(message)
 
 
 @dataclass(frozen=True)

@@ -1,2 +1,3 @@
 class StorageError(Exception):
-    pass
+    def __init__(self, message: str):
+        super().__init__(message)
