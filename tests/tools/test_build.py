@@ -70,15 +70,6 @@ def test_stale_files_are_removed(project):
     assert not (project / "generated/memo/a/old_module.py").exists()
 
 
-def test_planned_cells_are_not_rendered(project, edit):
-    (project / "cells/b/twice.py").unlink()
-    with open(project / ".goga/config.yml", "a") as f:
-        f.write("planned:\n  - b\n")
-    assert main(["--root", str(project), "build"]) == 0
-    assert not (project / "generated/memo/b").exists()
-    assert main(["--root", str(project), "contract"]) == 0
-
-
 def test_lint_errors_stop_the_build(project, edit, capsys):
     edit(project / "cells/a/CODEMANIFEST", "-> total:int", "-> int")
     assert main(["--root", str(project), "build"]) == 1

@@ -42,14 +42,7 @@ def contract_problems(root: Path, manifests: dict | None = None) -> list[Problem
     problems: list[Problem] = []
     if manifests is None:
         manifests, problems = load_all(root)
-    planned = render.planned_cells(root)
     for cell, m in sorted(manifests.items()):
-        modules = contract_mod.cell_modules(m.path.parent)
-        if cell in planned:
-            if modules:
-                problems.append(Problem("planned_cell_has_no_code", f"cell `{cell}` has code but is listed as planned "
-                                        "in .goga/config.yml; remove it from `planned`", str(m.path.relative_to(root))))
-            continue
         problems.extend(contract_mod.check_cell(m, manifests, root))
     return problems
 
@@ -58,9 +51,7 @@ def cmd_contract(root: Path) -> int:
     problems = contract_problems(root)
     code = _report(problems, "contract")
     if not code:
-        planned = render.planned_cells(root)
-        note = f" ({len(planned)} planned: {', '.join(sorted(planned))})" if planned else ""
-        print(f"contract: code matches every manifest{note}")
+        print("contract: code matches every manifest")
     return code
 
 
@@ -90,7 +81,7 @@ def cmd_check(root: Path) -> int:
             except (render.RenderError, SyntaxError) as exc:
                 lines = [f"render failed: {exc}"]
         problems += [Problem("generated_is_fresh", line, "generated/") for line in lines]
-        problems += table.check_rows(root, manifests, render.planned_cells(root))
+        problems += table.check_rows(root, manifests)
     code = _report(problems, "check")
     if not code:
         rows, _ = table.read_rows(root)
@@ -100,7 +91,7 @@ def cmd_check(root: Path) -> int:
 
 def cmd_mutate(root: Path, only: list[str], timeout: float) -> int:
     manifests, problems = load_all(root)
-    problems += table.check_rows(root, manifests, render.planned_cells(root), only)
+    problems += table.check_rows(root, manifests, only)
     if problems:
         return _report(problems, "mutate stopped, the table does not check")
     rows = table.select(table.read_rows(root)[0], only)

@@ -35,10 +35,6 @@ def config(root: Path) -> dict:
     return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
 
 
-def planned_cells(root: Path) -> set[str]:
-    return set(config(root).get("planned") or [])
-
-
 def docstring_literal(text: str, indent: str) -> str:
     text = text.strip().replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
     lines = text.split("\n")
@@ -183,11 +179,10 @@ def _write(path: Path, text: str) -> Path:
 def render_all(root: Path, manifests: dict[str, Manifest], out: Path) -> list[Path]:
     """Render the whole package into out/memo; returns the files written."""
     out_pkg = out / PACKAGE
-    planned = planned_cells(root)
     conf = config(root)
     out_pkg.mkdir(parents=True, exist_ok=True)
     written = []
-    order = [c for c in topological_order(manifests) if c not in planned]
+    order = topological_order(manifests)
     for cell in order:
         written += render_cell(manifests[cell], out_pkg)
     text = _env().get_template("package.py.j2").render(
