@@ -55,18 +55,25 @@ def cmd_contract(root: Path) -> int:
     return code
 
 
-def cmd_build(root: Path) -> int:
+def cmd_build(root: Path, quiet: bool = False) -> int:
+    """Render generated/; `quiet`: print only the files that changed (nothing when none did)."""
     problems = lint(root)
     if problems:
         return _report(problems, "build stopped, lint")
     manifests, _ = load_all(root)
     try:
-        written, removed = render.build(root, manifests)
+        written, changed, removed = render.build(root, manifests)
     except (render.RenderError, SyntaxError) as exc:
         print(f"build: {exc}")
         return 1
-    print(f"build: {len(written)} files rendered into generated/{render.PACKAGE}/"
-          + (f", {len(removed)} stale removed" if removed else ""))
+    if quiet:
+        for path in changed + removed:
+            print(path.relative_to(root))
+    elif changed or removed:
+        print(f"build: {len(written)} files rendered into generated/{render.PACKAGE}/, {len(changed)} changed"
+              + (f", {len(removed)} stale removed" if removed else ""))
+    else:
+        print(f"build: generated/{render.PACKAGE}/ is up to date ({len(written)} files)")
     return 0
 
 
@@ -124,7 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="verb", required=True)
     sub.add_parser("lint", help="check every cells/*/CODEMANIFEST against the DSL rules")
     sub.add_parser("contract", help="compare each cell's code with its manifest (by parsing, no import)")
-    sub.add_parser("build", help="render generated/memo/ from the cells")
+    build = sub.add_parser("build", help="render generated/memo/ from the cells")
+    build.add_argument("-q", "--quiet", action="store_true",
+                       help="print only the paths of changed or removed files (nothing when up to date)")
     sub.add_parser("check", help="lint + contract + generated/ is fresh + the mutation table checks")
     mutate = sub.add_parser("mutate", help="run the mutation table: every row must be killed by its test")
     mutate.add_argument("only", nargs="*", help="row ids or cell names to run (default: all)")
@@ -134,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     root = (args.root or find_root(Path.cwd())).resolve()
     if args.verb == "mutate":
         return cmd_mutate(root, args.only, args.timeout)
+    if args.verb == "build":
+        return cmd_build(root, args.quiet)
     return {"lint": cmd_lint, "contract": cmd_contract, "build": cmd_build, "check": cmd_check}[args.verb](root)
 
 
