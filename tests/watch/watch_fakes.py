@@ -1,24 +1,15 @@
 """A fake shaped like memo.library.Library for the watcher tests: records index passes, no model."""
 import sys
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from memo.library import LibraryError
 
+from budget import wait_for  # noqa: F401  (the watcher tests' one way to wait)
+
 REPO = Path(__file__).resolve().parents[2]
 MEMO_WATCH = Path(sys.executable).parent / "memo-watch"  # the console script of the running venv
-
-
-def wait_for(condition, timeout=5.0, step=0.05):
-    """Poll `condition` until true or `timeout`; returns its last value."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value or time.monotonic() > deadline:
-            return value
-        time.sleep(step)
 
 
 @dataclass
