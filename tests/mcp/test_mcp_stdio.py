@@ -11,7 +11,7 @@ from mcp.client.stdio import stdio_client
 from memo.mcp._schema import tool_specs
 
 from budget import BUDGET
-from mcp_fakes import MEMO_MCP, REPO, JsonLines, child_env
+from mcp_helpers import MEMO_MCP, REPO, JsonLines, child_env
 
 CORPUS_PIECES = 25  # what e2e/make_corpus.py's 12 notes make: the most any test here embeds
 

@@ -10,8 +10,8 @@ import pytest
 from memo.watch import main
 from memo.watch import watcher as watcher_module
 
-from budget import BUDGET
-from watch_fakes import MEMO_WATCH, wait_for
+from budget import BUDGET, wait_for
+from watch_helpers import MEMO_WATCH
 
 
 def test_usage_error_exits_2(capsys):

@@ -10,7 +10,7 @@ import time
 from memo.library import Library
 
 from budget import BUDGET
-from watch_fakes import MEMO_WATCH, REPO
+from watch_helpers import MEMO_WATCH, REPO
 
 
 def _lines(stream, sink):

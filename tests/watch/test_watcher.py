@@ -5,7 +5,7 @@ import time
 from memo.library import LibraryError
 from memo.watch import Watcher
 
-from watch_fakes import wait_for
+from budget import wait_for
 
 
 def test_startup_pass_precedes_watching_lines(root, library, started, capsys):
@@ -72,8 +72,8 @@ def test_new_collection_is_indexed_and_announced(root, library, started, capsys)
 
 def test_hidden_folders_and_other_files_are_ignored(root, library, started):
     watcher = started(debounce=0.2)
-    (root / "infra" / ".memo").mkdir()
-    (root / "infra" / ".memo" / "index.db").write_text("x")
+    (root / "infra" / ".memo").mkdir(exist_ok=True)  # the first pass made the index there
+    (root / "infra" / ".memo" / "scratch").write_text("x")
     (root / "infra" / "todo.txt").write_text("x")
     (root / "infra" / ".hidden.md").write_text("x")
     (root / ".git").mkdir()

@@ -1,89 +1,14 @@
-"""Fakes shaped like memo.library for the mcp tests, and helpers to run memo-mcp."""
+"""Helpers to run memo-mcp in the tests: where it is, its environment, its replies."""
 import json
 import os
 import queue
 import sys
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-
-from memo.library import LibraryError
 
 REPO = Path(__file__).resolve().parents[2]
 MEMO_MCP = Path(sys.executable).parent / "memo-mcp"  # the console script of the running venv
-
-
-@dataclass
-class FakeHit:
-    path: Path
-    line: int
-    heading: str
-    text: str
-    score: float = 0.5
-    heading_path: tuple = ()
-    lex_rank: int | None = 1
-    vec_rank: int | None = 2
-    similarity: float | None = 0.8
-    exact: bool = False
-    confidence: float = 0.9
-
-
-@dataclass
-class FakeStatus:
-    collection: Path
-    files: int = 2
-    chunks: int = 5
-
-    notes = 2
-    indexed = True
-    indexed_at = 1.0
-
-    def line(self):
-        return f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс 2026-11-30T12:00:00"
-
-
-@dataclass
-class FakeReport:
-    updated: int
-    unchanged: int = 0
-    removed: int = 0
-    embedded: int = 0
-    warnings: list = field(default_factory=list)
-
-
-class FakeLibrary:
-    """The shape of memo.library.Library, recording calls; collections are folders with *.md in them."""
-
-    def __init__(self):
-        self.calls = []
-        self.hits = []
-        self.warnings = []
-        self.fail = None
-
-    def targets(self, path):
-        path = Path(path)
-        if not path.exists():
-            raise LibraryError(f"путь не найден: {path}")
-        if path.suffix == ".md":
-            return [path.parent]
-        if any(path.glob("*.md")):
-            return [path]
-        return sorted({p.parent for p in path.rglob("*.md")})
-
-    def search(self, path, query, k=8, mode="hybrid"):
-        self.calls.append(("search", Path(path), query, k, mode))
-        if self.fail:
-            raise self.fail
-        return self.hits[:k]
-
-    def status(self, path):
-        self.calls.append(("status", Path(path)))
-        return [FakeStatus(c) for c in self.targets(path)]
-
-    def reindex(self, path):
-        self.calls.append(("reindex", Path(path)))
-        return [(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)]
 
 
 def child_env(roots, model_dir=None, home=None):
