@@ -197,3 +197,37 @@ def test_falls_back_to_polling_without_os_notifications(root, library, started, 
     (root / "infra" / "hosts.md").write_text("# изменено\n", encoding="utf-8")
     assert wait_for(lambda: library.count(root / "infra") == 2)
     assert watcher.passes == 3
+
+
+def test_stop_right_after_the_first_message_is_clean(tmp_path, library, monkeypatch):
+    """memo-watch's signal handler stopping the watcher just after start() said there are no collections
+    yet, before its thread started: stop() must neither fail nor leave a thread behind."""
+    import logging
+    import types
+
+    from memo.watch import Watcher
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    watcher = Watcher(empty, library, debounce=0.2)
+    from memo.watch import watcher as watcher_module
+    made, original = [], threading.Thread
+
+    def counting_thread(*args, **kwargs):
+        made.append(kwargs.get("name"))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(watcher_module, "threading", types.SimpleNamespace(**(vars(threading) | {"Thread": counting_thread})))
+
+    class StopOnMessage(logging.Handler):
+        def emit(self, record):
+            self.stopped = watcher.stop()
+
+    handler = StopOnMessage()
+    logger = logging.getLogger("memo.watch")
+    logger.addHandler(handler)
+    try:
+        assert watcher.start() is True
+    finally:
+        logger.removeHandler(handler)
+    assert handler.stopped is True
+    assert "memo-watch" not in made  # a stopped watcher starts no thread (a stop() racing it would join an unstarted one)

@@ -95,8 +95,10 @@ class Watcher:
             self._pass(collection)
         for collection in collections:
             self._announce(collection)
-        self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
-        self._thread.start()
+        with self._cond:  # a stop() racing this start either sees a started thread or none at all
+            if not self._stopping:
+                self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
+                self._thread.start()
         return True
 
     def stop(self) -> bool:
