@@ -1,4 +1,5 @@
 import inspect
+import io
 import json
 import os
 import sys
@@ -29,23 +30,50 @@ def index(path: str) -> int:
 
 
 def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", json_output: bool = False) -> int:
-    library = Library()
-    if not json_output and not library.targets(path):
-        print(f"коллекции не найдены в {path}", file=sys.stderr)
-        return 0
-    hits = library.search(path, query, k, mode)
-    _print_warnings(library.warnings)
-    print(hits_json(hits) if json_output else hits_text(hits))
-    return 0
+    return _emit(respond(Library(), "search", path, query, k, mode, json_output))
 
 
 def status(path: str) -> int:
-    statuses = Library().status(path)
+    return _emit(respond(Library(), "status", path))
+
+
+def respond(library: Library, command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        if command == "search":
+            _search(library, path, query, k, mode, json_output, out, err)
+        elif command == "status":
+            _status(library, path, out)
+        else:
+            raise ValueError(f"unknown command {command!r}")
+    except (LibraryError, ModelError) as error:
+        print(_error_line(error), file=err)
+        return 1, out.getvalue(), err.getvalue()
+    return 0, out.getvalue(), err.getvalue()
+
+
+def _search(library, path: str, query: str, k: int, mode: str, json_output: bool, out, err) -> None:
+    if not json_output and not library.targets(path):
+        print(f"коллекции не найдены в {path}", file=err)
+        return
+    hits = library.search(path, query, k, mode)
+    _print_warnings(library.warnings, err)
+    print(hits_json(hits) if json_output else hits_text(hits), file=out)
+
+
+def _status(library, path: str, out) -> None:
+    statuses = library.status(path)
     if not statuses:
-        print(f"коллекции не найдены в {path}")
+        print(f"коллекции не найдены в {path}", file=out)
     for item in statuses:
-        print(item.line())
-    return 0
+        print(item.line(), file=out)
+
+
+def _emit(reply: tuple[int, str, str]) -> int:
+    code, out, err = reply
+    sys.stdout.write(out)
+    sys.stderr.write(err)
+    return code
 
 
 def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None) -> int:
@@ -82,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         error.show(file=sys.stderr)
         return getattr(error, "exit_code", 2)
     except (LibraryError, ModelError) as error:
-        print(f"ошибка: {error}", file=sys.stderr)
+        print(_error_line(error), file=sys.stderr)
         return 1
     except Exception as error:  # the last line of defence: a message, never a traceback
         if os.environ.get("MEMO_DEBUG"):
@@ -92,9 +120,13 @@ def main(argv: list[str] | None = None) -> int:
     return code if isinstance(code, int) else 0
 
 
-def _print_warnings(warnings: list[str]) -> None:
+def _print_warnings(warnings: list[str], stream=None) -> None:
     for warning in warnings:
-        print(f"предупреждение: {warning}", file=sys.stderr)
+        print(f"предупреждение: {warning}", file=stream or sys.stderr)
+
+
+def _error_line(error: Exception) -> str:
+    return f"ошибка: {error}"
 
 
 def _version(value: bool) -> None:

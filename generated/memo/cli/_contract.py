@@ -90,6 +90,37 @@ CONTRACT = {'main': {'kind': 'routine',
                            '\n'
                            '`path`: заметка, папка-коллекция или корень библиотеки.\n'
                            '`exit_code`: 0, или 1 с сообщением в stderr.'},
+ 'respond': {'kind': 'routine',
+             'signature': "respond(library: Library, command: str, path: str, query: str = '', k: int = 8, "
+                          "mode: str = 'hybrid', json_output: bool = False) -> reply:tuple[int, str, str]",
+             'location': 'cli.py',
+             'bases': [],
+             'params': [{'name': 'library', 'annotation': 'Library', 'default': None, 'kind': 'positional'},
+                        {'name': 'command', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                        {'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                        {'name': 'query', 'annotation': 'str', 'default': "''", 'kind': 'positional'},
+                        {'name': 'k', 'annotation': 'int', 'default': '8', 'kind': 'positional'},
+                        {'name': 'mode', 'annotation': 'str', 'default': "'hybrid'", 'kind': 'positional'},
+                        {'name': 'json_output',
+                         'annotation': 'bool',
+                         'default': 'False',
+                         'kind': 'positional'}],
+             'returns': {'label': 'reply', 'type': 'tuple[int, str, str]'},
+             'annotations': 'What the search and status commands print and return, computed with a given '
+                            '`library` instead of\n'
+                            'a new one: `reply` is (exit code, stdout text, stderr text). The commands above '
+                            'are this\n'
+                            'function with a new `Library`, written out; memo-watch calls it with its own '
+                            'library to answer\n'
+                            'searches on its socket, so both give the same output, JSON and exit codes by '
+                            'construction.\n'
+                            '`command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output` as the '
+                            'search command does)\n'
+                            'or "status" (uses `path`). A `LibraryError` or `ModelError` becomes exit code 1 '
+                            'with the line\n'
+                            '"ошибка: <message>" on stderr, as in `main`; anything else propagates (an '
+                            'unknown `command`\n'
+                            'raises ValueError).'},
  'model': {'kind': 'routine',
            'signature': 'model(dir: str | None = None, url: str | None = None, force: bool = False, variant: '
                         "Literal['int8', 'q4'] | None = None) -> exit_code:int",
