@@ -76,8 +76,12 @@ def _emit(reply: tuple[int, str, str]) -> int:
     return code
 
 
-def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None) -> int:
+def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None, verify: bool = False) -> int:
     store = ModelStore(Path(dir).expanduser() if dir else None, url)
+    if verify:
+        files = store.verify()
+        print(f"модель в {store.directory} цела: SHA-256 совпадает у {len(files)} файлов ({', '.join(files)})")
+        return 0
     print(fetch_line(store.fetch(force, variant)))
     return 0
 

