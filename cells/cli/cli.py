@@ -102,12 +102,21 @@ def mcp_probe(tool: str = "", args: str = "{}") -> int:
 
 def main(argv: list[str] | None = None) -> int:
     command = typer.main.get_command(_app)
+    return _guarded(lambda: command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
+                                         standalone_mode=False))
+
+
+def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
+    return _guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output)))
+
+
+def _guarded(run) -> int:
+    """Run a command; errors become one line on stderr and an exit code, as `main` promises."""
     try:
-        code = command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
-                            standalone_mode=False)
+        code = run()
     except typer.Exit as done:
         return done.exit_code
-    except typer.Abort:
+    except (typer.Abort, KeyboardInterrupt):
         print("прервано", file=sys.stderr)
         return 1
     except TyperException as error:  # usage errors: unknown command or option, a bad value

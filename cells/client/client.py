@@ -52,9 +52,14 @@ def main(argv: list[str] | None = None) -> int:
         return reply["code"]
     if reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str):
         print(reply["message"], file=sys.stderr)
-    from memo.cli import main as work_alone
+    if request is None:
+        from memo.cli import main as work_alone
 
-    return work_alone(args)
+        return work_alone(args)
+    from memo.cli import run_parsed
+
+    return run_parsed(request["command"], request["path"], request.get("query", ""), request.get("k", 8),
+                      request.get("mode", "hybrid"), request.get("json", False))
 
 
 def _receive(sock: socket.socket) -> bytes:
@@ -114,7 +119,7 @@ def _request(args: list[str]) -> dict | None:
         i += 1
     if len(positional) != (2 if command == "search" else 1):
         return None
-    request = {"command": command, "cwd": os.getcwd(), "path": os.path.expanduser(positional[0]),
+    request = {"command": command, "cwd": os.getcwd(), "path": positional[0],
                "env": {name: os.environ.get(name) for name in MODEL_ENV}}
     if command == "search":
         request.update(options, query=positional[1])

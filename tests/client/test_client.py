@@ -45,14 +45,19 @@ class FakeWatcher:
 
 @pytest.fixture
 def alone(monkeypatch):
-    """Replaces the full command line; records the argv it was given."""
+    """Replaces the full command line; records the argv it was given (or the parsed command)."""
     calls = []
 
     def work_alone(argv):
         calls.append(argv)
         return 7
 
+    def parsed(command, path, query="", k=8, mode="hybrid", json_output=False):
+        calls.append([command, path, query, k, mode, json_output])
+        return 7
+
     monkeypatch.setattr(memo.cli, "main", work_alone)
+    monkeypatch.setattr(memo.cli, "run_parsed", parsed)
     return calls
 
 
@@ -83,7 +88,7 @@ def test_socket_path_without_runtime_folder_is_per_user_and_quiet(monkeypatch, c
 def test_no_socket_works_alone(alone, capsys):
     assert ask({"command": "ping"}) is None
     assert main(["search", ".", "вопрос", "--json"]) == 7
-    assert alone == [["search", ".", "вопрос", "--json"]]
+    assert alone == [["search", ".", "вопрос", 8, "hybrid", True]]  # parsed already: no second parse
 
 
 def test_dead_socket_file_works_alone(alone):
@@ -94,7 +99,7 @@ def test_dead_socket_file_works_alone(alone):
     dead.close()  # the file stays, nobody listens: what a killed watcher leaves
     assert os.path.exists(path)
     assert ask({"command": "ping"}) is None
-    assert main(["status", "."]) == 7 and alone == [["status", "."]]
+    assert main(["status", "."]) == 7 and alone == [["status", ".", "", 8, "hybrid", False]]
 
 
 def test_ok_reply_is_written_as_is(alone, watcher, capsys, tmp_path, monkeypatch):
@@ -106,7 +111,7 @@ def test_ok_reply_is_written_as_is(alone, watcher, capsys, tmp_path, monkeypatch
     assert (out.out, out.err) == ("[]\n", "ошибка: x\n")
     assert alone == []
     (request,) = fake.requests
-    assert request == {"command": "search", "cwd": str(tmp_path), "path": os.path.expanduser("~/notes"),
+    assert request == {"command": "search", "cwd": str(tmp_path), "path": "~/notes",
                        "query": "где ключи", "k": 3, "mode": "lex", "json": True, "protocol": 1,
                        "env": {"MEMO_MODEL_DIR": "/models/here", "XDG_DATA_HOME": os.environ.get("XDG_DATA_HOME"),
                                "HOME": os.environ.get("HOME")}}
@@ -127,7 +132,7 @@ def test_status_request_and_defaults(alone, watcher, capsys):
 def test_other_error_or_bad_replies_work_alone(alone, watcher, capsys, reply):
     fake = watcher(reply)
     assert main(["search", ".", "q"]) == 7
-    assert len(fake.requests) == 1 and alone == [["search", ".", "q"]]
+    assert len(fake.requests) == 1 and alone == [["search", ".", "q", 8, "hybrid", False]]
     assert capsys.readouterr().out == ""
 
 
@@ -156,3 +161,20 @@ def test_client_imports_nothing_heavy():
     code = "import sys, memo.client; print(sorted(m for m in ('numpy', 'onnxruntime', 'typer', 'apsw', 'memo.cli') if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+@pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],
+                                  ["search", "{tmp}/missing", "q", "--json"]])
+def test_parsed_fallback_prints_what_the_full_command_line_prints(argv, tmp_path, capsys):
+    from memo.cli import main as full, run_parsed
+
+    from memo.client.client import _request
+
+    argv = [a.format(tmp=tmp_path) for a in argv]
+    code = full(argv)
+    expected = capsys.readouterr()
+    request = _request(argv)
+    assert run_parsed(request["command"], request["path"], request.get("query", ""), request.get("k", 8),
+                      request.get("mode", "hybrid"), request.get("json", False)) == code
+    got = capsys.readouterr()
+    assert (got.out, got.err) == (expected.out, expected.err) and (got.out or got.err)

@@ -121,6 +121,29 @@ CONTRACT = {'main': {'kind': 'routine',
                             '"ошибка: <message>" on stderr, as in `main`; anything else propagates (an '
                             'unknown `command`\n'
                             'raises ValueError).'},
+ 'run_parsed': {'kind': 'routine',
+                'signature': "run_parsed(command: str, path: str, query: str = '', k: int = 8, mode: str = "
+                             "'hybrid', json_output: bool = False) -> exit_code:int",
+                'location': 'cli.py',
+                'bases': [],
+                'params': [{'name': 'command', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                           {'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                           {'name': 'query', 'annotation': 'str', 'default': "''", 'kind': 'positional'},
+                           {'name': 'k', 'annotation': 'int', 'default': '8', 'kind': 'positional'},
+                           {'name': 'mode', 'annotation': 'str', 'default': "'hybrid'", 'kind': 'positional'},
+                           {'name': 'json_output',
+                            'annotation': 'bool',
+                            'default': 'False',
+                            'kind': 'positional'}],
+                'returns': {'label': 'exit_code', 'type': 'int'},
+                'annotations': 'The search or status command with arguments already parsed (the client '
+                               "cell's quick path\n"
+                               'parsed a plain command line and no watcher answered): `respond` with a new '
+                               '`Library`, written\n'
+                               'out, errors handled as in `main`. Skips building the typer command, whose '
+                               'option parsing\n'
+                               'imports pydantic. `exit_code` and output are those of `main` with the same '
+                               'arguments.'},
  'model': {'kind': 'routine',
            'signature': 'model(dir: str | None = None, url: str | None = None, force: bool = False, variant: '
                         "Literal['int8', 'q4'] | None = None, verify: bool = False) -> exit_code:int",

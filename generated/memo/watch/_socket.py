@@ -71,7 +71,7 @@ def _answer(watcher, request: dict) -> dict:
     cwd, raw = request.get("cwd"), request.get("path")
     if not isinstance(cwd, str) or not isinstance(raw, str):
         return _other("path")
-    path = Path(cwd, raw)
+    path = Path(cwd, Path(raw).expanduser())  # HOME is one of _MODEL_ENV: expands as in the client
     try:
         targets = watcher._library.targets(path)
     except LibraryError:
