@@ -3,6 +3,7 @@ import io
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -102,16 +103,15 @@ def mcp_probe(tool: str = "", args: str = "{}") -> int:
 
 def main(argv: list[str] | None = None) -> int:
     command = typer.main.get_command(_app)
-    return _guarded(lambda: command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
+    return run_guarded(lambda: command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
                                          standalone_mode=False))
 
 
 def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
-    return _guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output)))
+    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output)))
 
 
-def _guarded(run) -> int:
-    """Run a command; errors become one line on stderr and an exit code, as `main` promises."""
+def run_guarded(run: Callable[[], int | None]) -> int:
     try:
         code = run()
     except typer.Exit as done:

@@ -162,19 +162,3 @@ def test_client_imports_nothing_heavy():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
-
-@pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],
-                                  ["search", "{tmp}/missing", "q", "--json"]])
-def test_parsed_fallback_prints_what_the_full_command_line_prints(argv, tmp_path, capsys):
-    from memo.cli import main as full, run_parsed
-
-    from memo.client.client import _request
-
-    argv = [a.format(tmp=tmp_path) for a in argv]
-    code = full(argv)
-    expected = capsys.readouterr()
-    request = _request(argv)
-    assert run_parsed(request["command"], request["path"], request.get("query", ""), request.get("k", 8),
-                      request.get("mode", "hybrid"), request.get("json", False)) == code
-    got = capsys.readouterr()
-    assert (got.out, got.err) == (expected.out, expected.err) and (got.out or got.err)

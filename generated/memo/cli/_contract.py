@@ -144,6 +144,25 @@ CONTRACT = {'main': {'kind': 'routine',
                                'option parsing\n'
                                'imports pydantic. `exit_code` and output are those of `main` with the same '
                                'arguments.'},
+ 'run_guarded': {'kind': 'routine',
+                 'signature': 'run_guarded(run: Callable[[], int | None]) -> exit_code:int',
+                 'location': 'cli.py',
+                 'bases': [],
+                 'params': [{'name': 'run',
+                             'annotation': 'Callable[[], int | None]',
+                             'default': None,
+                             'kind': 'positional'}],
+                 'returns': {'label': 'exit_code', 'type': 'int'},
+                 'annotations': 'Call `run` (a command: parse and run, or run already parsed) with the error '
+                                'handling `main`\n'
+                                "promises: its int result (None: 0) is `exit_code`; typer's Exit gives its "
+                                'code; an abort or\n'
+                                'Ctrl+C prints "прервано" (1); a usage error prints click\'s message (2); a '
+                                '`LibraryError` or\n'
+                                '`ModelError` prints "ошибка: <message>" (1); anything else prints one line '
+                                'naming the error\n'
+                                'type and "подробности: MEMO_DEBUG=1" (1), or re-raises when MEMO_DEBUG is '
+                                'set.'},
  'model': {'kind': 'routine',
            'signature': 'model(dir: str | None = None, url: str | None = None, force: bool = False, variant: '
                         "Literal['int8', 'q4'] | None = None, verify: bool = False) -> exit_code:int",

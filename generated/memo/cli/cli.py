@@ -4,6 +4,7 @@ import io
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -151,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     The console script passes the code to sys.exit.
     """
     command = typer.main.get_command(_app)
-    return _guarded(lambda: command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
+    return run_guarded(lambda: command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
                                          standalone_mode=False))
 
 
@@ -161,11 +162,16 @@ def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str =
     out, errors handled as in `main`. Skips building the typer command, whose option parsing
     imports pydantic. `exit_code` and output are those of `main` with the same arguments.
     """
-    return _guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output)))
+    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output)))
 
 
-def _guarded(run) -> int:
-    """Run a command; errors become one line on stderr and an exit code, as `main` promises."""
+def run_guarded(run: Callable[[], int | None]) -> int:
+    """Call `run` (a command: parse and run, or run already parsed) with the error handling `main`
+    promises: its int result (None: 0) is `exit_code`; typer's Exit gives its code; an abort or
+    Ctrl+C prints "прервано" (1); a usage error prints click's message (2); a `LibraryError` or
+    `ModelError` prints "ошибка: <message>" (1); anything else prints one line naming the error
+    type and "подробности: MEMO_DEBUG=1" (1), or re-raises when MEMO_DEBUG is set.
+    """
     try:
         code = run()
     except typer.Exit as done:

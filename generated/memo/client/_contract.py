@@ -73,10 +73,12 @@ CONTRACT = {'socket_path': {'kind': 'routine',
                          'stderr; it, "other"\n'
                          '(the path is not inside what the watcher watches, holds no collection, or the '
                          'model folder\n'
-                         'differs), "error", no reply and every other command or form of arguments (help, '
-                         'unknown\n'
-                         "options, a bad value) go to the full command line: the cli cell's `main` with the "
-                         'same `argv`,\n'
-                         'whose output and `exit_code` it returns. So the output, the JSON and the exit '
-                         'codes are the same\n'
+                         'differs), "error" and no reply run the parsed command alone (`run_parsed`, which '
+                         'skips a\n'
+                         'second parse); every other command or form of arguments (help, unknown options, a '
+                         'bad value)\n'
+                         "goes to the full command line: the cli cell's `main` with the same `argv`. Either "
+                         'way their\n'
+                         'output and `exit_code` are those of the command line. So the output, the JSON and '
+                         'the exit codes are the same\n'
                          'with or without a watcher.'}}

@@ -60,9 +60,10 @@ def main(argv: list[str] | None = None) -> int:
     is: its "stdout" on stdout, "stderr" on stderr, its "code" returned. A reply "busy" (the
     watcher is indexing one of the collections) prints its Russian "message" on stderr; it, "other"
     (the path is not inside what the watcher watches, holds no collection, or the model folder
-    differs), "error", no reply and every other command or form of arguments (help, unknown
-    options, a bad value) go to the full command line: the cli cell's `main` with the same `argv`,
-    whose output and `exit_code` it returns. So the output, the JSON and the exit codes are the same
+    differs), "error" and no reply run the parsed command alone (`run_parsed`, which skips a
+    second parse); every other command or form of arguments (help, unknown options, a bad value)
+    goes to the full command line: the cli cell's `main` with the same `argv`. Either way their
+    output and `exit_code` are those of the command line. So the output, the JSON and the exit codes are the same
     with or without a watcher.
     """
     args = sys.argv[1:] if argv is None else list(argv)

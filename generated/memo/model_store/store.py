@@ -196,7 +196,7 @@ class ModelStore:
 
         manifest = _import(self._directory, bin_path, variant)
         _write(self._directory, manifest)
-        _stamp(self._directory, manifest, manifest["files"])
+        _stamp(self._directory, manifest, list(manifest["files"]))
         return manifest
 
     def _install_download(self, force: bool, say: Callable[[str], None]) -> tuple[dict, list[str], int]:
