@@ -12,6 +12,8 @@ deterministic stand-in with the Embedder's shape, for unit tests that count what
 import inspect
 import os
 import re
+import shutil
+import tempfile
 import types
 from pathlib import Path
 
@@ -106,3 +108,14 @@ def fake_library():
     library = FakeLibrary()
     yield library
     library.close()
+
+
+@pytest.fixture(autouse=True)
+def runtime_dir(monkeypatch):
+    """A private XDG_RUNTIME_DIR per test, so no test talks to (or starts) a real user's memo-watch socket.
+
+    Short and under /tmp: a Unix socket path must fit in ~100 bytes. Child processes inherit it."""
+    folder = tempfile.mkdtemp(prefix="memo-rt-", dir="/tmp")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", folder)
+    yield Path(folder)
+    shutil.rmtree(folder, ignore_errors=True)
