@@ -29,7 +29,7 @@ _UNMATCHED_CONFIDENCE = 0.2
 _TEXT_LIMIT = 1200
 # Confidence calibration (e2e/FINDINGS.md, "Confidence"): a logistic fit of "the top hit is right" on
 # its cosine over both e2e sets; an exact lookup was right 8/8 times (rule of succession: 0.9).
-_SIM_MIDPOINT = 0.845
+_SIM_MIDPOINT = 0.84
 _SIM_SLOPE = 30.0
 _LOOKUP_CONFIDENCE = 0.9
 _UNMEASURED = 0.5
@@ -44,6 +44,13 @@ class SearchError(Exception):
 
 @dataclass(frozen=True)
 class Section:
+    """Another matching section of a hit's note, folded under the hit when results are grouped by note.
+
+    Properties:
+        line (int): 1-based line of the section's heading (1 before the first heading).
+        heading (str): the section's heading, "" before the first one.
+        score (float): the section's fused score (as `Hit.score`).
+    """
     line: int
     heading: str
     score: float
@@ -53,11 +60,12 @@ class Section:
 class Hit:
     """One answer: a section of a note, with what each lane said about it and a calibrated `confidence`
     that it answers the query, so "this is it" can be told from "no good match".
-    How `confidence` is made: a logistic map of `similarity`, 1 / (1 + exp(-30 * (similarity - 0.845))),
-    so 0.5 at cosine 0.845, about 0.2 at 0.80 and 0.84 at 0.90; when the query is nothing but exact
-    phrases (an identifier such as "76.132" or a quoted phrase) and this hit holds one of them
-    (`exact`), at least 0.9. Without a similarity (lex mode) it is 0.5, "not measured", or 0.9 for such
-    an exact lookup. No model call is added: the cosine is the one the vector lane computed.
+    How `confidence` is made: a logistic map of `similarity`, 1 / (1 + exp(-30 * (similarity - 0.84))),
+    so 0.5 at cosine 0.84, about 0.23 at 0.80 and 0.86 at 0.90; when the query is a lookup (an
+    identifier such as "76.132" or a quoted phrase) and this hit holds its phrase (`exact`), at least
+    0.9; when the query names something no note contains (`unmatched`), at most 0.2. Without a
+    similarity (lex mode) it is 0.5, "not measured", or 0.9 for such an exact lookup. No model call is
+    added: the cosine is the one the vector lane computed.
     Calibration (e2e/FINDINGS.md, "Confidence"): a logistic fit of "the top hit is the expected note"
     on the top hits of the 41 non-lookup questions of questions.tsv and dev_questions.tsv plus the 24
     of unanswerable.tsv (plausible questions that the notes do not answer), multilingual-e5-small
@@ -82,8 +90,10 @@ class Hit:
         lex_rank (int | None): 1-based rank in the word lane over all searched collections; None when the words did not find it.
         vec_rank (int | None): 1-based rank in the vector lane; None when not among its candidates or not searched.
         similarity (float | None): cosine of the query and the piece (-1..1) whenever the vector lane ran (mode hybrid or vec), found by it or not; None in lex mode.
-        exact (bool): True when promoted for a rare exact phrase of the query.
+        exact (bool): True when the query is a lookup and this hit holds its rare exact phrase (then `score` > 1).
         confidence (float): 0..1, the calibrated chance that this hit answers the query (see above); below 0.5 treat the answer as doubtful.
+        sections (tuple[Section, ...]): when grouped by note, up to 5 other matching sections of the same note, best first; () otherwise.
+        unmatched (tuple[str, ...]): names of the query (identifiers, quoted phrases, Latin words in a Russian query) that no searched note contains, as typed; the same for every hit of a search.
     """
     path: Path
     line: int
@@ -102,10 +112,10 @@ class Hit:
 
 class Searcher:
     """A long-lived search service (one per process: CLI call, MCP server, watcher session).
-    `embedder`: anything shaped like `Embedder`; it is used for queries and for refresh.
-    `rrf_k`: the reciprocal-rank constant; `lex_weight`: weight of the word lane against the vector
-    lane's 1.0; `rare_files`: a phrase found in at most this many notes promotes its pieces (0 turns
-    promotion off). Thread-safe: calls are serialised by a lock.
+    `embedder`: anything shaped like `Embedder`; it is used for queries and for refresh (and once, for
+    the empty passage's direction). `lex_weight`: what the query's best BM25 adds, in cosine units;
+    `rare_files`: a phrase found in at most this many notes promotes its pieces (0 turns promotion off).
+    Thread-safe: calls are serialised by a lock.
 
     Properties:
         warnings (list[str]): Russian warnings of the latest `search` (bad files met by its refresh, skipped collections).
@@ -128,8 +138,9 @@ class Searcher:
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
                group: bool = True) -> list[Hit]:
         """Search the collections `targets` (use storage's resolve_targets to choose them) for `query`.
-        `k`: at most this many `hits`, best first, one per section (pieces of the same section are
-        merged, the best one is shown). `mode`: "hybrid" (both lanes, fused, with promotion), "lex"
+        `k`: at most this many `hits`, best first. `group` (the default): one hit per note, its best
+        section, with the note's other matching sections in `Hit.sections`; without it one hit per
+        section (pieces of the same section are merged, the best one is shown). `mode`: "hybrid" (both lanes, fused, with promotion), "lex"
         (words and promotion only) or "vec" (vectors only). `refresh`: first bring each index in line
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
         it is, and a missing or rebuilt one is still built.
