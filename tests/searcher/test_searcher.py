@@ -270,6 +270,21 @@ def test_a_name_no_note_contains_is_reported_and_makes_every_hit_doubtful(tmp_pa
     assert all(h.confidence <= 0.2 for h in unknown)
     lookup = searcher.search([tmp_path], "X-9000")
     assert lookup and lookup[0].unmatched == ("X-9000",) and not lookup[0].exact and lookup[0].confidence <= 0.2
+    write(tmp_path / "c.md", "когда идёт сборка\n")  # words alike: a confident answer without the name
+    assert searcher.search([tmp_path], "когда идёт сборка")[0].confidence > 0.5
+    assert searcher.search([tmp_path], "когда идёт сборка Zork")[0].confidence <= 0.2
+
+
+def test_a_piece_only_the_words_found_scores_as_the_weakest_vector_hit(tmp_path, searcher, monkeypatch):
+    from memo.storage import IndexDb
+
+    write(tmp_path / "a.md", "# Чай\nзелёный чай и мята\n")
+    write(tmp_path / "b.md", "# Кофе\nкофе без чая\n")
+    vec_search = IndexDb.vec_search
+    monkeypatch.setattr(IndexDb, "vec_search", lambda self, vector, limit: vec_search(self, vector, 1))
+    hits = searcher.search([tmp_path], "зелёный чай и мята кофе")
+    assert len(hits) == 2 and hits[1].vec_rank is None and hits[1].lex_rank is not None
+    assert hits[0].score - 0.02 <= hits[1].score <= hits[0].score
 
 
 class _TableEmbedder:
