@@ -151,3 +151,17 @@ def test_folded_sections_and_an_unmatched_name_are_printed(fake_library, capsys)
     data = json.loads(capsys.readouterr().out)[0]
     assert data["unmatched"] == ["X-9000"]
     assert data["sections"] == [{"line": 9, "heading": "Б", "score": 0.4}, {"line": 1, "heading": "", "score": 0.3}]
+
+
+@pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],
+                                  ["search", "{tmp}/missing", "q", "--json"]])
+def test_run_parsed_prints_what_main_prints(argv, tmp_path, capsys):
+    from memo.cli import run_parsed
+
+    argv = [a.format(tmp=tmp_path) for a in argv]
+    code = main(argv)
+    expected = capsys.readouterr()
+    args = argv[1:3] if argv[0] == "search" else argv[1:2]
+    assert run_parsed(argv[0], *args, json_output="--json" in argv) == code
+    got = capsys.readouterr()
+    assert (got.out, got.err) == (expected.out, expected.err) and (got.out or got.err)

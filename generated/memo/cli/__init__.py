@@ -13,7 +13,7 @@ the very code path the server runs. Exit codes: 0 success,
 1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage error.
 """
 
-from .cli import main, index, search, status, model, mcp_probe
+from .cli import main, index, search, status, respond, run_parsed, run_guarded, model, mcp_probe
 
 
 __all__ = [
@@ -21,6 +21,9 @@ __all__ = [
     "index",
     "search",
     "status",
+    "respond",
+    "run_parsed",
+    "run_guarded",
     "model",
     "mcp_probe",
 ]
