@@ -1,5 +1,16 @@
 #!/usr/bin/env python3
-"""Acceptance run of memo's search engine on the reference corpus (issue 4).
+"""Acceptance run of memo's search engine on the reference corpus (issue 4), and the table of every
+development set (issue 12).
+
+    MEMO_MODEL_DIR=... .venv/bin/python e2e/run_e2e.py --table [SETS] [-v] [--work DIR]
+
+--table asks the sets reference, dev, bem (e2e/make_bem_corpus.py, needs npm the first time) and
+oneline through `Library.search(path, question, k=5)` (what `memo search <folder> "<question>" --k 5
+--json` runs), file-level, and prints one line per set: meaning r@1/r@3/r@5, lookups r@1,
+unanswerable promoted as exact (score > 1), AUC of the top hit's confidence (right against
+unanswerable), unanswerable flagged (< 0.5), right top hits kept (>= 0.5), then the confidence of
+./run.sh's showcase question. Corpora and their indexes stay in --work (default /tmp/memo-e2e-work),
+so a rerun only refreshes; query vectors are cached there too (queries.npy). -v prints every question.
 
 Builds the corpus in a temporary folder (or uses --corpus DIR), indexes it with the real model twice
 (the second pass must embed nothing), asks every question of questions.tsv and prints recall@1 and
@@ -257,18 +268,11 @@ def table_sets(work: Path) -> dict[str, tuple[Path, list]]:
     }
 
 
-def ask_set(library, root: Path, rows, group: bool = False) -> list[dict]:
-    """Each question searched as `memo search <root/scope> "<question>" --k 5 --json` does (file-level).
-
-    `group` (experiment): ask for 30 sections and keep the first of each note, as grouping by note would."""
+def ask_set(library, root: Path, rows) -> list[dict]:
+    """Each question searched as `memo search <root/scope> "<question>" --k 5 --json` does (file-level)."""
     asked = []
     for question, scope, expected, kind in rows:
-        hits = library.search(root / scope, question, k=30 if group else 5)
-        if group:
-            firsts: dict = {}
-            for hit in hits:
-                firsts.setdefault(hit.path, hit)
-            hits = list(firsts.values())[:5]
+        hits = library.search(root / scope, question, k=5)
         files = [str(h.path.relative_to(root)) for h in hits]
         rank = next((i + 1 for i, f in enumerate(files) if f in expected), None)
         asked.append({"question": question, "kind": kind, "rank": rank, "files": files, "expected": expected,
@@ -315,7 +319,7 @@ class CachedQueries:
         return self._cache[text]
 
 
-def run_table(work: Path, names: list[str], verbose: bool, group: bool = False) -> int:
+def run_table(work: Path, names: list[str], verbose: bool) -> int:
     """One line per set: meaning r@1/r@3/r@5, exact r@1, unanswerable promoted (score > 1), AUC of the top
     hit's confidence (right top hit against unanswerable), unanswerable flagged (< 0.5), right kept (>= 0.5)."""
     from memo.library import Library
@@ -327,7 +331,7 @@ def run_table(work: Path, names: list[str], verbose: bool, group: bool = False) 
     rows, details = [], []
     for name in names:
         root, questions = sets[name]
-        asked = ask_set(library, root, questions, group)
+        asked = ask_set(library, root, questions)
         rows.append(table_row(name, asked))
         details += [(name, a) for a in asked]
     showcase = library.search(sets["reference"][0], SHOWCASE, k=3)
@@ -359,13 +363,12 @@ def main() -> int:
     parser.add_argument("--table", nargs="?", const="reference,dev,bem,oneline",
                         help="the issue 12 table over these sets (default all: reference,dev,bem,oneline)")
     parser.add_argument("--work", default="/tmp/memo-e2e-work", help="where --table keeps its corpora and indexes")
-    parser.add_argument("--group", action="store_true", help="experiment: one hit per note, post hoc")
     parser.add_argument("-v", "--verbose", action="store_true", help="with --table: every question")
     args = parser.parse_args()
     if args.max_chars:
         set_max_chars(args.max_chars)
     if args.table:
-        return run_table(Path(args.work), args.table.split(","), args.verbose, args.group)
+        return run_table(Path(args.work), args.table.split(","), args.verbose)
 
     model_dir = ModelStore(Path(args.model_dir) if args.model_dir else None).ensure()
     embedder = CountingEmbedder(Embedder(model_dir))
