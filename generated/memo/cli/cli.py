@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
+from typer._click.exceptions import NoArgsIsHelpError, NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
 from memo.library import Library, LibraryError
@@ -14,6 +15,7 @@ from memo.model_store import ModelError, ModelStore
 
 from ._contract import CONTRACT
 from ._output import fetch_line, hits_json, hits_text, index_lines, progress_reporter
+from ._usage import dash_query, usage_line
 
 _app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
@@ -108,27 +110,49 @@ def main(argv: list[str] | None = None) -> int:
     2 on a usage error (unknown command or option, a bad value). `--help` and `--version` return 0.
     The console script passes the code to sys.exit.
     """
-    command = typer.main.get_command(_app)
+    args = list(argv if argv is not None else sys.argv[1:])
     try:
-        code = command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
-                            standalone_mode=False)
+        try:
+            code = _run(args)
+        except NoSuchOption as error:  # a query starting with "-" ("-сервер", "-5"): read it as the query
+            fixed = dash_query(args, error)
+            if fixed is None:
+                raise
+            args = fixed
+            code = _run(args)
     except typer.Exit as done:
         return done.exit_code
     except typer.Abort:
         print("прервано", file=sys.stderr)
         return 1
-    except TyperException as error:  # usage errors: unknown command or option, a bad value
-        error.show(file=sys.stderr)
-        return getattr(error, "exit_code", 2)
-    except (LibraryError, ModelError) as error:
-        print(f"ошибка: {error}", file=sys.stderr)
+    except UsageError as usage:  # unknown command or option, a bad or missing value
+        return _usage(usage, args)
+    except TyperException as other:
+        other.show(file=sys.stderr)
+        return getattr(other, "exit_code", 2)
+    except (LibraryError, ModelError) as failure:
+        print(f"ошибка: {failure}", file=sys.stderr)
         return 1
-    except Exception as error:  # the last line of defence: a message, never a traceback
+    except Exception as unexpected:  # the last line of defence: a message, never a traceback
         if os.environ.get("MEMO_DEBUG"):
             raise
-        print(f"ошибка: {type(error).__name__}: {error} (подробности: MEMO_DEBUG=1)", file=sys.stderr)
+        print(f"ошибка: {type(unexpected).__name__}: {unexpected} (подробности: MEMO_DEBUG=1)", file=sys.stderr)
         return 1
     return code if isinstance(code, int) else 0
+
+
+def _run(args: list[str]):
+    command = typer.main.get_command(_app)
+    return command.main(args=args, prog_name="memo", standalone_mode=False)
+
+
+def _usage(error: UsageError, args: list[str]) -> int:
+    """One Russian line and exit 2 (`memo` alone shows the help text)."""
+    if isinstance(error, NoArgsIsHelpError):
+        error.show(file=sys.stderr)
+    else:
+        print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
+    return 2
 
 
 def _print_warnings(warnings: list[str]) -> None:
@@ -191,6 +215,6 @@ def _register(function, name: str) -> None:
     _app.command(name, help=command.__doc__)(command)
 
 
-for _function, _name in ((index, "index"), (search, "search"), (status, "status"), (model, "model"),
-                         (mcp_probe, "mcp-probe")):
+_COMMANDS = {"index": index, "search": search, "status": status, "model": model, "mcp-probe": mcp_probe}
+for _name, _function in _COMMANDS.items():
     _register(_function, _name)
