@@ -42,7 +42,9 @@ def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "ve
 
 
 def status(path: str) -> int:
-    statuses = Library().status(path)
+    library = Library()
+    statuses = library.status(path)
+    _print_warnings(library.warnings)
     if not statuses:
         print(f"коллекции не найдены в {path}")
     for item in statuses:

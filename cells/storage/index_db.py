@@ -324,7 +324,7 @@ class IndexDb:
             raise StorageError(f"индекс {self._path} повреждён ({error}), и отложить его не удалось: "
                                f"{failure.strerror or failure}") from failure
         self._notices.append(f"индекс {self._path} был повреждён ({error}): он отложен в {aside.name} "
-                             "и строится заново")
+                             "и будет построен заново")
 
     def _close_quietly(self) -> None:
         if self._conn is not None:

@@ -1,7 +1,6 @@
 """Issue 9 and the discovery half of issue 10 at the storage level: confinement on resolved paths,
 no writes or deletes through symlinks, damaged indexes set aside, read-only indexes, ignore rules."""
 import os
-import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -231,31 +230,6 @@ def test_damage_found_by_a_search_raises_after_the_repair(tmp_path):
 
 
 # --- read-only ---------------------------------------------------------------------------------------
-
-@pytest.fixture
-def read_only(tmp_path):
-    """Makes a folder read-only for this process: a read-only bind mount as root, chmod otherwise."""
-    mounted: list[Path] = []
-
-    def make(folder: Path) -> None:
-        if os.geteuid() != 0:
-            for path in (folder, *folder.rglob("*")):
-                path.chmod(path.stat().st_mode & ~0o222)
-            return
-        for args in (["mount", "--bind", str(folder), str(folder)],
-                     ["mount", "-o", "remount,ro,bind", str(folder)]):
-            if subprocess.run(args, capture_output=True).returncode != 0:
-                pytest.skip("a read-only bind mount is not possible here")
-            if args[1] == "--bind":
-                mounted.append(folder)
-
-    yield make
-    for folder in mounted:
-        subprocess.run(["umount", str(folder)], capture_output=True)
-    if os.geteuid() != 0:
-        for path in tmp_path.rglob("*"):
-            path.chmod(path.stat().st_mode | 0o200)
-
 
 def test_a_read_only_collection_is_searched_read_only(tmp_path, read_only):
     collection = tmp_path / "coll"

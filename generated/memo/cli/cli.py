@@ -62,7 +62,9 @@ def status(path: str) -> int:
     `path`: заметка, папка-коллекция или корень библиотеки.
     `exit_code`: 0, или 1 с сообщением в stderr.
     """
-    statuses = Library().status(path)
+    library = Library()
+    statuses = library.status(path)
+    _print_warnings(library.warnings)
     if not statuses:
         print(f"коллекции не найдены в {path}")
     for item in statuses:
