@@ -95,3 +95,13 @@ def test_a_huge_query_answers_within_seconds_and_says_what_was_cut(world):
     assert not result.is_error and result.structured["hits"]
     assert any(w.startswith("запрос обрезан") for w in result.structured["warnings"])
     assert elapsed < 15, elapsed  # unbounded it took minutes; bounded it is one model window
+
+
+def test_the_server_library_is_confined_to_the_allowed_roots(tmp_path, monkeypatch):
+    root, outside = tmp_path / "root", tmp_path / "outside"
+    write(root / "grp/inside/a.md", "# А\nтекст\n")
+    write(outside / "secret.md", "# С\nсекрет\n")
+    os.symlink(outside, root / "grp/out")
+    monkeypatch.setenv("MEMO_ROOTS", str(root))
+    monkeypatch.setattr(server, "_library_instance", None)
+    assert server._library().targets(root / "grp") == [root / "grp/inside"]

@@ -72,3 +72,15 @@ def test_a_read_only_collection_is_searched_without_refresh(two, fake_embedder, 
     hits = searcher.search([a], "сервер стойка", k=3)
     assert hits and all(hit.path.name != "new.md" for hit in hits)
     assert searcher.warnings == [f"{a}: папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"]
+
+
+
+def test_a_symlinked_note_leading_out_is_not_searched(tmp_path, fake_embedder):
+    root, outside = tmp_path / "root", tmp_path / "outside"
+    write(root / "c/a.md", "# А\nсервер\n")
+    write(outside / "secret.md", "# С\nсекретный пароль\n")
+    os.symlink(outside / "secret.md", root / "c/leak.md")
+    searcher = Searcher(fake_embedder, roots=[root])
+    hits = searcher.search([root / "c"], "секретный пароль", k=5)
+    assert all(hit.path.name != "leak.md" for hit in hits)
+    assert searcher.warnings == [f"{root / 'c/leak.md'}: пропущена: символическая ссылка ведёт за пределы разрешённых папок"]

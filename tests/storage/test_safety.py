@@ -46,6 +46,8 @@ def test_inside_roots_judges_the_resolved_path(escape):
     assert not inside_roots(root / "grp" / "out", [root])
     assert not inside_roots(root / "grp" / ".." / ".." / "outside", [root])
     assert inside_roots(root, [root]) and inside_roots(outside, None)
+    (root.parent / "rootx").mkdir()
+    assert not inside_roots(root.parent / "rootx", [root])  # a sibling sharing the prefix is outside
 
 
 @pytest.mark.parametrize("path", ["a\x00b", "/" + "x" * 5000, "/tmp/" + "y" * 300])
@@ -211,7 +213,7 @@ def test_a_damaged_index_is_set_aside_and_rebuilt_empty(tmp_path, how):
         db.close()
     aside = [name for name in os.listdir(tmp_path / ".memo") if name.startswith("index.db.corrupt-")]
     assert len(aside) == 1 and (tmp_path / ".memo" / aside[0]).read_bytes() == damaged
-    assert len(warnings) == 1 and aside[0] in warnings[0] and "строится заново" in warnings[0]
+    assert len(warnings) == 1 and aside[0] in warnings[0] and "будет построен заново" in warnings[0]
 
 
 def test_damage_found_by_a_search_raises_after_the_repair(tmp_path):

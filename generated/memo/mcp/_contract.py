@@ -22,8 +22,7 @@ CELL = {'name': 'mcp',
                 'input.\n'
                 "Confinement is storage's rule on resolved paths (`inside_roots`): the named path is checked "
                 'here\n'
-                '(a malformed one, `checked_path`, is an ordinary refusal), and the one `Library` of the '
-                'process is\n'
+                '(a malformed one is an ordinary refusal), and the one `Library` of the process is\n'
                 'created with `allowed_roots`, so what lies below the named folder is confined too '
                 '(symlinked\n'
                 'folders and notes leading out are skipped with a warning).\n'

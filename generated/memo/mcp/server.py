@@ -17,7 +17,7 @@ from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
 from memo.library import Library, LibraryError
-from memo.storage import StorageError, checked_path, inside_roots
+from memo.storage import StorageError, inside_roots
 
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
@@ -77,10 +77,11 @@ def allowed_roots() -> list[Path]:
 def _confined(path: str) -> Path:
     """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
     StorageError when it is malformed (a NUL byte, too long)."""
-    named = checked_path(Path(path).expanduser())
+    named = Path(path).expanduser()
     roots = allowed_roots()
+    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
     target = Path(os.path.realpath(named))
-    if inside_roots(named, roots):
+    if inside:
         return target
     shown = os.pathsep.join(str(root) for root in roots) or "нет ни одного"
     raise PermissionError(
