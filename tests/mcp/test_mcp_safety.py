@@ -74,7 +74,8 @@ def test_a_symlinked_note_leading_out_is_not_read(world):
     assert not result.is_error
     assert "7391" not in result.text and all("leak.md" not in h["path"] for h in result.structured["hits"])
     assert any(w.startswith(f"{root / 'grp/inside/leak.md'}: пропущена") for w in result.structured["warnings"])
-    assert call_tool("memo_search", {"path": str(root / "grp/inside/leak.md"), "query": "x"}).is_error
+    named = call_tool("memo_search", {"path": str(root / "grp/inside/leak.md"), "query": "x"})
+    assert named.is_error and named.text.startswith(f"путь {outside / 'secret.md'} вне разрешённых папок")
 
 
 @pytest.mark.parametrize("path", ["/tmp/a\x00b", "/" + "x" * 5000])

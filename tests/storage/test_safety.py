@@ -50,7 +50,7 @@ def test_inside_roots_judges_the_resolved_path(escape):
     assert not inside_roots(root.parent / "rootx", [root])  # a sibling sharing the prefix is outside
 
 
-@pytest.mark.parametrize("path", ["a\x00b", "/" + "x" * 5000, "/tmp/" + "y" * 300])
+@pytest.mark.parametrize("path", ["a\x00b", "/" + "x" * 5000, "/tmp/" + "y" * 300, "/ab" * 2000])
 def test_malformed_paths_are_ordinary_refusals(path):
     with pytest.raises(StorageError, match="недопустимый путь"):
         checked_path(path)
@@ -118,10 +118,14 @@ def test_memoignore_files_at_any_level_use_gitignore_syntax(tmp_path):
     touch(tmp_path, "vault/work/private.md")
     touch(tmp_path, "vault/work/old/o.md")
     touch(tmp_path, "vault/build/keep.md")
-    (tmp_path / "vault/.memoignore").write_text("drafts/\n!build/\n")
+    touch(tmp_path, "vault/work/deep/n.md")
+    touch(tmp_path, "vault/work/sub/y.md")
+    touch(tmp_path, "vault/work/sub/deep/x.md")
+    (tmp_path / "vault/.memoignore").write_text("drafts/\n!build/\ndeep/\n")
     (tmp_path / "vault/work/.memoignore").write_text("# comment\nprivate.md\nold\n")
     assert resolve_targets(tmp_path / "vault") == [tmp_path / "vault", tmp_path / "vault/build",
-                                                   tmp_path / "vault/work"]
+                                                   tmp_path / "vault/work", tmp_path / "vault/work/sub"]
+    assert resolve_targets(tmp_path / "vault/work/sub") == [tmp_path / "vault/work/sub"]  # a rule from above
     assert list_notes(tmp_path / "vault/work") == [tmp_path / "vault/work/w.md"]
     warnings: list[str] = []
     assert resolve_targets(tmp_path / "vault/drafts", None, warnings) == []
