@@ -1,7 +1,9 @@
 import inspect
+import io
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -31,29 +33,59 @@ def index(path: str) -> int:
 
 
 def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", json_output: bool = False) -> int:
-    library = Library()
-    if not json_output and not library.targets(path):
-        print(f"коллекции не найдены в {path}", file=sys.stderr)
-        return 0
-    hits = library.search(path, query, k, mode)
-    _print_warnings(library.warnings)
-    print(hits_json(hits) if json_output else hits_text(hits))
-    return 0
+    return _emit(respond(Library(), "search", path, query, k, mode, json_output))
 
 
 def status(path: str) -> int:
-    library = Library()
+    return _emit(respond(Library(), "status", path))
+
+
+def respond(library: Library, command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        if command == "search":
+            _search(library, path, query, k, mode, json_output, out, err)
+        elif command == "status":
+            _status(library, path, out, err)
+        else:
+            raise ValueError(f"unknown command {command!r}")
+    except (LibraryError, ModelError) as error:
+        print(_error_line(error), file=err)
+        return 1, out.getvalue(), err.getvalue()
+    return 0, out.getvalue(), err.getvalue()
+
+
+def _search(library, path: str, query: str, k: int, mode: str, json_output: bool, out, err) -> None:
+    if not json_output and not library.targets(path):
+        print(f"коллекции не найдены в {path}", file=err)
+        return
+    hits = library.search(path, query, k, mode)
+    _print_warnings(library.warnings, err)
+    print(hits_json(hits) if json_output else hits_text(hits), file=out)
+
+
+def _status(library, path: str, out, err) -> None:
     statuses = library.status(path)
-    _print_warnings(library.warnings)
+    _print_warnings(library.warnings, err)
     if not statuses:
-        print(f"коллекции не найдены в {path}")
+        print(f"коллекции не найдены в {path}", file=out)
     for item in statuses:
-        print(item.line())
-    return 0
+        print(item.line(), file=out)
 
 
-def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None) -> int:
+def _emit(reply: tuple[int, str, str]) -> int:
+    code, out, err = reply
+    sys.stdout.write(out)
+    sys.stderr.write(err)
+    return code
+
+
+def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None, verify: bool = False) -> int:
     store = ModelStore(Path(dir).expanduser() if dir else None, url)
+    if verify:
+        files = store.verify()
+        print(f"модель в {store.directory} цела: SHA-256 совпадает у {len(files)} файлов ({', '.join(files)})")
+        return 0
     print(fetch_line(store.fetch(force, variant)))
     return 0
 
@@ -74,34 +106,48 @@ def mcp_probe(tool: str = "", args: str = "{}") -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(argv if argv is not None else sys.argv[1:])
+    return run_guarded(lambda: _parsed(args))
+
+
+def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
+    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output)))
+
+
+def run_guarded(run: Callable[[], int | None]) -> int:
+    try:
+        code = run()
+    except typer.Exit as done:
+        return done.exit_code
+    except (typer.Abort, KeyboardInterrupt):
+        print("прервано", file=sys.stderr)
+        return 1
+    except TyperException as error:  # usage errors: unknown command or option, a bad value
+        error.show(file=sys.stderr)
+        return getattr(error, "exit_code", 2)
+    except (LibraryError, ModelError) as error:
+        print(_error_line(error), file=sys.stderr)
+        return 1
+    except Exception as error:  # the last line of defence: a message, never a traceback
+        if os.environ.get("MEMO_DEBUG"):
+            raise
+        print(f"ошибка: {type(error).__name__}: {error} (подробности: MEMO_DEBUG=1)", file=sys.stderr)
+        return 1
+    return code if isinstance(code, int) else 0
+
+
+def _parsed(args: list[str]) -> int | None:
+    """The typer command line run; a usage error becomes one Russian line and exit 2."""
     try:
         try:
-            code = _run(args)
+            return _run(args)
         except NoSuchOption as error:  # a query starting with "-" ("-сервер", "-5"): read it as the query
             fixed = dash_query(args, error)
             if fixed is None:
                 raise
             args = fixed
-            code = _run(args)
-    except typer.Exit as done:
-        return done.exit_code
-    except typer.Abort:
-        print("прервано", file=sys.stderr)
-        return 1
-    except UsageError as usage:  # unknown command or option, a bad or missing value
-        return _usage(usage, args)
-    except TyperException as other:
-        other.show(file=sys.stderr)
-        return getattr(other, "exit_code", 2)
-    except (LibraryError, ModelError) as failure:
-        print(f"ошибка: {failure}", file=sys.stderr)
-        return 1
-    except Exception as unexpected:  # the last line of defence: a message, never a traceback
-        if os.environ.get("MEMO_DEBUG"):
-            raise
-        print(f"ошибка: {type(unexpected).__name__}: {unexpected} (подробности: MEMO_DEBUG=1)", file=sys.stderr)
-        return 1
-    return code if isinstance(code, int) else 0
+            return _run(args)
+    except UsageError as error:  # unknown command or option, a bad or missing value
+        return _usage(error, args)
 
 
 def _run(args: list[str]):
@@ -118,9 +164,13 @@ def _usage(error: UsageError, args: list[str]) -> int:
     return 2
 
 
-def _print_warnings(warnings: list[str]) -> None:
+def _print_warnings(warnings: list[str], stream=None) -> None:
     for warning in warnings:
-        print(f"предупреждение: {warning}", file=sys.stderr)
+        print(f"предупреждение: {warning}", file=stream or sys.stderr)
+
+
+def _error_line(error: Exception) -> str:
+    return f"ошибка: {error}"
 
 
 def _version(value: bool) -> None:

@@ -11,6 +11,7 @@ Cells (dependencies first):
 - library: The operations front-ends perform on a user's library: targets, index, reindex, search, status.
 - mcp: The MCP server through which an agent searches the user's notes.
 - cli: The memo command line: index, search, status, model, mcp-probe.
+- client: The memo command's quick path: asks a running memo-watch before loading anything heavy.
 - watch: The watcher that keeps every collection's index fresh.
 """
 

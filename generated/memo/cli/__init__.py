@@ -16,7 +16,7 @@ typer's English text). A search query that starts with one "-" ("-сервер",
 as the query without "--".
 """
 
-from .cli import main, index, search, status, model, mcp_probe
+from .cli import main, index, search, status, respond, run_parsed, run_guarded, model, mcp_probe
 
 
 __all__ = [
@@ -24,6 +24,9 @@ __all__ = [
     "index",
     "search",
     "status",
+    "respond",
+    "run_parsed",
+    "run_guarded",
     "model",
     "mcp_probe",
 ]

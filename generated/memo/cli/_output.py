@@ -4,9 +4,6 @@ import json
 import sys
 from contextlib import contextmanager
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
 _INDENT = " " * 7
 # Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
 _LOW_CONFIDENCE = 0.5
@@ -58,6 +55,9 @@ def progress_reporter():
     if not sys.stderr.isatty():
         yield None
         return
+    from rich.console import Console  # only on a terminal: rich costs ~40 ms to import
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     console = Console(stderr=True)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True) as bar:
