@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.index import index_collection, open_index
-from memo.storage import IndexDb, StorageError, StoredChunk
+from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
+from ._bounds import cut_terms, cut_text, cut_tokens
 from ._query import lex_expression, name_phrase, parse_query, phrase_expression
 
 if TYPE_CHECKING:
@@ -115,13 +116,15 @@ class Searcher:
     `embedder`: anything shaped like `Embedder`; it is used for queries and for refresh (and once, for
     the empty passage's direction). `lex_weight`: what the query's best BM25 adds, in cosine units;
     `rare_files`: a phrase found in at most this many notes promotes its pieces (0 turns promotion off).
-    Thread-safe: calls are serialised by a lock.
+    `roots`: the allowed roots for the notes a refresh reads (index_collection's `roots`; None: no
+    confinement). Thread-safe: calls are serialised by a lock.
 
     Properties:
-        warnings (list[str]): Russian warnings of the latest `search` (bad files met by its refresh, skipped collections).
+        warnings (list[str]): Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed).
     """
-    def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3):
+    def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, roots: list[Path] | None = None):
         self._embedder = embedder
+        self._roots = roots
         self._lex_weight = lex_weight
         self._rare_files = rare_files
         self._common: np.ndarray | None = None
@@ -132,7 +135,7 @@ class Searcher:
 
     @property
     def warnings(self) -> list[str]:
-        """Russian warnings of the latest `search` (bad files met by its refresh, skipped collections)."""
+        """Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed)."""
         return list(self._warnings)
 
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
@@ -149,7 +152,10 @@ class Searcher:
         A target whose index cannot be opened or written (`StorageError`: no write permission, a
         corrupt file) is skipped with a warning in `warnings` when other targets remain; when it is the
         only one, or all fail, the first `StorageError` is raised. An index whose first build failed
-        (the embedder raised) is built again by the next search.
+        (the embedder raised) is built again by the next search. An index found damaged while
+        searching (`CorruptIndexError`: it is already set aside and empty) is rebuilt by a refresh and
+        the search runs again, once; other targets are not affected. A read-only index is searched as
+        it is (not refreshed), with a warning.
         Raises SearchError for an unknown `mode`, `k` below 1 or a target that is not a folder.
         """
         if mode not in _MODES:
@@ -157,12 +163,27 @@ class Searcher:
         if not isinstance(k, int) or k < 1:
             raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
         with self._lock:
-            self._warnings = []
-            dbs = self._open_all(list(dict.fromkeys(Path(t).absolute() for t in targets)), refresh)
-            if not query.strip() or not dbs:
-                return []
-            vector = self._embedder.embed_query(query) if mode != "lex" else None
-            return self._search(dbs, query, k, mode, vector, group)
+            query, self._warnings = cut_text(query)
+            collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
+            try:
+                return self._attempt(collections, query, k, mode, refresh, group)
+            except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
+                return self._attempt(collections, query, k, mode, True, group)
+            finally:
+                for collection in collections:
+                    if collection in self._dbs:
+                        self._warnings.extend(self._dbs[collection].take_warnings())
+
+    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool) -> list[Hit]:
+        dbs = self._open_all(collections, refresh)
+        if not query.strip() or not dbs:
+            return []
+        vector = None
+        if mode != "lex":
+            fitted, cut = cut_tokens(query, self._embedder)
+            self._warnings.extend(w for w in cut if w not in self._warnings)
+            vector = self._embedder.embed_query(fitted)
+        return self._search(dbs, query, k, mode, vector, group)
 
     def close(self) -> int:
         """Close the indexes this searcher opened; `closed` is how many. The searcher stays usable
@@ -202,13 +223,14 @@ class Searcher:
             if db.fresh:
                 self._unbuilt.add(collection)
         if refresh or collection in self._unbuilt:
-            self._warnings.extend(index_collection(collection, self._embedder, db=db).warnings)
+            self._warnings.extend(index_collection(collection, self._embedder, db=db, roots=self._roots).warnings)
             self._unbuilt.discard(collection)
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
                 group: bool) -> list[Hit]:
-        parsed = parse_query(query)
+        parsed, cut = cut_terms(parse_query(query))
+        self._warnings.extend(w for w in cut if w not in self._warnings)
         expression = lex_expression(parsed)
         lex: list[tuple[float, IndexDb, int]] = []
         vec: list[tuple[float, IndexDb, int]] = []
