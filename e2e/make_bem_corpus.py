@@ -7,7 +7,8 @@ plugins, BH, bem-xjst, ym, and the Russian guides of @gravity-ui/uikit), fetched
 client (`npm pack NAME@VERSION`, cached in ~/.cache/memo-e2e/npm) and checked against the SHA-256
 recorded here. From each tarball every `*.md` file whose letters are at least 30% Cyrillic is copied,
 except contributor lists, to `DIR/<package>/<path inside the package>` (so bem-core's
-`common.blocks/events/events.ru.md` becomes `DIR/bem-core/common.blocks/events/events.ru.md`).
+`common.blocks/events/events.ru.md` becomes `DIR/bem-core/common.blocks/events/events.ru.md`; a leading
+`build/` is dropped, since memo skips folders named build by default).
 The result: 105 notes in 70 collections (folders), 0.98 M characters; `MANIFEST_SHA256` checks the
 list of (path, sha256) of what was written.
 
@@ -44,7 +45,7 @@ PACKAGES = {
     "ym@0.1.2": "742445ed937af832782839cc55a18c20910fff20764f5c9cdeabc2ed6456c8cb",
     "@gravity-ui/uikit@7.51.1": "9941c4dd779abac2116b48d1391d4673edb5f685a0fd3570dbbefa0cd18d73e8",
 }
-MANIFEST_SHA256 = "1b2531eb559b98477a4a5ed2f5da47181789957d5b0e3ce90924b3cc8463da2f"
+MANIFEST_SHA256 = "d58222e54f0013d9fced76a0a2f24f8da06a5e679fbbf424a841186e8796b8fe"
 CACHE = Path.home() / ".cache" / "memo-e2e" / "npm"
 _CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 _LETTER = re.compile(r"[^\W\d_]")
@@ -78,7 +79,7 @@ def make_corpus(root: Path) -> list[tuple[str, str]]:
         name = spec.rsplit("@", 1)[0].lstrip("@").replace("/", "-")
         with tarfile.open(fileobj=io.BytesIO(tarball(spec, expected))) as archive:
             for member in sorted(archive.getmembers(), key=lambda m: m.name):
-                inner = member.name.split("/", 1)[1]
+                inner = member.name.split("/", 1)[1].removeprefix("build/")  # memo skips build/ folders
                 if not member.isfile() or not inner.endswith(".md") or "CONTRIBUTORS" in inner:
                     continue
                 text = archive.extractfile(member).read().decode("utf-8")
