@@ -13,6 +13,7 @@ import inspect
 import os
 import re
 import shutil
+import subprocess
 import tempfile
 import types
 from pathlib import Path
@@ -119,3 +120,28 @@ def runtime_dir(monkeypatch):
     monkeypatch.setenv("XDG_RUNTIME_DIR", folder)
     yield Path(folder)
     shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def read_only(tmp_path):
+    """Makes a folder read-only for this process: a read-only bind mount as root, chmod otherwise."""
+    mounted: list[Path] = []
+
+    def make(folder: Path) -> None:
+        if os.geteuid() != 0:
+            for path in (folder, *folder.rglob("*")):
+                path.chmod(path.stat().st_mode & ~0o222)
+            return
+        for args in (["mount", "--bind", str(folder), str(folder)],
+                     ["mount", "-o", "remount,ro,bind", str(folder)]):
+            if subprocess.run(args, capture_output=True).returncode != 0:
+                pytest.skip("a read-only bind mount is not possible here")
+            if args[1] == "--bind":
+                mounted.append(folder)
+
+    yield make
+    for folder in mounted:
+        subprocess.run(["umount", str(folder)], capture_output=True)
+    if os.geteuid() != 0:
+        for path in tmp_path.rglob("*"):
+            path.chmod(path.stat().st_mode | 0o200)

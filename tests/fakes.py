@@ -32,6 +32,7 @@ class FakeEmbedder:
         self.identity = identity
         self.calls = 0
         self.passages: list[str] = []
+        self.queries: list[str] = []
         self.fail_after: int | None = None
 
     def _vector(self, text: str) -> np.ndarray:
@@ -49,7 +50,11 @@ class FakeEmbedder:
         return np.stack([self._vector(t) for t in texts])
 
     def embed_query(self, text: str) -> np.ndarray:
+        self.queries.append(text)
         return self._vector(text)
+
+    def count_tokens(self, text: str) -> int:
+        return len(re.findall(r"\w+", text)) + 2
 
     def close(self) -> None:
         pass

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
+from typer._click.exceptions import NoArgsIsHelpError, NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
 from memo.library import Library, LibraryError
@@ -15,6 +16,7 @@ from memo.model_store import ModelError, ModelStore
 
 from ._contract import CONTRACT
 from ._output import fetch_line, hits_json, hits_text, index_lines, progress_reporter
+from ._usage import dash_query, usage_line
 
 _app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
@@ -44,7 +46,7 @@ def respond(library: Library, command: str, path: str, query: str = "", k: int =
         if command == "search":
             _search(library, path, query, k, mode, json_output, out, err)
         elif command == "status":
-            _status(library, path, out)
+            _status(library, path, out, err)
         else:
             raise ValueError(f"unknown command {command!r}")
     except (LibraryError, ModelError) as error:
@@ -62,8 +64,9 @@ def _search(library, path: str, query: str, k: int, mode: str, json_output: bool
     print(hits_json(hits) if json_output else hits_text(hits), file=out)
 
 
-def _status(library, path: str, out) -> None:
+def _status(library, path: str, out, err) -> None:
     statuses = library.status(path)
+    _print_warnings(library.warnings, err)
     if not statuses:
         print(f"коллекции не найдены в {path}", file=out)
     for item in statuses:
@@ -102,9 +105,8 @@ def mcp_probe(*, tool: str, args: str = "{}") -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    command = typer.main.get_command(_app)
-    return run_guarded(lambda: command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
-                                         standalone_mode=False))
+    args = list(argv if argv is not None else sys.argv[1:])
+    return run_guarded(lambda: _parsed(args))
 
 
 def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
@@ -131,6 +133,35 @@ def run_guarded(run: Callable[[], int | None]) -> int:
         print(f"ошибка: {type(error).__name__}: {error} (подробности: MEMO_DEBUG=1)", file=sys.stderr)
         return 1
     return code if isinstance(code, int) else 0
+
+
+def _parsed(args: list[str]) -> int | None:
+    """The typer command line run; a usage error becomes one Russian line and exit 2."""
+    try:
+        try:
+            return _run(args)
+        except NoSuchOption as error:  # a query starting with "-" ("-сервер", "-5"): read it as the query
+            fixed = dash_query(args, error)
+            if fixed is None:
+                raise
+            args = fixed
+            return _run(args)
+    except UsageError as error:  # unknown command or option, a bad or missing value
+        return _usage(error, args)
+
+
+def _run(args: list[str]):
+    command = typer.main.get_command(_app)
+    return command.main(args=args, prog_name="memo", standalone_mode=False)
+
+
+def _usage(error: UsageError, args: list[str]) -> int:
+    """One Russian line and exit 2 (`memo` alone shows the help text)."""
+    if isinstance(error, NoArgsIsHelpError):
+        error.show(file=sys.stderr)
+    else:
+        print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
+    return 2
 
 
 def _print_warnings(warnings: list[str], stream=None) -> None:
@@ -194,6 +225,6 @@ def _register(function, name: str) -> None:
     _app.command(name, help=command.__doc__)(command)
 
 
-for _function, _name in ((index, "index"), (search, "search"), (status, "status"), (model, "model"),
-                         (mcp_probe, "mcp-probe")):
+_COMMANDS = {"index": index, "search": search, "status": status, "model": model, "mcp-probe": mcp_probe}
+for _name, _function in _COMMANDS.items():
     _register(_function, _name)

@@ -10,14 +10,15 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.chunker import chunk_markdown
-from memo.storage import FileState, IndexDb, list_notes, read_note
+from memo.storage import CorruptIndexError, FileState, IndexDb, list_notes, read_note
 
 if TYPE_CHECKING:
     from memo.model_store import Embedder
 
 _MAX_CHARS = 1000
-_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path"
+_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain"
 _RACY_NS = 2_000_000_000
+_READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages per model call: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
 
 
@@ -35,25 +36,37 @@ def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, f"{embedder.identity};{_LAYOUT}", embedder.dimension)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[int, int, Path], None] | None = None, db: IndexDb | None = None) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[int, int, Path], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None) -> IndexReport:
     collection = Path(collection).absolute()
-    report = IndexReport()
     own = db is None
     db = open_index(collection, embedder) if own else db
     try:
-        notes = list_notes(collection)
-        known = db.file_states()
-        batch = _Batch(db, embedder, report, progress, len(notes), known)
-        for note in notes:
-            batch.add(note)
-        batch.flush()
-        present = {note.name for note in notes}
-        for name in known:
-            if name not in present and db.remove_file(collection / name):
-                report.removed += 1
+        if db.read_only:
+            return IndexReport(warnings=[f"{collection}: {_READ_ONLY}"])
+        try:
+            report = _index(collection, embedder, progress, db, roots)
+        except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew
+            report = _index(collection, embedder, progress, db, roots)
+        if own:
+            report.warnings[:0] = db.take_warnings()
+        return report
     finally:
         if own:
             db.close()
+
+
+def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None) -> IndexReport:
+    report = IndexReport()
+    notes = list_notes(collection)
+    known = db.file_states()
+    batch = _Batch(db, embedder, report, progress, len(notes), known, roots)
+    for note in notes:
+        batch.add(note)
+    batch.flush()
+    present = {note.name for note in notes}
+    for name in known:
+        if name not in present and db.remove_file(collection / name):
+            report.removed += 1
     return report
 
 
@@ -66,8 +79,8 @@ class _Batch:
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport,
                  progress: Callable[[int, int, Path], None] | None, total: int,
-                 known: dict[str, FileState]):
-        self._db, self._embedder, self._report = db, embedder, report
+                 known: dict[str, FileState], roots: list[Path] | None = None):
+        self._db, self._embedder, self._report, self._roots = db, embedder, report, roots
         self._known = known  # the collection's states, read up front
         self._progress, self._total, self._done = progress, total, 0
         self._queue: list[tuple[Path, FileState | None, list, list[str]]] = []
@@ -124,10 +137,10 @@ class _Batch:
         if known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size):
             report.unchanged += 1
             return None
-        note = read_note(path)
-        if note.size < 0:
+        note = read_note(path, roots=self._roots)
+        if note.size < 0:  # unread (vanished, unreadable, leading outside the roots): not searchable either
             report.warnings.extend(note.warnings)
-            if not path.exists() and db.remove_file(path):
+            if db.remove_file(path):
                 report.removed += 1
             return None
         state = FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest)

@@ -16,6 +16,7 @@ from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
 from memo.library import Library, LibraryError
+from memo.storage import StorageError, inside_roots
 
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
@@ -43,7 +44,7 @@ def _library() -> Library:
     global _library_instance
     with _library_lock:
         if _library_instance is None:
-            _library_instance = Library()
+            _library_instance = Library(roots=allowed_roots())
         return _library_instance
 
 
@@ -61,10 +62,13 @@ def allowed_roots() -> list[Path]:
 
 
 def _confined(path: str) -> Path:
-    """The absolute path an agent named, or PermissionError when it lies outside the allowed roots."""
-    target = Path(path).expanduser().resolve()
+    """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
+    StorageError when it is malformed (a NUL byte, too long)."""
+    named = Path(path).expanduser()
     roots = allowed_roots()
-    if any(target == root or root in target.parents for root in roots):
+    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    target = Path(os.path.realpath(named))
+    if inside:
         return target
     shown = os.pathsep.join(str(root) for root in roots) or "нет ни одного"
     raise PermissionError(
@@ -74,7 +78,11 @@ def _confined(path: str) -> Path:
 
 
 def _hit_block(hit) -> str:
-    return f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}"
+    block = f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}"
+    if hit.sections:
+        block += "\nтакже в заметке: " + ", ".join(f"строка {s.line} «{s.heading}»" if s.heading else f"строка {s.line}"
+                                                   for s in hit.sections)
+    return block
 
 
 def _hit_data(hit) -> dict[str, Any]:
@@ -82,7 +90,9 @@ def _hit_data(hit) -> dict[str, Any]:
             "heading_path": list(hit.heading_path), "score": round(hit.score, 6),
             "confidence": round(hit.confidence, 3), "text": hit.text,
             "lex_rank": hit.lex_rank, "vec_rank": hit.vec_rank,
-            "similarity": None if hit.similarity is None else round(hit.similarity, 6), "exact": hit.exact}
+            "similarity": None if hit.similarity is None else round(hit.similarity, 6), "exact": hit.exact,
+            "sections": [{"line": s.line, "heading": s.heading, "score": round(s.score, 6)} for s in hit.sections],
+            "unmatched": list(hit.unmatched)}
 
 
 def _with_warnings(text: str, warnings: list[str]) -> str:
@@ -99,6 +109,8 @@ def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex'
     hits = library.search(target, query, k, mode)
     warnings = library.warnings
     text = "\n\n".join(_hit_block(hit) for hit in hits) or _NOTHING_FOUND
+    if hits and hits[0].unmatched:
+        text = "точного совпадения нет: " + ", ".join(f"«{name}»" for name in hits[0].unmatched) + "\n\n" + text
     if hits and hits[0].confidence < _LOW_CONFIDENCE:
         text += "\n\n" + _LOW_NOTE
     return ToolResult(_with_warnings(text, warnings), False,
@@ -107,12 +119,14 @@ def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex'
 
 def memo_status(path: str) -> ToolResult:
     target = _confined(path)
-    statuses = _library().status(target)
+    library = _library()
+    statuses = library.status(target)
     if not statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
              "chunks": s.chunks, "indexed_at": s.indexed_at} for s in statuses]
-    return ToolResult("\n".join(s.line() for s in statuses), False, {"collections": data})
+    return ToolResult(_with_warnings("\n".join(s.line() for s in statuses), library.warnings), False,
+                      {"collections": data})
 
 
 def memo_reindex(path: str) -> ToolResult:
@@ -141,7 +155,7 @@ def call_tool(name: str, arguments: dict) -> ToolResult:
         return ToolResult(problem, True, None)
     try:
         return _TOOLS[name](**arguments)
-    except (LibraryError, PermissionError) as error:
+    except (LibraryError, PermissionError, StorageError) as error:
         return ToolResult(str(error), True, None)
     except Exception as error:  # a bug must not take the server down: report it and keep serving
         _log.exception("tool %s failed", name)

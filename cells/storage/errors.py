@@ -1,3 +1,7 @@
 class StorageError(Exception):
     def __init__(self, message: str):
         super().__init__(message)
+
+
+class CorruptIndexError(StorageError):
+    pass

@@ -14,6 +14,7 @@ from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
 from memo.library import Library, LibraryError
+from memo.storage import ignored
 
 from . import _socket
 
@@ -131,7 +132,7 @@ class Watcher:
             relative = path.relative_to(self._base)
         except ValueError:
             return None
-        if any(part.startswith(".") for part in relative.parts):
+        if any(part.startswith(".") for part in relative.parts) or ignored(path, self._base):
             return None
         if is_directory:
             folder = path
@@ -170,6 +171,9 @@ class Watcher:
         collections: set[Path] = set()
         for folder in folders:
             if not folder.exists():
+                continue
+            if folder in self._known and not (reconcile and folder == self._base):
+                collections.add(folder)  # a change inside a known collection: that collection only
                 continue
             try:
                 collections.update(self._library.targets(folder))

@@ -10,7 +10,10 @@ below are what the user reads: the first paragraph is the command's help, and ea
 with a backticked parameter name is the help of that argument or option, so they are written in
 Russian. The model command calls `ModelStore` fetch; mcp-probe calls the MCP cell's `call_tool`,
 the very code path the server runs. Exit codes: 0 success,
-1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage error.
+1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage error
+(one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", never
+typer's English text). A search query that starts with one "-" ("-сервер", "-5 градусов") is read
+as the query without "--".
 """
 
 from .cli import main, index, search, status, respond, run_parsed, run_guarded, model, mcp_probe

@@ -18,7 +18,12 @@ CELL = {'name': 'cli',
                 '`call_tool`,\n'
                 'the very code path the server runs. Exit codes: 0 success,\n'
                 '1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage '
-                'error.',
+                'error\n'
+                '(one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", '
+                'never\n'
+                'typer\'s English text). A search query that starts with one "-" ("-сервер", "-5 градусов") '
+                'is read\n'
+                'as the query without "--".',
  'description': 'The memo command line: index, search, status, model, mcp-probe.'}
 
 CONTRACT = {'main': {'kind': 'routine',

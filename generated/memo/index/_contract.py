@@ -32,7 +32,9 @@ CELL = {'name': 'index',
                 'broken\n'
                 'one with its readable text, the others without pieces) and not read again until they '
                 'change; a\n'
-                'note that cannot be opened at all is reported on every pass and left as the index had it.\n'
+                'note that cannot be read at all (vanished, unreadable, or a symlink leading outside the '
+                'allowed\n'
+                'roots) is reported on every pass and dropped from the index, so it is not found either.\n'
                 '\n'
                 'The cell never loads a model: callers pass any object with the shape of `Embedder` (its\n'
                 'dimension, identity and embed_passages), so tests can use a small fake. Notes are listed '
@@ -98,7 +100,7 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
  'index_collection': {'kind': 'routine',
                       'signature': 'index_collection(collection: Path, embedder: Embedder, progress: '
                                    'Callable[[int, int, Path], None] | None = None, db: IndexDb | None = '
-                                   'None) -> report:IndexReport',
+                                   'None, roots: list[Path] | None = None) -> report:IndexReport',
                       'location': 'indexer.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -116,6 +118,10 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
                                  {'name': 'db',
                                   'annotation': 'IndexDb | None',
                                   'default': 'None',
+                                  'kind': 'positional'},
+                                 {'name': 'roots',
+                                  'annotation': 'list[Path] | None',
+                                  'default': 'None',
                                   'kind': 'positional'}],
                       'returns': {'label': 'report', 'type': 'IndexReport'},
                       'annotations': "Bring the index of `collection` in line with its notes (see the cell's "
@@ -127,10 +133,20 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
                                      '`progress`: called for each note, in order, once it is written or '
                                      'found unchanged, with\n'
                                      '(notes done, notes total, note path).\n'
-                                     '`db`: an already open index of this collection (it stays open), else '
-                                     'one is opened and closed.\n'
+                                     '`db`: an already open index of this collection (it stays open; its '
+                                     '`IndexDb` warnings are left to\n'
+                                     'the caller), else one is opened and closed (its warnings lead '
+                                     "`report`'s).\n"
+                                     '`roots`: the allowed roots passed to `read_note` (None: no '
+                                     'confinement).\n'
                                      '`report`: counts and warnings. Bad files never stop the run; an '
                                      'exception of the embedder or a\n'
                                      'failed write (StorageError) does, leaving every note either fully old '
-                                     'or fully new.\n'
+                                     'or fully new. An index found\n'
+                                     'damaged during the run (`CorruptIndexError`: already set aside and '
+                                     'emptied) is built anew once.\n'
+                                     'A read-only index is not touched: `report` is empty but for the '
+                                     'warning "<collection>: папка\n'
+                                     'индекса только для чтения: индекс не обновлялся, поиск идёт по нему '
+                                     'как есть".\n'
                                      'A second run over unchanged notes embeds nothing and reads no file.'}}

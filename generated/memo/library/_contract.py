@@ -12,8 +12,9 @@ CELL = {'name': 'library',
                 '`index_collection`,\n'
                 'searching with a long-lived `Searcher` (refresh before search, so a collection without an '
                 'index is\n'
-                'indexed on first use, never skipped), status, and a rebuild that removes only `.memo` '
-                'folders.\n'
+                'indexed on first use, never skipped), status, and a rebuild that removes only the index '
+                'files\n'
+                '(`drop_index`).\n'
                 'Every failure a user can cause (`StorageError`, `SearchError`, `ModelError`) reaches the '
                 'front-end as\n'
                 'a `LibraryError` with the Russian message of the original.',
@@ -89,7 +90,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                           '"<collection>: индекса ещё нет (заметок: N); ..." '
                                                           'when there is no index yet.'}}},
  'Library': {'kind': 'entity',
-             'signature': 'Library(model_dir: Path | None = None, threads: int | None = None)',
+             'signature': 'Library(model_dir: Path | None = None, threads: int | None = None, roots: '
+                          'list[Path] | None = None)',
              'location': 'library.py',
              'bases': [],
              'params': [{'name': 'model_dir',
@@ -99,6 +101,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                         {'name': 'threads',
                          'annotation': 'int | None',
                          'default': 'None',
+                         'kind': 'positional'},
+                        {'name': 'roots',
+                         'annotation': 'list[Path] | None',
+                         'default': 'None',
                          'kind': 'positional'}],
              'returns': None,
              'annotations': "A user's library as one process sees it: create one per process and reuse it; "
@@ -107,12 +113,19 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                             '`model_dir`: the model folder (default: MEMO_MODEL_DIR or the per-user folder '
                             'of `ModelStore`).\n'
                             "`threads`: onnxruntime threads (default: the embedder's choice).\n"
+                            "`roots`: the allowed roots (the MCP server's; confinement as storage defines "
+                            'it, on resolved\n'
+                            'paths: a target outside is refused, a symlinked folder or note leading out is '
+                            'skipped with a\n'
+                            'warning); None (the CLI, the watcher) for none.\n'
                             'Every path argument may be a note, a collection or a root holding collections, '
                             'relative or with\n'
                             '"~"; a path that does not exist raises `LibraryError`.',
              'properties': {'warnings': {'type': 'list[str]',
-                                         'annotations': 'Russian warnings about bad files from the latest '
-                                                        'index, reindex or search.'}},
+                                         'annotations': 'Russian warnings from the latest index, reindex, '
+                                                        'search or status (bad files, folders skipped by '
+                                                        'confinement or ignore rules, cuts of the query, '
+                                                        'damaged indexes set aside, read-only indexes).'}},
              'methods': {'embedder': {'signature': 'embedder() -> embedder:Embedder',
                                       'params': [],
                                       'returns': {'label': 'embedder', 'type': 'Embedder'},
@@ -160,10 +173,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'reports',
                                                  'type': 'list[tuple[Path, IndexReport]]'},
-                                     'annotations': 'Rebuild from scratch: remove the ".memo" folder of each '
-                                                    'collection under `path` (nothing else)\n'
-                                                    'and index again. `progress` and `reports` as in '
-                                                    '`index`.'},
+                                     'annotations': 'Rebuild from scratch: remove the index files of each '
+                                                    'collection under `path` with `drop_index`\n'
+                                                    '(nothing else; never through a symlinked ".memo") and '
+                                                    'index again. `progress` and `reports` as in `index`.'},
                          'search': {'signature': 'search(path: str | Path, query: str, k: int = 8, mode: str '
                                                  "= 'hybrid') -> hits:list[Hit]",
                                     'params': [{'name': 'path',
@@ -201,7 +214,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'indexing anything: notes on disk by\n'
                                                    '`list_notes`, the index read through `open_index`. '
                                                    'Opening an index built with another model\n'
-                                                   'rebuilds it empty (its vectors would be meaningless).'},
+                                                   'rebuilds it empty (its vectors would be meaningless); a '
+                                                   'damaged one is set aside and shown empty\n'
+                                                   '(`CorruptIndexError`), with a warning; the next search '
+                                                   'or index rebuilds it.'},
                          'close': {'signature': 'close() -> void:None',
                                    'params': [],
                                    'returns': {'label': 'void', 'type': 'None'},
