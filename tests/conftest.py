@@ -32,10 +32,10 @@ _PROCESS_WORDS = re.compile(r"\b(subprocess|Popen|multiprocessing|MEMO_MCP|MEMO_
 
 
 def pytest_collection_modifyitems(config, items):
-    """`model`: uses the real model; `slow`: uses the real model or starts processes.
+    """`model`: uses the real model (a model fixture, or marked by hand); `slow`: the real model or processes.
     `./test.sh -m "not slow"` is the quick loop; CI runs everything."""
     for item in items:
-        if MODEL_FIXTURES & set(getattr(item, "fixturenames", ())):
+        if MODEL_FIXTURES & set(getattr(item, "fixturenames", ())) or item.get_closest_marker("model"):
             item.add_marker(pytest.mark.model)
             item.add_marker(pytest.mark.slow)
         elif getattr(item, "function", None) is not None and _starts_processes(item.function):
