@@ -15,13 +15,18 @@ from memo.present import hit_data, hits_text, index_lines, warning_lines
 from ._contract import CONTRACT
 from ._output import fetch_line, progress_reporter
 
+_INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
 _app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
 
 
 def index(path: str) -> int:
-    with progress_reporter() as progress:
-        result = Library().index(path, progress)
+    try:
+        with progress_reporter() as reporter:
+            result = Library().index(path, reporter.report)
+    except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
+        print(f"прервано: сохранено {reporter.saved} заметок", file=sys.stderr)
+        return _INTERRUPTED
     _print_warnings(result.warnings)
     for line in index_lines(result.reports):
         print(line)
@@ -29,7 +34,8 @@ def index(path: str) -> int:
 
 
 def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", json_output: bool = False) -> int:
-    result = Library().search(path, query, k, mode)
+    with progress_reporter() as reporter:
+        result = Library().search(path, query, k, mode, reporter.report)
     if not json_output and not result.collections:
         print(f"коллекции не найдены в {path}", file=sys.stderr)
         return 0

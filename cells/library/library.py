@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from memo.index import IndexReport, index_collection, open_index
+from memo.index import IndexProgress, IndexReport, index_collection, open_index
 from memo.model_store import Embedder, ModelError, ModelStore
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import StorageError, list_notes, resolve_targets
@@ -73,11 +73,11 @@ class Library:
         except StorageError as error:
             raise LibraryError(str(error)) from error
 
-    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
+    def index(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         with self._lock:
             return self._index(self.targets(path), progress)
 
-    def reindex(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
+    def reindex(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         with self._lock:
             collections = self.targets(path)
             self._close_searcher()
@@ -90,7 +90,7 @@ class Library:
                     raise LibraryError(f"не удалось удалить индекс {collection / '.memo'}: {error}") from error
             return self._index(collections, progress)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> SearchResult:
+    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None) -> SearchResult:
         with self._lock:
             collections = self.targets(path)
             if not collections:
@@ -98,7 +98,7 @@ class Library:
             if self._searcher is None:
                 self._searcher = Searcher(self.embedder())
             try:
-                hits = self._searcher.search(collections, query, k, mode)
+                hits = self._searcher.search(collections, query, k, mode, progress=progress)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
             return SearchResult(collections, hits, self._searcher.warnings)
@@ -135,11 +135,8 @@ class Library:
         embedder = self.embedder()
         reports, warnings = [], []
         for collection in collections:
-            def step(done: int, total: int, _note: Path, collection: Path = collection) -> None:
-                if progress is not None:
-                    progress(collection, done, total)
             try:
-                report = index_collection(collection, embedder, progress=step)
+                report = index_collection(collection, embedder, progress=progress)
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)

@@ -1,10 +1,14 @@
 from __future__ import annotations
 
+import contextvars
 import importlib.metadata
 import logging
 import os
+import signal
 import sys
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -16,13 +20,18 @@ from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
 from memo.library import Library, LibraryError
-from memo.present import hit_data, hits_text, with_warnings
+from memo.index import IndexProgress
+from memo.present import hit_data, hits_text, progress_line, with_warnings
 
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
 
 _log = logging.getLogger("memo.mcp")
 _NO_COLLECTIONS = "коллекции не найдены"
+_PROGRESS_EVERY = 1.0  # seconds between progress notifications of one call
+# The progress callback of the tool call running in this thread (a tool's parameters are its schema).
+_progress: contextvars.ContextVar[Callable[[IndexProgress], None] | None] = contextvars.ContextVar(
+    "memo_progress", default=None)
 
 _library_lock = threading.Lock()
 _library_instance: Library | None = None
@@ -71,7 +80,7 @@ def _confined(path: str) -> Path:
 
 
 def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid') -> ToolResult:
-    result = _library().search(_confined(path), query, k, mode)
+    result = _library().search(_confined(path), query, k, mode, _progress.get())
     if not result.collections:
         return ToolResult(_NO_COLLECTIONS, False, {"hits": [], "warnings": []})
     return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), result.warnings), False,
@@ -89,7 +98,7 @@ def memo_status(path: str) -> ToolResult:
 
 
 def memo_reindex(path: str) -> ToolResult:
-    result = _library().reindex(_confined(path))
+    result = _library().reindex(_confined(path), _progress.get())
     if not result.reports:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "files": 0})
     data = [{"path": str(collection), "files": report.updated, "embedded": report.embedded}
@@ -103,7 +112,8 @@ def memo_reindex(path: str) -> ToolResult:
 _TOOLS = {"memo_search": memo_search, "memo_status": memo_status, "memo_reindex": memo_reindex}
 
 
-def call_tool(name: str, arguments: dict) -> ToolResult:
+def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], None] | None = None) -> ToolResult:
+    _progress.set(progress)
     if name not in _TOOLS:
         return ToolResult(f"unknown tool: {name}", True, None)
     problem = check_arguments(name, arguments)
@@ -125,7 +135,8 @@ class _Server(MCPServer):
         return [MCPTool(**spec) for spec in tool_specs()]
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context=None) -> CallToolResult:
-        result = await anyio.to_thread.run_sync(call_tool, name, dict(arguments or {}))
+        progress = _Notifier(context) if context is not None else None
+        result = await anyio.to_thread.run_sync(call_tool, name, dict(arguments or {}), progress)
         return CallToolResult(content=[TextContent(type="text", text=result.text)],
                               structured_content=result.structured, is_error=result.is_error)
 
@@ -137,6 +148,28 @@ class _Server(MCPServer):
             lowlevel = self._lowlevel_server
             await lowlevel.run(AnsweredReads(read_stream, pending), CountedWrites(write_stream, pending),
                                lowlevel.create_initialization_options())
+
+
+class _Notifier:
+    """Indexing progress of one tool call as MCP progress notifications (the SDK drops them when the
+    client gave no progress token): pieces done and total summed over the call's collections, so the
+    value only grows, at most once a second, with the present cell's line as the message."""
+
+    def __init__(self, context):
+        self._context = context
+        self._pieces: dict[Path, tuple[int, int]] = {}
+        self._last = 0.0
+
+    def __call__(self, progress: IndexProgress) -> None:
+        self._pieces[progress.collection] = (progress.pieces_done, progress.pieces_total)
+        now = time.monotonic()
+        if now - self._last < _PROGRESS_EVERY:
+            return
+        self._last = now
+        done = sum(pair[0] for pair in self._pieces.values())
+        total = sum(pair[1] for pair in self._pieces.values())
+        anyio.from_thread.run(self._context.report_progress, float(done), float(total) or None,
+                              progress_line(progress))
 
 
 def _version() -> str:
@@ -151,7 +184,12 @@ def main() -> None:
     server = _Server(name="memo", version=_version(), instructions=(
         "Поиск по Markdown-заметкам пользователя: memo_search находит куски заметок по смыслу и по "
         "точному значению, memo_status показывает состояние индекса, memo_reindex перестраивает его."))
-    try:
-        server.run("stdio")
-    except KeyboardInterrupt:
-        pass
+    # Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next
+    # input line. An index write in progress is rolled back by SQLite.
+    signal.signal(signal.SIGINT, _interrupted)
+    server.run("stdio")
+
+
+def _interrupted(*_) -> None:
+    sys.stderr.flush()
+    os._exit(0)

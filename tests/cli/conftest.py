@@ -38,14 +38,20 @@ class FakeLibrary:
     def targets(self, path):
         return self.collections
 
-    def search(self, path, query, k, mode):
+    def search(self, path, query, k, mode, progress=None):
         self.calls.append(("search", path, query, k, mode))
+        for report in self.progress:
+            progress(report)
         if self.error:
             raise self.error
         return SearchResult(self.collections, self.hits[:k] if self.collections else [], list(self.warnings))
 
+    progress: list = field(default_factory=list)  # IndexProgress reports index and search send before answering
+
     def index(self, path, progress=None):
         self.calls.append(("index", path))
+        for report in self.progress:
+            progress(report)
         if self.error:
             raise self.error
         return IndexResult([], list(self.warnings))

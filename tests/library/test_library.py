@@ -68,8 +68,10 @@ def test_index_twice_embeds_nothing_the_second_time(library, notes):
 
 def test_index_reports_progress_per_collection(library, notes):
     seen = []
-    library.index(notes / "infra", progress=lambda collection, done, total: seen.append((collection, done, total)))
-    assert seen == [(notes / "infra", 1, 2), (notes / "infra", 2, 2)]
+    library.index(notes, progress=seen.append)
+    assert [p.collection for p in seen] == sorted(p.collection for p in seen)
+    last = {p.collection: (p.notes_done, p.notes_total, p.saved) for p in seen}
+    assert last == {notes / "infra": (2, 2, 2), notes / "life/books": (1, 1, 1)}
 
 
 def test_reindex_rebuilds_and_touches_only_memo(library, notes):

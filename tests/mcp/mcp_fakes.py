@@ -67,7 +67,7 @@ class FakeLibrary:
             return [path]
         return sorted({p.parent for p in path.rglob("*.md")})
 
-    def search(self, path, query, k=8, mode="hybrid"):
+    def search(self, path, query, k=8, mode="hybrid", progress=None):
         self.calls.append(("search", Path(path), query, k, mode))
         if self.fail:
             raise self.fail
@@ -78,7 +78,7 @@ class FakeLibrary:
         self.calls.append(("status", Path(path)))
         return [FakeStatus(c) for c in self.targets(path)]
 
-    def reindex(self, path):
+    def reindex(self, path, progress=None):
         self.calls.append(("reindex", Path(path)))
         return IndexResult([(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)],
                            list(self.warnings))

@@ -16,18 +16,23 @@ from memo.present import hit_data, hits_text, index_lines, warning_lines
 from ._contract import CONTRACT
 from ._output import fetch_line, progress_reporter
 
+_INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
 _app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
 
 
 def index(path: str) -> int:
-    """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и итог.
+    """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет сделанное.
 
     `path`: заметка, папка-коллекция или корень библиотеки.
-    `exit_code`: 0, или 1 с сообщением в stderr.
+    `exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N заметок»).
     """
-    with progress_reporter() as progress:
-        result = Library().index(path, progress)
+    try:
+        with progress_reporter() as reporter:
+            result = Library().index(path, reporter.report)
+    except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
+        print(f"прервано: сохранено {reporter.saved} заметок", file=sys.stderr)
+        return _INTERRUPTED
     _print_warnings(result.warnings)
     for line in index_lines(result.reports):
         print(line)
@@ -44,7 +49,8 @@ def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "ve
     `json_output`: машинный вывод: ровно один JSON-массив (пустой, если ничего не найдено).
     `exit_code`: 0 и при пустом результате; 1 при ошибке; 2 при неверных аргументах.
     """
-    result = Library().search(path, query, k, mode)
+    with progress_reporter() as reporter:
+        result = Library().search(path, query, k, mode, reporter.report)
     if not json_output and not result.collections:
         print(f"коллекции не найдены в {path}", file=sys.stderr)
         return 0

@@ -185,31 +185,37 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                      'returns': {'label': 'collections', 'type': 'list[Path]'},
                                      'annotations': 'The collections `path` means, by the one rule of '
                                                     '`resolve_targets`; [] when a folder holds none.'},
-                         'index': {'signature': 'index(path: str | Path, progress: Callable[[Path, int, '
-                                                'int], None] | None = None) -> result:IndexResult',
+                         'index': {'signature': 'index(path: str | Path, progress: Callable[[IndexProgress], '
+                                                'None] | None = None) -> result:IndexResult',
                                    'params': [{'name': 'path',
                                                'annotation': 'str | Path',
                                                'default': None,
                                                'kind': 'positional'},
                                               {'name': 'progress',
-                                               'annotation': 'Callable[[Path, int, int], None] | None',
+                                               'annotation': 'Callable[[IndexProgress], None] | None',
                                                'default': 'None',
                                                'kind': 'positional'}],
                                    'returns': {'label': 'result', 'type': 'IndexResult'},
                                    'annotations': 'Bring the index of every collection under `path` up to '
                                                   'date (only changed notes are read and\n'
-                                                  'only new piece texts are embedded). `progress` is called '
-                                                  'as (collection, notes done, notes\n'
-                                                  'total). `result`: the reports per collection and the '
-                                                  'warnings of this call.'},
-                         'reindex': {'signature': 'reindex(path: str | Path, progress: Callable[[Path, int, '
-                                                  'int], None] | None = None) -> result:IndexResult',
+                                                  'only new piece texts are embedded). `progress` receives '
+                                                  "each collection's `IndexProgress`\n"
+                                                  '(pieces and notes done and total, notes saved). One '
+                                                  'writer per collection: when another process\n'
+                                                  'is indexing a collection, this call waits for it '
+                                                  "(`progress` then receives that process's\n"
+                                                  'published progress, marked other) and then does what is '
+                                                  'left. `result`: the reports per\n'
+                                                  'collection and the warnings of this call.'},
+                         'reindex': {'signature': 'reindex(path: str | Path, progress: '
+                                                  'Callable[[IndexProgress], None] | None = None) -> '
+                                                  'result:IndexResult',
                                      'params': [{'name': 'path',
                                                  'annotation': 'str | Path',
                                                  'default': None,
                                                  'kind': 'positional'},
                                                 {'name': 'progress',
-                                                 'annotation': 'Callable[[Path, int, int], None] | None',
+                                                 'annotation': 'Callable[[IndexProgress], None] | None',
                                                  'default': 'None',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'result', 'type': 'IndexResult'},
@@ -218,7 +224,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                     'and index again. `progress` and `result` as in '
                                                     '`index`.'},
                          'search': {'signature': 'search(path: str | Path, query: str, k: int = 8, mode: str '
-                                                 "= 'hybrid') -> result:SearchResult",
+                                                 "= 'hybrid', progress: Callable[[IndexProgress], None] | "
+                                                 'None = None) -> result:SearchResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path',
                                                 'default': None,
@@ -234,13 +241,23 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                {'name': 'mode',
                                                 'annotation': 'str',
                                                 'default': "'hybrid'",
+                                                'kind': 'positional'},
+                                               {'name': 'progress',
+                                                'annotation': 'Callable[[IndexProgress], None] | None',
+                                                'default': 'None',
                                                 'kind': 'positional'}],
                                     'returns': {'label': 'result', 'type': 'SearchResult'},
                                     'annotations': 'Search the collections under `path` for `query`: at most '
                                                    '`k` hits, best first; `mode` is\n'
                                                    '"hybrid", "lex" or "vec". Refreshes the indexes first, '
                                                    'so new and edited notes are found and a\n'
-                                                   'collection without an index is indexed. `result`: the '
+                                                   'collection without an index is indexed; `progress` '
+                                                   "receives that indexing's `IndexProgress`.\n"
+                                                   'A collection that another process is indexing is '
+                                                   'searched as it stands, without waiting and\n'
+                                                   'without embedding anything, with the warning '
+                                                   '"<collection>: индекс обновляется другим\n'
+                                                   'процессом: готово N из M заметок". `result`: the '
                                                    'collections searched, the hits and this\n'
                                                    "search's warnings; when `path` holds no collection, no "
                                                    'model is loaded and `result` is empty.\n'

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from memo.index import IndexReport, index_collection, open_index
+from memo.index import IndexProgress, IndexReport, index_collection, open_index
 from memo.model_store import Embedder, ModelError, ModelStore
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import StorageError, list_notes, resolve_targets
@@ -122,15 +122,18 @@ class Library:
         except StorageError as error:
             raise LibraryError(str(error)) from error
 
-    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
+    def index(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         """Bring the index of every collection under `path` up to date (only changed notes are read and
-        only new piece texts are embedded). `progress` is called as (collection, notes done, notes
-        total). `result`: the reports per collection and the warnings of this call.
+        only new piece texts are embedded). `progress` receives each collection's `IndexProgress`
+        (pieces and notes done and total, notes saved). One writer per collection: when another process
+        is indexing a collection, this call waits for it (`progress` then receives that process's
+        published progress, marked other) and then does what is left. `result`: the reports per
+        collection and the warnings of this call.
         """
         with self._lock:
             return self._index(self.targets(path), progress)
 
-    def reindex(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
+    def reindex(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         """Rebuild from scratch: remove the ".memo" folder of each collection under `path` (nothing else)
         and index again. `progress` and `result` as in `index`.
         """
@@ -146,10 +149,13 @@ class Library:
                     raise LibraryError(f"не удалось удалить индекс {collection / '.memo'}: {error}") from error
             return self._index(collections, progress)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> SearchResult:
+    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None) -> SearchResult:
         """Search the collections under `path` for `query`: at most `k` hits, best first; `mode` is
         "hybrid", "lex" or "vec". Refreshes the indexes first, so new and edited notes are found and a
-        collection without an index is indexed. `result`: the collections searched, the hits and this
+        collection without an index is indexed; `progress` receives that indexing's `IndexProgress`.
+        A collection that another process is indexing is searched as it stands, without waiting and
+        without embedding anything, with the warning "<collection>: индекс обновляется другим
+        процессом: готово N из M заметок". `result`: the collections searched, the hits and this
         search's warnings; when `path` holds no collection, no model is loaded and `result` is empty.
         A bad `mode` or `k` raises `LibraryError`.
         """
@@ -160,7 +166,7 @@ class Library:
             if self._searcher is None:
                 self._searcher = Searcher(self.embedder())
             try:
-                hits = self._searcher.search(collections, query, k, mode)
+                hits = self._searcher.search(collections, query, k, mode, progress=progress)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
             return SearchResult(collections, hits, self._searcher.warnings)
@@ -202,11 +208,8 @@ class Library:
         embedder = self.embedder()
         reports, warnings = [], []
         for collection in collections:
-            def step(done: int, total: int, _note: Path, collection: Path = collection) -> None:
-                if progress is not None:
-                    progress(collection, done, total)
             try:
-                report = index_collection(collection, embedder, progress=step)
+                report = index_collection(collection, embedder, progress=progress)
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)
