@@ -44,6 +44,7 @@ def test_first_pass_indexes_every_note(notes, fake_embedder):
     assert {p.collection for p in seen} == {notes} and not any(p.other for p in seen)
     counts = [(p.notes_done, p.notes_total, p.pieces_done, p.pieces_total, p.saved) for p in seen]
     assert counts[0][:2] == (0, 2) and counts[-1] == (2, 2, 3, 3, 2)
+    assert (0, 2, 0, 3, 0) in counts  # planning counted every piece before the model ran
     assert counts == sorted(counts)  # every count only grows
     assert found(notes, fake_embedder, "встреча") == ["a.md"]
 
