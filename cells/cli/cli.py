@@ -1,11 +1,14 @@
 import inspect
+import io
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
+from typer._click.exceptions import NoArgsIsHelpError, NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
 from memo.library import Library, LibraryError
@@ -14,6 +17,7 @@ from memo.present import hit_data, hits_text, index_lines, warning_lines
 
 from ._contract import CONTRACT
 from ._output import fetch_line, progress_reporter
+from ._usage import dash_query, usage_line
 
 _INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
 _app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
@@ -34,30 +38,63 @@ def index(path: str) -> int:
 
 
 def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", json_output: bool = False) -> int:
-    with progress_reporter() as reporter:
-        result = Library().search(path, query, k, mode, reporter.report)
-    if not json_output and not result.collections:
-        print(f"коллекции не найдены в {path}", file=sys.stderr)
-        return 0
-    _print_warnings(result.warnings)
-    if json_output:
-        print(json.dumps([hit_data(hit) for hit in result.hits], ensure_ascii=False, indent=2))
-    else:
-        print(hits_text(result.hits))
-    return 0
+    return _emit(respond(Library(), "search", path, query, k, mode, json_output))
 
 
 def status(path: str) -> int:
-    statuses = Library().status(path)
-    if not statuses:
-        print(f"коллекции не найдены в {path}")
-    for item in statuses:
-        print(item.line())
-    return 0
+    return _emit(respond(Library(), "status", path))
 
 
-def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None) -> int:
+def respond(library: Library, command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        if command == "search":
+            _search(library, path, query, k, mode, json_output, out, err)
+        elif command == "status":
+            _status(library, path, out, err)
+        else:
+            raise ValueError(f"unknown command {command!r}")
+    except (LibraryError, ModelError) as error:
+        print(_error_line(error), file=err)
+        return 1, out.getvalue(), err.getvalue()
+    return 0, out.getvalue(), err.getvalue()
+
+
+def _search(library, path: str, query: str, k: int, mode: str, json_output: bool, out, err) -> None:
+    with progress_reporter() as reporter:  # indexing inside a search shows progress on this process's stderr
+        result = library.search(path, query, k, mode, reporter.report)
+    if not json_output and not result.collections:
+        print(f"коллекции не найдены в {path}", file=err)
+        return
+    _print_warnings(result.warnings, err)
+    if json_output:
+        print(json.dumps([hit_data(hit) for hit in result.hits], ensure_ascii=False, indent=2), file=out)
+    else:
+        print(hits_text(result.hits), file=out)
+
+
+def _status(library, path: str, out, err) -> None:
+    result = library.status(path)
+    _print_warnings(result.warnings, err)
+    if not result.statuses:
+        print(f"коллекции не найдены в {path}", file=out)
+    for item in result.statuses:
+        print(item.line(), file=out)
+
+
+def _emit(reply: tuple[int, str, str]) -> int:
+    code, out, err = reply
+    sys.stdout.write(out)
+    sys.stderr.write(err)
+    return code
+
+
+def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None, verify: bool = False) -> int:
     store = ModelStore(Path(dir).expanduser() if dir else None, url)
+    if verify:
+        files = store.verify()
+        print(f"модель в {store.directory} цела: SHA-256 совпадает у {len(files)} файлов ({', '.join(files)})")
+        return 0
     print(fetch_line(store.fetch(force, variant)))
     return 0
 
@@ -77,20 +114,27 @@ def mcp_probe(tool: str = "", args: str = "{}") -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    command = typer.main.get_command(_app)
+    args = list(argv if argv is not None else sys.argv[1:])
+    return run_guarded(lambda: _parsed(args))
+
+
+def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
+    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output)))
+
+
+def run_guarded(run: Callable[[], int | None]) -> int:
     try:
-        code = command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
-                            standalone_mode=False)
+        code = run()
     except typer.Exit as done:
         return done.exit_code
-    except typer.Abort:
+    except (typer.Abort, KeyboardInterrupt):
         print("прервано", file=sys.stderr)
         return 1
     except TyperException as error:  # usage errors: unknown command or option, a bad value
         error.show(file=sys.stderr)
         return getattr(error, "exit_code", 2)
     except (LibraryError, ModelError) as error:
-        print(f"ошибка: {error}", file=sys.stderr)
+        print(_error_line(error), file=sys.stderr)
         return 1
     except Exception as error:  # the last line of defence: a message, never a traceback
         if os.environ.get("MEMO_DEBUG"):
@@ -100,9 +144,42 @@ def main(argv: list[str] | None = None) -> int:
     return code if isinstance(code, int) else 0
 
 
-def _print_warnings(warnings: list[str]) -> None:
+def _parsed(args: list[str]) -> int | None:
+    """The typer command line run; a usage error becomes one Russian line and exit 2."""
+    try:
+        try:
+            return _run(args)
+        except NoSuchOption as error:  # a query starting with "-" ("-сервер", "-5"): read it as the query
+            fixed = dash_query(args, error)
+            if fixed is None:
+                raise
+            args = fixed
+            return _run(args)
+    except UsageError as error:  # unknown command or option, a bad or missing value
+        return _usage(error, args)
+
+
+def _run(args: list[str]):
+    command = typer.main.get_command(_app)
+    return command.main(args=args, prog_name="memo", standalone_mode=False)
+
+
+def _usage(error: UsageError, args: list[str]) -> int:
+    """One Russian line and exit 2 (`memo` alone shows the help text)."""
+    if isinstance(error, NoArgsIsHelpError):
+        error.show(file=sys.stderr)
+    else:
+        print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
+    return 2
+
+
+def _print_warnings(warnings: list[str], stream=None) -> None:
     for line in warning_lines(warnings):
-        print(line, file=sys.stderr)
+        print(line, file=stream or sys.stderr)
+
+
+def _error_line(error: Exception) -> str:
+    return f"ошибка: {error}"
 
 
 def _version(value: bool) -> None:
@@ -160,6 +237,6 @@ def _register(function, name: str) -> None:
     _app.command(name, help=command.__doc__)(command)
 
 
-for _function, _name in ((index, "index"), (search, "search"), (status, "status"), (model, "model"),
-                         (mcp_probe, "mcp-probe")):
+_COMMANDS = {"index": index, "search": search, "status": status, "model": model, "mcp-probe": mcp_probe}
+for _name, _function in _COMMANDS.items():
     _register(_function, _name)

@@ -19,9 +19,10 @@ from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
-from memo.library import Library, LibraryError
 from memo.index import IndexProgress
+from memo.library import Library, LibraryError
 from memo.present import hit_data, hits_text, progress_line, with_warnings
+from memo.storage import StorageError, inside_roots
 
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
@@ -49,7 +50,7 @@ def _library() -> Library:
     global _library_instance
     with _library_lock:
         if _library_instance is None:
-            _library_instance = Library()
+            _library_instance = Library(roots=allowed_roots())
         return _library_instance
 
 
@@ -67,10 +68,13 @@ def allowed_roots() -> list[Path]:
 
 
 def _confined(path: str) -> Path:
-    """The absolute path an agent named, or PermissionError when it lies outside the allowed roots."""
-    target = Path(path).expanduser().resolve()
+    """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
+    StorageError when it is malformed (a NUL byte, too long)."""
+    named = Path(path).expanduser()
     roots = allowed_roots()
-    if any(target == root or root in target.parents for root in roots):
+    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    target = Path(os.path.realpath(named))
+    if inside:
         return target
     shown = os.pathsep.join(str(root) for root in roots) or "нет ни одного"
     raise PermissionError(
@@ -88,13 +92,13 @@ def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex'
 
 
 def memo_status(path: str) -> ToolResult:
-    target = _confined(path)
-    statuses = _library().status(target)
-    if not statuses:
+    result = _library().status(_confined(path))
+    if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": s.indexed_at} for s in statuses]
-    return ToolResult("\n".join(s.line() for s in statuses), False, {"collections": data})
+             "chunks": s.chunks, "indexed_at": s.indexed_at} for s in result.statuses]
+    return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
+                      {"collections": data})
 
 
 def memo_reindex(path: str) -> ToolResult:
@@ -121,7 +125,7 @@ def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], No
         return ToolResult(problem, True, None)
     try:
         return _TOOLS[name](**arguments)
-    except (LibraryError, PermissionError) as error:
+    except (LibraryError, PermissionError, StorageError) as error:
         return ToolResult(str(error), True, None)
     except Exception as error:  # a bug must not take the server down: report it and keep serving
         _log.exception("tool %s failed", name)

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.index import IndexProgress, index_collection, open_index
-from memo.storage import IndexDb, StorageError, StoredChunk
+from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
+from ._bounds import cut_terms, cut_text, cut_tokens
 from ._query import lex_expression, parse_query, phrase_expression
 
 if TYPE_CHECKING:
@@ -50,8 +51,9 @@ class Hit:
 
 
 class Searcher:
-    def __init__(self, embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, rare_files: int = 3):
+    def __init__(self, embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, rare_files: int = 3, roots: list[Path] | None = None):
         self._embedder = embedder
+        self._roots = roots
         self._rrf_k = rrf_k
         self._lex_weight = lex_weight
         self._rare_files = rare_files
@@ -70,12 +72,27 @@ class Searcher:
         if not isinstance(k, int) or k < 1:
             raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
         with self._lock:
-            self._warnings = []
-            dbs = self._open_all(list(dict.fromkeys(Path(t).absolute() for t in targets)), refresh, progress)
-            if not query.strip() or not dbs:
-                return []
-            vector = self._embedder.embed_query(query) if mode != "lex" else None
-            return self._search(dbs, query, k, mode, vector)
+            query, self._warnings = cut_text(query)
+            collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
+            try:
+                return self._attempt(collections, query, k, mode, refresh, progress)
+            except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
+                return self._attempt(collections, query, k, mode, True, progress)
+            finally:
+                for collection in collections:
+                    if collection in self._dbs:
+                        self._warnings.extend(self._dbs[collection].take_warnings())
+
+    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, progress) -> list[Hit]:
+        dbs = self._open_all(collections, refresh, progress)
+        if not query.strip() or not dbs:
+            return []
+        vector = None
+        if mode != "lex":
+            fitted, cut = cut_tokens(query, self._embedder)
+            self._warnings.extend(w for w in cut if w not in self._warnings)
+            vector = self._embedder.embed_query(fitted)
+        return self._search(dbs, query, k, mode, vector)
 
     def close(self) -> int:
         with self._lock:
@@ -113,14 +130,15 @@ class Searcher:
                 self._unbuilt.add(collection)
         if refresh or collection in self._unbuilt:
             # wait=False: while another process indexes this collection, search the index as it stands
-            report = index_collection(collection, self._embedder, progress, db, wait=False)
+            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False)
             self._warnings.extend(report.warnings)
             if not report.busy:
                 self._unbuilt.discard(collection)
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None) -> list[Hit]:
-        parsed = parse_query(query)
+        parsed, cut = cut_terms(parse_query(query))
+        self._warnings.extend(w for w in cut if w not in self._warnings)
         lex: list[tuple[float, IndexDb, int]] = []
         vec: list[tuple[float, IndexDb, int]] = []
         expression = lex_expression(parsed)

@@ -15,6 +15,9 @@ from watchdog.observers.polling import PollingObserver
 
 from memo.library import Library, LibraryError
 from memo.present import ProgressLines, changed_line, warning_lines
+from memo.storage import ignored
+
+from . import _socket
 
 _log = logging.getLogger("memo.watch")
 # Events that never change a note: reads, and a folder's own mtime (its children report themselves).
@@ -40,6 +43,8 @@ class Watcher:
         self._known: set[Path] = set()
         self._passes = 0
         self._passing = False
+        self._current: Path | None = None  # the collection a pass is indexing now
+        self._server = None  # answers searches on the user's socket (_socket)
         self._started = False
         self._stopping = False
         self._base = self._root
@@ -77,6 +82,7 @@ class Watcher:
             self._pass(collection)
         for collection in collections:
             self._announce(collection)
+        self._server = _socket._serve(self)
         self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
         self._thread.start()
         return True
@@ -87,6 +93,8 @@ class Watcher:
                 return False
             self._stopping = True
             self._cond.notify_all()
+        _socket._close(self._server)
+        self._server = None
         if self._observer is not None:
             self._observer.stop()
             self._observer.join(timeout=1.0)
@@ -125,7 +133,7 @@ class Watcher:
             relative = path.relative_to(self._base)
         except ValueError:
             return None
-        if any(part.startswith(".") for part in relative.parts):
+        if any(part.startswith(".") for part in relative.parts) or ignored(path, self._base):
             return None
         if is_directory:
             folder = path
@@ -168,6 +176,9 @@ class Watcher:
         for folder in folders:
             if not folder.exists():
                 continue
+            if folder in self._known and not (reconcile and folder == self._base):
+                collections.add(folder)  # a change inside a known collection: that collection only
+                continue
             try:
                 collections.update(self._library.targets(folder))
             except LibraryError as error:
@@ -182,6 +193,7 @@ class Watcher:
     def _pass(self, collection: Path) -> None:
         self._passes += 1
         self._passing = True
+        self._current = collection
         try:
             result = self._library.index(collection, ProgressLines(_say).report)
         except Exception as error:  # LibraryError or a bug: log it, keep watching
@@ -189,6 +201,7 @@ class Watcher:
             return
         finally:
             self._passing = False
+            self._current = None
         for path, report in result.reports:
             _say(f"индексирую: {path} -> обновлено {report.updated}")
             if report.changed:

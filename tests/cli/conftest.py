@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 import memo.cli.cli as cli_module
-from memo.library import IndexResult, SearchResult
+from memo.library import IndexResult, SearchResult, StatusResult
 
 
 @dataclass
@@ -58,7 +58,7 @@ class FakeLibrary:
 
     def status(self, path):
         self.calls.append(("status", path))
-        return []
+        return StatusResult([], list(self.warnings))
 
 
 @pytest.fixture

@@ -157,3 +157,17 @@ def test_waiting_for_another_writer_is_said_at_once(fake_library, capsys):
     fake_library.progress = [IndexProgress(Path("/n/a"), 4, 9, 0, 0, 0, other=True)]
     assert main(["index", "/n"]) == 0
     assert capsys.readouterr().err == "жду: индекс /n/a обновляется другим процессом: готово 4 из 9 заметок\n"
+
+
+@pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],
+                                  ["search", "{tmp}/missing", "q", "--json"]])
+def test_run_parsed_prints_what_main_prints(argv, tmp_path, capsys):
+    from memo.cli import run_parsed
+
+    argv = [a.format(tmp=tmp_path) for a in argv]
+    code = main(argv)
+    expected = capsys.readouterr()
+    args = argv[1:3] if argv[0] == "search" else argv[1:2]
+    assert run_parsed(argv[0], *args, json_output="--json" in argv) == code
+    got = capsys.readouterr()
+    assert (got.out, got.err) == (expected.out, expected.err) and (got.out or got.err)

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from memo.index import IndexProgress, index_collection, open_index
-from memo.index._writer import WriterLock
+from memo.index._writer import WriterLock, published
 
 PAST = 1_600_000_000
 
@@ -77,14 +77,17 @@ def test_a_waiting_pass_reports_the_other_writer_then_does_what_is_left(notes, f
 
 
 def test_a_pass_publishes_its_progress_and_releases_the_lock(notes, fake_embedder):
-    during = []
+    during, seen_by_others = [], []
 
     def look(progress):
         if not during:
             during.append(within(30, lambda: index_collection(notes, fake_embedder, wait=False)))
+        if progress.pieces_done and not seen_by_others:  # the model has run: planning was published in full
+            seen_by_others.append(published(notes))
 
     index_collection(notes, fake_embedder, look)
     assert during[0].busy and during[0].warnings[0].endswith("готово 0 из 2 заметок")
+    assert seen_by_others[0].other and seen_by_others[0].pieces_total == 2  # one piece per note
     assert not (notes / ".memo" / "index.progress").exists()
     assert WriterLock(notes).try_acquire()
 

@@ -4,7 +4,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memo.library import IndexResult, LibraryError, SearchResult
+from memo.library import IndexResult, LibraryError, SearchResult, StatusResult
 
 REPO = Path(__file__).resolve().parents[2]
 MEMO_MCP = Path(sys.executable).parent / "memo-mcp"  # the console script of the running venv
@@ -76,7 +76,7 @@ class FakeLibrary:
 
     def status(self, path):
         self.calls.append(("status", Path(path)))
-        return [FakeStatus(c) for c in self.targets(path)]
+        return StatusResult([FakeStatus(c) for c in self.targets(path)], list(self.warnings))
 
     def reindex(self, path, progress=None):
         self.calls.append(("reindex", Path(path)))

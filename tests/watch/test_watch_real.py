@@ -28,7 +28,8 @@ def test_watcher_on_reference_corpus(tmp_path, model_dir):
     corpus = tmp_path / "corpus"
     subprocess.run([sys.executable, str(REPO / "e2e" / "make_corpus.py"), str(corpus)], check=True,
                    capture_output=True)
-    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "MEMO_MODEL_DIR": str(model_dir)}
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "MEMO_MODEL_DIR": str(model_dir),
+           "XDG_RUNTIME_DIR": os.environ["XDG_RUNTIME_DIR"]}
     if os.environ.get("PYTHONPATH"):
         env["PYTHONPATH"] = os.environ["PYTHONPATH"]
     proc = subprocess.Popen([str(MEMO_WATCH), str(corpus)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -46,7 +47,7 @@ def test_watcher_on_reference_corpus(tmp_path, model_dir):
         assert len(changed) == 3 and all(line.count(".md") == 4 for line in changed), changed
         assert [line for line in startup if line.startswith(("индексирую: ", "наблюдаю: "))] == \
             [f"индексирую: {c} -> обновлено 4" for c in collections] + [f"наблюдаю: {c}" for c in collections]
-        assert [s.files for s in library.status(corpus)] == [4, 4, 4]
+        assert [s.files for s in library.status(corpus).statuses] == [4, 4, 4]
 
         (corpus / "infra" / "vpn.md").write_text("# VPN\nWireGuard-шлюз на 10.8.0.1, ключи у Пети.\n",
                                                   encoding="utf-8")
@@ -55,7 +56,7 @@ def test_watcher_on_reference_corpus(tmp_path, model_dir):
         assert _next(lines, 3) == f"индексирую: {corpus}/infra -> обновлено 1"
         assert _next(lines, 3) == "изменены: vpn.md"
         assert time.monotonic() - began < 3.0
-        assert library.status(corpus / "infra")[0].files == 5
+        assert library.status(corpus / "infra").statuses[0].files == 5
 
         errors = []
 

@@ -81,6 +81,8 @@ def test_hidden_folders_and_other_files_are_ignored(root, library, started):
     (root / ".git").mkdir()
     (root / ".git" / "n.md").write_text("x")
     (root / "work" / "drafts").mkdir()  # a folder without notes is no collection
+    (root / "node_modules" / "pkg").mkdir(parents=True)  # excluded by the default ignore list
+    (root / "node_modules" / "pkg" / "readme.md").write_text("x")
     time.sleep(1.0)
     assert watcher.passes == 2
 

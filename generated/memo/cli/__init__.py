@@ -6,8 +6,7 @@ indexing inside search) goes to stderr: on a terminal a rich bar per collection 
 rate, time left, notes), shown as soon as there is work; otherwise the present cell's plain lines (`ProgressLines`, `progress_line`)
 every few seconds. While another process indexes a collection, index says so once and waits;
 search does not wait (the warning comes from the library). Ctrl+C during index prints
-"прервано: сохранено N заметок" (N: notes committed, kept in the index) and exits 130 (elsewhere
-Ctrl+C exits 130 without a message, as typer does).
+"прервано: сохранено N заметок" (N: notes committed, kept in the index) and exits 130.
 
 The memo command for a person and for scripts. Every command works through one `Library` per
 process (the same rules as the MCP server and the watcher); hits, warnings and index reports are
@@ -17,10 +16,13 @@ below are what the user reads: the first paragraph is the command's help, and ea
 with a backticked parameter name is the help of that argument or option, so they are written in
 Russian. The model command calls `ModelStore` fetch; mcp-probe calls the MCP cell's `call_tool`,
 the very code path the server runs. Exit codes: 0 success,
-1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage error.
+1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage error
+(one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", never
+typer's English text). A search query that starts with one "-" ("-сервер", "-5 градусов") is read
+as the query without "--".
 """
 
-from .cli import main, index, search, status, model, mcp_probe
+from .cli import main, index, search, status, respond, run_parsed, run_guarded, model, mcp_probe
 
 
 __all__ = [
@@ -28,6 +30,9 @@ __all__ = [
     "index",
     "search",
     "status",
+    "respond",
+    "run_parsed",
+    "run_guarded",
     "model",
     "mcp_probe",
 ]

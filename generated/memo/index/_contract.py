@@ -48,7 +48,9 @@ CELL = {'name': 'index',
                 'broken\n'
                 'one with its readable text, the others without pieces) and not read again until they '
                 'change; a\n'
-                'note that cannot be opened at all is reported on every pass and left as the index had it.\n'
+                'note that cannot be read at all (vanished, unreadable, or a symlink leading outside the '
+                'allowed\n'
+                'roots) is reported on every pass and dropped from the index, so it is not found either.\n'
                 '\n'
                 'The cell never loads a model: callers pass any object with the shape of `Embedder` (its\n'
                 'dimension, identity and embed_passages), so tests can use a small fake. Notes are listed '
@@ -187,7 +189,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
  'index_collection': {'kind': 'routine',
                       'signature': 'index_collection(collection: Path, embedder: Embedder, progress: '
                                    'Callable[[IndexProgress], None] | None = None, db: IndexDb | None = '
-                                   'None, wait: bool = True) -> report:IndexReport',
+                                   'None, roots: list[Path] | None = None, wait: bool = True) -> '
+                                   'report:IndexReport',
                       'location': 'indexer.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -204,6 +207,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                   'kind': 'positional'},
                                  {'name': 'db',
                                   'annotation': 'IndexDb | None',
+                                  'default': 'None',
+                                  'kind': 'positional'},
+                                 {'name': 'roots',
+                                  'annotation': 'list[Path] | None',
                                   'default': 'None',
                                   'kind': 'positional'},
                                  {'name': 'wait',
@@ -223,8 +230,12 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'waiting for another\n'
                                      "process, about four times a second with that process's published "
                                      'progress (other True).\n'
-                                     '`db`: an already open index of this collection (it stays open), else '
-                                     'one is opened and closed.\n'
+                                     '`db`: an already open index of this collection (it stays open; its '
+                                     '`IndexDb` warnings are left to\n'
+                                     'the caller), else one is opened and closed (its warnings lead '
+                                     "`report`'s).\n"
+                                     '`roots`: the allowed roots passed to `read_note` (None: no '
+                                     'confinement).\n'
                                      "`wait`: when another process holds the collection's lock, True waits "
                                      'until it is done (then this\n'
                                      'pass finds little left to do), False returns at once a report with '
@@ -232,7 +243,13 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      '`report`: counts and warnings. Bad files never stop the run; an '
                                      'exception of the embedder or a\n'
                                      'failed write (StorageError) does, leaving every note either fully old '
-                                     'or fully new.\n'
+                                     'or fully new. An index found\n'
+                                     'damaged during the run (`CorruptIndexError`: already set aside and '
+                                     'emptied) is built anew once.\n'
+                                     'A read-only index is not touched: `report` is empty but for the '
+                                     'warning "<collection>: папка\n'
+                                     'индекса только для чтения: индекс не обновлялся, поиск идёт по нему '
+                                     'как есть".\n'
                                      'A second run over unchanged notes embeds nothing and reads no file.'},
  'index_file': {'kind': 'routine',
                 'signature': 'index_file(path: Path, embedder: Embedder, db: IndexDb | None = None) -> '

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.chunker import chunk_markdown
-from memo.storage import FileState, IndexDb, list_notes, read_note
+from memo.storage import CorruptIndexError, FileState, IndexDb, list_notes, read_note
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 _MAX_CHARS = 1000
 _LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path"
 _RACY_NS = 2_000_000_000
+_READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
 # Passages per model call inside a batch, in order of length: the embedder's own batches are about
 # this size, so throughput is unchanged (256 passages: 61.3 s in one call, 63.6 s in slices of 8 on a
@@ -62,18 +63,23 @@ def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, f"{embedder.identity};{_LAYOUT}", embedder.dimension)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, wait: bool = True) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True) -> IndexReport:
     """Bring the index of `collection` in line with its notes (see the cell's rules) and drop notes that
     are gone. `collection`: a folder (its notes are the "*.md" directly in it; an empty or missing
     folder leaves an index with no notes). `embedder`: computes vectors for new passages only.
     `progress`: called with an `IndexProgress` once planning is done, for every changed note planned,
     after every model call and every note written, and at the end; while waiting for another
     process, about four times a second with that process's published progress (other True).
-    `db`: an already open index of this collection (it stays open), else one is opened and closed.
+    `db`: an already open index of this collection (it stays open; its `IndexDb` warnings are left to
+    the caller), else one is opened and closed (its warnings lead `report`'s).
+    `roots`: the allowed roots passed to `read_note` (None: no confinement).
     `wait`: when another process holds the collection's lock, True waits until it is done (then this
     pass finds little left to do), False returns at once a report with busy set and one warning.
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
-    failed write (StorageError) does, leaving every note either fully old or fully new.
+    failed write (StorageError) does, leaving every note either fully old or fully new. An index found
+    damaged during the run (`CorruptIndexError`: already set aside and emptied) is built anew once.
+    A read-only index is not touched: `report` is empty but for the warning "<collection>: папка
+    индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть".
     A second run over unchanged notes embeds nothing and reads no file.
     """
     collection = Path(collection).absolute()
@@ -81,24 +87,37 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     db = open_index(collection, embedder) if own else db
     writer = WriterLock(collection)
     try:
+        if db.read_only:
+            return IndexReport(warnings=[f"{collection}: {_READ_ONLY}"])
         if not writer.try_acquire():
             if not wait:
                 return _busy(collection)
             writer.acquire(progress)
-        notes = list_notes(collection)
-        known = db.file_states()
-        report = IndexReport()
-        _Batch(db, embedder, report, _Tracker(collection, len(notes), progress, writer), known).run(notes)
-        present = {note.name for note in notes}
-        for name in known:
-            if name not in present and db.remove_file(collection / name):
-                report.removed += 1
-                report.changed.append(collection / name)
+        try:
+            report = _index(collection, embedder, progress, db, roots, writer)
+        except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew
+            report = _index(collection, embedder, progress, db, roots, writer)
+        if own:
+            report.warnings[:0] = db.take_warnings()
         return report
     finally:
         writer.release()
         if own:
             db.close()
+
+
+def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
+           writer: WriterLock) -> IndexReport:
+    report = IndexReport()
+    notes = list_notes(collection)
+    known = db.file_states()
+    _Batch(db, embedder, report, _Tracker(collection, len(notes), progress, writer), known, roots).run(notes)
+    present = {note.name for note in notes}
+    for name in known:
+        if name not in present and db.remove_file(collection / name):
+            report.removed += 1
+            report.changed.append(collection / name)
+    return report
 
 
 def index_file(path: Path, embedder: Embedder, db: IndexDb | None = None) -> IndexReport:
@@ -159,8 +178,8 @@ class _Batch:
     """
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport, tracker: _Tracker,
-                 known: dict[str, FileState] | None = None):
-        self._db, self._embedder, self._report = db, embedder, report
+                 known: dict[str, FileState] | None = None, roots: list[Path] | None = None):
+        self._db, self._embedder, self._report, self._roots = db, embedder, report, roots
         self._known = known  # the collection's states read up front, or None to ask per note
         self._tracker = tracker
         self._queue: list[tuple[Path, FileState, list, list[str]]] = []
@@ -236,10 +255,10 @@ class _Batch:
         if known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size):
             report.unchanged += 1
             return None
-        note = read_note(path)
-        if note.size < 0:
+        note = read_note(path, roots=self._roots)
+        if note.size < 0:  # unread (vanished, unreadable, leading outside the roots): not searchable either
             report.warnings.extend(note.warnings)
-            if not path.exists() and db.remove_file(path):
+            if db.remove_file(path):
                 report.removed += 1
                 report.changed.append(path)
             return None
@@ -253,7 +272,7 @@ class _Batch:
 
     def _reread(self, path: Path) -> tuple[FileState, list] | None:
         """A planned note read again to be written; None when it can no longer be read (the index keeps its old version)."""
-        note = read_note(path)
+        note = read_note(path, roots=self._roots)
         if note.size < 0:
             return None
         return FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest), _chunks(note)

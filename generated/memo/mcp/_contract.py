@@ -20,6 +20,12 @@ CELL = {'name': 'mcp',
                 'result\n'
                 'with a readable Russian text: the server never crashes and keeps serving after malformed '
                 'input.\n'
+                "Confinement is storage's rule on resolved paths (`inside_roots`): the named path is checked "
+                'here\n'
+                '(a malformed one is an ordinary refusal), and the one `Library` of the process is\n'
+                'created with `allowed_roots`, so what lies below the named folder is confined too '
+                '(symlinked\n'
+                'folders and notes leading out are skipped with a warning).\n'
                 'One `Library` per process (the model is loaded once, on first use, and reused); a '
                 'collection without\n'
                 'an index is indexed on first search. Nothing but protocol messages is written to stdout; '
@@ -115,8 +121,8 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                   'bases': [],
                   'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
                   'returns': {'label': 'result', 'type': 'ToolResult'},
-                  'annotations': 'Полностью перестраивает индекс коллекций (удаляются только их папки .memo, '
-                                 'заметки не трогаются).\n'
+                  'annotations': 'Полностью перестраивает индекс коллекций (удаляются только файлы индекса в '
+                                 '.memo, заметки не трогаются).\n'
                                  'Нужно редко: поиск сам доиндексирует изменения. Ответ: "переиндексировано '
                                  'файлов: N".\n'
                                  '`path`: абсолютный путь к коллекции или к корню с коллекциями.'},
@@ -140,7 +146,9 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                               'error `result` naming the\n'
                               'argument and what is expected. Unknown `name` gives the error "unknown tool: '
                               '<name>". A path outside\n'
-                              '`allowed_roots` gives an error saying how to allow it (MEMO_ROOTS). A '
+                              '`allowed_roots` gives an error saying how to allow it (MEMO_ROOTS); a '
+                              'malformed path (a NUL byte,\n'
+                              '5,000 characters) gives "недопустимый путь: ..." (a `StorageError`). A '
                               '`LibraryError` gives its\n'
                               'Russian message; any other exception gives "внутренняя ошибка: ..." with its '
                               'traceback logged to\n'

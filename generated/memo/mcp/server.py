@@ -20,9 +20,10 @@ from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
-from memo.library import Library, LibraryError
 from memo.index import IndexProgress
+from memo.library import Library, LibraryError
 from memo.present import hit_data, hits_text, progress_line, with_warnings
+from memo.storage import StorageError, inside_roots
 
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
@@ -57,7 +58,7 @@ def _library() -> Library:
     global _library_instance
     with _library_lock:
         if _library_instance is None:
-            _library_instance = Library()
+            _library_instance = Library(roots=allowed_roots())
         return _library_instance
 
 
@@ -80,10 +81,13 @@ def allowed_roots() -> list[Path]:
 
 
 def _confined(path: str) -> Path:
-    """The absolute path an agent named, or PermissionError when it lies outside the allowed roots."""
-    target = Path(path).expanduser().resolve()
+    """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
+    StorageError when it is malformed (a NUL byte, too long)."""
+    named = Path(path).expanduser()
     roots = allowed_roots()
-    if any(target == root or root in target.parents for root in roots):
+    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    target = Path(os.path.realpath(named))
+    if inside:
         return target
     shown = os.pathsep.join(str(root) for root in roots) or "нет ни одного"
     raise PermissionError(
@@ -115,17 +119,17 @@ def memo_status(path: str) -> ToolResult:
     индекс <время>"; "коллекции не найдены", если в папке нет заметок.
     `path`: абсолютный путь к коллекции или к корню с коллекциями.
     """
-    target = _confined(path)
-    statuses = _library().status(target)
-    if not statuses:
+    result = _library().status(_confined(path))
+    if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": s.indexed_at} for s in statuses]
-    return ToolResult("\n".join(s.line() for s in statuses), False, {"collections": data})
+             "chunks": s.chunks, "indexed_at": s.indexed_at} for s in result.statuses]
+    return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
+                      {"collections": data})
 
 
 def memo_reindex(path: str) -> ToolResult:
-    """Полностью перестраивает индекс коллекций (удаляются только их папки .memo, заметки не трогаются).
+    """Полностью перестраивает индекс коллекций (удаляются только файлы индекса в .memo, заметки не трогаются).
     Нужно редко: поиск сам доиндексирует изменения. Ответ: "переиндексировано файлов: N".
     `path`: абсолютный путь к коллекции или к корню с коллекциями.
     """
@@ -148,7 +152,8 @@ def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], No
     `arguments` is checked against the tool's contract first: a missing required argument, an unknown
     one, a value of the wrong JSON type or outside the listed values gives an error `result` naming the
     argument and what is expected. Unknown `name` gives the error "unknown tool: <name>". A path outside
-    `allowed_roots` gives an error saying how to allow it (MEMO_ROOTS). A `LibraryError` gives its
+    `allowed_roots` gives an error saying how to allow it (MEMO_ROOTS); a malformed path (a NUL byte,
+    5,000 characters) gives "недопустимый путь: ..." (a `StorageError`). A `LibraryError` gives its
     Russian message; any other exception gives "внутренняя ошибка: ..." with its traceback logged to
     stderr. Never raises. `progress` receives the `IndexProgress` of any indexing the call does (the
     server turns it into progress notifications); None ignores it.
@@ -161,7 +166,7 @@ def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], No
         return ToolResult(problem, True, None)
     try:
         return _TOOLS[name](**arguments)
-    except (LibraryError, PermissionError) as error:
+    except (LibraryError, PermissionError, StorageError) as error:
         return ToolResult(str(error), True, None)
     except Exception as error:  # a bug must not take the server down: report it and keep serving
         _log.exception("tool %s failed", name)
