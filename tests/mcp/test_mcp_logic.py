@@ -226,3 +226,28 @@ def test_library_is_created_once(monkeypatch):
     monkeypatch.setattr(server, "_library_instance", None)
     first, second = server._library(), server._library()
     assert first is second and len(created) == 1
+
+
+def test_progress_notifications_sum_pieces_over_collections_so_they_only_grow(monkeypatch):
+    import anyio
+
+    import memo.mcp.server as server_module
+    from memo.index import IndexProgress
+
+    sent = []
+
+    class Context:  # the SDK's request context: report_progress is a no-op without a progress token
+        async def report_progress(self, progress, total, message):
+            sent.append((progress, total, message))
+
+    monkeypatch.setattr(server_module, "_PROGRESS_EVERY", 0.0)
+    notifier = server_module._Notifier(Context())
+    reports = [IndexProgress(Path("/n/a"), 1, 3, 5, 10, 1), IndexProgress(Path("/n/a"), 3, 3, 10, 10, 3),
+               IndexProgress(Path("/n/b"), 1, 2, 3, 4, 1)]
+
+    async def main():
+        await anyio.to_thread.run_sync(lambda: [notifier(report) for report in reports])
+
+    anyio.run(main)
+    assert [(progress, total) for progress, total, _ in sent] == [(5, 10), (10, 10), (13, 14)]
+    assert sent[-1][2] == "индексирую /n/b: кусков 3 из 4, заметок 1 из 2"
