@@ -240,7 +240,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                          'the query, damaged indexes set aside, read-only '
                                                          'indexes not refreshed).'}},
               'methods': {'search': {'signature': 'search(targets: list[Path], query: str, k: int = 8, mode: '
-                                                  "str = 'hybrid', refresh: bool = True, group: bool = True) "
+                                                  "str = 'hybrid', refresh: bool = True, group: bool = True, "
+                                                  'progress: Callable[[IndexProgress], None] | None = None) '
                                                   '-> hits:list[Hit]',
                                      'params': [{'name': 'targets',
                                                  'annotation': 'list[Path]',
@@ -265,6 +266,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                 {'name': 'group',
                                                  'annotation': 'bool',
                                                  'default': 'True',
+                                                 'kind': 'positional'},
+                                                {'name': 'progress',
+                                                 'annotation': 'Callable[[IndexProgress], None] | None',
+                                                 'default': 'None',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'hits', 'type': 'list[Hit]'},
                                      'annotations': "Search the collections `targets` (use storage's "
@@ -280,7 +285,13 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     '`refresh`: first bring each index in line\n'
                                                     'with the disk (a stat-only pass when nothing changed); '
                                                     'without it an existing index is used as\n'
-                                                    'it is, and a missing or rebuilt one is still built.\n'
+                                                    'it is, and a missing or rebuilt one is still built. '
+                                                    '`progress` receives the `IndexProgress` of\n'
+                                                    'that indexing. A collection that another process is '
+                                                    'indexing is not refreshed: it is searched\n'
+                                                    'as it stands (readers never wait) and its busy warning '
+                                                    '("индекс обновляется другим процессом:\n'
+                                                    'готово N из M заметок") is in `warnings`.\n'
                                                     'An empty or blank `query`, or no `targets`, gives []. A '
                                                     'query without words (only punctuation)\n'
                                                     'gives [] in lex mode. Duplicate targets are searched '
