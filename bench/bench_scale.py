@@ -1,7 +1,8 @@
 """Scale: warm search, no-op refresh, index size and peak memory at ~10k and ~100k pieces, paired
 against a baseline package (another commit's generated/) in the same run.
 
-Run: .venv/bin/python bench/bench_scale.py [--notes 1380,13700] [--baseline main] [--rounds 2]
+Run: .venv/bin/python bench/bench_scale.py [--notes 1380,13700] [--candidate HEAD] [--baseline main] [--rounds 2]
+(both packages are exported from git, so edits in progress do not leak into a running benchmark)
 
 Text is real: the benchmark corpus (bench/_corpus.py), ~7.3 pieces per note. Passage vectors are a
 deterministic STAND-IN (a unit vector drawn from the SHA-256 of the passage), so 100k pieces index in
@@ -146,7 +147,7 @@ def report(label: str, runs: list[dict]) -> None:
     def p(values, q):
         return percentile(values, q) * 1000
 
-    print(f"  {label:9s} {last['chunks']:7d} pieces / {last['notes']} notes | "
+    print(f"  {label}\n  {'':9s} {last['chunks']:7d} pieces / {last['notes']} notes | "
           f"refresh on p50 {p([t for t, _ in on], 50):6.1f} p95 {p([t for t, _ in on], 95):6.1f} | "
           f"off p50 {p([t for t, _ in off], 50):6.1f} p95 {p([t for t, _ in off], 95):6.1f} | "
           f"embed p50 {p([e for _, e in on + off], 50):4.1f} | "
@@ -162,6 +163,7 @@ def report(label: str, runs: list[dict]) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--notes", default="1380,13700", help="notes per collection, comma-separated")
+    ap.add_argument("--candidate", default="HEAD", help="git revision whose generated/ is measured")
     ap.add_argument("--baseline", default="main", help="git revision whose generated/ is the baseline")
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--child", nargs=2, metavar=("MODE", "FOLDER"), help=argparse.SUPPRESS)
@@ -173,10 +175,10 @@ def main() -> int:
 
     print(machine(None))
     print(f"uptime: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
-    packages = {"candidate": REPO / "generated", f"baseline ({args.baseline})": export(args.baseline)}
+    packages = {f"candidate ({args.candidate})": export(args.candidate), f"baseline ({args.baseline})": export(args.baseline)}
     for notes in map(int, args.notes.split(",")):
         folder = generated_corpus("scale", notes)
-        folders = {"candidate": folder, f"baseline ({args.baseline})": linked_copy(folder)}
+        folders = dict(zip(packages, (folder, linked_copy(folder))))
         for label, package in packages.items():
             built = run_child(package, "build", folders[label])
             print(f"{label}: {folders[label]} up to date in {built['build_s']:.0f} s (stand-in vectors for "
