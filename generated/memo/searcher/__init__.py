@@ -10,7 +10,7 @@ Search over one or many collections by meaning and by exact value. Three lanes p
   and quoted phrases ("..." or «...») are matched as phrases of adjacent tokens, never as their
   parts; one-letter words are dropped. No user text reaches FTS5 unquoted, so a query of quotes,
   "*", "NEAR" or punctuation never raises;
-- vectors: the query embedded with the "query: " prefix, sqlite-vec KNN by cosine;
+- vectors: the query embedded with the "query: " prefix, nearest pieces by cosine (`IndexDb.vec_search`);
 - promotion: a piece holding an exact phrase of the query (identifier or quoted phrase) that occurs
   in at most rare_files notes over all searched collections gets +1.0, so an exact value is never
   pushed down by vector noise; a phrase found in many notes promotes nothing.

@@ -94,7 +94,8 @@ class IndexDb:
     change (the model's identity plus the chunking layout); `dimension`: the vector size.
     When the stored schema version, `identity` or `dimension` differ from the ones given, every table
     is dropped and created anew inside one write transaction (the index is a cache: an index built
-    with another model is rebuilt, never mixed); `fresh` then says so.
+    with another model is rebuilt, never mixed); `fresh` then says so. Tables of a module memo no
+    longer loads (the sqlite-vec "vec0" table of indexes before schema 3) are dropped too.
     Every write method runs in its own BEGIN IMMEDIATE transaction: it waits up to 60 s for another
     writer, then raises `StorageError`; readers never wait in WAL mode. Raises `StorageError` when the
     folder or the database cannot be created or opened. Usable as a context manager (closes on exit).
@@ -164,7 +165,8 @@ class IndexDb:
 
     def known_vectors(self, passages: list[str]) -> dict[str, np.ndarray]:
         """Stored vectors for those `passages` (texts exactly as embedded) that some piece in the index
-        already has, found by a hash of the text: `vectors` maps passage to a float32 copy. Passages
+        already has, found by a hash of the text: `vectors` maps passage to a float32 copy (of the
+        stored float16). Passages
         never embedded are absent. Lets an edited note re-embed only its new or changed pieces.
         """
         found: dict[str, np.ndarray] = {}
@@ -253,17 +255,23 @@ class IndexDb:
         return [(rowid, -score) for rowid, score in rows]
 
     def vec_search(self, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
-        """The `limit` pieces nearest to `vector` (a query embedding of the index's dimension) by cosine
-        distance, via `sqlite_vec` KNN. `ranked`: (piece id, cosine similarity), best first; [] when
-        `limit` < 1 or the index is empty.
+        """The `limit` pieces nearest to `vector` (a query embedding of the index's dimension) by cosine,
+        an exact scan: the stored vectors are read once into a float32 matrix held by this `IndexDb`
+        (~1.5 KB of memory per piece) and read again whenever any connection or process has changed
+        the index's vectors since (a token every write of vectors replaces, checked by every call), so
+        a held copy never answers for a changed index. `ranked`: (piece id, cosine similarity), best
+        first (ties by id); [] when `limit` < 1 or the index is empty. Stored vectors are float16: a
+        cosine differs from the float32 one by ~1e-4. A stored vector of the wrong size is damage
+        (`CorruptIndexError`, see the class).
         """
         if limit <= 0:
             return []
         return self._current_vectors().nearest(vector, limit)
 
     def similarities(self, ids: list[int], vector: np.ndarray) -> dict[int, float]:
-        """Cosine `similarity` of the stored vectors of the pieces `ids` to `vector` (both L2-normalised);
-        unknown ids are absent. Gives every hit its similarity, even one found only by words.
+        """Cosine `similarity` of the stored vectors of the pieces `ids` to `vector`, from the same matrix
+        as `vec_search`; unknown ids are absent. Gives every hit its similarity, even one found only by
+        words.
         """
         return self._current_vectors().cosines(ids, vector)
 
