@@ -25,7 +25,8 @@ _BUILT_IN_MODULES = {"fts5", "fts4", "fts3", "rtree"}
 
 
 def to_blob(vector: np.ndarray) -> bytes:
-    return np.asarray(vector, dtype=_STORED).tobytes()
+    """Stored L2-normalised, so a loaded matrix is ready for cosines without another pass."""
+    return _unit(vector).astype(_STORED).tobytes()
 
 
 def from_blob(blob: bytes) -> np.ndarray:
@@ -41,7 +42,7 @@ def new_token() -> str:
 class VectorMatrix:
     token: str
     ids: np.ndarray  # int64, ascending
-    matrix: np.ndarray  # float32, one L2-normalised row per id
+    matrix: np.ndarray  # float32, one row per id, L2-normalised when stored
 
     @classmethod
     def from_rows(cls, token: str, rows: list[tuple[int, bytes]], dimension: int) -> VectorMatrix:
@@ -51,11 +52,7 @@ class VectorMatrix:
             raise apsw.CorruptError(f"a stored vector is not {dimension} float16 values")
         ids = np.fromiter((chunk_id for chunk_id, _ in rows), dtype=np.int64, count=len(rows))
         stored = np.frombuffer(b"".join(blob for _, blob in rows), dtype=_STORED)
-        matrix = stored.astype(np.float32).reshape(len(rows), dimension)
-        norms = np.linalg.norm(matrix, axis=1)
-        norms[norms == 0] = 1.0
-        matrix /= norms[:, None]
-        return cls(token, ids, matrix)
+        return cls(token, ids, stored.astype(np.float32).reshape(len(rows), dimension))
 
     def nearest(self, query: np.ndarray, limit: int) -> list[tuple[int, float]]:
         """The `limit` rows with the highest cosine to `query`, best first (ties by id)."""

@@ -490,8 +490,9 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                           'exactly as embedded) that some piece in the '
                                                           'index\n'
                                                           'already has, found by a hash of the text: '
-                                                          '`vectors` maps passage to a float32 copy (of the\n'
-                                                          'stored float16). Passages\n'
+                                                          '`vectors` maps passage to a float32 copy of the\n'
+                                                          'stored one (L2-normalised, float16 precision). '
+                                                          'Passages\n'
                                                           'never embedded are absent. Lets an edited note '
                                                           're-embed only its new or changed pieces.'},
                          'put_file': {'signature': 'put_file(path: Path, state: FileState, chunks: '

@@ -165,8 +165,8 @@ class IndexDb:
 
     def known_vectors(self, passages: list[str]) -> dict[str, np.ndarray]:
         """Stored vectors for those `passages` (texts exactly as embedded) that some piece in the index
-        already has, found by a hash of the text: `vectors` maps passage to a float32 copy (of the
-        stored float16). Passages
+        already has, found by a hash of the text: `vectors` maps passage to a float32 copy of the
+        stored one (L2-normalised, float16 precision). Passages
         never embedded are absent. Lets an edited note re-embed only its new or changed pieces.
         """
         found: dict[str, np.ndarray] = {}
