@@ -369,15 +369,14 @@ class IndexDb:
         return {key: value for key, value in self._all("SELECT key, value FROM meta") if key != "vectors"}
 
     def _current_vectors(self) -> VectorMatrix:
-        """The vectors as a matrix, loaded again only when the stored token moved: the token is read
-        before the rows, so a copy is never older than the token it is kept under."""
+        """The vectors as a matrix, loaded again only when the stored token moved (the copy and its
+        token are read in one read transaction, see `VectorMatrix.read`)."""
         (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")
         if self._vectors is None or self._vectors.token != token:
             self._vectors = None
-            rows = self._all("SELECT id, embedding FROM vectors ORDER BY id")
             try:
-                self._vectors = VectorMatrix.from_rows(token, rows, self._dimension)
-            except apsw.CorruptError as error:
+                self._vectors = VectorMatrix.read(self._conn, self._dimension)
+            except (apsw.Error, UnicodeDecodeError) as error:
                 self._heal_if_corrupt(error)
                 raise
         return self._vectors

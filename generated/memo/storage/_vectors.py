@@ -12,6 +12,7 @@ answers after another connection or process changed the vectors.
 """
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ import numpy as np
 
 TABLE_SQL = "CREATE TABLE vectors(id INTEGER PRIMARY KEY, embedding BLOB NOT NULL)"
 _STORED = np.dtype("<f2")
+_SLICE = 4096  # rows converted at a time
 _VIRTUAL_MODULE = re.compile(r"CREATE\s+VIRTUAL\s+TABLE\s+\S+\s+USING\s+(\w+)", re.IGNORECASE)
 _BUILT_IN_MODULES = {"fts5", "fts4", "fts3", "rtree"}
 
@@ -46,14 +48,29 @@ class VectorMatrix:
     matrix: np.ndarray  # float32, one row per id, L2-normalised when stored
 
     @classmethod
-    def from_rows(cls, token: str, rows: list[tuple[int, bytes]], dimension: int) -> VectorMatrix:
-        """Rows (id, BLOB) in id order; raises apsw.CorruptError for a BLOB of the wrong size (damage)."""
+    def read(cls, conn: apsw.Connection, dimension: int) -> VectorMatrix:
+        """The token and every vector, in one read transaction (a consistent snapshot), converted
+        into a preallocated float32 matrix a slice at a time (peak memory: the matrix and one slice).
+        Raises apsw.CorruptError for a BLOB of the wrong size (damage)."""
         width = dimension * _STORED.itemsize
-        if any(len(blob) != width for _, blob in rows):
-            raise apsw.CorruptError(f"a stored vector is not {dimension} float16 values")
-        ids = np.fromiter((chunk_id for chunk_id, _ in rows), dtype=np.int64, count=len(rows))
-        stored = np.frombuffer(b"".join(blob for _, blob in rows), dtype=_STORED)
-        return cls(token, ids, stored.astype(np.float32).reshape(len(rows), dimension))
+        conn.execute("BEGIN")
+        try:
+            (token,), = conn.execute("SELECT value FROM meta WHERE key = 'vectors'").fetchall()
+            (count,), = conn.execute("SELECT count(*) FROM vectors").fetchall()
+            ids = np.empty(count, dtype=np.int64)
+            matrix = np.empty((count, dimension), dtype=np.float32)
+            cursor = conn.execute("SELECT id, embedding FROM vectors ORDER BY id")
+            done = 0
+            while rows := list(itertools.islice(cursor, _SLICE)):
+                if any(len(blob) != width for _, blob in rows):
+                    raise apsw.CorruptError(f"a stored vector is not {dimension} float16 values")
+                ids[done:done + len(rows)] = [chunk_id for chunk_id, _ in rows]
+                stored = np.frombuffer(b"".join(blob for _, blob in rows), dtype=_STORED)
+                matrix[done:done + len(rows)] = stored.reshape(len(rows), dimension)
+                done += len(rows)
+        finally:
+            conn.execute("COMMIT")
+        return cls(token, ids, matrix)
 
     def nearest(self, query: np.ndarray, limit: int) -> list[tuple[int, float]]:
         """The `limit` rows with the highest cosine to `query`, best first (ties by id)."""
