@@ -1,7 +1,7 @@
 """Scale: warm search, no-op refresh, index size and peak memory at ~10k and ~100k pieces, paired
 against a baseline package (another commit's generated/) in the same run.
 
-Run: .venv/bin/python bench/bench_scale.py [--notes 1380,13700] [--candidate HEAD] [--baseline main] [--rounds 2]
+Run: .venv/bin/python bench/bench_scale.py [--notes 1590,15900] [--candidate HEAD] [--baseline main] [--rounds 2] [--every 2]
 (both packages are exported from git, so edits in progress do not leak into a running benchmark)
 
 Text is real: the benchmark corpus (bench/_corpus.py), ~7.3 pieces per note. Passage vectors are a
@@ -29,6 +29,7 @@ from _common import CACHE, REPO, generated_corpus, machine, median, percentile, 
 from _corpus import load_values, queries
 
 STAND_IN = "bench-stand-in-sha256"
+EVERY = 1
 
 
 class StandIn:
@@ -73,7 +74,7 @@ def child_build(folder: Path) -> dict:
     return {"build_s": seconds, "embedded": report.embedded}
 
 
-def child_search(folder: Path) -> dict:
+def child_search(folder: Path, every: int) -> dict:
     from _common import library
     from memo.index import index_collection, open_index
     from memo.searcher import Searcher
@@ -83,7 +84,7 @@ def child_search(folder: Path) -> dict:
     embedder = StandIn(lib.embedder())
     rss_model = rss_mb()
     searcher = Searcher(embedder)
-    qs = queries(load_values(folder))
+    qs = queries(load_values(folder))[::every]  # an even share of each kind of query
     first, _ = timed(searcher.search, [folder], qs[0], 8, "hybrid", False)  # opens the index, loads vectors
     for q in qs[1:5]:
         searcher.search([folder], q, refresh=False)
@@ -132,8 +133,8 @@ def linked_copy(folder: Path) -> Path:
 
 def run_child(package: Path, mode: str, folder: Path) -> dict:
     env = dict(os.environ, PYTHONPATH=str(package), OPENBLAS_NUM_THREADS=os.environ.get("OPENBLAS_NUM_THREADS", "1"))
-    out = subprocess.run([sys.executable, __file__, "--child", mode, str(folder)], env=env, capture_output=True,
-                         text=True)
+    out = subprocess.run([sys.executable, __file__, "--child", mode, str(folder), "--every", str(EVERY)], env=env,
+                         capture_output=True, text=True)
     if out.returncode:
         sys.exit(f"child {mode} {folder} with {package} failed:\n{out.stderr}")
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -162,17 +163,20 @@ def report(label: str, runs: list[dict]) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--notes", default="1380,13700", help="notes per collection, comma-separated")
+    ap.add_argument("--notes", default="1590,15900", help="notes per collection (~6.3 pieces each), comma-separated")
     ap.add_argument("--candidate", default="HEAD", help="git revision whose generated/ is measured")
     ap.add_argument("--baseline", default="main", help="git revision whose generated/ is the baseline")
     ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--every", type=int, default=1, help="every n-th of the 115 queries (2: 58 queries)")
     ap.add_argument("--child", nargs=2, metavar=("MODE", "FOLDER"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
         mode, folder = args.child
-        print(json.dumps((child_build if mode == "build" else child_search)(Path(folder))))
+        print(json.dumps(child_build(Path(folder)) if mode == "build" else child_search(Path(folder), args.every)))
         return 0
 
+    global EVERY
+    EVERY = args.every
     print(machine(None))
     print(f"uptime: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
     packages = {f"candidate ({args.candidate})": export(args.candidate), f"baseline ({args.baseline})": export(args.baseline)}
