@@ -4,14 +4,14 @@ against a baseline package (another commit's generated/) in the same run.
 Run: .venv/bin/python bench/bench_scale.py [--notes 1590,15900] [--candidate HEAD] [--baseline main] [--rounds 2] [--every 2]
 (both packages are exported from git, so edits in progress do not leak into a running benchmark)
 
-Text is real: the benchmark corpus (bench/_corpus.py), ~7.3 pieces per note. Passage vectors are a
+Text is real: the benchmark corpus (bench/_corpus.py), ~6.3 pieces per note. Passage vectors are a
 deterministic STAND-IN (a unit vector drawn from the SHA-256 of the passage), so 100k pieces index in
 minutes instead of hours of the real model: the latency, size and memory figures are real, ranking
 quality is not measured here. Queries are embedded by the real model (its cost is in the totals).
 Each collection is indexed once per package (the baseline gets a hard-linked copy of the notes, as its
 index schema differs) and cached under ~/.cache/memo/bench. Every measurement runs in a new process
 (`--child`), candidate and baseline alternated `--rounds` times, so peak memory (ru_maxrss) is that of
-one search process: model loaded, index opened, 115 queries with refresh on and off alternating.
+one search process: model loaded, index opened, the queries (115, or every n-th) with refresh on and off alternating.
 """
 
 import argparse
@@ -132,7 +132,7 @@ def linked_copy(folder: Path) -> Path:
 
 
 def run_child(package: Path, mode: str, folder: Path) -> dict:
-    env = dict(os.environ, PYTHONPATH=str(package), OPENBLAS_NUM_THREADS=os.environ.get("OPENBLAS_NUM_THREADS", "1"))
+    env = dict(os.environ, PYTHONPATH=str(package))  # BLAS threads as a user gets them (numpy's default)
     out = subprocess.run([sys.executable, __file__, "--child", mode, str(folder), "--every", str(EVERY)], env=env,
                          capture_output=True, text=True)
     if out.returncode:
