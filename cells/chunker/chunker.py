@@ -1,6 +1,8 @@
 import re
 from dataclasses import dataclass
 
+from ._markup import plain
+
 _HEADING = re.compile(r"^(#{1,3}) +(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
@@ -23,8 +25,8 @@ class Chunk:
 
     def passage(self) -> str:
         if not self.heading_path:
-            return self.text
-        return " > ".join(self.heading_path) + "\n" + self.text
+            return plain(self.text)
+        return " > ".join(self.heading_path) + "\n" + plain(self.text)
 
 
 def chunk_markdown(text: str, max_chars: int = 1000) -> list[Chunk]:

@@ -9,14 +9,30 @@ _LOW_CONFIDENCE = 0.5
 _LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
 
 
+def unmatched_line(hits) -> str | None:
+    """"точного совпадения нет: «X»" when the query names something no note contains."""
+    if not hits or not hits[0].unmatched:
+        return None
+    return "точного совпадения нет: " + ", ".join(f"«{name}»" for name in hits[0].unmatched)
+
+
+def sections_line(hit) -> str | None:
+    """The other matching sections of the hit's note, folded under it on one line."""
+    if not hit.sections:
+        return None
+    return "также в заметке: " + ", ".join(f"строка {s.line} «{s.heading}»" if s.heading else f"строка {s.line}"
+                                           for s in hit.sections)
+
+
 def hits_text(hits) -> str:
     if not hits:
         return "ничего не найдено"
-    blocks = []
+    blocks = [line for line in (unmatched_line(hits),) if line]
     for hit in hits:
         head = f"{hit.score:.3f}  {hit.path}:{hit.line}  {hit.heading}".rstrip()
         body = "\n".join(_INDENT + line if line.strip() else "" for line in hit.text.split("\n"))
-        blocks.append(f"{head}\n{body}")
+        folded = sections_line(hit)
+        blocks.append(f"{head}\n{body}" + (f"\n{_INDENT}{folded}" if folded else ""))
     if hits[0].confidence < _LOW_CONFIDENCE:
         blocks.append(_LOW_NOTE)
     return "\n".join(blocks)
@@ -35,6 +51,8 @@ def hits_json(hits) -> str:
         "vec_rank": hit.vec_rank,
         "similarity": None if hit.similarity is None else round(hit.similarity, 6),
         "exact": hit.exact,
+        "sections": [{"line": s.line, "heading": s.heading, "score": round(s.score, 6)} for s in hit.sections],
+        "unmatched": list(hit.unmatched),
     } for hit in hits], ensure_ascii=False, indent=2)
 
 

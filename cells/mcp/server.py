@@ -78,7 +78,11 @@ def _confined(path: str) -> Path:
 
 
 def _hit_block(hit) -> str:
-    return f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}"
+    block = f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}"
+    if hit.sections:
+        block += "\nтакже в заметке: " + ", ".join(f"строка {s.line} «{s.heading}»" if s.heading else f"строка {s.line}"
+                                                   for s in hit.sections)
+    return block
 
 
 def _hit_data(hit) -> dict[str, Any]:
@@ -86,7 +90,9 @@ def _hit_data(hit) -> dict[str, Any]:
             "heading_path": list(hit.heading_path), "score": round(hit.score, 6),
             "confidence": round(hit.confidence, 3), "text": hit.text,
             "lex_rank": hit.lex_rank, "vec_rank": hit.vec_rank,
-            "similarity": None if hit.similarity is None else round(hit.similarity, 6), "exact": hit.exact}
+            "similarity": None if hit.similarity is None else round(hit.similarity, 6), "exact": hit.exact,
+            "sections": [{"line": s.line, "heading": s.heading, "score": round(s.score, 6)} for s in hit.sections],
+            "unmatched": list(hit.unmatched)}
 
 
 def _with_warnings(text: str, warnings: list[str]) -> str:
@@ -103,6 +109,8 @@ def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex'
     hits = library.search(target, query, k, mode)
     warnings = library.warnings
     text = "\n\n".join(_hit_block(hit) for hit in hits) or _NOTHING_FOUND
+    if hits and hits[0].unmatched:
+        text = "точного совпадения нет: " + ", ".join(f"«{name}»" for name in hits[0].unmatched) + "\n\n" + text
     if hits and hits[0].confidence < _LOW_CONFIDENCE:
         text += "\n\n" + _LOW_NOTE
     return ToolResult(_with_warnings(text, warnings), False,

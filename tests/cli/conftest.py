@@ -20,6 +20,8 @@ class FakeHit:
     similarity: float | None = 0.9
     exact: bool = False
     confidence: float = 0.9
+    sections: tuple = ()
+    unmatched: tuple = ()
 
 
 @dataclass

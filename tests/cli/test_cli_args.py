@@ -104,7 +104,8 @@ def test_json_output_is_one_array_with_lane_details(fake_library, capsys):
     assert main(["search", "/n", "q", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data == [{"path": "/n/a.md", "line": 1, "heading": "", "score": 0.5, "confidence": 0.9, "text": "текст",
-                     "heading_path": [], "lex_rank": None, "vec_rank": 1, "similarity": 0.8, "exact": True}]
+                     "heading_path": [], "lex_rank": None, "vec_rank": 1, "similarity": 0.8, "exact": True,
+                     "sections": [], "unmatched": []}]
     assert list(data[0])[3:5] == ["score", "confidence"]
 
 
@@ -133,6 +134,23 @@ def test_cli_does_not_import_the_mcp_sdk_until_asked():
     code = "import sys, memo.cli; print('mcp' in sys.modules, 'memo.mcp' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.split() == ["False", "False"], done.stderr
+
+
+def test_folded_sections_and_an_unmatched_name_are_printed(fake_library, capsys):
+    from memo.searcher import Section
+
+    fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 3, "A", (), 0.5, "текст", confidence=0.1,
+                                          sections=(Section(9, "Б", 0.4), Section(1, "", 0.3)),
+                                          unmatched=("X-9000",))]
+    assert main(["search", "/n", "X-9000"]) == 0
+    assert capsys.readouterr().out == (
+        "точного совпадения нет: «X-9000»\n"
+        "0.500  /n/a.md:3  A\n       текст\n       также в заметке: строка 9 «Б», строка 1\n"
+        "(низкая уверенность: подходящего ответа может не быть)\n")
+    assert main(["search", "/n", "X-9000", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)[0]
+    assert data["unmatched"] == ["X-9000"]
+    assert data["sections"] == [{"line": 9, "heading": "Б", "score": 0.4}, {"line": 1, "heading": "", "score": 0.3}]
 
 
 @pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],

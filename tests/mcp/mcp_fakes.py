@@ -23,6 +23,8 @@ class FakeHit:
     similarity: float | None = 0.8
     exact: bool = False
     confidence: float = 0.9
+    sections: tuple = ()
+    unmatched: tuple = ()
 
 
 @dataclass

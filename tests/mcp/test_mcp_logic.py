@@ -226,3 +226,15 @@ def test_library_is_created_once(monkeypatch):
     monkeypatch.setattr(server, "_library_instance", None)
     first, second = server._library(), server._library()
     assert first is second and len(created) == 1
+
+
+def test_search_says_first_that_a_name_matches_no_note_and_folds_sections(notes, fake_library):
+    from memo.searcher import Section
+
+    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", confidence=0.1,
+                                 sections=(Section(7, "Zot", 0.2),), unmatched=("X-9000",))]
+    result = call_tool("memo_search", {"path": str(notes), "query": "X-9000"})
+    assert result.text.startswith("точного совпадения нет: «X-9000»\n\n")
+    assert "также в заметке: строка 7 «Zot»" in result.text
+    hit = result.structured["hits"][0]
+    assert hit["unmatched"] == ["X-9000"] and hit["sections"] == [{"line": 7, "heading": "Zot", "score": 0.2}]
