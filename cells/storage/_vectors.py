@@ -2,11 +2,12 @@
 
 float16 on disk halves the index (768 bytes per 384-dimensional vector instead of 1,536) and the
 reading of it; a cosine moves by ~1e-4 (bench/RESULTS.md, section 7). The scan is in float32, which
-numpy hands to BLAS (a float16 or int8 product is 3-10x slower in numpy).
+numpy hands to BLAS (a float16 product is ~10x slower in numpy; int8 would quarter the memory but
+move cosines by ~5e-4).
 
 The index holds a token ("vectors" in meta) that every write of vectors replaces; a process keeps the
-matrix it loaded together with the token it read before loading, and loads again when the stored
-token differs. So a long-lived process (the watcher, the MCP server) scans memory, and a copy never
+matrix it loaded together with the token read in the same transaction, and loads again when the
+stored token differs. So a long-lived process (the watcher, the MCP server) scans memory, and a copy never
 answers after another connection or process changed the vectors.
 """
 from __future__ import annotations
