@@ -19,10 +19,10 @@ CELL = {'name': 'searcher',
                 '  unquoted, so a query of quotes, "*", "NEAR" or punctuation never raises;\n'
                 '- vectors: the query embedded with the "query: " prefix, minus 0.4 times the (unit) '
                 'embedding of an\n'
-                "  empty passage, sqlite-vec KNN by cosine; a piece's vector score is its cosine with the "
-                'query minus\n'
-                '  0.4 times its cosine with that empty-passage direction (pieces that say little, such as '
-                'link\n'
+                "  empty passage, nearest pieces by cosine (`IndexDb.vec_search`); a piece's vector score is "
+                'its\n'
+                '  cosine with the query minus 0.4 times its cosine with that empty-passage direction '
+                '(pieces that say little, such as link\n'
                 '  lists, badges or tables of contents, sit near it and would otherwise come close to every '
                 'query);\n'
                 "- fusion: vector score + lex_weight * (BM25 / the query's best BM25)^2; a piece only the "
