@@ -312,24 +312,25 @@ def stage_kill(memo: Memo, b: Path, budget: Budget, rng: random.Random) -> None:
         notes[path] = token("kill", number)
         write(path, long_note(source, notes[path]))
     sources = system_notes(80, random.Random(rng.random()))
-    made = len(notes)
     full = budget.seconds(processes=1, pieces=pieces_of(lib))
     print(f"     {len(notes)} notes, ~{pieces_of(lib)} pieces; deadline of a whole index {full:.0f} s", flush=True)
     killed_mid, problems = 0, []
     for cycle in range(10):
+        changed = list(notes) if cycle == 0 else []
         if cycle:  # new work for this cycle's indexer: edits, a new note, a deleted one
-            for path in rng.sample(sorted(notes), 3):
+            changed = rng.sample(sorted(notes), 5)
+            for path in changed:
                 notes[path] = token("edit", cycle * 10 + len(notes) % 10)
                 write(path, path.read_text(encoding="utf-8") + f"\n\nПравка {cycle}: {notes[path]}.\n")
             source = sources[cycle]
             path = lib / rng.choice("ab") / f"new{cycle}-{source.stem}.md"
             notes[path] = token("new", cycle)
             write(path, long_note(source, notes[path]))
-            made += 1
+            changed.append(path)
             gone = rng.choice(sorted(notes))
             gone.unlink()
             del notes[gone]
-        work = budget.start + pieces_of(lib) * budget.piece * (1.0 if cycle == 0 else 0.15)
+        work = budget.start + sum(p.stat().st_size for p in changed) / 700 * budget.piece
         log = b / f"kill-{cycle}.out"
         writer = memo.start("index", str(lib), out=log)
         waiter = None
@@ -341,7 +342,7 @@ def stage_kill(memo: Memo, b: Path, budget: Budget, rng: random.Random) -> None:
             waiter = memo.start("index", str(lib), out=b / f"kill-{cycle}-waiter.out")
             time.sleep(rng.uniform(0.2, 2.0))
         else:
-            time.sleep(rng.uniform(0.3, max(work, 0.6)))
+            time.sleep(rng.uniform(budget.start / 2, work))
         if writer.poll() is None:
             writer.send_signal(signal.SIGKILL)
             killed_mid += 1
@@ -508,7 +509,8 @@ def stage_watch(memo: Memo, b: Path, budget: Budget, rng: random.Random) -> None
                 and time.monotonic() < deadline:
             time.sleep(0.1)
         if not check("watch: memo-watch starts watching", watcher.poll() is None and "наблюдаю" in
-                     watch_log.read_text(encoding="utf-8", errors="replace"), watch_log.read_text()[-200:]):
+                     watch_log.read_text(encoding="utf-8", errors="replace"),
+                     watch_log.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:]):
             return
         editing = threading.Event()
         editing.set()
@@ -543,7 +545,8 @@ def stage_watch(memo: Memo, b: Path, budget: Budget, rng: random.Random) -> None
             except Exception as error:
                 mcp_problems.append(f"session: {type(error).__name__}: {error}")
 
-        threads = [threading.Thread(target=cli_searches), threading.Thread(target=mcp_thread)]
+        threads = [threading.Thread(target=cli_searches), threading.Thread(target=cli_searches),
+                   threading.Thread(target=mcp_thread)]
         for thread in threads:
             thread.start()
         created = deleted = edited = 0
@@ -560,7 +563,7 @@ def stage_watch(memo: Memo, b: Path, budget: Budget, rng: random.Random) -> None
             else:
                 put(rng.choice(sorted(notes)))
                 edited += 1
-            time.sleep(rng.uniform(0, 0.08))
+            time.sleep(rng.uniform(0.02, 0.12))
         editing.clear()
         for thread in threads:
             thread.join(timeout=budget.seconds(processes=2, pieces=400))
