@@ -29,6 +29,8 @@ def hits_json(hits) -> str:
     return json.dumps([{
         "path": str(hit.path),
         "line": hit.line,
+        "end_line": hit.end_line,
+        "heading_line": hit.heading_line,
         "heading": hit.heading,
         "score": round(hit.score, 6),
         "confidence": round(hit.confidence, 3),

@@ -78,7 +78,8 @@ def _hit_block(hit) -> str:
 
 
 def _hit_data(hit) -> dict[str, Any]:
-    return {"path": str(hit.path), "line": hit.line, "heading": hit.heading,
+    return {"path": str(hit.path), "line": hit.line, "end_line": hit.end_line, "heading_line": hit.heading_line,
+            "heading": hit.heading,
             "heading_path": list(hit.heading_path), "score": round(hit.score, 6),
             "confidence": round(hit.confidence, 3), "text": hit.text,
             "lex_rank": hit.lex_rank, "vec_rank": hit.vec_rank,

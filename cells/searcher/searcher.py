@@ -37,6 +37,8 @@ class SearchError(Exception):
 class Hit:
     path: Path
     line: int
+    end_line: int
+    heading_line: int
     heading: str
     heading_path: tuple[str, ...]
     score: float
@@ -172,7 +174,7 @@ class Searcher:
             if vector is not None:
                 similarity = db.similarities([cid], vector).get(cid)
             exact = key in promoted
-            hits.append(Hit(row.path, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
+            hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, exact,
                             _confidence(similarity, exact and lookup)))
             if len(hits) == k:

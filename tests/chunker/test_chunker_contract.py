@@ -8,7 +8,7 @@ from memo.chunker._contract import CONTRACT
 
 
 def test_facade_exports_exactly_the_contract():
-    assert sorted(chunker.__all__) == sorted(CONTRACT) == ["Chunk", "chunk_markdown"]
+    assert sorted(chunker.__all__) == sorted(CONTRACT) == ["Chunk", "Heading", "chunk_markdown", "outline"]
 
 
 def test_chunk_markdown_signature():
@@ -18,9 +18,10 @@ def test_chunk_markdown_signature():
 
 
 def test_chunk_is_an_immutable_value():
-    chunk = Chunk("A", ("A",), 1, "body", 0)
-    assert [f.name for f in dataclasses.fields(Chunk)] == ["heading", "heading_path", "line", "text", "ord"]
-    assert chunk == Chunk("A", ("A",), 1, "body", 0)
+    chunk = Chunk("A", ("A",), 1, "body", 0, 2, 2)
+    assert [f.name for f in dataclasses.fields(Chunk)] == ["heading", "heading_path", "line", "text", "ord",
+                                                          "start_line", "end_line"]
+    assert chunk == Chunk("A", ("A",), 1, "body", 0, 2, 2)
     try:
         chunk.text = "other"
     except dataclasses.FrozenInstanceError:

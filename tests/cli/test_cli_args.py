@@ -100,12 +100,13 @@ def test_low_confidence_of_the_top_hit_adds_one_line(fake_library, capsys):
 
 
 def test_json_output_is_one_array_with_lane_details(fake_library, capsys):
-    fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 1, "", (), 0.5, "текст", None, 1, 0.8, True)]
+    fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 4, "", (), 0.5, "текст", None, 1, 0.8, True,
+                                          end_line=6, heading_line=2)]
     assert main(["search", "/n", "q", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data == [{"path": "/n/a.md", "line": 1, "heading": "", "score": 0.5, "confidence": 0.9, "text": "текст",
+    assert data == [{"path": "/n/a.md", "line": 4, "end_line": 6, "heading_line": 2, "heading": "", "score": 0.5, "confidence": 0.9, "text": "текст",
                      "heading_path": [], "lex_rank": None, "vec_rank": 1, "similarity": 0.8, "exact": True}]
-    assert list(data[0])[3:5] == ["score", "confidence"]
+    assert list(data[0])[5:7] == ["score", "confidence"]
 
 
 def test_k_limits_hits(fake_library, capsys):

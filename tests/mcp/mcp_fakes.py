@@ -23,6 +23,12 @@ class FakeHit:
     similarity: float | None = 0.8
     exact: bool = False
     confidence: float = 0.9
+    end_line: int | None = None  # the hit's line when not given
+    heading_line: int = 1
+
+    def __post_init__(self):
+        if self.end_line is None:
+            self.end_line = self.line
 
 
 @dataclass

@@ -86,7 +86,8 @@ def test_a_note_inside_roots_is_allowed(notes, fake_library):
 # --- memo_search -----------------------------------------------------------------------------------
 
 def test_search_text_is_path_line_heading_then_text(notes, fake_library):
-    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", score=0.9),
+    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", score=0.9, heading_line=2,
+                                 end_line=4),
                          FakeHit(notes / "infra/dns.md", 1, "DNS", "зона\nвторая строка", score=0.4)]
     result = call_tool("memo_search", {"path": str(notes), "query": "nexus", "k": 5, "mode": "lex"})
     assert result == ToolResult(
@@ -94,7 +95,8 @@ def test_search_text_is_path_line_heading_then_text(notes, fake_library):
         False, result.structured)
     assert fake_library.calls == [("search", notes.resolve(), "nexus", 5, "lex")]
     first = result.structured["hits"][0]
-    assert first["path"] == f"{notes}/infra/hosts.md" and first["line"] == 3 and first["heading"] == "Nexus"
+    assert first["path"] == f"{notes}/infra/hosts.md" and first["heading"] == "Nexus"
+    assert (first["line"], first["end_line"], first["heading_line"]) == (3, 4, 2)
     assert first["text"] == "nexus на 76.117" and first["score"] == 0.9 and first["lex_rank"] == 1
     assert result.structured["warnings"] == []
 
@@ -106,7 +108,7 @@ def test_search_gives_confidence_and_notes_a_doubtful_top_hit(notes, fake_librar
     assert result.text == (f"{notes}/infra/hosts.md:3  Nexus\nnexus на 76.117\n\n{notes}/infra/dns.md:1  DNS\nзона"
                            "\n\n(низкая уверенность: подходящего ответа может не быть)")
     assert [h["confidence"] for h in result.structured["hits"]] == [0.234, 0.9]
-    assert list(result.structured["hits"][0])[4:6] == ["score", "confidence"]
+    assert list(result.structured["hits"][0])[6:8] == ["score", "confidence"]
     fake_library.hits = fake_library.hits[::-1]
     assert "низкая уверенность" not in call_tool("memo_search", {"path": str(notes), "query": "nexus"}).text
 
