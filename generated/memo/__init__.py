@@ -11,6 +11,7 @@ Cells (dependencies first):
 - library: The operations front-ends perform on a user's library: targets, index, reindex, search, status.
 - mcp: The MCP server through which an agent searches the user's notes.
 - cli: The memo command line: index, search, status, model, mcp-probe.
+- reader: Reading a note or the section around a line, numbered and capped, for agents and people.
 - watch: The watcher that keeps every collection's index fresh.
 """
 
