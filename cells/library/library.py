@@ -33,6 +33,23 @@ class CollectionStatus:
         return f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
 
 
+@dataclass(frozen=True)
+class SearchResult:
+    collections: list[Path]
+    hits: list[Hit]
+    warnings: list[str]
+
+
+@dataclass(frozen=True)
+class IndexResult:
+    reports: list[tuple[Path, IndexReport]]
+    warnings: list[str]
+
+    @property
+    def updated(self) -> int:
+        return sum(report.updated for _, report in self.reports)
+
+
 class Library:
     def __init__(self, model_dir: Path | None = None, threads: int | None = None):
         self._store = ModelStore(model_dir)
@@ -40,11 +57,6 @@ class Library:
         self._embedder: Embedder | None = None
         self._searcher: Searcher | None = None
         self._lock = threading.RLock()
-        self._warnings: list[str] = []
-
-    @property
-    def warnings(self) -> list[str]:
-        return list(self._warnings)
 
     def embedder(self) -> Embedder:
         with self._lock:
@@ -61,11 +73,11 @@ class Library:
         except StorageError as error:
             raise LibraryError(str(error)) from error
 
-    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> list[tuple[Path, IndexReport]]:
+    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
         with self._lock:
             return self._index(self.targets(path), progress)
 
-    def reindex(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> list[tuple[Path, IndexReport]]:
+    def reindex(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
         with self._lock:
             collections = self.targets(path)
             self._close_searcher()
@@ -78,17 +90,18 @@ class Library:
                     raise LibraryError(f"не удалось удалить индекс {collection / '.memo'}: {error}") from error
             return self._index(collections, progress)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> list[Hit]:
+    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> SearchResult:
         with self._lock:
             collections = self.targets(path)
+            if not collections:
+                return SearchResult([], [], [])
             if self._searcher is None:
                 self._searcher = Searcher(self.embedder())
             try:
                 hits = self._searcher.search(collections, query, k, mode)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            self._warnings = self._searcher.warnings
-            return hits
+            return SearchResult(collections, hits, self._searcher.warnings)
 
     def status(self, path: str | Path) -> list[CollectionStatus]:
         with self._lock:
@@ -118,7 +131,7 @@ class Library:
             self._searcher.close()
             self._searcher = None
 
-    def _index(self, collections: list[Path], progress) -> list[tuple[Path, IndexReport]]:
+    def _index(self, collections: list[Path], progress) -> IndexResult:
         embedder = self.embedder()
         reports, warnings = [], []
         for collection in collections:
@@ -131,5 +144,4 @@ class Library:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)
             reports.append((collection, report))
-        self._warnings = warnings
-        return reports
+        return IndexResult(reports, warnings)

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 import memo.cli.cli as cli_module
+from memo.library import IndexResult, SearchResult
 
 
 @dataclass
@@ -47,13 +48,13 @@ class FakeLibrary:
         self.calls.append(("search", path, query, k, mode))
         if self.error:
             raise self.error
-        return self.hits[:k]
+        return SearchResult(self.collections, self.hits[:k] if self.collections else [], list(self.warnings))
 
     def index(self, path, progress=None):
         self.calls.append(("index", path))
         if self.error:
             raise self.error
-        return []
+        return IndexResult([], list(self.warnings))
 
     def status(self, path):
         self.calls.append(("status", path))

@@ -4,7 +4,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memo.library import LibraryError
+from memo.library import IndexResult, LibraryError, SearchResult
 
 REPO = Path(__file__).resolve().parents[2]
 MEMO_MCP = Path(sys.executable).parent / "memo-mcp"  # the console script of the running venv
@@ -77,7 +77,8 @@ class FakeLibrary:
         self.calls.append(("search", Path(path), query, k, mode))
         if self.fail:
             raise self.fail
-        return self.hits[:k]
+        collections = self.targets(path)
+        return SearchResult(collections, self.hits[:k] if collections else [], list(self.warnings))
 
     def status(self, path):
         self.calls.append(("status", Path(path)))
@@ -85,7 +86,8 @@ class FakeLibrary:
 
     def reindex(self, path):
         self.calls.append(("reindex", Path(path)))
-        return [(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)]
+        return IndexResult([(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)],
+                           list(self.warnings))
 
 
 def child_env(roots, model_dir=None, home=None):

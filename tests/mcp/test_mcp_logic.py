@@ -108,7 +108,7 @@ def test_search_gives_confidence_and_notes_a_doubtful_top_hit(notes, fake_librar
     assert result.text == (f"{notes}/infra/hosts.md:3  Nexus\nnexus на 76.117\n\n{notes}/infra/dns.md:1  DNS\nзона"
                            "\n\n(низкая уверенность: подходящего ответа может не быть)")
     assert [h["confidence"] for h in result.structured["hits"]] == [0.234, 0.9]
-    assert list(result.structured["hits"][0])[6:8] == ["score", "confidence"]
+    assert list(result.structured["hits"][0])[5:7] == ["score", "confidence"]
     fake_library.hits = fake_library.hits[::-1]
     assert "низкая уверенность" not in call_tool("memo_search", {"path": str(notes), "query": "nexus"}).text
 
@@ -129,14 +129,14 @@ def test_search_no_collections(notes, fake_library):
     empty.mkdir()
     result = call_tool("memo_search", {"path": str(empty), "query": "x"})
     assert (result.text, result.is_error) == ("коллекции не найдены", False)
-    assert fake_library.calls == []
+    assert result.structured == {"hits": [], "warnings": []}
 
 
 def test_search_warnings_are_appended(notes, fake_library):
     fake_library.hits = [FakeHit(notes / "infra/hosts.md", 1, "Хосты", "текст")]
     fake_library.warnings = [f"{notes}/infra/bad.md: не UTF-8"]
     result = call_tool("memo_search", {"path": str(notes), "query": "x"})
-    assert result.text.endswith(f"\n\nпредупреждения:\n{notes}/infra/bad.md: не UTF-8")
+    assert result.text == f"{notes}/infra/hosts.md:1  Хосты\nтекст\n\nпредупреждение: {notes}/infra/bad.md: не UTF-8"
     assert result.structured["warnings"] == fake_library.warnings
 
 
@@ -187,7 +187,7 @@ def test_reindex_no_collections(notes, fake_library):
     (notes / "empty").mkdir()
     result = call_tool("memo_reindex", {"path": str(notes / "empty")})
     assert (result.text, result.is_error) == ("коллекции не найдены", False)
-    assert fake_library.calls == []
+    assert result.structured == {"collections": [], "files": 0}
 
 
 # --- argument checks -------------------------------------------------------------------------------

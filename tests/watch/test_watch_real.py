@@ -67,7 +67,7 @@ def test_watcher_on_reference_corpus(tmp_path, model_dir):
             time.sleep(0.7)
         searcher.join(60)
         assert errors == []
-        hits = library.search(corpus / "infra", "10.8.0.1", k=3)
+        hits = library.search(corpus / "infra", "10.8.0.1", k=3).hits
         assert hits and hits[0].path == corpus / "infra" / "vpn.md"
     finally:
         library.close()

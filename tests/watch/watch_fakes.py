@@ -5,7 +5,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memo.library import LibraryError
+from memo.library import IndexResult, LibraryError
 
 REPO = Path(__file__).resolve().parents[2]
 MEMO_WATCH = Path(sys.executable).parent / "memo-watch"  # the console script of the running venv
@@ -53,7 +53,8 @@ class FakeLibrary:
             if self.fail is not None:
                 error, self.fail = self.fail, None
                 raise error
-        return [(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)]
+        return IndexResult([(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)],
+                           list(self.warnings))
 
     def count(self, collection):
         with self._lock:

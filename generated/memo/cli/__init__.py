@@ -5,7 +5,9 @@ Follow `conventions`. The command line is built with `typer`; progress bars (ric
 only when stderr is a terminal.
 
 The memo command for a person and for scripts. Every command works through one `Library` per
-process (the same rules as the MCP server and the watcher). The annotations of the command routines
+process (the same rules as the MCP server and the watcher); hits, warnings and index reports are
+rendered by the present cell (`hit_data`, `hits_text`, `index_lines`, `warning_lines`), as for the
+MCP server. The annotations of the command routines
 below are what the user reads: the first paragraph is the command's help, and each line that starts
 with a backticked parameter name is the help of that argument or option, so they are written in
 Russian. The model command calls `ModelStore` fetch; mcp-probe calls the MCP cell's `call_tool`,

@@ -8,8 +8,11 @@ CELL = {'name': 'cli',
                 '\n'
                 'The memo command for a person and for scripts. Every command works through one `Library` '
                 'per\n'
-                'process (the same rules as the MCP server and the watcher). The annotations of the command '
-                'routines\n'
+                'process (the same rules as the MCP server and the watcher); hits, warnings and index '
+                'reports are\n'
+                'rendered by the present cell (`hit_data`, `hits_text`, `index_lines`, `warning_lines`), as '
+                'for the\n'
+                'MCP server. The annotations of the command routines\n'
                 "below are what the user reads: the first paragraph is the command's help, and each line "
                 'that starts\n'
                 'with a backticked parameter name is the help of that argument or option, so they are '

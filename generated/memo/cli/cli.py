@@ -11,9 +11,10 @@ from typer.exceptions import TyperException
 
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
+from memo.present import hit_data, hits_text, index_lines, warning_lines
 
 from ._contract import CONTRACT
-from ._output import fetch_line, hits_json, hits_text, index_lines, progress_reporter
+from ._output import fetch_line, progress_reporter
 
 _app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
@@ -25,11 +26,10 @@ def index(path: str) -> int:
     `path`: заметка, папка-коллекция или корень библиотеки.
     `exit_code`: 0, или 1 с сообщением в stderr.
     """
-    library = Library()
     with progress_reporter() as progress:
-        reports = library.index(path, progress)
-    _print_warnings(library.warnings)
-    for line in index_lines(reports):
+        result = Library().index(path, progress)
+    _print_warnings(result.warnings)
+    for line in index_lines(result.reports):
         print(line)
     return 0
 
@@ -44,13 +44,15 @@ def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "ve
     `json_output`: машинный вывод: ровно один JSON-массив (пустой, если ничего не найдено).
     `exit_code`: 0 и при пустом результате; 1 при ошибке; 2 при неверных аргументах.
     """
-    library = Library()
-    if not json_output and not library.targets(path):
+    result = Library().search(path, query, k, mode)
+    if not json_output and not result.collections:
         print(f"коллекции не найдены в {path}", file=sys.stderr)
         return 0
-    hits = library.search(path, query, k, mode)
-    _print_warnings(library.warnings)
-    print(hits_json(hits) if json_output else hits_text(hits))
+    _print_warnings(result.warnings)
+    if json_output:
+        print(json.dumps([hit_data(hit) for hit in result.hits], ensure_ascii=False, indent=2))
+    else:
+        print(hits_text(result.hits))
     return 0
 
 
@@ -132,8 +134,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _print_warnings(warnings: list[str]) -> None:
-    for warning in warnings:
-        print(f"предупреждение: {warning}", file=sys.stderr)
+    for line in warning_lines(warnings):
+        print(line, file=sys.stderr)
 
 
 def _version(value: bool) -> None:

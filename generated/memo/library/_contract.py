@@ -88,6 +88,64 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                           'файлов N, чанков M, индекс <ISO local time>", or\n'
                                                           '"<collection>: индекса ещё нет (заметок: N); ..." '
                                                           'when there is no index yet.'}}},
+ 'SearchResult': {'kind': 'entity',
+                  'signature': 'SearchResult(collections: list[Path], hits: list[Hit], warnings: list[str])',
+                  'location': 'library.py',
+                  'bases': [],
+                  'params': [{'name': 'collections',
+                              'annotation': 'list[Path]',
+                              'default': None,
+                              'kind': 'positional'},
+                             {'name': 'hits',
+                              'annotation': 'list[Hit]',
+                              'default': None,
+                              'kind': 'positional'},
+                             {'name': 'warnings',
+                              'annotation': 'list[str]',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': None,
+                  'annotations': 'The answer to one `Library` search, complete in itself (immutable): '
+                                 'nothing about it is read from\n'
+                                 "the library afterwards, so concurrent calls never see each other's "
+                                 'warnings.',
+                  'properties': {'collections': {'type': 'list[Path]',
+                                                 'annotations': 'the collections the path means, in order; '
+                                                                '[] when it holds none (then nothing was '
+                                                                'loaded or searched).'},
+                                 'hits': {'type': 'list[Hit]',
+                                          'annotations': 'at most k hits, best first; [] when nothing '
+                                                         'matches.'},
+                                 'warnings': {'type': 'list[str]',
+                                              'annotations': 'Russian warnings of this search (bad files met '
+                                                             'by its refresh, collections skipped), each '
+                                                             'starting with a path.'}},
+                  'methods': {}},
+ 'IndexResult': {'kind': 'entity',
+                 'signature': 'IndexResult(reports: list[tuple[Path, IndexReport]], warnings: list[str])',
+                 'location': 'library.py',
+                 'bases': [],
+                 'params': [{'name': 'reports',
+                             'annotation': 'list[tuple[Path, IndexReport]]',
+                             'default': None,
+                             'kind': 'positional'},
+                            {'name': 'warnings',
+                             'annotation': 'list[str]',
+                             'default': None,
+                             'kind': 'positional'}],
+                 'returns': None,
+                 'annotations': 'The answer to one `Library` index or reindex call, complete in itself '
+                                '(immutable).',
+                 'properties': {'reports': {'type': 'list[tuple[Path, IndexReport]]',
+                                            'annotations': 'one (collection, report) per collection, in '
+                                                           'order; [] when the path holds none.'},
+                                'warnings': {'type': 'list[str]',
+                                             'annotations': 'Russian warnings about bad files met by this '
+                                                            "call, each starting with the file's path."},
+                                'updated': {'type': 'int',
+                                            'annotations': 'notes (re)written over all collections, the sum '
+                                                           "of the reports' updated counts."}},
+                 'methods': {}},
  'Library': {'kind': 'entity',
              'signature': 'Library(model_dir: Path | None = None, threads: int | None = None)',
              'location': 'library.py',
@@ -110,9 +168,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                             'Every path argument may be a note, a collection or a root holding collections, '
                             'relative or with\n'
                             '"~"; a path that does not exist raises `LibraryError`.',
-             'properties': {'warnings': {'type': 'list[str]',
-                                         'annotations': 'Russian warnings about bad files from the latest '
-                                                        'index, reindex or search.'}},
+             'properties': {},
              'methods': {'embedder': {'signature': 'embedder() -> embedder:Embedder',
                                       'params': [],
                                       'returns': {'label': 'embedder', 'type': 'Embedder'},
@@ -130,8 +186,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                      'annotations': 'The collections `path` means, by the one rule of '
                                                     '`resolve_targets`; [] when a folder holds none.'},
                          'index': {'signature': 'index(path: str | Path, progress: Callable[[Path, int, '
-                                                'int], None] | None = None) -> reports:list[tuple[Path, '
-                                                'IndexReport]]',
+                                                'int], None] | None = None) -> result:IndexResult',
                                    'params': [{'name': 'path',
                                                'annotation': 'str | Path',
                                                'default': None,
@@ -140,16 +195,15 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                'annotation': 'Callable[[Path, int, int], None] | None',
                                                'default': 'None',
                                                'kind': 'positional'}],
-                                   'returns': {'label': 'reports', 'type': 'list[tuple[Path, IndexReport]]'},
+                                   'returns': {'label': 'result', 'type': 'IndexResult'},
                                    'annotations': 'Bring the index of every collection under `path` up to '
                                                   'date (only changed notes are read and\n'
                                                   'only new piece texts are embedded). `progress` is called '
                                                   'as (collection, notes done, notes\n'
-                                                  'total). `reports`: one (collection, report) per '
-                                                  'collection, in order.'},
+                                                  'total). `result`: the reports per collection and the '
+                                                  'warnings of this call.'},
                          'reindex': {'signature': 'reindex(path: str | Path, progress: Callable[[Path, int, '
-                                                  'int], None] | None = None) -> reports:list[tuple[Path, '
-                                                  'IndexReport]]',
+                                                  'int], None] | None = None) -> result:IndexResult',
                                      'params': [{'name': 'path',
                                                  'annotation': 'str | Path',
                                                  'default': None,
@@ -158,14 +212,13 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                  'annotation': 'Callable[[Path, int, int], None] | None',
                                                  'default': 'None',
                                                  'kind': 'positional'}],
-                                     'returns': {'label': 'reports',
-                                                 'type': 'list[tuple[Path, IndexReport]]'},
+                                     'returns': {'label': 'result', 'type': 'IndexResult'},
                                      'annotations': 'Rebuild from scratch: remove the ".memo" folder of each '
                                                     'collection under `path` (nothing else)\n'
-                                                    'and index again. `progress` and `reports` as in '
+                                                    'and index again. `progress` and `result` as in '
                                                     '`index`.'},
                          'search': {'signature': 'search(path: str | Path, query: str, k: int = 8, mode: str '
-                                                 "= 'hybrid') -> hits:list[Hit]",
+                                                 "= 'hybrid') -> result:SearchResult",
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path',
                                                 'default': None,
@@ -182,14 +235,16 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                 'annotation': 'str',
                                                 'default': "'hybrid'",
                                                 'kind': 'positional'}],
-                                    'returns': {'label': 'hits', 'type': 'list[Hit]'},
+                                    'returns': {'label': 'result', 'type': 'SearchResult'},
                                     'annotations': 'Search the collections under `path` for `query`: at most '
                                                    '`k` hits, best first; `mode` is\n'
                                                    '"hybrid", "lex" or "vec". Refreshes the indexes first, '
                                                    'so new and edited notes are found and a\n'
-                                                   'collection without an index is indexed. `hits`: [] when '
-                                                   'nothing matches or `path` holds no\n'
-                                                   'collection. A bad `mode` or `k` raises `LibraryError`.'},
+                                                   'collection without an index is indexed. `result`: the '
+                                                   'collections searched, the hits and this\n'
+                                                   "search's warnings; when `path` holds no collection, no "
+                                                   'model is loaded and `result` is empty.\n'
+                                                   'A bad `mode` or `k` raises `LibraryError`.'},
                          'status': {'signature': 'status(path: str | Path) -> '
                                                  'statuses:list[CollectionStatus]',
                                     'params': [{'name': 'path',

@@ -54,6 +54,39 @@ class CollectionStatus:
         return f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
 
 
+@dataclass(frozen=True)
+class SearchResult:
+    """The answer to one `Library` search, complete in itself (immutable): nothing about it is read from
+    the library afterwards, so concurrent calls never see each other's warnings.
+
+    Properties:
+        collections (list[Path]): the collections the path means, in order; [] when it holds none (then nothing was loaded or searched).
+        hits (list[Hit]): at most k hits, best first; [] when nothing matches.
+        warnings (list[str]): Russian warnings of this search (bad files met by its refresh, collections skipped), each starting with a path.
+    """
+    collections: list[Path]
+    hits: list[Hit]
+    warnings: list[str]
+
+
+@dataclass(frozen=True)
+class IndexResult:
+    """The answer to one `Library` index or reindex call, complete in itself (immutable).
+
+    Properties:
+        reports (list[tuple[Path, IndexReport]]): one (collection, report) per collection, in order; [] when the path holds none.
+        warnings (list[str]): Russian warnings about bad files met by this call, each starting with the file's path.
+        updated (int): notes (re)written over all collections, the sum of the reports' updated counts.
+    """
+    reports: list[tuple[Path, IndexReport]]
+    warnings: list[str]
+
+    @property
+    def updated(self) -> int:
+        """notes (re)written over all collections, the sum of the reports' updated counts."""
+        return sum(report.updated for _, report in self.reports)
+
+
 class Library:
     """A user's library as one process sees it: create one per process and reuse it; thread-safe (calls
     are serialised). Nothing is loaded until needed.
@@ -61,9 +94,6 @@ class Library:
     `threads`: onnxruntime threads (default: the embedder's choice).
     Every path argument may be a note, a collection or a root holding collections, relative or with
     "~"; a path that does not exist raises `LibraryError`.
-
-    Properties:
-        warnings (list[str]): Russian warnings about bad files from the latest index, reindex or search.
     """
     def __init__(self, model_dir: Path | None = None, threads: int | None = None):
         self._store = ModelStore(model_dir)
@@ -71,12 +101,6 @@ class Library:
         self._embedder: Embedder | None = None
         self._searcher: Searcher | None = None
         self._lock = threading.RLock()
-        self._warnings: list[str] = []
-
-    @property
-    def warnings(self) -> list[str]:
-        """Russian warnings about bad files from the latest index, reindex or search."""
-        return list(self._warnings)
 
     def embedder(self) -> Embedder:
         """The loaded model, made available on first use (`ModelStore` ensure: present files, else an
@@ -98,17 +122,17 @@ class Library:
         except StorageError as error:
             raise LibraryError(str(error)) from error
 
-    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> list[tuple[Path, IndexReport]]:
+    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
         """Bring the index of every collection under `path` up to date (only changed notes are read and
         only new piece texts are embedded). `progress` is called as (collection, notes done, notes
-        total). `reports`: one (collection, report) per collection, in order.
+        total). `result`: the reports per collection and the warnings of this call.
         """
         with self._lock:
             return self._index(self.targets(path), progress)
 
-    def reindex(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> list[tuple[Path, IndexReport]]:
+    def reindex(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
         """Rebuild from scratch: remove the ".memo" folder of each collection under `path` (nothing else)
-        and index again. `progress` and `reports` as in `index`.
+        and index again. `progress` and `result` as in `index`.
         """
         with self._lock:
             collections = self.targets(path)
@@ -122,22 +146,24 @@ class Library:
                     raise LibraryError(f"не удалось удалить индекс {collection / '.memo'}: {error}") from error
             return self._index(collections, progress)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> list[Hit]:
+    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> SearchResult:
         """Search the collections under `path` for `query`: at most `k` hits, best first; `mode` is
         "hybrid", "lex" or "vec". Refreshes the indexes first, so new and edited notes are found and a
-        collection without an index is indexed. `hits`: [] when nothing matches or `path` holds no
-        collection. A bad `mode` or `k` raises `LibraryError`.
+        collection without an index is indexed. `result`: the collections searched, the hits and this
+        search's warnings; when `path` holds no collection, no model is loaded and `result` is empty.
+        A bad `mode` or `k` raises `LibraryError`.
         """
         with self._lock:
             collections = self.targets(path)
+            if not collections:
+                return SearchResult([], [], [])
             if self._searcher is None:
                 self._searcher = Searcher(self.embedder())
             try:
                 hits = self._searcher.search(collections, query, k, mode)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            self._warnings = self._searcher.warnings
-            return hits
+            return SearchResult(collections, hits, self._searcher.warnings)
 
     def status(self, path: str | Path) -> list[CollectionStatus]:
         """The state of each collection under `path`, without indexing anything: notes on disk by
@@ -172,7 +198,7 @@ class Library:
             self._searcher.close()
             self._searcher = None
 
-    def _index(self, collections: list[Path], progress) -> list[tuple[Path, IndexReport]]:
+    def _index(self, collections: list[Path], progress) -> IndexResult:
         embedder = self.embedder()
         reports, warnings = [], []
         for collection in collections:
@@ -185,5 +211,4 @@ class Library:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)
             reports.append((collection, report))
-        self._warnings = warnings
-        return reports
+        return IndexResult(reports, warnings)

@@ -13,7 +13,8 @@ the same contract, keeps paths inside `allowed_roots` and turns every failure in
 with a readable Russian text: the server never crashes and keeps serving after malformed input.
 One `Library` per process (the model is loaded once, on first use, and reused); a collection without
 an index is indexed on first search. Nothing but protocol messages is written to stdout; logs go to
-stderr.
+stderr. Hits and warnings are rendered by the present cell (`hits_text` for an agent, `hit_data`,
+`with_warnings`), exactly as the memo command renders them.
 """
 
 from .server import ToolResult, allowed_roots, memo_search, memo_status, memo_reindex, call_tool, main

@@ -24,7 +24,9 @@ CELL = {'name': 'mcp',
                 'collection without\n'
                 'an index is indexed on first search. Nothing but protocol messages is written to stdout; '
                 'logs go to\n'
-                'stderr.',
+                'stderr. Hits and warnings are rendered by the present cell (`hits_text` for an agent, '
+                '`hit_data`,\n'
+                '`with_warnings`), exactly as the memo command renders them.',
  'description': "The MCP server through which an agent searches the user's notes."}
 
 CONTRACT = {'ToolResult': {'kind': 'entity',

@@ -17,16 +17,13 @@ from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
 from memo.library import Library, LibraryError
+from memo.present import hit_data, hits_text, with_warnings
 
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
 
 _log = logging.getLogger("memo.mcp")
-_NOTHING_FOUND = "ничего не найдено"
 _NO_COLLECTIONS = "коллекции не найдены"
-# Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
-_LOW_CONFIDENCE = 0.5
-_LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
 
 _library_lock = threading.Lock()
 _library_instance: Library | None = None
@@ -86,25 +83,6 @@ def _confined(path: str) -> Path:
         f"MCP-сервера memo и перезапустите его; корень файловой системы разрешить нельзя.")
 
 
-def _hit_block(hit) -> str:
-    return f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}"
-
-
-def _hit_data(hit) -> dict[str, Any]:
-    return {"path": str(hit.path), "line": hit.line, "end_line": hit.end_line, "heading_line": hit.heading_line,
-            "heading": hit.heading,
-            "heading_path": list(hit.heading_path), "score": round(hit.score, 6),
-            "confidence": round(hit.confidence, 3), "text": hit.text,
-            "lex_rank": hit.lex_rank, "vec_rank": hit.vec_rank,
-            "similarity": None if hit.similarity is None else round(hit.similarity, 6), "exact": hit.exact}
-
-
-def _with_warnings(text: str, warnings: list[str]) -> str:
-    if not warnings:
-        return text
-    return text + "\n\nпредупреждения:\n" + "\n".join(warnings)
-
-
 def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid') -> ToolResult:
     """Ищет в заметках пользователя (Markdown) по смыслу и по точному значению (IP, номер задачи,
     версия). Если у коллекции ещё нет индекса, он создаётся при первом поиске; изменённые заметки
@@ -116,17 +94,11 @@ def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex'
     `k`: сколько результатов вернуть, не меньше 1.
     `mode`: hybrid — слова и смысл вместе, lex — только слова, vec — только смысл.
     """
-    target = _confined(path)
-    library = _library()
-    if not library.targets(target):
+    result = _library().search(_confined(path), query, k, mode)
+    if not result.collections:
         return ToolResult(_NO_COLLECTIONS, False, {"hits": [], "warnings": []})
-    hits = library.search(target, query, k, mode)
-    warnings = library.warnings
-    text = "\n\n".join(_hit_block(hit) for hit in hits) or _NOTHING_FOUND
-    if hits and hits[0].confidence < _LOW_CONFIDENCE:
-        text += "\n\n" + _LOW_NOTE
-    return ToolResult(_with_warnings(text, warnings), False,
-                      {"hits": [_hit_data(hit) for hit in hits], "warnings": warnings})
+    return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), result.warnings), False,
+                      {"hits": [hit_data(hit) for hit in result.hits], "warnings": result.warnings})
 
 
 def memo_status(path: str) -> ToolResult:
@@ -148,18 +120,15 @@ def memo_reindex(path: str) -> ToolResult:
     Нужно редко: поиск сам доиндексирует изменения. Ответ: "переиндексировано файлов: N".
     `path`: абсолютный путь к коллекции или к корню с коллекциями.
     """
-    target = _confined(path)
-    library = _library()
-    if not library.targets(target):
+    result = _library().reindex(_confined(path))
+    if not result.reports:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "files": 0})
-    reports = library.reindex(target)
-    files = sum(report.updated for _, report in reports)
     data = [{"path": str(collection), "files": report.updated, "embedded": report.embedded}
-            for collection, report in reports]
-    lines = [f"{collection}: файлов {report.updated}" for collection, report in reports]
-    lines.append(f"переиндексировано файлов: {files}")
-    return ToolResult(_with_warnings("\n".join(lines), library.warnings), False,
-                      {"collections": data, "files": files})
+            for collection, report in result.reports]
+    lines = [f"{collection}: файлов {report.updated}" for collection, report in result.reports]
+    lines.append(f"переиндексировано файлов: {result.updated}")
+    return ToolResult(with_warnings("\n".join(lines), result.warnings), False,
+                      {"collections": data, "files": result.updated})
 
 
 _TOOLS = {"memo_search": memo_search, "memo_status": memo_status, "memo_reindex": memo_reindex}

@@ -17,8 +17,9 @@ CELL = {'name': 'watch',
                 'collections under the watched folder, and runs a full reconcile every 10 minutes (the\n'
                 'safety net when the OS drops events: network mounts, sshfs). Hidden folders (".memo", '
                 '".git") are\n'
-                'ignored. Errors (a `LibraryError`, anything else) are logged to stderr and never stop it. '
-                'Every pass\n'
+                'ignored. Errors (a `LibraryError`, anything else) are logged to stderr and never stop it; '
+                'warnings about\n'
+                "bad files are logged as the present cell's `warning_lines`. Every pass\n"
                 'is one `Library` call, which commits note by note: no write transaction is held between '
                 'passes, so\n'
                 'searches from the CLI or the MCP server never see "database is locked".',

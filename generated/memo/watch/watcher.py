@@ -15,6 +15,7 @@ from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
 from memo.library import Library, LibraryError
+from memo.present import warning_lines
 
 _log = logging.getLogger("memo.watch")
 # Events that never change a note: reads, and a folder's own mtime (its children report themselves).
@@ -202,16 +203,16 @@ class Watcher:
         self._passes += 1
         self._passing = True
         try:
-            reports = self._library.index(collection)
+            result = self._library.index(collection)
         except Exception as error:  # LibraryError or a bug: log it, keep watching
             _log.error("ошибка индексации %s: %s", collection, error)
             return
         finally:
             self._passing = False
-        for path, report in reports:
+        for path, report in result.reports:
             print(f"индексирую: {path} -> обновлено {report.updated}", flush=True)
-        for warning in self._library.warnings:
-            _log.warning("%s", warning)
+        for line in warning_lines(result.warnings):
+            _log.warning("%s", line)
 
     def _announce(self, collection: Path) -> None:
         self._known.add(collection)

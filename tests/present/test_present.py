@@ -1,0 +1,93 @@
+"""The one presentation of hits, warnings and index reports for the CLI, the MCP server and the watcher."""
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from memo.present import hit_data, hits_text, index_lines, warning_lines, with_warnings
+
+LOW = "(низкая уверенность: подходящего ответа может не быть)"
+
+
+@dataclass
+class FakeHit:
+    path: Path
+    line: int
+    heading: str
+    text: str
+    score: float = 0.5
+    confidence: float = 0.9
+    heading_path: tuple = ()
+    lex_rank: int | None = 1
+    vec_rank: int | None = 2
+    similarity: float | None = 0.8
+    exact: bool = False
+    end_line: int | None = None  # the hit's line when not given
+    heading_line: int = 1
+
+    def __post_init__(self):
+        if self.end_line is None:
+            self.end_line = self.line
+
+
+@dataclass
+class FakeReport:
+    updated: int
+    unchanged: int = 0
+    removed: int = 0
+    embedded: int = 0
+    warnings: list = field(default_factory=list)
+
+
+def two_hits(top_confidence=0.9):
+    return [FakeHit(Path("/n/a.md"), 3, "Nexus", "nexus на 76.117\n\nвторая", 0.91234, top_confidence),
+            FakeHit(Path("/n/b.md"), 1, "", "зона", 0.2, 0.95)]
+
+
+def test_hits_for_a_person_have_scores_and_indented_text():
+    assert hits_text(two_hits()) == ("0.912  /n/a.md:3  Nexus\n       nexus на 76.117\n\n       вторая\n"
+                                     "0.200  /n/b.md:1\n       зона")
+
+
+def test_hits_for_an_agent_are_blocks_without_scores():
+    assert hits_text(two_hits(), for_agent=True) == ("/n/a.md:3  Nexus\nnexus на 76.117\n\nвторая\n\n"
+                                                     "/n/b.md:1  \nзона")
+
+
+def test_low_confidence_of_the_top_hit_adds_one_note():
+    assert hits_text(two_hits(0.4999)).endswith("       зона\n" + LOW)
+    assert hits_text(two_hits(0.4999), for_agent=True).endswith("зона\n\n" + LOW)
+    assert LOW not in hits_text(two_hits(0.5))
+    lower_hit_doubtful = two_hits()[::-1] + [FakeHit(Path("/n/c.md"), 1, "C", "c", confidence=0.1)]
+    assert LOW not in hits_text(lower_hit_doubtful)
+
+
+def test_no_hits_is_nothing_found():
+    assert hits_text([]) == hits_text([], for_agent=True) == "ничего не найдено"
+
+
+def test_hit_data_is_the_json_mapping():
+    hit = FakeHit(Path("/n/a.md"), 3, "Nexus", "текст", 0.123456789, 0.23456, ("Хосты", "Nexus"), None, 1,
+                  0.812345678, True, end_line=5, heading_line=2)
+    data = hit_data(hit)
+    assert data == {"path": "/n/a.md", "line": 3, "end_line": 5, "heading_line": 2, "heading": "Nexus",
+                    "score": 0.123457, "confidence": 0.235, "text": "текст", "heading_path": ["Хосты", "Nexus"],
+                    "lex_rank": None, "vec_rank": 1, "similarity": 0.812346, "exact": True}
+    assert list(data)[:7] == ["path", "line", "end_line", "heading_line", "heading", "score", "confidence"]
+    assert hit_data(FakeHit(Path("/n/a.md"), 1, "", "", similarity=None))["similarity"] is None
+
+
+def test_warnings_are_one_line_each_and_follow_an_agent_text():
+    warnings = ["/n/bad.md: не UTF-8", "/n/x.md: пропущен"]
+    assert warning_lines(warnings) == ["предупреждение: /n/bad.md: не UTF-8", "предупреждение: /n/x.md: пропущен"]
+    assert warning_lines([]) == []
+    assert with_warnings("ответ", warnings) == ("ответ\n\nпредупреждение: /n/bad.md: не UTF-8\n"
+                                                "предупреждение: /n/x.md: пропущен")
+    assert with_warnings("ответ", []) == "ответ"
+
+
+def test_index_lines_per_collection_and_total():
+    reports = [(Path("/n/a"), FakeReport(2, 1, 0, 5)), (Path("/n/b"), FakeReport(1, 0, 3, 2))]
+    assert index_lines(reports) == [
+        "/n/a: обновлено 2, без изменений 1, удалено 0, встроено кусков 5",
+        "/n/b: обновлено 1, без изменений 0, удалено 3, встроено кусков 2",
+        "итого: обновлено 3 в 2 коллекциях"]
+    assert index_lines([]) == ["коллекции не найдены"]
