@@ -12,6 +12,8 @@ from memo.model_store import Embedder, ModelError, ModelStore
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import StorageError, list_notes, resolve_targets
 
+from ._judge import judged
+
 
 class LibraryError(Exception):
     pass
@@ -67,13 +69,15 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._embedder
 
-    def targets(self, path: str | Path) -> list[Path]:
+    def targets(self, path: str | Path | list[Path]) -> list[Path]:
+        paths = path if isinstance(path, list) else [path]
         try:
-            return resolve_targets(Path(path).expanduser())
+            found = [collection for each in paths for collection in resolve_targets(Path(each).expanduser())]
         except StorageError as error:
             raise LibraryError(str(error)) from error
+        return list(dict.fromkeys(found))
 
-    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
+    def index(self, path: str | Path | list[Path], progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
         with self._lock:
             return self._index(self.targets(path), progress)
 
@@ -90,8 +94,10 @@ class Library:
                     raise LibraryError(f"не удалось удалить индекс {collection / '.memo'}: {error}") from error
             return self._index(collections, progress)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> SearchResult:
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", min_confidence: float = 0.0) -> SearchResult:
         with self._lock:
+            if not 0.0 <= min_confidence <= 1.0:
+                raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
             collections = self.targets(path)
             if not collections:
                 return SearchResult([], [], [])
@@ -101,9 +107,9 @@ class Library:
                 hits = self._searcher.search(collections, query, k, mode)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            return SearchResult(collections, hits, self._searcher.warnings)
+            return SearchResult(collections, judged(hits, min_confidence), self._searcher.warnings)
 
-    def status(self, path: str | Path) -> list[CollectionStatus]:
+    def status(self, path: str | Path | list[Path]) -> list[CollectionStatus]:
         with self._lock:
             statuses = []
             for collection in self.targets(path):

@@ -12,6 +12,7 @@ Cells (dependencies first):
 - present: One presentation of hits, warnings and index reports for every front-end.
 - mcp: The MCP server through which an agent searches the user's notes.
 - cli: The memo command line: index, search, status, model, mcp-probe.
+- config: The user's library roots: MEMO_ROOTS or ~/.config/memo/config.toml.
 - reader: Reading a note or the section around a line, numbered and capped, for agents and people.
 - watch: The watcher that keeps every collection's index fresh.
 """

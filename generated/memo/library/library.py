@@ -13,6 +13,8 @@ from memo.model_store import Embedder, ModelError, ModelStore
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import StorageError, list_notes, resolve_targets
 
+from ._judge import judged
+
 
 class LibraryError(Exception):
     """A user-facing failure: a path that does not exist, a model that cannot be provided, a bad search
@@ -115,14 +117,18 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._embedder
 
-    def targets(self, path: str | Path) -> list[Path]:
-        """The collections `path` means, by the one rule of `resolve_targets`; [] when a folder holds none."""
+    def targets(self, path: str | Path | list[Path]) -> list[Path]:
+        """The collections `path` means, by the one rule of `resolve_targets`; [] when a folder holds none.
+        A list of paths (the user's roots) means the collections of each, in order, each once.
+        """
+        paths = path if isinstance(path, list) else [path]
         try:
-            return resolve_targets(Path(path).expanduser())
+            found = [collection for each in paths for collection in resolve_targets(Path(each).expanduser())]
         except StorageError as error:
             raise LibraryError(str(error)) from error
+        return list(dict.fromkeys(found))
 
-    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
+    def index(self, path: str | Path | list[Path], progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
         """Bring the index of every collection under `path` up to date (only changed notes are read and
         only new piece texts are embedded). `progress` is called as (collection, notes done, notes
         total). `result`: the reports per collection and the warnings of this call.
@@ -146,14 +152,19 @@ class Library:
                     raise LibraryError(f"не удалось удалить индекс {collection / '.memo'}: {error}") from error
             return self._index(collections, progress)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> SearchResult:
-        """Search the collections under `path` for `query`: at most `k` hits, best first; `mode` is
-        "hybrid", "lex" or "vec". Refreshes the indexes first, so new and edited notes are found and a
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", min_confidence: float = 0.0) -> SearchResult:
+        """Search the collections under `path` (one path or a list, as in `targets`) for `query`: at most
+        `k` hits, best first; `mode` is "hybrid", "lex" or "vec". Each hit is judged by its confidence:
+        hits below `min_confidence` (0..1) are dropped, and when the top hit is a confident exact match
+        (an exact phrase of the query, confidence at least 0.5) the doubtful hits after it (confidence
+        below 0.5, not exact) are dropped too, so a sure answer is not padded out to `k` with filler. Refreshes the indexes first, so new and edited notes are found and a
         collection without an index is indexed. `result`: the collections searched, the hits and this
         search's warnings; when `path` holds no collection, no model is loaded and `result` is empty.
-        A bad `mode` or `k` raises `LibraryError`.
+        A bad `mode`, `k` or `min_confidence` (outside 0..1) raises `LibraryError`.
         """
         with self._lock:
+            if not 0.0 <= min_confidence <= 1.0:
+                raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
             collections = self.targets(path)
             if not collections:
                 return SearchResult([], [], [])
@@ -163,10 +174,10 @@ class Library:
                 hits = self._searcher.search(collections, query, k, mode)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            return SearchResult(collections, hits, self._searcher.warnings)
+            return SearchResult(collections, judged(hits, min_confidence), self._searcher.warnings)
 
-    def status(self, path: str | Path) -> list[CollectionStatus]:
-        """The state of each collection under `path`, without indexing anything: notes on disk by
+    def status(self, path: str | Path | list[Path]) -> list[CollectionStatus]:
+        """The state of each collection under `path` (one path or a list, as in `targets`), without indexing anything: notes on disk by
         `list_notes`, the index read through `open_index`. Opening an index built with another model
         rebuilds it empty (its vectors would be meaningless).
         """
