@@ -68,4 +68,5 @@ def _person_block(hit: Hit) -> str:
 
 
 def _agent_block(hit: Hit) -> str:
-    return f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}"
+    lines = f"строка {hit.line}" if hit.end_line == hit.line else f"строки {hit.line}–{hit.end_line}"
+    return f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"

@@ -64,6 +64,8 @@ class FakeLibrary:
         self.fail = None
 
     def targets(self, path):
+        if isinstance(path, list):
+            return [c for each in path for c in self.targets(each)]
         path = Path(path)
         if not path.exists():
             raise LibraryError(f"путь не найден: {path}")
@@ -73,15 +75,16 @@ class FakeLibrary:
             return [path]
         return sorted({p.parent for p in path.rglob("*.md")})
 
-    def search(self, path, query, k=8, mode="hybrid"):
-        self.calls.append(("search", Path(path), query, k, mode))
+    def search(self, path, query, k=8, mode="hybrid", min_confidence=0.0):
+        self.calls.append(("search", path if isinstance(path, list) else Path(path), query, k, mode,
+                           min_confidence))
         if self.fail:
             raise self.fail
         collections = self.targets(path)
         return SearchResult(collections, self.hits[:k] if collections else [], list(self.warnings))
 
     def status(self, path):
-        self.calls.append(("status", Path(path)))
+        self.calls.append(("status", path if isinstance(path, list) else Path(path)))
         return [FakeStatus(c) for c in self.targets(path)]
 
     def reindex(self, path):

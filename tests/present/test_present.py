@@ -48,8 +48,11 @@ def test_hits_for_a_person_have_scores_and_indented_text():
 
 
 def test_hits_for_an_agent_are_blocks_without_scores():
-    assert hits_text(two_hits(), for_agent=True) == ("/n/a.md:3  Nexus\nnexus на 76.117\n\nвторая\n\n"
-                                                     "/n/b.md:1  \nзона")
+    assert hits_text(two_hits(), for_agent=True) == (
+        "/n/a.md:3  Nexus  (строка 3, уверенность 0.90)\nnexus на 76.117\n\nвторая\n\n"
+        "/n/b.md:1    (строка 1, уверенность 0.95)\nзона")
+    spanning = FakeHit(Path("/n/c.md"), 4, "C", "a\nb", confidence=0.4567, end_line=5)
+    assert hits_text([spanning], for_agent=True).startswith("/n/c.md:4  C  (строки 4–5, уверенность 0.46)\na\nb")
 
 
 def test_low_confidence_of_the_top_hit_adds_one_note():

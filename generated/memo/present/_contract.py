@@ -40,10 +40,11 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                'annotations': '`hits` as text, best first. For a person (`for_agent` False): per hit\n'
                               '"<score, 3 decimals>  <path>:<line>  <heading>" then the hit\'s text with '
                               'every non-blank line\n'
-                              'indented by 7 spaces. For an agent (`for_agent` True): per hit '
-                              '"<path>:<line>  <heading>" then\n'
-                              'the text as it is, hits separated by a blank line. After the hits, when the '
-                              "top hit's confidence\n"
+                              'indented by 7 spaces. For an agent (`for_agent` True): per hit\n'
+                              '"<path>:<line>  <heading>  (строки <line>–<end_line>, уверенность '
+                              '<confidence, 2 decimals>)"\n'
+                              '("строка <line>" for a one-line piece) then the text as it is, hits separated '
+                              "by a blank line. After the hits, when the top hit's confidence\n"
                               'is below 0.5 (the searcher\'s "more likely wrong than right"), the line\n'
                               '"(низкая уверенность: подходящего ответа может не быть)" (after a blank line '
                               'for an agent).\n'

@@ -42,8 +42,9 @@ def hit_data(hit: Hit) -> dict:
 def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     """`hits` as text, best first. For a person (`for_agent` False): per hit
     "<score, 3 decimals>  <path>:<line>  <heading>" then the hit's text with every non-blank line
-    indented by 7 spaces. For an agent (`for_agent` True): per hit "<path>:<line>  <heading>" then
-    the text as it is, hits separated by a blank line. After the hits, when the top hit's confidence
+    indented by 7 spaces. For an agent (`for_agent` True): per hit
+    "<path>:<line>  <heading>  (строки <line>–<end_line>, уверенность <confidence, 2 decimals>)"
+    ("строка <line>" for a one-line piece) then the text as it is, hits separated by a blank line. After the hits, when the top hit's confidence
     is below 0.5 (the searcher's "more likely wrong than right"), the line
     "(низкая уверенность: подходящего ответа может не быть)" (after a blank line for an agent).
     `text` is "ничего не найдено" when `hits` is empty.
@@ -93,4 +94,5 @@ def _person_block(hit: Hit) -> str:
 
 
 def _agent_block(hit: Hit) -> str:
-    return f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}"
+    lines = f"строка {hit.line}" if hit.end_line == hit.line else f"строки {hit.line}–{hit.end_line}"
+    return f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"
