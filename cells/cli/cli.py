@@ -8,30 +8,37 @@ from typing import Annotated, Literal
 import typer
 from typer.exceptions import TyperException
 
+from memo.config import ConfigError, config_file, configured_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
+from memo.reader import ReadError, read_view
 
 from ._contract import CONTRACT
+from ._get import parse_target, root_of
 from ._output import fetch_line, progress_reporter
 
-_app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
+_app = typer.Typer(add_completion=False, rich_markup_mode=None, context_settings={"help_option_names": ["-h", "--help"]},
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
+_NOTE_CHARS = 20_000  # what memo get shows at once, as memo_get does
 
 
-def index(path: str) -> int:
+def index(path: str | None = None) -> int:
     with progress_reporter() as progress:
-        result = Library().index(path, progress)
+        result = Library().index(_where(path), progress)
     _print_warnings(result.warnings)
     for line in index_lines(result.reports):
         print(line)
     return 0
 
 
-def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", json_output: bool = False) -> int:
-    result = Library().search(path, query, k, mode)
+def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", min_confidence: float = 0.0, json_output: bool = False) -> int:
+    if query is None:  # one argument is the question, asked of the user's roots
+        path, query = None, path
+    where = _where(path)
+    result = Library().search(where, query, k, mode, min_confidence)
     if not json_output and not result.collections:
-        print(f"коллекции не найдены в {path}", file=sys.stderr)
+        print(f"коллекции не найдены в {_shown(where)}", file=sys.stderr)
         return 0
     _print_warnings(result.warnings)
     if json_output:
@@ -41,13 +48,35 @@ def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "ve
     return 0
 
 
-def status(path: str) -> int:
-    statuses = Library().status(path)
+def status(path: str | None = None) -> int:
+    where = _where(path)
+    statuses = Library().status(where)
     if not statuses:
-        print(f"коллекции не найдены в {path}")
+        print(f"коллекции не найдены в {_shown(where)}")
     for item in statuses:
         print(item.line())
     return 0
+
+
+def get(target: str) -> int:
+    path, line, lines = parse_target(target)
+    print(read_view(path, line, lines, _NOTE_CHARS, root_of(path, configured_roots())).text())
+    return 0
+
+
+def _where(path: str | None) -> str | list[Path]:
+    """The path given, or the user's library roots when it was left out."""
+    if path is not None:
+        return path
+    roots = configured_roots()
+    if not roots:
+        raise ConfigError(f"путь не указан, а папки заметок не настроены: укажите путь, задайте MEMO_ROOTS "
+                          f"или впишите roots = [\"~/notes\"] в {config_file()}")
+    return roots
+
+
+def _shown(where: str | list[Path]) -> str:
+    return ", ".join(map(str, where)) if isinstance(where, list) else where
 
 
 def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None) -> int:
@@ -72,9 +101,9 @@ def mcp_probe(tool: str = "", args: str = "{}") -> int:
 
 def main(argv: list[str] | None = None) -> int:
     command = typer.main.get_command(_app)
+    args = argv if argv is not None else sys.argv[1:]
     try:
-        code = command.main(args=argv if argv is not None else sys.argv[1:], prog_name="memo",
-                            standalone_mode=False)
+        code = command.main(args=args or ["--help"], prog_name="memo", standalone_mode=False)
     except typer.Exit as done:
         return done.exit_code
     except typer.Abort:
@@ -83,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     except TyperException as error:  # usage errors: unknown command or option, a bad value
         error.show(file=sys.stderr)
         return getattr(error, "exit_code", 2)
-    except (LibraryError, ModelError) as error:
+    except (LibraryError, ModelError, ReadError, ConfigError) as error:
         print(f"ошибка: {error}", file=sys.stderr)
         return 1
     except Exception as error:  # the last line of defence: a message, never a traceback
@@ -114,7 +143,11 @@ def _root(version: Annotated[bool, typer.Option("--version", callback=_version, 
 
 _OPTION_RULES = {
     "k": {"min": 1},
+    "min_confidence": {"min": 0.0, "max": 1.0},
 }
+# Positional arguments as usage shows them. path and query are positional even with a default: a
+# path left out means the user's roots, and the one argument of search is its question.
+_ARGUMENTS = {"path": "ПУТЬ", "query": "ВОПРОС", "target": "ПУТЬ[:СТРОКА[:N]]"}
 _REQUIRED_OPTIONS = {"tool"}
 
 
@@ -136,8 +169,8 @@ def _register(function, name: str) -> None:
     parameters = []
     for param in inspect.signature(function).parameters.values():
         text = helps.get(param.name, "")
-        if param.default is inspect.Parameter.empty:
-            info = typer.Argument(help=text, show_default=False)
+        if param.default is inspect.Parameter.empty or param.name in _ARGUMENTS:
+            info = typer.Argument(help=text, show_default=False, metavar=_ARGUMENTS.get(param.name))
         else:
             flag = "--json" if param.name == "json_output" else "--" + param.name.replace("_", "-")
             info = typer.Option(flag, help=text, **_OPTION_RULES.get(param.name, {}))
@@ -151,9 +184,9 @@ def _register(function, name: str) -> None:
     command.__signature__ = inspect.Signature(parameters)
     command.__doc__ = entry["annotations"].split("\n\n")[0]
     command.__name__ = function.__name__
-    _app.command(name, help=command.__doc__)(command)
+    _app.command(name, help=command.__doc__)(command)  # -h too: commands inherit the app's help options
 
 
-for _function, _name in ((index, "index"), (search, "search"), (status, "status"), (model, "model"),
-                         (mcp_probe, "mcp-probe")):
+for _function, _name in ((index, "index"), (search, "search"), (status, "status"), (get, "get"),
+                         (model, "model"), (mcp_probe, "mcp-probe")):
     _register(_function, _name)

@@ -94,7 +94,8 @@ def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
     """The note's text and reading warnings, or ReadError when it is not a note of a collection."""
     if path.suffix.lower() != ".md":
         raise ReadError(f"не заметка Markdown (нужен файл .md): {path}")
-    below = path.relative_to(root).parts if root is not None and path.is_relative_to(root) else (path.name,)
+    resolved, root = path.resolve(), root.resolve() if root is not None else None
+    below = resolved.relative_to(root).parts if root is not None and resolved.is_relative_to(root) else (path.name,)
     if any(part.startswith(".") for part in below):
         raise ReadError(f"{path} не лежит в коллекции: скрытые файлы и папки memo не читает")
     if not path.exists():

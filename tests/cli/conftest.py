@@ -44,8 +44,8 @@ class FakeLibrary:
     def targets(self, path):
         return self.collections
 
-    def search(self, path, query, k, mode):
-        self.calls.append(("search", path, query, k, mode))
+    def search(self, path, query, k, mode, min_confidence=0.0):
+        self.calls.append(("search", path, query, k, mode) + ((min_confidence,) if min_confidence else ()))
         if self.error:
             raise self.error
         return SearchResult(self.collections, self.hits[:k] if self.collections else [], list(self.warnings))
@@ -59,6 +59,13 @@ class FakeLibrary:
     def status(self, path):
         self.calls.append(("status", path))
         return []
+
+
+@pytest.fixture(autouse=True)
+def own_config_folder(tmp_path, monkeypatch):
+    """No test reads the real ~/.config/memo/config.toml or a MEMO_ROOTS of the environment."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    monkeypatch.delenv("MEMO_ROOTS", raising=False)
 
 
 @pytest.fixture

@@ -29,9 +29,9 @@ def test_search_flags_parsed(fake_library, capsys):
     ["search", "/tmp/x", "вопрос", "--k", "abc"],
     ["search", "/tmp/x", "вопрос", "--k", "0"],
     ["search", "/tmp/x", "вопрос", "--mode", "fuzzy"],
-    ["search", "/tmp/x"],
+    ["search"],
     ["сломать"],
-    ["index"],
+    ["get"],
     ["mcp-probe"],
     ["search", "/tmp/x", "q", "--unknown"],
 ])

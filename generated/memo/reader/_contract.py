@@ -144,9 +144,10 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                               'alone is longer.\n'
                               "When a cap cuts the view, the view's next_line is the first line left out.\n"
                               "`root`: the folder the caller allows (the agent's root, or None): no folder "
-                              'below it, and not the\n'
-                              'note itself, may be hidden (a name starting with "."), as collections never '
-                              'are.\n'
+                              'between it and the\n'
+                              'note, and not the note itself, may be hidden (a name starting with "."), as '
+                              'collections never\n'
+                              'are; both are compared resolved (symlinks followed).\n'
                               'Raises `ReadError` for a path that is not a ".md" note of a collection, '
                               'cannot be read (the\n'
                               "`read_note` reason), or a `line` beyond the note's end; ValueError for `line` "

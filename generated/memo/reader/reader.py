@@ -93,8 +93,9 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
     `lines`: at most this many lines (at least 1). `max_chars`: at most about this many characters of
     line text (at least 1,000); at least one line is always shown, cut when it alone is longer.
     When a cap cuts the view, the view's next_line is the first line left out.
-    `root`: the folder the caller allows (the agent's root, or None): no folder below it, and not the
-    note itself, may be hidden (a name starting with "."), as collections never are.
+    `root`: the folder the caller allows (the agent's root, or None): no folder between it and the
+    note, and not the note itself, may be hidden (a name starting with "."), as collections never
+    are; both are compared resolved (symlinks followed).
     Raises `ReadError` for a path that is not a ".md" note of a collection, cannot be read (the
     `read_note` reason), or a `line` beyond the note's end; ValueError for `line` or `lines` below 1
     or `max_chars` below 1,000.
@@ -135,7 +136,8 @@ def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
     """The note's text and reading warnings, or ReadError when it is not a note of a collection."""
     if path.suffix.lower() != ".md":
         raise ReadError(f"не заметка Markdown (нужен файл .md): {path}")
-    below = path.relative_to(root).parts if root is not None and path.is_relative_to(root) else (path.name,)
+    resolved, root = path.resolve(), root.resolve() if root is not None else None
+    below = resolved.relative_to(root).parts if root is not None and resolved.is_relative_to(root) else (path.name,)
     if any(part.startswith(".") for part in below):
         raise ReadError(f"{path} не лежит в коллекции: скрытые файлы и папки memo не читает")
     if not path.exists():
