@@ -9,6 +9,8 @@ deterministic stand-in with the Embedder's shape, for unit tests that count what
 import hashlib
 import os
 import re
+import shutil
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -83,3 +85,14 @@ class FakeEmbedder:
 @pytest.fixture
 def fake_embedder() -> FakeEmbedder:
     return FakeEmbedder()
+
+
+@pytest.fixture(autouse=True)
+def runtime_dir(monkeypatch):
+    """A private XDG_RUNTIME_DIR per test, so no test talks to (or starts) a real user's memo-watch socket.
+
+    Short and under /tmp: a Unix socket path must fit in ~100 bytes. Child processes inherit it."""
+    folder = tempfile.mkdtemp(prefix="memo-rt-", dir="/tmp")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", folder)
+    yield Path(folder)
+    shutil.rmtree(folder, ignore_errors=True)

@@ -2,9 +2,6 @@
 import sys
 from contextlib import contextmanager
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
 
 @contextmanager
 def progress_reporter():
@@ -12,6 +9,9 @@ def progress_reporter():
     if not sys.stderr.isatty():
         yield None
         return
+    from rich.console import Console  # only on a terminal: rich costs ~40 ms to import
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     console = Console(stderr=True)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True) as bar:

@@ -1,7 +1,9 @@
 import inspect
+import io
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -35,27 +37,46 @@ def index(path: str | None = None) -> int:
 def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", min_confidence: float = 0.0, json_output: bool = False) -> int:
     if query is None:  # one argument is the question, asked of the user's roots
         path, query = None, path
-    where = _where(path)
-    result = Library().search(where, query, k, mode, min_confidence)
-    if not json_output and not result.collections:
-        print(f"коллекции не найдены в {_shown(where)}", file=sys.stderr)
-        return 0
-    _print_warnings(result.warnings)
-    if json_output:
-        print(json.dumps([hit_data(hit) for hit in result.hits], ensure_ascii=False, indent=2))
-    else:
-        print(hits_text(result.hits))
-    return 0
+    return _emit(respond(Library(), "search", _where(path), query, k, mode, json_output, min_confidence))
 
 
 def status(path: str | None = None) -> int:
-    where = _where(path)
-    statuses = Library().status(where)
+    return _emit(respond(Library(), "status", _where(path)))
+
+
+def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        if command == "search":
+            _search(library, path, query, k, mode, json_output, min_confidence, out, err)
+        elif command == "status":
+            _status(library, path, out)
+        else:
+            raise ValueError(f"unknown command {command!r}")
+    except (LibraryError, ModelError) as error:
+        print(_error_line(error), file=err)
+        return 1, out.getvalue(), err.getvalue()
+    return 0, out.getvalue(), err.getvalue()
+
+
+def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err) -> None:
+    result = library.search(path, query, k, mode, min_confidence)
+    if not json_output and not result.collections:
+        print(f"коллекции не найдены в {_shown(path)}", file=err)
+        return
+    _print_warnings(result.warnings, err)
+    if json_output:
+        print(json.dumps([hit_data(hit) for hit in result.hits], ensure_ascii=False, indent=2), file=out)
+    else:
+        print(hits_text(result.hits), file=out)
+
+
+def _status(library, path, out) -> None:
+    statuses = library.status(path)
     if not statuses:
-        print(f"коллекции не найдены в {_shown(where)}")
+        print(f"коллекции не найдены в {_shown(path)}", file=out)
     for item in statuses:
-        print(item.line())
-    return 0
+        print(item.line(), file=out)
 
 
 def get(target: str) -> int:
@@ -79,8 +100,19 @@ def _shown(where: str | list[Path]) -> str:
     return ", ".join(map(str, where)) if isinstance(where, list) else where
 
 
-def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None) -> int:
+def _emit(reply: tuple[int, str, str]) -> int:
+    code, out, err = reply
+    sys.stdout.write(out)
+    sys.stderr.write(err)
+    return code
+
+
+def model(dir: str | None = None, url: str | None = None, force: bool = False, variant: Literal["int8", "q4"] | None = None, verify: bool = False) -> int:
     store = ModelStore(Path(dir).expanduser() if dir else None, url)
+    if verify:
+        files = store.verify()
+        print(f"модель в {store.directory} цела: SHA-256 совпадает у {len(files)} файлов ({', '.join(files)})")
+        return 0
     print(fetch_line(store.fetch(force, variant)))
     return 0
 
@@ -102,18 +134,26 @@ def mcp_probe(tool: str = "", args: str = "{}") -> int:
 def main(argv: list[str] | None = None) -> int:
     command = typer.main.get_command(_app)
     args = argv if argv is not None else sys.argv[1:]
+    return run_guarded(lambda: command.main(args=args or ["--help"], prog_name="memo", standalone_mode=False))
+
+
+def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
+    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output)))
+
+
+def run_guarded(run: Callable[[], int | None]) -> int:
     try:
-        code = command.main(args=args or ["--help"], prog_name="memo", standalone_mode=False)
+        code = run()
     except typer.Exit as done:
         return done.exit_code
-    except typer.Abort:
+    except (typer.Abort, KeyboardInterrupt):
         print("прервано", file=sys.stderr)
         return 1
     except TyperException as error:  # usage errors: unknown command or option, a bad value
         error.show(file=sys.stderr)
         return getattr(error, "exit_code", 2)
     except (LibraryError, ModelError, ReadError, ConfigError) as error:
-        print(f"ошибка: {error}", file=sys.stderr)
+        print(_error_line(error), file=sys.stderr)
         return 1
     except Exception as error:  # the last line of defence: a message, never a traceback
         if os.environ.get("MEMO_DEBUG"):
@@ -123,9 +163,13 @@ def main(argv: list[str] | None = None) -> int:
     return code if isinstance(code, int) else 0
 
 
-def _print_warnings(warnings: list[str]) -> None:
+def _print_warnings(warnings: list[str], stream=None) -> None:
     for line in warning_lines(warnings):
-        print(line, file=sys.stderr)
+        print(line, file=stream or sys.stderr)
+
+
+def _error_line(error: Exception) -> str:
+    return f"ошибка: {error}"
 
 
 def _version(value: bool) -> None:

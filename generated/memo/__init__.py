@@ -14,6 +14,7 @@ Cells (dependencies first):
 - present: One presentation of hits, warnings and index reports for every front-end.
 - mcp: The MCP server through which an agent searches the user's notes.
 - cli: The memo command line: index, search, status, model, mcp-probe.
+- client: The memo command's quick path: asks a running memo-watch before loading anything heavy.
 - watch: The watcher that keeps every collection's index fresh.
 """
 

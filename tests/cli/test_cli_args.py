@@ -134,3 +134,17 @@ def test_cli_does_not_import_the_mcp_sdk_until_asked():
     code = "import sys, memo.cli; print('mcp' in sys.modules, 'memo.mcp' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.split() == ["False", "False"], done.stderr
+
+
+@pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],
+                                  ["search", "{tmp}/missing", "q", "--json"]])
+def test_run_parsed_prints_what_main_prints(argv, tmp_path, capsys):
+    from memo.cli import run_parsed
+
+    argv = [a.format(tmp=tmp_path) for a in argv]
+    code = main(argv)
+    expected = capsys.readouterr()
+    args = argv[1:3] if argv[0] == "search" else argv[1:2]
+    assert run_parsed(argv[0], *args, json_output="--json" in argv) == code
+    got = capsys.readouterr()
+    assert (got.out, got.err) == (expected.out, expected.err) and (got.out or got.err)

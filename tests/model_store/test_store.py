@@ -138,3 +138,63 @@ def test_two_processes_ensuring_at_once_import_once(tmp_path):
     assert [out.strip() for out, _ in results] == [str(folder)] * 2
     assert sum("импортирую" in err for _, err in results) == 1
     assert ModelStore(folder).is_present()
+
+
+def _flip_keeping_stat(path: Path) -> None:
+    """Alter one byte and put the old modification time back: what only a full check can see."""
+    info = path.stat()
+    with open(path, "r+b") as f:
+        f.seek(info.st_size // 2)
+        byte = f.read(1)
+        f.seek(-1, os.SEEK_CUR)
+        f.write(bytes([byte[0] ^ 0x55]))
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+
+
+def test_files_are_hashed_only_when_their_size_or_mtime_changed(model_dir, tmp_path, monkeypatch):
+    from memo.model_store import _manifest
+
+    folder = _copy(model_dir, tmp_path)
+    (folder / ".verified.json").unlink(missing_ok=True)
+    hashed = []
+    original = _manifest._sha256_file
+    monkeypatch.setattr(_manifest, "_sha256_file", lambda path: hashed.append(path.name) or original(path))
+    Embedder(folder).embed_query("первый запуск")
+    assert sorted(hashed) == ["model.onnx", "tokenizer.model"]  # first load: full check, then remembered
+    hashed.clear()
+    Embedder(folder).embed_query("второй запуск")
+    assert hashed == []  # same size and mtime: no hashing
+    os.utime(folder / "tokenizer.model")  # touched: checked again (and still fine)
+    Embedder(folder).embed_query("третий")
+    assert hashed == ["tokenizer.model"]
+
+
+def test_verify_checks_every_file_fully(model_dir, tmp_path, capsys):
+    from memo.cli import main
+
+    folder = _copy(model_dir, tmp_path)
+    Embedder(folder).count_tokens("x")  # remembers the files' stat
+    assert ModelStore(folder).verify() == ["model.onnx", "tokenizer.model"]
+    assert main(["model", "--dir", str(folder), "--verify"]) == 0
+    assert capsys.readouterr().out.startswith(f"модель в {folder} цела: SHA-256 совпадает у 2 файлов")
+    _flip_keeping_stat(folder / "tokenizer.model")
+    Embedder(folder).count_tokens("x")  # an ordinary start trusts an unchanged stat
+    with pytest.raises(ModelError) as err:
+        ModelStore(folder).verify()
+    assert "SHA-256" in err.value.message and str(folder / "tokenizer.model") in err.value.message
+    assert main(["model", "--dir", str(folder), "--verify"]) == 1
+    with pytest.raises(ModelError):  # the failed check forgot nothing good: the next start hashes again
+        os.utime(folder / "tokenizer.model")
+        Embedder(folder).count_tokens("x")
+
+
+def test_import_remembers_the_files_it_wrote(tmp_path, monkeypatch):
+    from memo.model_store import _manifest
+
+    folder = tmp_path / "model"
+    monkeypatch.setenv("MEMO_MODEL_AUTO_DOWNLOAD", "0")
+    ModelStore(folder).ensure(progress=lambda m: None)
+    hashed = []
+    monkeypatch.setattr(_manifest, "_sha256_file", lambda path: hashed.append(path.name))
+    Embedder(folder).embed_query("сразу после импорта")
+    assert hashed == []

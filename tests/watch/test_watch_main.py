@@ -72,7 +72,7 @@ def test_main_start_failure_exits_1(tmp_path, monkeypatch, capsys, restore_signa
 
 def _child_env(home):
     env = {"PATH": os.environ.get("PATH", ""), "HOME": str(home)}
-    for key in ("PYTHONPATH", "MEMO_MODEL_DIR"):
+    for key in ("PYTHONPATH", "MEMO_MODEL_DIR", "XDG_RUNTIME_DIR"):
         if os.environ.get(key):
             env[key] = os.environ[key]
     return env

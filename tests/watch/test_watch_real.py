@@ -28,7 +28,8 @@ def test_watcher_on_reference_corpus(tmp_path, model_dir):
     corpus = tmp_path / "corpus"
     subprocess.run([sys.executable, str(REPO / "e2e" / "make_corpus.py"), str(corpus)], check=True,
                    capture_output=True)
-    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "MEMO_MODEL_DIR": str(model_dir)}
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path), "MEMO_MODEL_DIR": str(model_dir),
+           "XDG_RUNTIME_DIR": os.environ["XDG_RUNTIME_DIR"]}
     if os.environ.get("PYTHONPATH"):
         env["PYTHONPATH"] = os.environ["PYTHONPATH"]
     proc = subprocess.Popen([str(MEMO_WATCH), str(corpus)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,

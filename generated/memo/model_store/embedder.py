@@ -6,31 +6,23 @@ from pathlib import Path
 
 import numpy
 
-from ._manifest import _check_hash, _check_sizes, _read
-from ._tokenizer import _Tokenizer
+from ._manifest import _check_sizes, _read, _verify
 from .errors import ModelError
 
 _MAX_ROWS = 16  # texts per forward pass
 _MAX_TOKENS = 4096  # padded tokens per forward pass
 
 
-def _verified_bytes(directory: Path, manifest: dict, name: str) -> bytes:
-    """The file's bytes, after checking its size and SHA-256 against the manifest."""
-    path = directory / name
-    try:
-        data = path.read_bytes()
-    except OSError as e:
-        raise ModelError(f"не удалось прочитать файл модели {path}: {e.strerror or e}") from None
-    _check_hash(path, data, manifest["files"][name])
-    return data
+def _load_tokenizer(directory: Path, manifest: dict):
+    from ._tokenizer import _Tokenizer
 
-
-def _load_tokenizer(directory: Path, manifest: dict) -> _Tokenizer:
     tok = manifest["tokenizer"]
+    path = directory / tok["file"]
+    _verify(directory, manifest, [tok["file"]])
     try:
-        return _Tokenizer(_verified_bytes(directory, manifest, tok["file"]), tok["layout"], tok["unk"])
+        return _Tokenizer(path.read_bytes(), tok["layout"], tok["unk"])
     except (RuntimeError, OSError, ValueError) as e:
-        raise ModelError(f"sentencepiece не смог загрузить {directory / tok['file']}: {e}") from None
+        raise ModelError(f"sentencepiece не смог загрузить {path}: {e}") from None
 
 
 class _Loaded:
@@ -39,7 +31,7 @@ class _Loaded:
     def __init__(self, directory: Path, manifest: dict, threads: int | None):
         import onnxruntime as ort
 
-        model_bytes = _verified_bytes(directory, manifest, manifest["model_file"])
+        _verify(directory, manifest, [manifest["model_file"]])
         tok = manifest["tokenizer"]
         options = ort.SessionOptions()
         options.log_severity_level = 3
@@ -47,7 +39,7 @@ class _Loaded:
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
         try:
-            self.session = ort.InferenceSession(model_bytes, options,
+            self.session = ort.InferenceSession(str(directory / manifest["model_file"]), options,
                                                 providers=["CPUExecutionProvider"])
         except Exception as e:  # noqa: BLE001 - onnxruntime raises its own exception types
             raise ModelError(f"onnxruntime не смог загрузить {directory / manifest['model_file']}: {e}") from None
@@ -61,10 +53,14 @@ class Embedder:
     """Runs the model of one folder (made by `ModelStore`). `directory`: the model folder. `threads`:
     onnxruntime's intra-op threads (None: onnxruntime's default, one per physical core).
     Lazy: the constructor touches nothing; the manifest is read on the first property or method
-    call and the files are loaded on the first embedding or token count, after checking their sizes
-    and SHA-256 against the manifest. A folder without a manifest, with an inconsistent one, or with
-    a missing, truncated or altered file raises `ModelError` and is never loaded. Safe to share
-    between threads.
+    call and the files are loaded on the first embedding or token count, after checking them against
+    the manifest: a file whose size and modification time equal those remembered at its last full
+    check (".verified.json" in the folder, written after an import, a download, `ModelStore` verify
+    or a SHA-256 check here) is not hashed again; any other is checked by size and SHA-256, and
+    remembered when it matches (a read-only folder is hashed on every load). A folder without a
+    manifest, with an inconsistent one, or with a missing, truncated or altered file raises
+    `ModelError` and is never loaded. Only the modules a call needs are imported (onnxruntime on the
+    first embedding). Safe to share between threads.
 
     Properties:
         dimension (int): the vector size from the manifest (384).
@@ -75,7 +71,7 @@ class Embedder:
         self._threads = threads
         self._manifest: dict | None = None
         self._loaded: _Loaded | None = None
-        self._tok: _Tokenizer | None = None
+        self._tok = None
         self._lock = threading.Lock()
 
     @property
@@ -136,7 +132,7 @@ class Embedder:
                 self._manifest = manifest
             return self._manifest
 
-    def _tokenizer(self) -> _Tokenizer:
+    def _tokenizer(self):
         manifest = self._meta()
         with self._lock:
             if self._tok is None:

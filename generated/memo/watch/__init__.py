@@ -15,6 +15,16 @@ ignored. Errors (a `LibraryError`, anything else) are logged to stderr and never
 bad files are logged as the present cell's `warning_lines`. Every pass
 is one `Library` call, which commits note by note: no write transaction is held between passes, so
 searches from the CLI or the MCP server never see "database is locked".
+
+It also answers the memo command's searches and status requests on the user's socket
+(`socket_path`, protocol in the client cell and spec/behaviour.md), so a search next to it costs no
+model load. It starts listening once the start-up pass is done, only when no other live watcher
+answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its socket
+file when it stops. It answers only for paths whose collections are all inside what it watches and
+when the client's model-folder variables equal its own ("other" otherwise: the client works
+alone); "busy" while a pass is indexing one of the target collections. The answer is the CLI's own
+`respond` run with this process's library, refresh on, so it is exactly what the CLI would print
+and never staler than a search of its own.
 """
 
 from .watcher import Watcher, main

@@ -22,7 +22,24 @@ CELL = {'name': 'watch',
                 "bad files are logged as the present cell's `warning_lines`. Every pass\n"
                 'is one `Library` call, which commits note by note: no write transaction is held between '
                 'passes, so\n'
-                'searches from the CLI or the MCP server never see "database is locked".',
+                'searches from the CLI or the MCP server never see "database is locked".\n'
+                '\n'
+                "It also answers the memo command's searches and status requests on the user's socket\n"
+                '(`socket_path`, protocol in the client cell and spec/behaviour.md), so a search next to it '
+                'costs no\n'
+                'model load. It starts listening once the start-up pass is done, only when no other live '
+                'watcher\n'
+                'answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its '
+                'socket\n'
+                'file when it stops. It answers only for paths whose collections are all inside what it '
+                'watches and\n'
+                'when the client\'s model-folder variables equal its own ("other" otherwise: the client '
+                'works\n'
+                'alone); "busy" while a pass is indexing one of the target collections. The answer is the '
+                "CLI's own\n"
+                "`respond` run with this process's library, refresh on, so it is exactly what the CLI would "
+                'print\n'
+                'and never staler than a search of its own.',
  'description': "The watcher that keeps every collection's index fresh."}
 
 CONTRACT = {'Watcher': {'kind': 'entity',

@@ -17,6 +17,8 @@ from watchdog.observers.polling import PollingObserver
 from memo.library import Library, LibraryError
 from memo.present import warning_lines
 
+from . import _socket
+
 _log = logging.getLogger("memo.watch")
 # Events that never change a note: reads, and a folder's own mtime (its children report themselves).
 _IGNORED_EVENTS = {"opened", "closed_no_write"}
@@ -54,6 +56,8 @@ class Watcher:
         self._known: set[Path] = set()
         self._passes = 0
         self._passing = False
+        self._current: Path | None = None  # the collection a pass is indexing now
+        self._server = None  # answers searches on the user's socket (_socket)
         self._started = False
         self._stopping = False
         self._base = self._root
@@ -96,6 +100,7 @@ class Watcher:
             self._pass(collection)
         for collection in collections:
             self._announce(collection)
+        self._server = _socket._serve(self)
         self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
         self._thread.start()
         return True
@@ -110,6 +115,8 @@ class Watcher:
                 return False
             self._stopping = True
             self._cond.notify_all()
+        _socket._close(self._server)
+        self._server = None
         if self._observer is not None:
             self._observer.stop()
             self._observer.join(timeout=1.0)
@@ -202,6 +209,7 @@ class Watcher:
     def _pass(self, collection: Path) -> None:
         self._passes += 1
         self._passing = True
+        self._current = collection
         try:
             result = self._library.index(collection)
         except Exception as error:  # LibraryError or a bug: log it, keep watching
@@ -209,6 +217,7 @@ class Watcher:
             return
         finally:
             self._passing = False
+            self._current = None
         for path, report in result.reports:
             print(f"индексирую: {path} -> обновлено {report.updated}", flush=True)
         for line in warning_lines(result.warnings):

@@ -1,0 +1,126 @@
+import json
+import os
+import socket
+import sys
+
+PROTOCOL = 1
+# What chooses the model folder (model_store's default_model_dir): the watcher answers only when
+# these are equal in both processes, so both would use the same model.
+MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
+_MODES = ("hybrid", "lex", "vec")
+_MAX_REPLY = 64 * 1024 * 1024
+
+
+def socket_path() -> str:
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if runtime:
+        return os.path.join(runtime, "memo", "watch.sock")
+    import warnings
+
+    import platformdirs
+
+    with warnings.catch_warnings():  # platformdirs warns when it falls back to /tmp/runtime-<uid>
+        warnings.simplefilter("ignore")
+        return os.path.join(platformdirs.user_runtime_dir("memo"), "watch.sock")
+
+
+def ask(request: dict, timeout: float = 30.0) -> dict | None:
+    family = getattr(socket, "AF_UNIX", None)
+    path = socket_path()
+    if family is None or not os.path.exists(path):
+        return None
+    try:
+        with socket.socket(family, socket.SOCK_STREAM) as sock:
+            sock.settimeout(timeout)
+            sock.connect(path)
+            sock.sendall(json.dumps({**request, "protocol": PROTOCOL}, ensure_ascii=False).encode() + b"\n")
+            sock.shutdown(socket.SHUT_WR)
+            data = _receive(sock)
+        reply = json.loads(data)
+    except (OSError, ValueError):
+        return None
+    return reply if isinstance(reply, dict) else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else list(argv)
+    request = _request(args)
+    reply = ask(request) if request is not None else None
+    if reply is not None and reply.get("status") == "ok" and _valid(reply):
+        sys.stdout.write(reply["stdout"])
+        sys.stderr.write(reply["stderr"])
+        return reply["code"]
+    if reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str):
+        print(reply["message"], file=sys.stderr)
+    if request is None:
+        from memo.cli import main as work_alone
+
+        return work_alone(args)
+    from memo.cli import run_parsed
+
+    return run_parsed(request["command"], request["path"], request.get("query", ""), request.get("k", 8),
+                      request.get("mode", "hybrid"), request.get("json", False))
+
+
+def _receive(sock: socket.socket) -> bytes:
+    parts, size = [], 0
+    while True:
+        part = sock.recv(1 << 16)
+        if not part:
+            return b"".join(parts)
+        parts.append(part)
+        size += len(part)
+        if size > _MAX_REPLY:
+            raise ValueError("reply too large")
+
+
+def _valid(reply: dict) -> bool:
+    return (isinstance(reply.get("stdout"), str) and isinstance(reply.get("stderr"), str)
+            and isinstance(reply.get("code"), int))
+
+
+def _request(args: list[str]) -> dict | None:
+    """The request for a plain search or status; None for anything else (the full command line decides)."""
+    if not args or args[0] not in ("search", "status"):
+        return None
+    command, rest = args[0], args[1:]
+    options = {"k": 8, "mode": "hybrid", "json": False}
+    positional: list[str] = []
+    i = 0
+    while i < len(rest):
+        arg = rest[i]
+        if arg == "--":
+            positional.extend(rest[i + 1:])
+            break
+        if arg.startswith("-") and arg != "-":
+            name, eq, value = arg.partition("=")
+            if command != "search" or name not in ("--k", "--mode", "--json"):
+                return None
+            if name == "--json":
+                if eq:
+                    return None
+                options["json"] = True
+            else:
+                if not eq:
+                    i += 1
+                    if i == len(rest):
+                        return None
+                    value = rest[i]
+                if name == "--k":
+                    if not (value.isascii() and value.isdigit()) or int(value) < 1:
+                        return None
+                    options["k"] = int(value)
+                elif value not in _MODES:
+                    return None
+                else:
+                    options["mode"] = value
+        else:
+            positional.append(arg)
+        i += 1
+    if len(positional) != (2 if command == "search" else 1):
+        return None
+    request = {"command": command, "cwd": os.getcwd(), "path": positional[0],
+               "env": {name: os.environ.get(name) for name in MODEL_ENV}}
+    if command == "search":
+        request.update(options, query=positional[1])
+    return request

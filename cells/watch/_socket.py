@@ -1,0 +1,144 @@
+"""memo-watch answers searches and status on a Unix socket (protocol: cells/client, spec/behaviour.md).
+
+The watcher already holds the model and keeps every watched index fresh; a `memo search` next to it
+asks here instead of loading the model again. Answers are computed by the CLI's own `respond` with
+the watcher's Library (refresh on, so a note saved within the debounce is indexed before the search
+runs, never answered stale) and sent back as the exact text the CLI would print.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import socketserver
+import stat
+import threading
+from pathlib import Path
+
+from memo.cli import respond
+from memo.client import ask, socket_path
+from memo.library import LibraryError
+
+_log = logging.getLogger("memo.watch")
+_PROTOCOL = 1
+_MAX_REQUEST = 1 << 20
+_MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
+
+
+class _Handler(socketserver.StreamRequestHandler):
+    def handle(self) -> None:
+        try:
+            request = json.loads(self.rfile.readline(_MAX_REQUEST))
+            reply = _answer(self.server.watcher, request) if isinstance(request, dict) else _other("not an object")
+        except ValueError:
+            reply = _other("not JSON")
+        except Exception as error:  # noqa: BLE001 - the client works alone; the watcher keeps serving
+            _log.exception("ошибка ответа на запрос через сокет")
+            reply = {"status": "error", "message": f"{type(error).__name__}: {error}"}
+        try:
+            self.wfile.write(json.dumps(reply, ensure_ascii=False).encode() + b"\n")
+        except OSError:
+            pass  # the client gave up waiting; it works alone
+
+
+class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
+    daemon_threads = True
+
+    def __init__(self, path: str, watcher):
+        self.watcher = watcher
+        self.inode = 0
+        self.answered = 0  # requests answered with "ok", for tests and diagnostics
+        super().__init__(path, _Handler)
+
+
+def _other(reason: str) -> dict:
+    return {"status": "other", "reason": reason}
+
+
+def _answer(watcher, request: dict) -> dict:
+    """The reply to one request (see cells/client): ok with the CLI's output, busy, or other."""
+    if request.get("protocol") != _PROTOCOL:
+        return _other("protocol")
+    command = request.get("command")
+    if command == "ping":
+        return {"status": "ok", "code": 0, "stdout": "", "stderr": "", "pid": os.getpid()}
+    if command not in ("search", "status"):
+        return _other("command")
+    env = request.get("env")
+    if not isinstance(env, dict) or any(env.get(name) != os.environ.get(name) for name in _MODEL_ENV):
+        return _other("model folder")
+    cwd, raw = request.get("cwd"), request.get("path")
+    if not isinstance(cwd, str) or not isinstance(raw, str):
+        return _other("path")
+    path = Path(cwd, Path(raw).expanduser())  # HOME is one of _MODEL_ENV: expands as in the client
+    try:
+        targets = watcher._library.targets(path)
+    except LibraryError:
+        return _other("path")
+    if not targets or not all(_watched(watcher, target) for target in targets):
+        return _other("not watched")
+    current = watcher._current
+    if current is not None and current in targets:
+        return {"status": "busy", "message": f"memo-watch сейчас индексирует {current}; ищу без него"}
+    if command == "status":
+        code, out, err = respond(watcher._library, "status", str(path))
+    else:
+        query, k, mode, as_json = (request.get(key) for key in ("query", "k", "mode", "json"))
+        if not (isinstance(query, str) and isinstance(k, int) and k >= 1 and isinstance(mode, str)
+                and isinstance(as_json, bool)):
+            return _other("arguments")
+        code, out, err = respond(watcher._library, "search", str(path), query, k, mode, as_json)
+    watcher._server.answered += 1
+    return {"status": "ok", "code": code, "stdout": out, "stderr": err}
+
+
+def _watched(watcher, collection: Path) -> bool:
+    """Whether `collection` is one the watcher keeps fresh (inside its folder; itself when it watches one)."""
+    real = Path(os.path.realpath(collection))
+    if watcher._single:
+        return real == watcher._base
+    return real == watcher._base or watcher._base in real.parents
+
+
+def _serve(watcher) -> _Server | None:
+    """Listen on the user's socket in a background thread; None when another watcher already does."""
+    path = socket_path()
+    folder = os.path.dirname(path)
+    try:
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        info = os.stat(folder)
+        if info.st_uid != os.getuid() or stat.S_IMODE(info.st_mode) & 0o077:
+            _log.warning("папка %s доступна не только вам; поиск через memo-watch выключен", folder)
+            return None
+        if os.path.exists(path):
+            if ask({"command": "ping"}, timeout=2.0) is not None:
+                _log.warning("другой memo-watch уже отвечает на поиски (%s); этот только следит", path)
+                return None
+            os.unlink(path)  # left by a watcher that died
+        server = _Server(path, watcher)
+        os.chmod(path, 0o600)
+        server.inode = os.stat(path).st_ino
+    except OSError as error:
+        _log.warning("поиск через memo-watch недоступен (%s): %s", path, error)
+        return None
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2}, name="memo-watch-socket",
+                     daemon=True).start()
+    return server
+
+
+def _close(server: _Server | None) -> None:
+    """Stop answering and remove the socket file (only when it is still ours)."""
+    if server is None:
+        return
+    path = server.server_address
+    try:
+        ours = os.stat(path).st_ino == server.inode
+    except OSError:
+        ours = False
+    server.shutdown()
+    server.server_close()
+    if ours:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass

@@ -1,0 +1,164 @@
+"""The memo command's quick path: when it asks a watcher, when it works alone, what it prints."""
+import json
+import os
+import socket
+import threading
+
+import pytest
+
+import memo.cli
+from memo.client import ask, main, socket_path
+
+
+class FakeWatcher:
+    """Listens on the user's socket and answers every request with `reply`, recording the requests."""
+
+    def __init__(self, reply):
+        self.reply, self.requests = reply, []
+        path = socket_path()
+        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+        self.sock = socket.socket(socket.AF_UNIX)
+        self.sock.bind(path)
+        self.sock.listen()
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self):
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            with conn:
+                data = b""
+                while not data.endswith(b"\n"):
+                    part = conn.recv(4096)
+                    if not part:
+                        break
+                    data += part
+                self.requests.append(json.loads(data))
+                conn.sendall(self.reply if isinstance(self.reply, bytes) else json.dumps(self.reply).encode() + b"\n")
+
+    def close(self):
+        self.sock.close()
+
+
+@pytest.fixture
+def alone(monkeypatch):
+    """Replaces the full command line; records the argv it was given (or the parsed command)."""
+    calls = []
+
+    def work_alone(argv):
+        calls.append(argv)
+        return 7
+
+    def parsed(command, path, query="", k=8, mode="hybrid", json_output=False):
+        calls.append([command, path, query, k, mode, json_output])
+        return 7
+
+    monkeypatch.setattr(memo.cli, "main", work_alone)
+    monkeypatch.setattr(memo.cli, "run_parsed", parsed)
+    return calls
+
+
+@pytest.fixture
+def watcher():
+    made = []
+
+    def start(reply):
+        made.append(FakeWatcher(reply))
+        return made[-1]
+
+    yield start
+    for fake in made:
+        fake.close()
+
+
+def test_socket_path_is_in_the_runtime_folder(runtime_dir):
+    assert socket_path() == str(runtime_dir / "memo" / "watch.sock")
+
+
+def test_socket_path_without_runtime_folder_is_per_user_and_quiet(monkeypatch, capsys):
+    monkeypatch.delenv("XDG_RUNTIME_DIR")
+    path = socket_path()
+    assert path.endswith(os.path.join("memo", "watch.sock")) and str(os.getuid()) in path
+    assert capsys.readouterr().err == ""
+
+
+def test_no_socket_works_alone(alone, capsys):
+    assert ask({"command": "ping"}) is None
+    assert main(["search", ".", "вопрос", "--json"]) == 7
+    assert alone == [["search", ".", "вопрос", 8, "hybrid", True]]  # parsed already: no second parse
+
+
+def test_dead_socket_file_works_alone(alone):
+    path = socket_path()
+    os.makedirs(os.path.dirname(path), mode=0o700)
+    dead = socket.socket(socket.AF_UNIX)
+    dead.bind(path)
+    dead.close()  # the file stays, nobody listens: what a killed watcher leaves
+    assert os.path.exists(path)
+    assert ask({"command": "ping"}) is None
+    assert main(["status", "."]) == 7 and alone == [["status", ".", "", 8, "hybrid", False]]
+
+
+def test_ok_reply_is_written_as_is(alone, watcher, capsys, tmp_path, monkeypatch):
+    fake = watcher({"status": "ok", "code": 1, "stdout": "[]\n", "stderr": "ошибка: x\n"})
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("MEMO_MODEL_DIR", "/models/here")
+    assert main(["search", "~/notes", "где ключи", "--k=3", "--mode", "lex", "--json"]) == 1
+    out = capsys.readouterr()
+    assert (out.out, out.err) == ("[]\n", "ошибка: x\n")
+    assert alone == []
+    (request,) = fake.requests
+    assert request == {"command": "search", "cwd": str(tmp_path), "path": "~/notes",
+                       "query": "где ключи", "k": 3, "mode": "lex", "json": True, "protocol": 1,
+                       "env": {"MEMO_MODEL_DIR": "/models/here", "XDG_DATA_HOME": os.environ.get("XDG_DATA_HOME"),
+                               "HOME": os.environ.get("HOME")}}
+
+
+def test_status_request_and_defaults(alone, watcher, capsys):
+    fake = watcher({"status": "ok", "code": 0, "stdout": "a: файлов 1\n", "stderr": ""})
+    assert main(["status", "notes"]) == 0
+    assert capsys.readouterr().out == "a: файлов 1\n"
+    assert fake.requests[0]["command"] == "status" and "query" not in fake.requests[0]
+    main(["search", "notes", "--", "-5"])
+    second = fake.requests[1]
+    assert (second["k"], second["mode"], second["json"], second["query"]) == (8, "hybrid", False, "-5")
+
+
+@pytest.mark.parametrize("reply", [{"status": "other", "reason": "not watched"}, {"status": "error", "message": "x"},
+                                   b"not json\n", {"status": "ok", "code": "0", "stdout": "", "stderr": ""}])
+def test_other_error_or_bad_replies_work_alone(alone, watcher, capsys, reply):
+    fake = watcher(reply)
+    assert main(["search", ".", "q"]) == 7
+    assert len(fake.requests) == 1 and alone == [["search", ".", "q", 8, "hybrid", False]]
+    assert capsys.readouterr().out == ""
+
+
+def test_busy_says_so_and_works_alone(alone, watcher, capsys):
+    watcher({"status": "busy", "message": "memo-watch сейчас индексирует /n; ищу без него"})
+    assert main(["search", ".", "q"]) == 7 and alone
+    assert capsys.readouterr().err == "memo-watch сейчас индексирует /n; ищу без него\n"
+
+
+@pytest.mark.parametrize("argv", [
+    ["index", "."], ["search", "."], ["search", ".", "q", "extra"], ["search", ".", "q", "--k", "0"],
+    ["search", ".", "q", "--k", "x"], ["search", ".", "q", "--k"], ["search", ".", "q", "--mode", "fuzzy"],
+    ["search", ".", "q", "--json=1"], ["search", ".", "q", "--help"], ["search", ".", "-q"],
+    ["status", ".", "--json"], ["status"], [], ["--version"],
+])
+def test_anything_but_a_plain_search_or_status_goes_to_the_full_command_line(alone, watcher, argv):
+    fake = watcher({"status": "ok", "code": 0, "stdout": "", "stderr": ""})
+    assert main(argv) == 7
+    assert alone == [argv] and fake.requests == []
+
+
+def test_client_imports_nothing_heavy():
+    import subprocess
+    import sys
+
+    code = "import sys, memo.client; print(sorted(m for m in ('numpy', 'onnxruntime', 'typer', 'apsw', 'memo.cli') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+

@@ -1,0 +1,139 @@
+"""memo-watch answers searches and status on the user's socket: same output as the CLI alone, never stale."""
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memo.cli import respond
+from memo.client import ask, socket_path
+from memo.library import Library
+from memo.watch import Watcher
+
+from watch_fakes import REPO
+
+MEMO = Path(sys.executable).parent / "memo"
+QUERIES = ["домены", "76.132", "кто держит ключи от сервера", "книга про космос"]
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("socket") / "corpus"
+    subprocess.run([sys.executable, str(REPO / "e2e" / "make_corpus.py"), str(folder)], check=True,
+                   capture_output=True)
+    return folder.resolve()
+
+
+@pytest.fixture
+def watching(model_dir, monkeypatch):
+    monkeypatch.setenv("MEMO_MODEL_DIR", str(model_dir))
+    made = []
+
+    def start(path, library=None):
+        watcher = Watcher(path, library or Library(model_dir=model_dir), debounce=30.0)
+        made.append(watcher)
+        watcher.start()
+        return watcher
+
+    yield start
+    for watcher in made:
+        watcher.stop()
+
+
+def _search(path, query, **options):
+    request = {"command": "search", "cwd": os.getcwd(), "path": str(path), "query": query, "k": 8,
+               "mode": "hybrid", "json": False, "env": {n: os.environ.get(n) for n in ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")}}
+    return ask(request | options)
+
+
+def _raw(data: bytes) -> dict:
+    import json
+    import socket
+
+    with socket.socket(socket.AF_UNIX) as sock:
+        sock.settimeout(30)
+        sock.connect(socket_path())
+        sock.sendall(data)
+        return json.loads(sock.makefile("rb").readline())
+
+
+def _memo(*args):
+    done = subprocess.run([str(MEMO), *args], capture_output=True, text=True)
+    return done.returncode, done.stdout
+
+
+def test_same_json_and_status_with_and_without_the_watcher(corpus, watching):
+    watcher = watching(corpus)
+    served = [_memo("search", str(corpus), q, "--json") for q in QUERIES] + [_memo("status", str(corpus))]
+    assert watcher._server.answered == len(served)
+    watcher.stop()
+    assert not os.path.exists(socket_path())
+    alone = [_memo("search", str(corpus), q, "--json") for q in QUERIES] + [_memo("status", str(corpus))]
+    assert served == alone
+    assert all(code == 0 and out.strip() not in ("", "[]") for code, out in served)
+
+
+def test_socket_is_private_and_removed_on_stop(corpus, watching):
+    watcher = watching(corpus / "infra")
+    mode = os.stat(socket_path()).st_mode
+    assert stat.S_ISSOCK(mode) and stat.S_IMODE(mode) == 0o600
+    assert stat.S_IMODE(os.stat(os.path.dirname(socket_path())).st_mode) == 0o700
+    watcher.stop()
+    assert not os.path.exists(socket_path())
+
+
+def test_answer_is_the_cli_output(corpus, watching, model_dir):
+    watcher = watching(corpus / "infra")
+    reply = _search(corpus / "infra", "домены", json=True, k=3)
+    assert reply["status"] == "ok"
+    assert (reply["code"], reply["stdout"], reply["stderr"]) == respond(Library(model_dir=model_dir), "search",
+                                                                         str(corpus / "infra"), "домены", 3, "hybrid", True)
+    assert watcher._server.answered == 1
+
+
+def test_other_folders_model_or_nothing_watched_are_refused(corpus, watching, tmp_path):
+    watching(corpus / "infra")
+    assert _search(corpus / "work" / "jira", "x")["status"] == "other"  # another collection
+    assert _search(corpus, "x")["status"] == "other"  # holds collections the watcher does not watch
+    assert _search(corpus / "infra" / ".." / "life", "x")["status"] == "other"
+    assert _search(tmp_path, "x")["status"] == "other"  # no collection at all
+    assert _search(corpus / "infra", "x", env={"MEMO_MODEL_DIR": "/elsewhere"})["status"] == "other"
+    assert _raw(b'{"protocol": 2, "command": "ping"}\n')["status"] == "other"
+    assert _raw(b'not json\n')["status"] == "other"
+    assert _search(corpus / "infra", "x")["status"] == "ok"
+
+
+def test_busy_while_the_collection_is_indexed(corpus, watching):
+    watcher = watching(corpus)
+    watcher._current = corpus / "infra"
+    reply = _search(corpus / "infra", "домены")
+    assert reply["status"] == "busy" and str(corpus / "infra") in reply["message"]
+    assert _search(corpus / "life" / "books", "книга")["status"] == "ok"
+
+
+def test_a_note_saved_just_now_is_found(tmp_path, watching):
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "a.md").write_text("# Старое\n\nничего интересного\n", encoding="utf-8")
+    watching(folder)  # debounce 30 s: the watcher itself will not re-index during this test
+    (folder / "b.md").write_text("# Новое\n\nпароль от роутера лежит в сейфе\n", encoding="utf-8")
+    reply = _search(folder, "пароль от роутера", json=True)
+    assert reply["status"] == "ok" and str(folder / "b.md") in reply["stdout"]
+
+
+def test_one_watcher_per_user_and_a_dead_socket_file_is_replaced(corpus, watching):
+    import socket
+
+    path = socket_path()
+    os.makedirs(os.path.dirname(path), mode=0o700)
+    dead = socket.socket(socket.AF_UNIX)
+    dead.bind(path)
+    dead.close()
+    first = watching(corpus / "infra")
+    assert first._server is not None and ask({"command": "ping"})["pid"] == os.getpid()
+    second = watching(corpus / "life" / "books")
+    assert second._server is None
+    second.stop()
+    assert _search(corpus / "infra", "x")["status"] == "ok"  # the second one left the socket alone
