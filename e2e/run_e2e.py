@@ -61,6 +61,9 @@ class CountingEmbedder:
     def embed_query(self, text):
         return self.inner.embed_query(text)
 
+    def count_tokens(self, text):
+        return self.inner.count_tokens(text)
+
 
 def load_questions(path: Path) -> list[tuple[str, str, str, str]]:
     rows = []

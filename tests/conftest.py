@@ -10,6 +10,7 @@ import hashlib
 import os
 import re
 import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 
@@ -62,6 +63,7 @@ class FakeEmbedder:
         self.identity = identity
         self.calls = 0
         self.passages: list[str] = []
+        self.queries: list[str] = []
         self.fail_after: int | None = None
 
     def _vector(self, text: str) -> np.ndarray:
@@ -79,7 +81,11 @@ class FakeEmbedder:
         return np.stack([self._vector(t) for t in texts])
 
     def embed_query(self, text: str) -> np.ndarray:
+        self.queries.append(text)
         return self._vector(text)
+
+    def count_tokens(self, text: str) -> int:
+        return len(re.findall(r"\w+", text)) + 2
 
 
 @pytest.fixture
@@ -96,3 +102,28 @@ def runtime_dir(monkeypatch):
     monkeypatch.setenv("XDG_RUNTIME_DIR", folder)
     yield Path(folder)
     shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def read_only(tmp_path):
+    """Makes a folder read-only for this process: a read-only bind mount as root, chmod otherwise."""
+    mounted: list[Path] = []
+
+    def make(folder: Path) -> None:
+        if os.geteuid() != 0:
+            for path in (folder, *folder.rglob("*")):
+                path.chmod(path.stat().st_mode & ~0o222)
+            return
+        for args in (["mount", "--bind", str(folder), str(folder)],
+                     ["mount", "-o", "remount,ro,bind", str(folder)]):
+            if subprocess.run(args, capture_output=True).returncode != 0:
+                pytest.skip("a read-only bind mount is not possible here")
+            if args[1] == "--bind":
+                mounted.append(folder)
+
+    yield make
+    for folder in mounted:
+        subprocess.run(["umount", str(folder)], capture_output=True)
+    if os.geteuid() != 0:
+        for path in tmp_path.rglob("*"):
+            path.chmod(path.stat().st_mode | 0o200)

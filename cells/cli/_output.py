@@ -1,28 +1,26 @@
-"""What only the memo command prints: progress bars and model reports (hits and reports: memo.present)."""
+"""What only the memo command prints: progress of indexing and model reports (hits and reports: memo.present)."""
 import sys
 from contextlib import contextmanager
+
+from memo.present import ProgressLines
 
 
 @contextmanager
 def progress_reporter():
-    """A (collection, done, total) callback drawing a bar on stderr, only when stderr is a terminal."""
-    if not sys.stderr.isatty():
-        yield None
-        return
-    from rich.console import Console  # only on a terminal: rich costs ~40 ms to import
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    """Progress of indexing on stderr: a rich bar on a terminal, else a plain line every few seconds.
 
-    console = Console(stderr=True)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True) as bar:
-        tasks = {}
+    Yields the reporter: `report(IndexProgress)` is the callback, `saved` the notes committed so far.
+    """
+    if sys.stderr.isatty():
+        from ._bar import Bar
 
-        def report(collection, done: int, total: int) -> None:
-            if collection not in tasks:
-                tasks[collection] = bar.add_task(f"индексирую {collection.name}", total=total)
-            bar.update(tasks[collection], completed=done, total=total)
-
-        yield report
+        bar = Bar()
+        try:
+            yield bar
+        finally:
+            bar.close()
+    else:
+        yield ProgressLines(lambda line: print(line, file=sys.stderr, flush=True))
 
 
 def fetch_line(report) -> str:

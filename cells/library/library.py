@@ -1,16 +1,15 @@
 from __future__ import annotations
 
-import shutil
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from memo.index import IndexReport, index_collection, open_index
+from memo.index import IndexProgress, IndexReport, index_collection, open_index
 from memo.model_store import Embedder, ModelError, ModelStore
 from memo.searcher import Hit, SearchError, Searcher
-from memo.storage import StorageError, list_notes, resolve_targets
+from memo.storage import CorruptIndexError, StorageError, drop_index, list_notes, resolve_targets
 
 from ._judge import judged
 
@@ -52,10 +51,17 @@ class IndexResult:
         return sum(report.updated for _, report in self.reports)
 
 
+@dataclass(frozen=True)
+class StatusResult:
+    statuses: list[CollectionStatus]
+    warnings: list[str]
+
+
 class Library:
-    def __init__(self, model_dir: Path | None = None, threads: int | None = None):
+    def __init__(self, model_dir: Path | None = None, threads: int | None = None, roots: list[Path] | None = None):
         self._store = ModelStore(model_dir)
         self._threads = threads
+        self._roots = roots
         self._embedder: Embedder | None = None
         self._searcher: Searcher | None = None
         self._lock = threading.RLock()
@@ -70,60 +76,60 @@ class Library:
             return self._embedder
 
     def targets(self, path: str | Path | list[Path]) -> list[Path]:
-        paths = path if isinstance(path, list) else [path]
-        try:
-            found = [collection for each in paths for collection in resolve_targets(Path(each).expanduser())]
-        except StorageError as error:
-            raise LibraryError(str(error)) from error
-        return list(dict.fromkeys(found))
+        return self._targets(path, [])
 
-    def index(self, path: str | Path | list[Path], progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
+    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         with self._lock:
-            return self._index(self.targets(path), progress)
+            skipped: list[str] = []
+            return self._index(self._targets(path, skipped), progress, skipped)
 
-    def reindex(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> IndexResult:
+    def reindex(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         with self._lock:
-            collections = self.targets(path)
+            skipped: list[str] = []
+            collections = self._targets(path, skipped)
             self._close_searcher()
             for collection in collections:
                 try:
-                    shutil.rmtree(collection / ".memo")
-                except FileNotFoundError:
-                    pass
-                except OSError as error:
-                    raise LibraryError(f"не удалось удалить индекс {collection / '.memo'}: {error}") from error
-            return self._index(collections, progress)
+                    drop_index(collection)
+                except StorageError as error:
+                    raise LibraryError(str(error)) from error
+            return self._index(collections, progress, skipped)
 
-    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", min_confidence: float = 0.0) -> SearchResult:
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0) -> SearchResult:
         with self._lock:
             if not 0.0 <= min_confidence <= 1.0:
                 raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
-            collections = self.targets(path)
+            skipped: list[str] = []
+            collections = self._targets(path, skipped)
             if not collections:
-                return SearchResult([], [], [])
+                return SearchResult([], [], skipped)
             if self._searcher is None:
-                self._searcher = Searcher(self.embedder())
+                self._searcher = Searcher(self.embedder(), roots=self._roots)
             try:
-                hits = self._searcher.search(collections, query, k, mode)
+                hits = self._searcher.search(collections, query, k, mode, progress=progress)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            return SearchResult(collections, judged(hits, min_confidence), self._searcher.warnings)
+            return SearchResult(collections, judged(hits, min_confidence), skipped + self._searcher.warnings)
 
-    def status(self, path: str | Path | list[Path]) -> list[CollectionStatus]:
+    def status(self, path: str | Path | list[Path]) -> StatusResult:
         with self._lock:
-            statuses = []
-            for collection in self.targets(path):
+            statuses, warnings = [], []
+            for collection in self._targets(path, warnings):
                 notes = len(list_notes(collection))
                 if not (collection / ".memo" / "index.db").is_file():
                     statuses.append(CollectionStatus(collection, notes, False, 0, 0, None))
                     continue
                 try:
                     with open_index(collection, self.embedder()) as db:
-                        stats = db.stats()
+                        try:
+                            stats = db.stats()
+                        except CorruptIndexError:  # set aside and emptied: the next search rebuilds it
+                            stats = db.stats()
+                        warnings.extend(db.take_warnings())
                 except StorageError as error:
                     raise LibraryError(str(error)) from error
                 statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at))
-            return statuses
+            return StatusResult(statuses, warnings)
 
     def close(self) -> None:
         with self._lock:
@@ -137,15 +143,23 @@ class Library:
             self._searcher.close()
             self._searcher = None
 
-    def _index(self, collections: list[Path], progress) -> IndexResult:
+    def _targets(self, path: str | Path | list[Path], skipped: list[str]) -> list[Path]:
+        """The collections `path` (or each path of a list) means, each once; warnings about folders
+        skipped on the way go to `skipped`."""
+        paths = path if isinstance(path, list) else [path]
+        try:
+            found = [collection for each in paths
+                     for collection in resolve_targets(Path(each).expanduser(), self._roots, skipped)]
+        except StorageError as error:
+            raise LibraryError(str(error)) from error
+        return list(dict.fromkeys(found))
+
+    def _index(self, collections: list[Path], progress, warnings: list[str]) -> IndexResult:
         embedder = self.embedder()
-        reports, warnings = [], []
+        reports = []
         for collection in collections:
-            def step(done: int, total: int, _note: Path, collection: Path = collection) -> None:
-                if progress is not None:
-                    progress(collection, done, total)
             try:
-                report = index_collection(collection, embedder, progress=step)
+                report = index_collection(collection, embedder, progress=progress, roots=self._roots)
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)

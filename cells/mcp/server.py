@@ -1,10 +1,14 @@
 from __future__ import annotations
 
+import contextvars
 import importlib.metadata
 import logging
 import os
+import signal
 import sys
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -16,9 +20,11 @@ from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
 from memo.config import ConfigError, config_file, configured_roots
+from memo.index import IndexProgress
 from memo.library import Library, LibraryError
+from memo.present import hit_data, hits_text, progress_line, with_warnings
 from memo.reader import ReadError, read_view
-from memo.present import hit_data, hits_text, with_warnings
+from memo.storage import StorageError, inside_roots
 
 from ._get import NOTE_CHARS, iso_time, read_many, view_data
 from ._help import answer_arguments, instructions
@@ -27,6 +33,10 @@ from ._stdio import AnsweredReads, CountedWrites, Pending
 
 _log = logging.getLogger("memo.mcp")
 _NO_COLLECTIONS = "коллекции не найдены"
+_PROGRESS_EVERY = 1.0  # seconds between progress notifications of one call
+# The progress callback of the tool call running in this thread (a tool's parameters are its schema).
+_progress: contextvars.ContextVar[Callable[[IndexProgress], None] | None] = contextvars.ContextVar(
+    "memo_progress", default=None)
 
 _library_lock = threading.Lock()
 _library_instance: Library | None = None
@@ -44,7 +54,7 @@ def _library() -> Library:
     global _library_instance
     with _library_lock:
         if _library_instance is None:
-            _library_instance = Library()
+            _library_instance = Library(roots=allowed_roots())
         return _library_instance
 
 
@@ -56,10 +66,13 @@ def allowed_roots() -> list[Path]:
 
 
 def _confined(path: str) -> Path:
-    """The absolute path an agent named, or PermissionError when it lies outside the allowed roots."""
-    target = Path(path).expanduser().resolve()
+    """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
+    StorageError when it is malformed (a NUL byte, too long)."""
+    named = Path(path).expanduser()
     roots = allowed_roots()
-    if _root_of(target, roots) is not None:
+    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    target = Path(os.path.realpath(named))
+    if inside:
         return target
     shown = os.pathsep.join(str(root) for root in roots) or "нет ни одного"
     raise PermissionError(
@@ -70,6 +83,7 @@ def _confined(path: str) -> Path:
 
 
 def _root_of(target: Path, roots: list[Path]) -> Path | None:
+    """The allowed root that holds `target` (both resolved), for the reader's hidden-folder rule."""
     return next((root for root in roots if target == root or root in target.parents), None)
 
 
@@ -86,7 +100,7 @@ def _scope(path: str | None) -> Path | list[Path]:
 
 
 def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0) -> ToolResult:
-    result = _library().search(_scope(path), query, k, mode, min_confidence)
+    result = _library().search(_scope(path), query, k, mode, _progress.get(), min_confidence=min_confidence)
     if not result.collections:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "hits": [], "warnings": []})
     return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), result.warnings), False,
@@ -111,16 +125,17 @@ def _read(path: str, max_chars: int, line: int | None = None, lines: int | None 
 
 
 def memo_status(path: str | None = None) -> ToolResult:
-    statuses = _library().status(_scope(path))
-    if not statuses:
+    result = _library().status(_scope(path))
+    if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at)} for s in statuses]
-    return ToolResult("\n".join(s.line() for s in statuses), False, {"collections": data})
+             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at)} for s in result.statuses]
+    return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
+                      {"collections": data})
 
 
 def memo_reindex(path: str) -> ToolResult:
-    result = _library().reindex(_confined(path))
+    result = _library().reindex(_confined(path), _progress.get())
     if not result.reports:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "files": 0})
     data = [{"path": str(collection), "files": report.updated, "embedded": report.embedded}
@@ -132,12 +147,13 @@ def memo_reindex(path: str) -> ToolResult:
 
 
 # Failures an agent causes or can fix: their Russian message is the whole answer.
-_USER_ERRORS = (LibraryError, PermissionError, ReadError, ConfigError)
+_USER_ERRORS = (LibraryError, PermissionError, StorageError, ReadError, ConfigError)
 _TOOLS = {"memo_search": memo_search, "memo_get": memo_get, "memo_multi_get": memo_multi_get,
           "memo_status": memo_status, "memo_reindex": memo_reindex}
 
 
-def call_tool(name: str, arguments: dict) -> ToolResult:
+def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], None] | None = None) -> ToolResult:
+    _progress.set(progress)
     if name not in _TOOLS:
         return ToolResult(f"unknown tool: {name}", True, None)
     problem = check_arguments(name, arguments)
@@ -159,7 +175,8 @@ class _Server(MCPServer):
         return [MCPTool(**spec) for spec in tool_specs()]
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context=None) -> CallToolResult:
-        result = await anyio.to_thread.run_sync(call_tool, name, dict(arguments or {}))
+        progress = _Notifier(context) if context is not None else None
+        result = await anyio.to_thread.run_sync(call_tool, name, dict(arguments or {}), progress)
         return CallToolResult(content=[TextContent(type="text", text=result.text)],
                               structured_content=result.structured, is_error=result.is_error)
 
@@ -171,6 +188,28 @@ class _Server(MCPServer):
             lowlevel = self._lowlevel_server
             await lowlevel.run(AnsweredReads(read_stream, pending), CountedWrites(write_stream, pending),
                                lowlevel.create_initialization_options())
+
+
+class _Notifier:
+    """Indexing progress of one tool call as MCP progress notifications (the SDK drops them when the
+    client gave no progress token): pieces done and total summed over the call's collections, so the
+    value only grows, at most once a second, with the present cell's line as the message."""
+
+    def __init__(self, context):
+        self._context = context
+        self._pieces: dict[Path, tuple[int, int]] = {}
+        self._last = 0.0
+
+    def __call__(self, progress: IndexProgress) -> None:
+        self._pieces[progress.collection] = (progress.pieces_done, progress.pieces_total)
+        now = time.monotonic()
+        if now - self._last < _PROGRESS_EVERY:
+            return
+        self._last = now
+        done = sum(pair[0] for pair in self._pieces.values())
+        total = sum(pair[1] for pair in self._pieces.values())
+        anyio.from_thread.run(self._context.report_progress, float(done), float(total) or None,
+                              progress_line(progress))
 
 
 def _version() -> str:
@@ -186,8 +225,13 @@ def main(argv: list[str] | None = None) -> int:
         return answer_arguments(args, _version(), allowed_roots, configured_roots, config_file())
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-mcp: %(levelname)s %(message)s")
     server = _Server(name="memo", version=_version(), instructions=instructions(allowed_roots, configured_roots))
-    try:
-        server.run("stdio")
-    except KeyboardInterrupt:
-        pass
+    # Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next
+    # input line. An index write in progress is rolled back by SQLite.
+    signal.signal(signal.SIGINT, _interrupted)
+    server.run("stdio")
     return 0
+
+
+def _interrupted(*_) -> None:
+    sys.stderr.flush()
+    os._exit(0)

@@ -2,15 +2,17 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.index import index_collection, open_index
-from memo.storage import IndexDb, StorageError, StoredChunk
+from memo.index import IndexProgress, index_collection, open_index
+from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
+from ._bounds import cut_terms, cut_text, cut_tokens
 from ._query import lex_expression, parse_query, phrase_expression
 
 if TYPE_CHECKING:
@@ -51,8 +53,9 @@ class Hit:
 
 
 class Searcher:
-    def __init__(self, embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, rare_files: int = 3):
+    def __init__(self, embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, rare_files: int = 3, roots: list[Path] | None = None):
         self._embedder = embedder
+        self._roots = roots
         self._rrf_k = rrf_k
         self._lex_weight = lex_weight
         self._rare_files = rare_files
@@ -65,18 +68,33 @@ class Searcher:
     def warnings(self) -> list[str]:
         return list(self._warnings)
 
-    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True) -> list[Hit]:
+    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True, progress: Callable[[IndexProgress], None] | None = None) -> list[Hit]:
         if mode not in _MODES:
             raise SearchError(f"неизвестный режим поиска «{mode}»: нужен hybrid, lex или vec")
         if not isinstance(k, int) or k < 1:
             raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
         with self._lock:
-            self._warnings = []
-            dbs = self._open_all(list(dict.fromkeys(Path(t).absolute() for t in targets)), refresh)
-            if not query.strip() or not dbs:
-                return []
-            vector = self._embedder.embed_query(query) if mode != "lex" else None
-            return self._search(dbs, query, k, mode, vector)
+            query, self._warnings = cut_text(query)
+            collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
+            try:
+                return self._attempt(collections, query, k, mode, refresh, progress)
+            except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
+                return self._attempt(collections, query, k, mode, True, progress)
+            finally:
+                for collection in collections:
+                    if collection in self._dbs:
+                        self._warnings.extend(self._dbs[collection].take_warnings())
+
+    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, progress) -> list[Hit]:
+        dbs = self._open_all(collections, refresh, progress)
+        if not query.strip() or not dbs:
+            return []
+        vector = None
+        if mode != "lex":
+            fitted, cut = cut_tokens(query, self._embedder)
+            self._warnings.extend(w for w in cut if w not in self._warnings)
+            vector = self._embedder.embed_query(fitted)
+        return self._search(dbs, query, k, mode, vector)
 
     def close(self) -> int:
         with self._lock:
@@ -86,12 +104,12 @@ class Searcher:
             self._dbs.clear()
             return count
 
-    def _open_all(self, collections: list[Path], refresh: bool) -> list[IndexDb]:
+    def _open_all(self, collections: list[Path], refresh: bool, progress) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
         dbs, failures = [], []
         for collection in collections:
             try:
-                dbs.append(self._open(collection, refresh))
+                dbs.append(self._open(collection, refresh, progress))
             except StorageError as error:
                 failures.append(error)
                 self._warnings.append(f"{collection}: пропущена: {error}")
@@ -99,7 +117,7 @@ class Searcher:
             raise failures[0]
         return dbs
 
-    def _open(self, collection: Path, refresh: bool) -> IndexDb:
+    def _open(self, collection: Path, refresh: bool, progress) -> IndexDb:
         """The cached index of a collection, refreshed from disk when asked or when it was just created."""
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
@@ -113,12 +131,16 @@ class Searcher:
             if db.fresh:
                 self._unbuilt.add(collection)
         if refresh or collection in self._unbuilt:
-            self._warnings.extend(index_collection(collection, self._embedder, db=db).warnings)
-            self._unbuilt.discard(collection)
+            # wait=False: while another process indexes this collection, search the index as it stands
+            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False)
+            self._warnings.extend(report.warnings)
+            if not report.busy:
+                self._unbuilt.discard(collection)
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None) -> list[Hit]:
-        parsed = parse_query(query)
+        parsed, cut = cut_terms(parse_query(query))
+        self._warnings.extend(w for w in cut if w not in self._warnings)
         lex: list[tuple[float, IndexDb, int]] = []
         vec: list[tuple[float, IndexDb, int]] = []
         expression = lex_expression(parsed)

@@ -1,2 +1,6 @@
 class StorageError(Exception):
     pass
+
+
+class CorruptIndexError(StorageError):
+    pass

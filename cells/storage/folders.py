@@ -1,20 +1,26 @@
 import os
 from pathlib import Path
 
+from .paths import checked_path, inside_roots
+from ._ignore import IGNORE_FILE, Rules
 from .errors import StorageError
 
 _INDEX_DIR = ".memo"
+_OUTSIDE = "пропущена: символическая ссылка ведёт за пределы разрешённых папок"
 
 
-def find_collections(root: Path) -> list[Path]:
-    root = Path(root).absolute()
-    if not root.is_dir():
+def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None) -> list[Path]:
+    try:
+        root = checked_path(root)
+        if not root.is_dir():
+            return []
+    except (StorageError, OSError):
         return []
     found: list[Path] = []
     seen: set[tuple[int, int]] = set()
-    stack = [root]
+    stack = [(root, Rules.above(root.parent) if root != root.parent else Rules())]
     while stack:
-        folder = stack.pop()
+        folder, outer = stack.pop()
         try:
             info = folder.stat()
         except OSError:
@@ -23,24 +29,35 @@ def find_collections(root: Path) -> list[Path]:
         if key in seen:
             continue
         seen.add(key)
-        subfolders, has_notes = _scan(folder)
+        subfolders, has_notes, rules = _scan(folder, outer, roots, warnings)
         if has_notes:
             found.append(folder)
-        stack.extend(subfolders)
+        stack.extend((sub, rules) for sub in subfolders)
     return sorted(found, key=lambda p: str(p))
 
 
-def resolve_targets(path: Path) -> list[Path]:
-    path = Path(path).absolute()
-    if path.is_file():
+def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[str] | None = None) -> list[Path]:
+    path = checked_path(path)
+    if not inside_roots(path, roots):
+        shown = ", ".join(str(root) for root in roots or ()) or "нет ни одной"
+        raise StorageError(f"путь {path} вне разрешённых папок ({shown})")
+    try:
+        is_file, is_dir = path.is_file(), path.is_dir()
+    except OSError as error:
+        raise StorageError(f"путь недоступен: {path} ({error.strerror or error})") from error
+    if is_file:
         if path.suffix.lower() != ".md":
             raise StorageError(f"не заметка Markdown (нужен файл .md или папка): {path}")
-        return [path.parent]
-    if path.is_dir():
-        if _scan(path)[1]:
-            return [path]
-        return find_collections(path)
-    raise StorageError(f"путь не найден: {path}")
+        folder = path.parent
+    elif is_dir:
+        folder = path
+    else:
+        raise StorageError(f"путь не найден: {path}")
+    if folder != folder.parent and Rules.above(folder.parent).ignores(folder, True, by_default=False):
+        if warnings is not None:
+            warnings.append(f"{folder}: пропущена: исключена правилами {IGNORE_FILE}")
+        return []
+    return [folder] if is_file else find_collections(folder, roots, warnings)
 
 
 def list_notes(collection: Path) -> list[Path]:
@@ -49,22 +66,50 @@ def list_notes(collection: Path) -> list[Path]:
         entries = list(os.scandir(collection))
     except OSError:
         return []
-    return [Path(e.path) for e in sorted(entries, key=lambda e: e.name) if _is_note(e)]
+    rules = Rules.above(collection)
+    return [Path(e.path) for e in sorted(entries, key=lambda e: e.name)
+            if _is_note(e) and not rules.ignores(Path(e.path), False)]
 
 
-def _scan(folder: Path) -> tuple[list[Path], bool]:
-    """Visible subfolders (symlinks followed) and whether notes lie directly in the folder."""
+def ignored(path: Path, top: Path) -> bool:
+    path, top = Path(path).absolute(), Path(top).absolute()
+    try:
+        parts = path.relative_to(top).parts
+    except ValueError:
+        return False
+    rules = Rules.above(top)
+    current = top
+    for number, part in enumerate(parts, start=1):
+        current = current / part
+        is_dir = number < len(parts) or current.is_dir()
+        if rules.ignores(current, is_dir):
+            return True
+        if is_dir:
+            rules = rules.entering(current)
+    return False
+
+
+def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
+          warnings: list[str] | None) -> tuple[list[Path], bool, Rules]:
+    """Visible, not ignored subfolders (symlinks followed inside the roots), whether notes lie directly
+    in the folder, and the ignore rules in force in it."""
     try:
         entries = list(os.scandir(folder))
     except OSError:
-        return [], False
+        return [], False, outer
+    rules = outer.entering(folder, any(entry.name == IGNORE_FILE for entry in entries))
     subfolders, has_notes = [], False
     for entry in entries:
+        path = Path(entry.path)
         if _is_note(entry):
-            has_notes = True
-        elif not entry.name.startswith(".") and _is_dir(entry):
-            subfolders.append(Path(entry.path))
-    return subfolders, has_notes
+            has_notes = has_notes or not rules.ignores(path, False)
+        elif not entry.name.startswith(".") and _is_dir(entry) and not rules.ignores(path, True):
+            if entry.is_symlink() and not inside_roots(path, roots):
+                if warnings is not None:
+                    warnings.append(f"{path}: {_OUTSIDE}")
+                continue
+            subfolders.append(path)
+    return subfolders, has_notes, rules
 
 
 def _is_note(entry: os.DirEntry) -> bool:

@@ -4,6 +4,9 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from .errors import StorageError
+from .paths import inside_roots
+
 @dataclass(frozen=True)
 class NoteText:
     path: Path
@@ -14,8 +17,13 @@ class NoteText:
     warnings: tuple[str, ...]
 
 
-def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024) -> NoteText:
+def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | None = None) -> NoteText:
     path = Path(path)
+    try:
+        if not inside_roots(path, roots):
+            return _skipped(path, None, "", "пропущена: символическая ссылка ведёт за пределы разрешённых папок")
+    except StorageError as error:
+        return _skipped(path, None, "", f"пропущена: {error}")
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return _skipped(path, None, "", "пропущен: не обычный файл")

@@ -13,7 +13,8 @@ from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
 from memo.library import Library, LibraryError
-from memo.present import warning_lines
+from memo.present import ProgressLines, changed_line, warning_lines
+from memo.storage import ignored
 
 from . import _socket
 from ._args import parse
@@ -73,6 +74,8 @@ class Watcher:
         self._next_reconcile = time.monotonic() + self._reconcile_every
         if not collections:
             _log.warning("коллекций пока нет в %s; жду новых заметок", self._base)
+        else:
+            _say(f"проверяю коллекций: {len(collections)} под {self._base}")
         for collection in collections:
             if self._stopping:
                 return True
@@ -130,7 +133,7 @@ class Watcher:
             relative = path.relative_to(self._base)
         except ValueError:
             return None
-        if any(part.startswith(".") for part in relative.parts):
+        if any(part.startswith(".") for part in relative.parts) or ignored(path, self._base):
             return None
         if is_directory:
             folder = path
@@ -165,10 +168,16 @@ class Watcher:
 
     def _passes_for(self, folders: list[Path], reconcile: bool) -> None:
         if reconcile:
+            _say(f"сверка: {self._base}")
             folders = [self._base, *folders]
+        else:
+            _say(f"изменения: {', '.join(map(str, folders))}")
         collections: set[Path] = set()
         for folder in folders:
             if not folder.exists():
+                continue
+            if folder in self._known and not (reconcile and folder == self._base):
+                collections.add(folder)  # a change inside a known collection: that collection only
                 continue
             try:
                 collections.update(self._library.targets(folder))
@@ -186,7 +195,7 @@ class Watcher:
         self._passing = True
         self._current = collection
         try:
-            result = self._library.index(collection)
+            result = self._library.index(collection, ProgressLines(_say).report)
         except Exception as error:  # LibraryError or a bug: log it, keep watching
             _log.error("ошибка индексации %s: %s", collection, error)
             return
@@ -194,13 +203,19 @@ class Watcher:
             self._passing = False
             self._current = None
         for path, report in result.reports:
-            print(f"индексирую: {path} -> обновлено {report.updated}", flush=True)
+            _say(f"индексирую: {path} -> обновлено {report.updated}")
+            if report.changed:
+                _say(changed_line(path, report.changed))
         for line in warning_lines(result.warnings):
             _log.warning("%s", line)
 
     def _announce(self, collection: Path) -> None:
         self._known.add(collection)
-        print(f"наблюдаю: {collection}", flush=True)
+        _say(f"наблюдаю: {collection}")
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 import memo.cli.cli as cli_module
-from memo.library import IndexResult, SearchResult
+from memo.library import IndexResult, SearchResult, StatusResult
 
 
 @dataclass
@@ -44,21 +44,27 @@ class FakeLibrary:
     def targets(self, path):
         return self.collections
 
-    def search(self, path, query, k, mode, min_confidence=0.0):
+    def search(self, path, query, k, mode, progress=None, min_confidence=0.0):
         self.calls.append(("search", path, query, k, mode) + ((min_confidence,) if min_confidence else ()))
+        for report in self.progress:
+            progress(report)
         if self.error:
             raise self.error
         return SearchResult(self.collections, self.hits[:k] if self.collections else [], list(self.warnings))
 
+    progress: list = field(default_factory=list)  # IndexProgress reports index and search send before answering
+
     def index(self, path, progress=None):
         self.calls.append(("index", path))
+        for report in self.progress:
+            progress(report)
         if self.error:
             raise self.error
         return IndexResult([], list(self.warnings))
 
     def status(self, path):
         self.calls.append(("status", path))
-        return []
+        return StatusResult([], list(self.warnings))
 
 
 @pytest.fixture(autouse=True)

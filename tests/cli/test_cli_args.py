@@ -136,6 +136,30 @@ def test_cli_does_not_import_the_mcp_sdk_until_asked():
     assert done.stdout.split() == ["False", "False"], done.stderr
 
 
+def test_ctrl_c_during_index_says_what_was_saved_and_exits_130(fake_library, capsys):
+    from memo.index import IndexProgress
+
+    fake_library.progress = [IndexProgress(Path("/n/a"), 3, 9, 30, 90, 3), IndexProgress(Path("/n/b"), 2, 5, 9, 40, 2)]
+    fake_library.error = KeyboardInterrupt()
+    assert main(["index", "/n"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err.strip().endswith("прервано: сохранено 5 заметок") and captured.out == ""
+
+
+def test_ctrl_c_during_search_exits_130(fake_library, capsys):
+    fake_library.error = KeyboardInterrupt()
+    assert main(["search", "/n", "q"]) == 130
+    assert capsys.readouterr().out == ""
+
+
+def test_waiting_for_another_writer_is_said_at_once(fake_library, capsys):
+    from memo.index import IndexProgress
+
+    fake_library.progress = [IndexProgress(Path("/n/a"), 4, 9, 0, 0, 0, other=True)]
+    assert main(["index", "/n"]) == 0
+    assert capsys.readouterr().err == "жду: индекс /n/a обновляется другим процессом: готово 4 из 9 заметок\n"
+
+
 @pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],
                                   ["search", "{tmp}/missing", "q", "--json"]])
 def test_run_parsed_prints_what_main_prints(argv, tmp_path, capsys):

@@ -68,8 +68,10 @@ def test_index_twice_embeds_nothing_the_second_time(library, notes):
 
 def test_index_reports_progress_per_collection(library, notes):
     seen = []
-    library.index(notes / "infra", progress=lambda collection, done, total: seen.append((collection, done, total)))
-    assert seen == [(notes / "infra", 1, 2), (notes / "infra", 2, 2)]
+    library.index(notes, progress=seen.append)
+    assert [p.collection for p in seen] == sorted(p.collection for p in seen)
+    last = {p.collection: (p.notes_done, p.notes_total, p.saved) for p in seen}
+    assert last == {notes / "infra": (2, 2, 2), notes / "life/books": (1, 1, 1)}
 
 
 def test_reindex_rebuilds_and_touches_only_memo(library, notes):
@@ -77,7 +79,7 @@ def test_reindex_rebuilds_and_touches_only_memo(library, notes):
     before = {p: p.read_bytes() for p in notes.rglob("*.md")}
     junk = write(notes / "infra/.memo/leftover.txt", "x")
     reports = dict(library.reindex(notes / "infra").reports)
-    assert not junk.exists()
+    assert junk.read_text() == "x"  # only the index files are removed
     assert reports[notes / "infra"].updated == 2  # everything indexed again, from scratch
     assert {p: p.read_bytes() for p in notes.rglob("*.md")} == before
     assert (notes / "life/books/.memo/index.db").is_file()  # other collections untouched
@@ -85,11 +87,11 @@ def test_reindex_rebuilds_and_touches_only_memo(library, notes):
 
 
 def test_status_does_not_index(library, notes):
-    statuses = library.status(notes)
+    statuses = library.status(notes).statuses
     assert [(s.collection, s.notes, s.indexed) for s in statuses] == [(notes / "infra", 2, False), (notes / "life/books", 1, False)]
     assert not (notes / "infra/.memo").exists()
     library.index(notes / "infra")
-    infra = library.status(notes / "infra")[0]
+    infra = library.status(notes / "infra").statuses[0]
     assert (infra.indexed, infra.files, infra.notes) == (True, 2, 2) and infra.chunks >= 2
     assert re.fullmatch(rf"{re.escape(str(notes / 'infra'))}: файлов 2, чанков \d+, индекс \d{{4}}-\d\d-\d\dT\d\d:\d\d:\d\d",
                         infra.line())
@@ -157,7 +159,7 @@ def test_a_list_of_roots_means_the_collections_of_each_once(library, notes, tmp_
     other = write(tmp_path / "other/todo.md", "# Дела\n\nкупить хлеб\n").parent
     infra, books = notes / "infra", notes / "life/books"
     assert library.targets([notes, other, infra]) == [infra, books, other]
-    assert [s.collection for s in library.status([other, notes / "life"])] == [other, books]
+    assert [s.collection for s in library.status([other, notes / "life"]).statuses] == [other, books]
     result = library.search([other, notes / "infra"], "хлеб", k=8)
     assert result.collections == [other, infra] and result.hits[0].path == other / "todo.md"
 
@@ -178,3 +180,36 @@ def test_min_confidence_drops_doubtful_hits(library, notes):
     for bad in (-0.1, 1.5):
         with pytest.raises(LibraryError, match="min_confidence"):
             library.search(notes, "q", min_confidence=bad)
+
+
+def test_status_of_a_damaged_index_sets_it_aside_with_a_warning(library, notes):
+    library.index(notes / "infra")
+    damage_table(notes / "infra/.memo/index.db", "files")
+    result = library.status(notes / "infra")
+    [status] = result.statuses
+    assert (status.files, status.chunks) == (0, 0)
+    assert len(result.warnings) == 1 and "отложен в index.db.corrupt-" in result.warnings[0]
+    assert library.search(notes / "infra", "sgdisk", k=1).hits[0].path == notes / "infra/servers.md"
+
+
+def damage_table(index: Path, table: str) -> None:
+    """Overwrite the root page of one table with garbage: the file opens, reading that table fails."""
+    import apsw
+    conn = apsw.Connection(str(index))
+    (root,), = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchall()
+    (size,), = conn.execute("PRAGMA page_size").fetchall()
+    conn.close()
+    with open(index, "r+b") as handle:
+        handle.seek((root - 1) * size)
+        handle.write(b"\xff" * size)
+
+
+def test_targets_are_confined_to_the_roots(tmp_path):
+    root, outside = tmp_path / "root", tmp_path / "outside"
+    write(root / "grp/inside/a.md", "# А\nтекст\n")
+    write(outside / "s.md", "# С\nсекрет\n")
+    (root / "grp/out").symlink_to(outside)
+    assert Library(roots=[root]).targets(root / "grp") == [root / "grp/inside"]
+    assert Library().targets(root / "grp") == [root / "grp/inside", root / "grp/out"]
+    with pytest.raises(LibraryError, match="вне разрешённых папок"):
+        Library(roots=[root]).targets(outside)

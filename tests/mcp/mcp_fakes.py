@@ -4,7 +4,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memo.library import IndexResult, LibraryError, SearchResult
+from memo.library import IndexResult, LibraryError, SearchResult, StatusResult
 
 REPO = Path(__file__).resolve().parents[2]
 MEMO_MCP = Path(sys.executable).parent / "memo-mcp"  # the console script of the running venv
@@ -75,7 +75,7 @@ class FakeLibrary:
             return [path]
         return sorted({p.parent for p in path.rglob("*.md")})
 
-    def search(self, path, query, k=8, mode="hybrid", min_confidence=0.0):
+    def search(self, path, query, k=8, mode="hybrid", progress=None, min_confidence=0.0):
         self.calls.append(("search", path if isinstance(path, list) else Path(path), query, k, mode,
                            min_confidence))
         if self.fail:
@@ -85,9 +85,9 @@ class FakeLibrary:
 
     def status(self, path):
         self.calls.append(("status", path if isinstance(path, list) else Path(path)))
-        return [FakeStatus(c) for c in self.targets(path)]
+        return StatusResult([FakeStatus(c) for c in self.targets(path)], list(self.warnings))
 
-    def reindex(self, path):
+    def reindex(self, path, progress=None):
         self.calls.append(("reindex", Path(path)))
         return IndexResult([(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)],
                            list(self.warnings))

@@ -2,7 +2,8 @@
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memo.present import hit_data, hits_text, index_lines, warning_lines, with_warnings
+from memo.present import (ProgressLines, changed_line, hit_data, hits_text, index_lines, progress_line, warning_lines,
+                          with_warnings)
 
 LOW = "(низкая уверенность: подходящего ответа может не быть)"
 
@@ -94,3 +95,57 @@ def test_index_lines_per_collection_and_total():
         "/n/b: обновлено 1, без изменений 0, удалено 3, встроено кусков 2",
         "итого: обновлено 3 в 2 коллекциях"]
     assert index_lines([]) == ["коллекции не найдены"]
+
+
+def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra")):
+    from memo.index import IndexProgress
+    return IndexProgress(collection, notes_done, notes_total, done, total, saved, other)
+
+
+def test_progress_line_counts_pieces_and_notes_with_rate_and_time_left():
+    assert progress_line(progress()) == "индексирую /n/infra: кусков 3 из 10, заметок 1 из 4"
+    assert progress_line(progress(), rate=0.5) == (
+        "индексирую /n/infra: кусков 3 из 10, заметок 1 из 4, 0.5 кусков/с, осталось ~0:14")
+    assert progress_line(progress(0, 9000), rate=2.0).endswith("осталось ~1:15:00")
+    assert progress_line(progress(other=True)) == (
+        "жду: индекс /n/infra обновляется другим процессом: готово 1 из 4 заметок")
+
+
+def test_changed_line_names_notes_relative_to_their_collection():
+    root = Path("/n/infra")
+    assert changed_line(root, [root / "a.md", root / "sub/b.md"]) == "изменены: a.md, sub/b.md"
+    many = [root / f"{i}.md" for i in range(13)]
+    assert changed_line(root, many) == "изменены: " + ", ".join(f"{i}.md" for i in range(10)) + " и ещё 3"
+
+
+def test_progress_lines_wait_two_seconds_then_write_every_few(monkeypatch):
+    import memo.present.present as present_module
+
+    clock = [100.0]
+    monkeypatch.setattr(present_module.time, "monotonic", lambda: clock[0])
+    lines = []
+    lines_of = ProgressLines(lines.append, every=5.0)
+    lines_of.report(progress(0, 100, saved=0))
+    clock[0] += 1.0
+    lines_of.report(progress(10, 100, saved=0))
+    assert lines == []  # a pass shorter than 2 s prints nothing
+    clock[0] += 1.5
+    lines_of.report(progress(25, 100, saved=2))
+    assert lines == ["индексирую /n/infra: кусков 25 из 100, заметок 1 из 4, 10.0 кусков/с, осталось ~0:08"]
+    clock[0] += 4.0
+    lines_of.report(progress(60, 100, saved=3))
+    assert len(lines) == 1
+    clock[0] += 1.0
+    lines_of.report(progress(70, 100, saved=5))
+    assert len(lines) == 2 and lines_of.saved == 5
+    lines_of.report(progress(0, 0, saved=4, collection=Path("/n/books")))
+    assert lines_of.saved == 9
+
+
+def test_progress_lines_say_at_once_that_another_process_indexes(monkeypatch):
+    lines = []
+    lines_of = ProgressLines(lines.append, every=5.0)
+    lines_of.report(progress(other=True))
+    lines_of.report(progress(other=True))
+    assert lines == ["жду: индекс /n/infra обновляется другим процессом: готово 1 из 4 заметок"]
+    assert lines_of.saved == 0

@@ -58,10 +58,12 @@ def test_resolve_a_note_gives_its_folder(tmp_path):
     assert resolve_targets(note) == [tmp_path / "top/inner"]
 
 
-def test_resolve_a_collection_gives_only_itself(tmp_path):
+def test_resolve_a_collection_gives_it_and_every_collection_below(tmp_path):
     touch(tmp_path, "lib/a.md")
     touch(tmp_path, "lib/sub/b.md")
-    assert resolve_targets(tmp_path / "lib") == [tmp_path / "lib"]
+    touch(tmp_path, "lib/sub/deeper/c.md")
+    assert resolve_targets(tmp_path / "lib") == [tmp_path / "lib", tmp_path / "lib/sub", tmp_path / "lib/sub/deeper"]
+    assert resolve_targets(tmp_path / "lib/a.md") == [tmp_path / "lib"]
 
 
 def test_resolve_a_root_gives_every_collection_below(tmp_path):

@@ -28,6 +28,7 @@ class FakeReport:
     removed: int = 0
     embedded: int = 0
     warnings: list = field(default_factory=list)
+    changed: list = field(default_factory=list)
 
 
 class FakeLibrary:
@@ -53,8 +54,9 @@ class FakeLibrary:
             if self.fail is not None:
                 error, self.fail = self.fail, None
                 raise error
-        return IndexResult([(c, FakeReport(updated=len(list(c.glob("*.md"))))) for c in self.targets(path)],
-                           list(self.warnings))
+        reports = [(c, FakeReport(updated=len(list(c.glob("*.md"))), changed=sorted(c.glob("*.md"))))
+                   for c in self.targets(path)]
+        return IndexResult(reports, list(self.warnings))
 
     def count(self, collection):
         with self._lock:

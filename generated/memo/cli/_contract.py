@@ -2,9 +2,16 @@
 """The contract of the `cli` cell as data: front-ends render help texts and tool schemas from it."""
 
 CELL = {'name': 'cli',
- 'annotations': 'Follow `conventions`. The command line is built with `typer`; progress bars (rich) go to '
-                'stderr and\n'
-                'only when stderr is a terminal.\n'
+ 'annotations': 'Follow `conventions`. The command line is built with `typer`. Progress of indexing (index, '
+                'and the\n'
+                'indexing inside search) goes to stderr: on a terminal a rich bar per collection (pieces '
+                'done/total,\n'
+                "rate, time left, notes), shown as soon as there is work; otherwise the present cell's plain "
+                'lines (`ProgressLines`, `progress_line`)\n'
+                'every few seconds. While another process indexes a collection, index says so once and '
+                'waits;\n'
+                'search does not wait (the warning comes from the library). Ctrl+C during index prints\n'
+                '"прервано: сохранено N заметок" (N: notes committed, kept in the index) and exits 130.\n'
                 '\n'
                 'The memo command for a person and for scripts. Every command works through one `Library` '
                 'per\n'
@@ -23,7 +30,12 @@ CELL = {'name': 'cli',
                 'at\n'
                 'most, as memo_get). Exit codes: 0 success,\n'
                 '1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage '
-                'error.',
+                'error\n'
+                '(one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", '
+                'never\n'
+                'typer\'s English text). A search query that starts with one "-" ("-сервер", "-5 градусов") '
+                'is read\n'
+                'as the query without "--".',
  'description': 'The memo command line: index, search, status, model, mcp-probe.'}
 
 CONTRACT = {'main': {'kind': 'routine',
@@ -56,11 +68,13 @@ CONTRACT = {'main': {'kind': 'routine',
            'returns': {'label': 'exit_code', 'type': 'int'},
            'annotations': 'Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только '
                           'изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и '
-                          'итог.\n'
+                          'итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет '
+                          'сделанное.\n'
                           '\n'
                           '`path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок '
                           'из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
-                          '`exit_code`: 0, или 1 с сообщением в stderr.'},
+                          '`exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N '
+                          'заметок»).'},
  'search': {'kind': 'routine',
             'signature': "search(path: str, query: str | None = None, k: int = 8, mode: Literal['hybrid', "
                          "'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0, json_output: bool = False) "

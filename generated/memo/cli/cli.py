@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
+from typer._click.exceptions import NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
 from memo.config import ConfigError, config_file, configured_roots
@@ -20,20 +21,26 @@ from memo.reader import ReadError, read_view
 from ._contract import CONTRACT
 from ._get import parse_target, root_of
 from ._output import fetch_line, progress_reporter
+from ._usage import dash_query, usage_line
 
+_INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
 _app = typer.Typer(add_completion=False, rich_markup_mode=None, context_settings={"help_option_names": ["-h", "--help"]},
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
 _NOTE_CHARS = 20_000  # what memo get shows at once, as memo_get does
 
 
 def index(path: str | None = None) -> int:
-    """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и итог.
+    """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет сделанное.
 
     `path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
-    `exit_code`: 0, или 1 с сообщением в stderr.
+    `exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N заметок»).
     """
-    with progress_reporter() as progress:
-        result = Library().index(_where(path), progress)
+    try:
+        with progress_reporter() as reporter:
+            result = Library().index(_where(path), reporter.report)
+    except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
+        print(f"прервано: сохранено {reporter.saved} заметок", file=sys.stderr)
+        return _INTERRUPTED
     _print_warnings(result.warnings)
     for line in index_lines(result.reports):
         print(line)
@@ -81,7 +88,7 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
         if command == "search":
             _search(library, path, query, k, mode, json_output, min_confidence, out, err)
         elif command == "status":
-            _status(library, path, out)
+            _status(library, path, out, err)
         else:
             raise ValueError(f"unknown command {command!r}")
     except (LibraryError, ModelError) as error:
@@ -91,7 +98,8 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
 
 
 def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err) -> None:
-    result = library.search(path, query, k, mode, min_confidence)
+    with progress_reporter() as reporter:  # indexing inside a search shows progress on this process's stderr
+        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence)
     if not json_output and not result.collections:
         print(f"коллекции не найдены в {_shown(path)}", file=err)
         return
@@ -102,11 +110,12 @@ def _search(library, path, query: str, k: int, mode: str, json_output: bool, min
         print(hits_text(result.hits), file=out)
 
 
-def _status(library, path, out) -> None:
-    statuses = library.status(path)
-    if not statuses:
+def _status(library, path, out, err) -> None:
+    result = library.status(path)
+    _print_warnings(result.warnings, err)
+    if not result.statuses:
         print(f"коллекции не найдены в {_shown(path)}", file=out)
-    for item in statuses:
+    for item in result.statuses:
         print(item.line(), file=out)
 
 
@@ -191,9 +200,8 @@ def main(argv: list[str] | None = None) -> int:
     when there are none, the command fails saying how to set them (MEMO_ROOTS or `config_file`).
     The console script passes the code to sys.exit.
     """
-    command = typer.main.get_command(_app)
-    args = argv if argv is not None else sys.argv[1:]
-    return run_guarded(lambda: command.main(args=args or ["--help"], prog_name="memo", standalone_mode=False))
+    args = list(argv if argv is not None else sys.argv[1:])
+    return run_guarded(lambda: _parsed(args or ["--help"]))
 
 
 def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
@@ -231,6 +239,32 @@ def run_guarded(run: Callable[[], int | None]) -> int:
         print(f"ошибка: {type(error).__name__}: {error} (подробности: MEMO_DEBUG=1)", file=sys.stderr)
         return 1
     return code if isinstance(code, int) else 0
+
+
+def _parsed(args: list[str]) -> int | None:
+    """The typer command line run; a usage error becomes one Russian line and exit 2."""
+    try:
+        try:
+            return _run(args)
+        except NoSuchOption as error:  # a query starting with "-" ("-сервер", "-5"): read it as the query
+            fixed = dash_query(args, error)
+            if fixed is None:
+                raise
+            args = fixed
+            return _run(args)
+    except UsageError as error:  # unknown command or option, a bad or missing value
+        return _usage(error, args)
+
+
+def _run(args: list[str]):
+    command = typer.main.get_command(_app)
+    return command.main(args=args, prog_name="memo", standalone_mode=False)
+
+
+def _usage(error: UsageError, args: list[str]) -> int:
+    """One Russian line and exit 2 (`memo` alone shows the help text, see `main`)."""
+    print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
+    return 2
 
 
 def _print_warnings(warnings: list[str], stream=None) -> None:
@@ -301,6 +335,7 @@ def _register(function, name: str) -> None:
     _app.command(name, help=command.__doc__)(command)  # -h too: commands inherit the app's help options
 
 
-for _function, _name in ((index, "index"), (search, "search"), (status, "status"), (get, "get"),
-                         (model, "model"), (mcp_probe, "mcp-probe")):
+_COMMANDS = {"index": index, "search": search, "status": status, "get": get, "model": model,
+             "mcp-probe": mcp_probe}
+for _name, _function in _COMMANDS.items():
     _register(_function, _name)

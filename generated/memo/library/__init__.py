@@ -7,12 +7,13 @@ What the three front-ends (the CLI, the MCP server, the watcher) do with a user'
 place, so they cannot disagree: which collections a path means (`resolve_targets`, one rule), the
 model loaded once per process through `ModelStore` and `Embedder`, indexing with `index_collection`,
 searching with a long-lived `Searcher` (refresh before search, so a collection without an index is
-indexed on first use, never skipped), status, and a rebuild that removes only `.memo` folders.
+indexed on first use, never skipped), status, and a rebuild that removes only the index files
+(`drop_index`).
 Every failure a user can cause (`StorageError`, `SearchError`, `ModelError`) reaches the front-end as
 a `LibraryError` with the Russian message of the original.
 """
 
-from .library import LibraryError, CollectionStatus, SearchResult, IndexResult, Library
+from .library import LibraryError, CollectionStatus, SearchResult, IndexResult, StatusResult, Library
 
 
 __all__ = [
@@ -20,5 +21,6 @@ __all__ = [
     "CollectionStatus",
     "SearchResult",
     "IndexResult",
+    "StatusResult",
     "Library",
 ]

@@ -12,8 +12,9 @@ CELL = {'name': 'library',
                 '`index_collection`,\n'
                 'searching with a long-lived `Searcher` (refresh before search, so a collection without an '
                 'index is\n'
-                'indexed on first use, never skipped), status, and a rebuild that removes only `.memo` '
-                'folders.\n'
+                'indexed on first use, never skipped), status, and a rebuild that removes only the index '
+                'files\n'
+                '(`drop_index`).\n'
                 'Every failure a user can cause (`StorageError`, `SearchError`, `ModelError`) reaches the '
                 'front-end as\n'
                 'a `LibraryError` with the Russian message of the original.',
@@ -118,8 +119,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                          'matches.'},
                                  'warnings': {'type': 'list[str]',
                                               'annotations': 'Russian warnings of this search (bad files met '
-                                                             'by its refresh, collections skipped), each '
-                                                             'starting with a path.'}},
+                                                             'by its refresh, folders skipped by confinement '
+                                                             'or ignore rules, cuts of the query, damaged or '
+                                                             'read-only indexes, collections another process '
+                                                             'is indexing), each starting with a path.'}},
                   'methods': {}},
  'IndexResult': {'kind': 'entity',
                  'signature': 'IndexResult(reports: list[tuple[Path, IndexReport]], warnings: list[str])',
@@ -140,14 +143,38 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                             'annotations': 'one (collection, report) per collection, in '
                                                            'order; [] when the path holds none.'},
                                 'warnings': {'type': 'list[str]',
-                                             'annotations': 'Russian warnings about bad files met by this '
-                                                            "call, each starting with the file's path."},
+                                             'annotations': 'Russian warnings of this call (bad files, '
+                                                            'folders skipped by confinement or ignore rules, '
+                                                            'damaged indexes set aside), each starting with '
+                                                            'a path.'},
                                 'updated': {'type': 'int',
                                             'annotations': 'notes (re)written over all collections, the sum '
                                                            "of the reports' updated counts."}},
                  'methods': {}},
+ 'StatusResult': {'kind': 'entity',
+                  'signature': 'StatusResult(statuses: list[CollectionStatus], warnings: list[str])',
+                  'location': 'library.py',
+                  'bases': [],
+                  'params': [{'name': 'statuses',
+                              'annotation': 'list[CollectionStatus]',
+                              'default': None,
+                              'kind': 'positional'},
+                             {'name': 'warnings',
+                              'annotation': 'list[str]',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': None,
+                  'annotations': 'The answer to one `Library` status call, complete in itself (immutable).',
+                  'properties': {'statuses': {'type': 'list[CollectionStatus]',
+                                              'annotations': 'one per collection, in order; [] when the path '
+                                                             'holds none.'},
+                                 'warnings': {'type': 'list[str]',
+                                              'annotations': 'Russian warnings of this call (folders '
+                                                             'skipped, damaged indexes set aside).'}},
+                  'methods': {}},
  'Library': {'kind': 'entity',
-             'signature': 'Library(model_dir: Path | None = None, threads: int | None = None)',
+             'signature': 'Library(model_dir: Path | None = None, threads: int | None = None, roots: '
+                          'list[Path] | None = None)',
              'location': 'library.py',
              'bases': [],
              'params': [{'name': 'model_dir',
@@ -157,6 +184,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                         {'name': 'threads',
                          'annotation': 'int | None',
                          'default': 'None',
+                         'kind': 'positional'},
+                        {'name': 'roots',
+                         'annotation': 'list[Path] | None',
+                         'default': 'None',
                          'kind': 'positional'}],
              'returns': None,
              'annotations': "A user's library as one process sees it: create one per process and reuse it; "
@@ -165,6 +196,11 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                             '`model_dir`: the model folder (default: MEMO_MODEL_DIR or the per-user folder '
                             'of `ModelStore`).\n'
                             "`threads`: onnxruntime threads (default: the embedder's choice).\n"
+                            "`roots`: the allowed roots (the MCP server's; confinement as storage defines "
+                            'it, on resolved\n'
+                            'paths: a target outside is refused, a symlinked folder or note leading out is '
+                            'skipped with a\n'
+                            'warning); None (the CLI, the watcher) for none.\n'
                             'Every path argument may be a note, a collection or a root holding collections, '
                             'relative or with\n'
                             '"~"; a path that does not exist raises `LibraryError`.',
@@ -189,41 +225,50 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                     "A list of paths (the user's roots) means the "
                                                     'collections of each, in order, each once.'},
                          'index': {'signature': 'index(path: str | Path | list[Path], progress: '
-                                                'Callable[[Path, int, int], None] | None = None) -> '
+                                                'Callable[[IndexProgress], None] | None = None) -> '
                                                 'result:IndexResult',
                                    'params': [{'name': 'path',
                                                'annotation': 'str | Path | list[Path]',
                                                'default': None,
                                                'kind': 'positional'},
                                               {'name': 'progress',
-                                               'annotation': 'Callable[[Path, int, int], None] | None',
+                                               'annotation': 'Callable[[IndexProgress], None] | None',
                                                'default': 'None',
                                                'kind': 'positional'}],
                                    'returns': {'label': 'result', 'type': 'IndexResult'},
-                                   'annotations': 'Bring the index of every collection under `path` up to '
+                                   'annotations': 'Bring the index of every collection under `path` (one '
+                                                  'path or a list, as in `targets`) up to\n'
                                                   'date (only changed notes are read and\n'
-                                                  'only new piece texts are embedded). `progress` is called '
-                                                  'as (collection, notes done, notes\n'
-                                                  'total). `result`: the reports per collection and the '
-                                                  'warnings of this call.'},
-                         'reindex': {'signature': 'reindex(path: str | Path, progress: Callable[[Path, int, '
-                                                  'int], None] | None = None) -> result:IndexResult',
+                                                  'only new piece texts are embedded). `progress` receives '
+                                                  "each collection's `IndexProgress`\n"
+                                                  '(pieces and notes done and total, notes saved). One '
+                                                  'writer per collection: when another process\n'
+                                                  'is indexing a collection, this call waits for it '
+                                                  "(`progress` then receives that process's\n"
+                                                  'published progress, marked other) and then does what is '
+                                                  'left. `result`: the reports per\n'
+                                                  'collection and the warnings of this call.'},
+                         'reindex': {'signature': 'reindex(path: str | Path, progress: '
+                                                  'Callable[[IndexProgress], None] | None = None) -> '
+                                                  'result:IndexResult',
                                      'params': [{'name': 'path',
                                                  'annotation': 'str | Path',
                                                  'default': None,
                                                  'kind': 'positional'},
                                                 {'name': 'progress',
-                                                 'annotation': 'Callable[[Path, int, int], None] | None',
+                                                 'annotation': 'Callable[[IndexProgress], None] | None',
                                                  'default': 'None',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'result', 'type': 'IndexResult'},
-                                     'annotations': 'Rebuild from scratch: remove the ".memo" folder of each '
-                                                    'collection under `path` (nothing else)\n'
-                                                    'and index again. `progress` and `result` as in '
-                                                    '`index`.'},
+                                     'annotations': 'Rebuild from scratch: remove the index files of each '
+                                                    'collection under `path` with `drop_index`\n'
+                                                    '(nothing else; never through a symlinked ".memo") and '
+                                                    'index again. `progress` and `result` as\n'
+                                                    'in `index`.'},
                          'search': {'signature': 'search(path: str | Path | list[Path], query: str, k: int = '
-                                                 "8, mode: str = 'hybrid', min_confidence: float = 0.0) -> "
-                                                 'result:SearchResult',
+                                                 "8, mode: str = 'hybrid', progress: "
+                                                 'Callable[[IndexProgress], None] | None = None, '
+                                                 'min_confidence: float = 0.0) -> result:SearchResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path | list[Path]',
                                                 'default': None,
@@ -240,6 +285,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                 'annotation': 'str',
                                                 'default': "'hybrid'",
                                                 'kind': 'positional'},
+                                               {'name': 'progress',
+                                                'annotation': 'Callable[[IndexProgress], None] | None',
+                                                'default': 'None',
+                                                'kind': 'positional'},
                                                {'name': 'min_confidence',
                                                 'annotation': 'float',
                                                 'default': '0.0',
@@ -254,27 +303,38 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    '(an exact phrase of the query, confidence at least 0.5) '
                                                    'the doubtful hits after it (confidence\n'
                                                    'below 0.5, not exact) are dropped too, so a sure answer '
-                                                   'is not padded out to `k` with filler. Refreshes the '
-                                                   'indexes first, so new and edited notes are found and a\n'
-                                                   'collection without an index is indexed. `result`: the '
+                                                   'is not padded out to `k` with filler.\n'
+                                                   'Refreshes the indexes first, so new and edited notes are '
+                                                   'found and a\n'
+                                                   'collection without an index is indexed; `progress` '
+                                                   "receives that indexing's `IndexProgress`.\n"
+                                                   'A collection that another process is indexing is '
+                                                   'searched as it stands, without waiting and\n'
+                                                   'without embedding anything, with the warning '
+                                                   '"<collection>: индекс обновляется другим\n'
+                                                   'процессом: готово N из M заметок". `result`: the '
                                                    'collections searched, the hits and this\n'
                                                    "search's warnings; when `path` holds no collection, no "
                                                    'model is loaded and `result` is empty.\n'
                                                    'A bad `mode`, `k` or `min_confidence` (outside 0..1) '
                                                    'raises `LibraryError`.'},
                          'status': {'signature': 'status(path: str | Path | list[Path]) -> '
-                                                 'statuses:list[CollectionStatus]',
+                                                 'result:StatusResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path | list[Path]',
                                                 'default': None,
                                                 'kind': 'positional'}],
-                                    'returns': {'label': 'statuses', 'type': 'list[CollectionStatus]'},
+                                    'returns': {'label': 'result', 'type': 'StatusResult'},
                                     'annotations': 'The state of each collection under `path` (one path or a '
-                                                   'list, as in `targets`), without indexing anything: notes '
-                                                   'on disk by\n'
+                                                   'list, as in `targets`), without\n'
+                                                   'indexing anything: notes on disk by\n'
                                                    '`list_notes`, the index read through `open_index`. '
                                                    'Opening an index built with another model\n'
-                                                   'rebuilds it empty (its vectors would be meaningless).'},
+                                                   'rebuilds it empty (its vectors would be meaningless); a '
+                                                   'damaged one is set aside and shown empty\n'
+                                                   '(`CorruptIndexError`), with a warning; the next search '
+                                                   'or index rebuilds it. `result`: the\n'
+                                                   'statuses and the warnings of this call.'},
                          'close': {'signature': 'close() -> void:None',
                                    'params': [],
                                    'returns': {'label': 'void', 'type': 'None'},

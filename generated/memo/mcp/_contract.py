@@ -32,13 +32,26 @@ CELL = {'name': 'mcp',
                 'result\n'
                 'with a readable Russian text: the server never crashes and keeps serving after malformed '
                 'input.\n'
+                "Confinement is storage's rule on resolved paths (`inside_roots`): the named path is checked "
+                'here\n'
+                '(a malformed one is an ordinary refusal), and the one `Library` of the process is\n'
+                'created with `allowed_roots`, so what lies below the named folder is confined too '
+                '(symlinked\n'
+                'folders and notes leading out are skipped with a warning).\n'
                 'One `Library` per process (the model is loaded once, on first use, and reused); a '
                 'collection without\n'
                 'an index is indexed on first search. Nothing but protocol messages is written to stdout; '
                 'logs go to\n'
                 'stderr. Hits and warnings are rendered by the present cell (`hits_text` for an agent, '
                 '`hit_data`,\n'
-                '`with_warnings`), exactly as the memo command renders them.',
+                '`with_warnings`), exactly as the memo command renders them. A call that indexes (a first '
+                'search, a\n'
+                "reindex) sends MCP progress notifications when the client's request carries a progress "
+                'token:\n'
+                "pieces done and total over the call's collections (the value only grows), at most once a "
+                'second,\n'
+                "with `progress_line` as the message, so a long first search is not cut off by a client's "
+                'timeout.',
  'description': "The MCP server through which an agent searches the user's notes."}
 
 CONTRACT = {'ToolResult': {'kind': 'entity',
@@ -185,18 +198,23 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                   'bases': [],
                   'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
                   'returns': {'label': 'result', 'type': 'ToolResult'},
-                  'annotations': 'Полностью перестраивает индекс коллекций: удаляет их папки .memo (заметки '
-                                 'не трогаются) и\n'
-                                 'индексирует заново. Нужно редко: поиск сам доиндексирует изменения. Ответ: '
-                                 '"переиндексировано\n'
-                                 'файлов: N".\n'
+                  'annotations': 'Полностью перестраивает индекс коллекций: удаляет файлы индекса в их '
+                                 'папках .memo (заметки не\n'
+                                 'трогаются) и индексирует заново. Нужно редко: поиск сам доиндексирует '
+                                 'изменения. Ответ:\n'
+                                 '"переиндексировано файлов: N".\n'
                                  '`path`: абсолютный путь к коллекции или к папке с коллекциями.'},
  'call_tool': {'kind': 'routine',
-               'signature': 'call_tool(name: str, arguments: dict) -> result:ToolResult',
+               'signature': 'call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], None] '
+                            '| None = None) -> result:ToolResult',
                'location': 'server.py',
                'bases': [],
                'params': [{'name': 'name', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                          {'name': 'arguments', 'annotation': 'dict', 'default': None, 'kind': 'positional'}],
+                          {'name': 'arguments', 'annotation': 'dict', 'default': None, 'kind': 'positional'},
+                          {'name': 'progress',
+                           'annotation': 'Callable[[IndexProgress], None] | None',
+                           'default': 'None',
+                           'kind': 'positional'}],
                'returns': {'label': 'result', 'type': 'ToolResult'},
                'annotations': 'Run the tool `name` with `arguments` (the JSON object a client sent) the way '
                               'the server does.\n'
@@ -208,11 +226,17 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                               'not given). Unknown\n'
                               '`name` gives the error "unknown tool: <name>". A path outside `allowed_roots` '
                               'gives an error\n'
-                              'saying how to allow it (MEMO_ROOTS or the roots of `config_file`). A '
-                              '`LibraryError`, `ReadError`\n'
-                              'or `ConfigError` gives its Russian message; any other exception gives '
-                              '"внутренняя ошибка: ..." with its traceback logged to\n'
-                              'stderr. Never raises.'},
+                              'saying how to allow it (MEMO_ROOTS or the roots of `config_file`); a '
+                              'malformed path (a NUL byte,\n'
+                              '5,000 characters) gives "недопустимый путь: ..." (a `StorageError`). A '
+                              '`LibraryError`,\n'
+                              '`ReadError` or `ConfigError` gives its Russian message; any other exception '
+                              'gives "внутренняя\n'
+                              'ошибка: ..." with its traceback logged to stderr. Never raises. `progress` '
+                              'receives the\n'
+                              '`IndexProgress` of any indexing the call does (the server turns it into '
+                              'progress notifications);\n'
+                              'None ignores it.'},
  'main': {'kind': 'routine',
           'signature': 'main(argv: list[str] | None = None) -> exit_code:int',
           'location': 'server.py',
@@ -232,10 +256,11 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                          'Without\n'
                          'arguments it runs the stdio server until the client closes the connection or the '
                          'process is\n'
-                         "interrupted (then it ends quietly, without a traceback), and gives 0. The server's "
-                         'instructions\n'
-                         'name the allowed roots and say whether searching without a path uses them. The '
-                         'tool list is rendered from\n'
+                         'interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, even while '
+                         'it waits for\n'
+                         "input on a terminal. The server's instructions name the allowed roots and say "
+                         'whether searching\n'
+                         'without a path uses them. The tool list is rendered from\n'
                          'the contract and every call goes through `call_tool` in a worker thread. Requests '
                          'already read\n'
                          'are answered before it exits, even when the client closes stdin right after '

@@ -5,11 +5,13 @@ Follow `conventions`.
 
 What the front-ends (the memo command, the MCP server, the watcher) show a person or an agent,
 written once so they cannot drift apart: hits (`Hit`) as text and as data, the low-confidence note,
-warnings, and the per-collection lines of an index pass (`IndexReport`). Pure functions of their
-arguments: no printing, no model, no files. Everything a user reads is Russian.
+warnings, the per-collection lines of an index pass (`IndexReport`), and progress of indexing
+(`IndexProgress`) as plain lines. Functions of their arguments: no model, no files; the one thing
+with state, `ProgressLines`, writes through the callback it is given. Everything a user reads is
+Russian.
 """
 
-from .present import hit_data, hits_text, warning_lines, with_warnings, index_lines
+from .present import hit_data, hits_text, warning_lines, with_warnings, index_lines, progress_line, changed_line, ProgressLines
 
 
 __all__ = [
@@ -18,4 +20,7 @@ __all__ = [
     "warning_lines",
     "with_warnings",
     "index_lines",
+    "progress_line",
+    "changed_line",
+    "ProgressLines",
 ]

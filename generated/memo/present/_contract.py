@@ -8,9 +8,13 @@ CELL = {'name': 'present',
                 'agent,\n'
                 'written once so they cannot drift apart: hits (`Hit`) as text and as data, the '
                 'low-confidence note,\n'
-                'warnings, and the per-collection lines of an index pass (`IndexReport`). Pure functions of '
-                'their\n'
-                'arguments: no printing, no model, no files. Everything a user reads is Russian.',
+                'warnings, the per-collection lines of an index pass (`IndexReport`), and progress of '
+                'indexing\n'
+                '(`IndexProgress`) as plain lines. Functions of their arguments: no model, no files; the one '
+                'thing\n'
+                'with state, `ProgressLines`, writes through the callback it is given. Everything a user '
+                'reads is\n'
+                'Russian.',
  'description': 'One presentation of hits, warnings and index reports for every front-end.'}
 
 CONTRACT = {'hit_data': {'kind': 'routine',
@@ -88,4 +92,75 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                                 '"<collection>: обновлено N, без изменений M, удалено R, встроено кусков E", '
                                 'then\n'
                                 '"итого: обновлено N в K коллекциях"; just "коллекции не найдены" when '
-                                '`reports` is empty.'}}
+                                '`reports` is empty.'},
+ 'progress_line': {'kind': 'routine',
+                   'signature': 'progress_line(progress: IndexProgress, rate: float | None = None) -> '
+                                'line:str',
+                   'location': 'present.py',
+                   'bases': [],
+                   'params': [{'name': 'progress',
+                               'annotation': 'IndexProgress',
+                               'default': None,
+                               'kind': 'positional'},
+                              {'name': 'rate',
+                               'annotation': 'float | None',
+                               'default': 'None',
+                               'kind': 'positional'}],
+                   'returns': {'label': 'line', 'type': 'str'},
+                   'annotations': 'One line on an indexing pass: "индексирую <collection>: кусков D из T, '
+                                  'заметок d из t", plus\n'
+                                  '", R кусков/с, осталось ~m:ss" (h:mm:ss past an hour) when a `rate` in '
+                                  'pieces per second is\n'
+                                  "given and not zero. For another process's progress (`progress` other):\n"
+                                  '"жду: индекс <collection> обновляется другим процессом: готово d из t '
+                                  'заметок".'},
+ 'changed_line': {'kind': 'routine',
+                  'signature': 'changed_line(collection: Path, changed: list[Path]) -> line:str',
+                  'location': 'present.py',
+                  'bases': [],
+                  'params': [{'name': 'collection',
+                              'annotation': 'Path',
+                              'default': None,
+                              'kind': 'positional'},
+                             {'name': 'changed',
+                              'annotation': 'list[Path]',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': {'label': 'line', 'type': 'str'},
+                  'annotations': 'What a pass changed, for the watcher: "изменены: a.md, sub/b.md" with '
+                                 'paths relative to\n'
+                                 '`collection` (others as they are), at most 10 names, then " и ещё N" for '
+                                 'the rest of `changed`.'},
+ 'ProgressLines': {'kind': 'entity',
+                   'signature': 'ProgressLines(write: Callable[[str], None], every: float = 5.0)',
+                   'location': 'present.py',
+                   'bases': [],
+                   'params': [{'name': 'write',
+                               'annotation': 'Callable[[str], None]',
+                               'default': None,
+                               'kind': 'positional'},
+                              {'name': 'every',
+                               'annotation': 'float',
+                               'default': '5.0',
+                               'kind': 'positional'}],
+                   'returns': None,
+                   'annotations': 'Plain progress for a log or a pipe (the CLI when stderr is not a '
+                                  'terminal, the watcher): fed with\n'
+                                  'every `IndexProgress`, it calls `write` with a `progress_line` (with the '
+                                  'rate measured since the\n'
+                                  "collection's first report) at most once per `every` seconds, the first "
+                                  'one 2 s into the work, so\n'
+                                  "passes shorter than that print nothing. Another process's progress is "
+                                  'written at once the first\n'
+                                  'time (why nothing moves), then at most once per `every` seconds.',
+                   'properties': {'saved': {'type': 'int',
+                                            'annotations': 'notes committed so far over all collections '
+                                                           'reported (the last `saved` of each).'}},
+                   'methods': {'report': {'signature': 'report(progress: IndexProgress) -> void:None',
+                                          'params': [{'name': 'progress',
+                                                      'annotation': 'IndexProgress',
+                                                      'default': None,
+                                                      'kind': 'positional'}],
+                                          'returns': {'label': 'void', 'type': 'None'},
+                                          'annotations': 'Take one report; maybe write a line (see '
+                                                         'above).'}}}}

@@ -20,6 +20,14 @@ hits of several collections are merged by one score. Defaults measured in e2e/FI
 Each index is opened once per `Searcher` and kept (`IndexDb`); a missing index is built with
 `index_collection` before the first search even without refresh. Indexes come from `open_index`.
 Pieces are returned as their stored form (`StoredChunk`) turned into `Hit`.
+
+Bounds, so any query costs at most a small constant and never holds the next caller up: only the
+first 2,000 characters of a query are read; the word lane uses at most 32 terms (exact phrases
+first, then words, in query order); the vector lane embeds the longest prefix of whole words that
+fits one model window (512 tokens by `Embedder` count_tokens). Each cut adds a Russian warning
+("запрос обрезан: учтены первые 2000 символов из N", "поиск по словам: учтены первые 32 слов
+запроса из N", "поиск по смыслу: учтены первые N слов запроса из M (одно окно модели, 512
+токенов)").
 """
 
 from .searcher import SearchError, Hit, Searcher

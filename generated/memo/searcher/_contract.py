@@ -31,7 +31,20 @@ CELL = {'name': 'searcher',
                 'with\n'
                 '`index_collection` before the first search even without refresh. Indexes come from '
                 '`open_index`.\n'
-                'Pieces are returned as their stored form (`StoredChunk`) turned into `Hit`.',
+                'Pieces are returned as their stored form (`StoredChunk`) turned into `Hit`.\n'
+                '\n'
+                'Bounds, so any query costs at most a small constant and never holds the next caller up: '
+                'only the\n'
+                'first 2,000 characters of a query are read; the word lane uses at most 32 terms (exact '
+                'phrases\n'
+                'first, then words, in query order); the vector lane embeds the longest prefix of whole '
+                'words that\n'
+                'fits one model window (512 tokens by `Embedder` count_tokens). Each cut adds a Russian '
+                'warning\n'
+                '("запрос обрезан: учтены первые 2000 символов из N", "поиск по словам: учтены первые 32 '
+                'слов\n'
+                'запроса из N", "поиск по смыслу: учтены первые N слов запроса из M (одно окно модели, 512\n'
+                'токенов)").',
  'description': 'Hybrid (words + vectors) search with rare exact-phrase promotion over one or many '
                 'collections.'}
 
@@ -147,7 +160,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
          'methods': {}},
  'Searcher': {'kind': 'entity',
               'signature': 'Searcher(embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, '
-                           'rare_files: int = 3)',
+                           'rare_files: int = 3, roots: list[Path] | None = None)',
               'location': 'searcher.py',
               'bases': [],
               'params': [{'name': 'embedder',
@@ -159,7 +172,11 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                           'annotation': 'float',
                           'default': '0.3',
                           'kind': 'positional'},
-                         {'name': 'rare_files', 'annotation': 'int', 'default': '3', 'kind': 'positional'}],
+                         {'name': 'rare_files', 'annotation': 'int', 'default': '3', 'kind': 'positional'},
+                         {'name': 'roots',
+                          'annotation': 'list[Path] | None',
+                          'default': 'None',
+                          'kind': 'positional'}],
               'returns': None,
               'annotations': 'A long-lived search service (one per process: CLI call, MCP server, watcher '
                              'session).\n'
@@ -169,12 +186,18 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                              'against the vector\n'
                              "lane's 1.0; `rare_files`: a phrase found in at most this many notes promotes "
                              'its pieces (0 turns\n'
-                             'promotion off). Thread-safe: calls are serialised by a lock.',
+                             'promotion off). `roots`: the allowed roots for the notes a refresh reads '
+                             "(index_collection's\n"
+                             '`roots`; None: no confinement). Thread-safe: calls are serialised by a lock.',
               'properties': {'warnings': {'type': 'list[str]',
                                           'annotations': 'Russian warnings of the latest `search` (bad files '
-                                                         'met by its refresh, skipped collections).'}},
+                                                         'met by its refresh, skipped collections, cuts of '
+                                                         'the query, damaged indexes set aside, read-only '
+                                                         'indexes not refreshed).'}},
               'methods': {'search': {'signature': 'search(targets: list[Path], query: str, k: int = 8, mode: '
-                                                  "str = 'hybrid', refresh: bool = True) -> hits:list[Hit]",
+                                                  "str = 'hybrid', refresh: bool = True, progress: "
+                                                  'Callable[[IndexProgress], None] | None = None) -> '
+                                                  'hits:list[Hit]',
                                      'params': [{'name': 'targets',
                                                  'annotation': 'list[Path]',
                                                  'default': None,
@@ -194,6 +217,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                 {'name': 'refresh',
                                                  'annotation': 'bool',
                                                  'default': 'True',
+                                                 'kind': 'positional'},
+                                                {'name': 'progress',
+                                                 'annotation': 'Callable[[IndexProgress], None] | None',
+                                                 'default': 'None',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'hits', 'type': 'list[Hit]'},
                                      'annotations': "Search the collections `targets` (use storage's "
@@ -206,7 +233,13 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     '`refresh`: first bring each index in line\n'
                                                     'with the disk (a stat-only pass when nothing changed); '
                                                     'without it an existing index is used as\n'
-                                                    'it is, and a missing or rebuilt one is still built.\n'
+                                                    'it is, and a missing or rebuilt one is still built. '
+                                                    '`progress` receives the `IndexProgress` of\n'
+                                                    'that indexing. A collection that another process is '
+                                                    'indexing is not refreshed: it is searched\n'
+                                                    'as it stands (readers never wait) and its busy warning '
+                                                    '("индекс обновляется другим процессом:\n'
+                                                    'готово N из M заметок") is in `warnings`.\n'
                                                     'An empty or blank `query`, or no `targets`, gives []. A '
                                                     'query without words (only punctuation)\n'
                                                     'gives [] in lex mode. Duplicate targets are searched '
@@ -218,7 +251,12 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     'only one, or all fail, the first `StorageError` is '
                                                     'raised. An index whose first build failed\n'
                                                     '(the embedder raised) is built again by the next '
-                                                    'search.\n'
+                                                    'search. An index found damaged while\n'
+                                                    'searching (`CorruptIndexError`: it is already set aside '
+                                                    'and empty) is rebuilt by a refresh and\n'
+                                                    'the search runs again, once; other targets are not '
+                                                    'affected. A read-only index is searched as\n'
+                                                    'it is (not refreshed), with a warning.\n'
                                                     'Raises SearchError for an unknown `mode`, `k` below 1 '
                                                     'or a target that is not a folder.'},
                           'close': {'signature': 'close() -> closed:int',

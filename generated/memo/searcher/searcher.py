@@ -3,15 +3,17 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.index import index_collection, open_index
-from memo.storage import IndexDb, StorageError, StoredChunk
+from memo.index import IndexProgress, index_collection, open_index
+from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
+from ._bounds import cut_terms, cut_text, cut_tokens
 from ._query import lex_expression, parse_query, phrase_expression
 
 if TYPE_CHECKING:
@@ -95,13 +97,15 @@ class Searcher:
     `embedder`: anything shaped like `Embedder`; it is used for queries and for refresh.
     `rrf_k`: the reciprocal-rank constant; `lex_weight`: weight of the word lane against the vector
     lane's 1.0; `rare_files`: a phrase found in at most this many notes promotes its pieces (0 turns
-    promotion off). Thread-safe: calls are serialised by a lock.
+    promotion off). `roots`: the allowed roots for the notes a refresh reads (index_collection's
+    `roots`; None: no confinement). Thread-safe: calls are serialised by a lock.
 
     Properties:
-        warnings (list[str]): Russian warnings of the latest `search` (bad files met by its refresh, skipped collections).
+        warnings (list[str]): Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed).
     """
-    def __init__(self, embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, rare_files: int = 3):
+    def __init__(self, embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, rare_files: int = 3, roots: list[Path] | None = None):
         self._embedder = embedder
+        self._roots = roots
         self._rrf_k = rrf_k
         self._lex_weight = lex_weight
         self._rare_files = rare_files
@@ -112,22 +116,28 @@ class Searcher:
 
     @property
     def warnings(self) -> list[str]:
-        """Russian warnings of the latest `search` (bad files met by its refresh, skipped collections)."""
+        """Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed)."""
         return list(self._warnings)
 
-    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True) -> list[Hit]:
+    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True, progress: Callable[[IndexProgress], None] | None = None) -> list[Hit]:
         """Search the collections `targets` (use storage's resolve_targets to choose them) for `query`.
         `k`: at most this many `hits`, best first, one per section (pieces of the same section are
         merged, the best one is shown). `mode`: "hybrid" (both lanes, fused, with promotion), "lex"
         (words and promotion only) or "vec" (vectors only). `refresh`: first bring each index in line
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
-        it is, and a missing or rebuilt one is still built.
+        it is, and a missing or rebuilt one is still built. `progress` receives the `IndexProgress` of
+        that indexing. A collection that another process is indexing is not refreshed: it is searched
+        as it stands (readers never wait) and its busy warning ("индекс обновляется другим процессом:
+        готово N из M заметок") is in `warnings`.
         An empty or blank `query`, or no `targets`, gives []. A query without words (only punctuation)
         gives [] in lex mode. Duplicate targets are searched once.
         A target whose index cannot be opened or written (`StorageError`: no write permission, a
         corrupt file) is skipped with a warning in `warnings` when other targets remain; when it is the
         only one, or all fail, the first `StorageError` is raised. An index whose first build failed
-        (the embedder raised) is built again by the next search.
+        (the embedder raised) is built again by the next search. An index found damaged while
+        searching (`CorruptIndexError`: it is already set aside and empty) is rebuilt by a refresh and
+        the search runs again, once; other targets are not affected. A read-only index is searched as
+        it is (not refreshed), with a warning.
         Raises SearchError for an unknown `mode`, `k` below 1 or a target that is not a folder.
         """
         if mode not in _MODES:
@@ -135,12 +145,27 @@ class Searcher:
         if not isinstance(k, int) or k < 1:
             raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
         with self._lock:
-            self._warnings = []
-            dbs = self._open_all(list(dict.fromkeys(Path(t).absolute() for t in targets)), refresh)
-            if not query.strip() or not dbs:
-                return []
-            vector = self._embedder.embed_query(query) if mode != "lex" else None
-            return self._search(dbs, query, k, mode, vector)
+            query, self._warnings = cut_text(query)
+            collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
+            try:
+                return self._attempt(collections, query, k, mode, refresh, progress)
+            except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
+                return self._attempt(collections, query, k, mode, True, progress)
+            finally:
+                for collection in collections:
+                    if collection in self._dbs:
+                        self._warnings.extend(self._dbs[collection].take_warnings())
+
+    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, progress) -> list[Hit]:
+        dbs = self._open_all(collections, refresh, progress)
+        if not query.strip() or not dbs:
+            return []
+        vector = None
+        if mode != "lex":
+            fitted, cut = cut_tokens(query, self._embedder)
+            self._warnings.extend(w for w in cut if w not in self._warnings)
+            vector = self._embedder.embed_query(fitted)
+        return self._search(dbs, query, k, mode, vector)
 
     def close(self) -> int:
         """Close the indexes this searcher opened; `closed` is how many. The searcher stays usable
@@ -153,12 +178,12 @@ class Searcher:
             self._dbs.clear()
             return count
 
-    def _open_all(self, collections: list[Path], refresh: bool) -> list[IndexDb]:
+    def _open_all(self, collections: list[Path], refresh: bool, progress) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
         dbs, failures = [], []
         for collection in collections:
             try:
-                dbs.append(self._open(collection, refresh))
+                dbs.append(self._open(collection, refresh, progress))
             except StorageError as error:
                 failures.append(error)
                 self._warnings.append(f"{collection}: пропущена: {error}")
@@ -166,7 +191,7 @@ class Searcher:
             raise failures[0]
         return dbs
 
-    def _open(self, collection: Path, refresh: bool) -> IndexDb:
+    def _open(self, collection: Path, refresh: bool, progress) -> IndexDb:
         """The cached index of a collection, refreshed from disk when asked or when it was just created."""
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
@@ -180,12 +205,16 @@ class Searcher:
             if db.fresh:
                 self._unbuilt.add(collection)
         if refresh or collection in self._unbuilt:
-            self._warnings.extend(index_collection(collection, self._embedder, db=db).warnings)
-            self._unbuilt.discard(collection)
+            # wait=False: while another process indexes this collection, search the index as it stands
+            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False)
+            self._warnings.extend(report.warnings)
+            if not report.busy:
+                self._unbuilt.discard(collection)
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None) -> list[Hit]:
-        parsed = parse_query(query)
+        parsed, cut = cut_terms(parse_query(query))
+        self._warnings.extend(w for w in cut if w not in self._warnings)
         lex: list[tuple[float, IndexDb, int]] = []
         vec: list[tuple[float, IndexDb, int]] = []
         expression = lex_expression(parsed)

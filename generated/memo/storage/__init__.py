@@ -8,8 +8,17 @@ disposable cache that this cell creates, versions and rebuilds.
 
 A collection is a folder with at least one note (a visible "*.md" file) directly in it; a folder
 that only has notes deeper is not one. Hidden folders (a name starting with a dot, ".memo" and
-".git" included) are never entered. Every front-end (CLI, MCP, watcher) chooses what to work on
-with `resolve_targets`, so there is one rule for all of them.
+".git" included) are never entered, nor folders excluded by the ignore rules (a default list of
+generated and vendored folders, and ".memoignore" files in gitignore syntax read with `pathspec`).
+Every front-end (CLI, MCP, watcher) chooses what to work on with `resolve_targets`, so there is one
+rule for all of them.
+
+Confinement, one rule for every front-end: when allowed roots are given (the MCP server: the agent
+is not trusted), every path memo reads is judged by `inside_roots` on its resolved path (all
+symlinks followed): a named target outside is refused, a symlinked folder or note leading outside
+is skipped with a warning. Without roots (the CLI and the watcher: the user is trusted) symlinked
+folders and notes are followed. memo never writes or deletes through a symlink: a symlinked
+".memo" folder or index file is refused (`IndexDb`, `drop_index`), roots or not.
 
 Each collection has its own index, "<collection>/.memo/index.db": SQLite through `apsw` with the
 `sqlite_vec` extension for vectors and `fts5` for words, in WAL mode with a busy timeout, and
@@ -22,17 +31,22 @@ stems for Russian and English), so "встреча" finds "встречах" and
 User-facing messages are in Russian.
 """
 
-from .errors import StorageError
-from .folders import find_collections, resolve_targets, list_notes
-from .index_db import FileState, StoredChunk, IndexStats, IndexDb
+from .errors import StorageError, CorruptIndexError
+from .folders import find_collections, resolve_targets, ignored, list_notes
+from .index_db import FileState, StoredChunk, IndexStats, drop_index, IndexDb
 from .lexical import lexical_tokens
 from .notes import read_note, NoteText
+from .paths import checked_path, inside_roots
 
 
 __all__ = [
     "StorageError",
+    "CorruptIndexError",
+    "checked_path",
+    "inside_roots",
     "find_collections",
     "resolve_targets",
+    "ignored",
     "list_notes",
     "read_note",
     "NoteText",
@@ -40,5 +54,6 @@ __all__ = [
     "FileState",
     "StoredChunk",
     "IndexStats",
+    "drop_index",
     "IndexDb",
 ]

@@ -12,9 +12,25 @@ CELL = {'name': 'storage',
                 'folder\n'
                 'that only has notes deeper is not one. Hidden folders (a name starting with a dot, ".memo" '
                 'and\n'
-                '".git" included) are never entered. Every front-end (CLI, MCP, watcher) chooses what to '
-                'work on\n'
-                'with `resolve_targets`, so there is one rule for all of them.\n'
+                '".git" included) are never entered, nor folders excluded by the ignore rules (a default '
+                'list of\n'
+                'generated and vendored folders, and ".memoignore" files in gitignore syntax read with '
+                '`pathspec`).\n'
+                'Every front-end (CLI, MCP, watcher) chooses what to work on with `resolve_targets`, so '
+                'there is one\n'
+                'rule for all of them.\n'
+                '\n'
+                'Confinement, one rule for every front-end: when allowed roots are given (the MCP server: '
+                'the agent\n'
+                'is not trusted), every path memo reads is judged by `inside_roots` on its resolved path '
+                '(all\n'
+                'symlinks followed): a named target outside is refused, a symlinked folder or note leading '
+                'outside\n'
+                'is skipped with a warning. Without roots (the CLI and the watcher: the user is trusted) '
+                'symlinked\n'
+                'folders and notes are followed. memo never writes or deletes through a symlink: a '
+                'symlinked\n'
+                '".memo" folder or index file is refused (`IndexDb`, `drop_index`), roots or not.\n'
                 '\n'
                 'Each collection has its own index, "<collection>/.memo/index.db": SQLite through `apsw` '
                 'with the\n'
@@ -39,56 +55,157 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                   'params': [{'name': 'message', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
                   'returns': None,
                   'annotations': 'An index or a path cannot be used: the path does not exist, is not a note, '
-                                 'the index cannot be\n'
-                                 'created or opened (no write permission, a corrupt file), or a write failed '
+                                 'is malformed (a NUL\n'
+                                 'byte, too long) or lies outside the allowed roots; the index cannot be '
+                                 'created or opened (no\n'
+                                 'write permission, a symlinked ".memo" or index file), or a write failed '
                                  '(disk full, the lock\n'
                                  'could not be taken within the busy timeout). The message is Russian, names '
                                  'the path, and is meant\n'
                                  'to be shown to the user as it is.',
                   'properties': {},
                   'methods': {}},
+ 'CorruptIndexError': {'kind': 'entity',
+                       'signature': 'StorageError::CorruptIndexError(message: str)',
+                       'location': 'errors.py',
+                       'bases': ['StorageError'],
+                       'params': [{'name': 'message',
+                                   'annotation': 'str',
+                                   'default': None,
+                                   'kind': 'positional'}],
+                       'returns': None,
+                       'annotations': 'An index turned out to be damaged in the middle of an operation (a '
+                                      'page or a vector that cannot be\n'
+                                      'read). By the time it is raised the damaged file has been set aside '
+                                      'and the `IndexDb` holds a new,\n'
+                                      'empty index: the caller retries its operation once (a refresh '
+                                      'rebuilds the notes). The message is\n'
+                                      'Russian; the same notice is also queued on the index for '
+                                      '`IndexDb.take_warnings`.',
+                       'properties': {},
+                       'methods': {}},
+ 'checked_path': {'kind': 'routine',
+                  'signature': 'checked_path(path: Path | str) -> absolute:Path',
+                  'location': 'paths.py',
+                  'bases': [],
+                  'params': [{'name': 'path',
+                              'annotation': 'Path | str',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': {'label': 'absolute', 'type': 'Path'},
+                  'annotations': '`path` made absolute (not resolved), or `StorageError` with a short '
+                                 'Russian message when it\n'
+                                 "cannot name a file: a NUL byte, longer than the system's path limit, or a "
+                                 'name over 255 bytes. So\n'
+                                 'a hostile path gets an ordinary refusal instead of an OSError from the '
+                                 'system.'},
+ 'inside_roots': {'kind': 'routine',
+                  'signature': 'inside_roots(path: Path, roots: list[Path] | None) -> inside:bool',
+                  'location': 'paths.py',
+                  'bases': [],
+                  'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
+                             {'name': 'roots',
+                              'annotation': 'list[Path] | None',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': {'label': 'inside', 'type': 'bool'},
+                  'annotations': 'The confinement rule: whether `path`, resolved (realpath: every symlink '
+                                 'followed, ".." applied),\n'
+                                 'is one of `roots` or lies below one of them (the roots resolved the same '
+                                 'way). `roots` None means\n'
+                                 'no confinement (the trusted user of the CLI): always True. Raises '
+                                 '`StorageError` for a malformed\n'
+                                 '`path` (see `checked_path`).'},
  'find_collections': {'kind': 'routine',
-                      'signature': 'find_collections(root: Path) -> collections:list[Path]',
+                      'signature': 'find_collections(root: Path, roots: list[Path] | None = None, warnings: '
+                                   'list[str] | None = None) -> collections:list[Path]',
                       'location': 'folders.py',
                       'bases': [],
                       'params': [{'name': 'root',
                                   'annotation': 'Path',
                                   'default': None,
+                                  'kind': 'positional'},
+                                 {'name': 'roots',
+                                  'annotation': 'list[Path] | None',
+                                  'default': 'None',
+                                  'kind': 'positional'},
+                                 {'name': 'warnings',
+                                  'annotation': 'list[str] | None',
+                                  'default': 'None',
                                   'kind': 'positional'}],
                       'returns': {'label': 'collections', 'type': 'list[Path]'},
                       'annotations': 'All collections at or below `root`, as absolute paths sorted by their '
                                      'text.\n'
                                      '`root`: any folder; `root` itself is included when it holds notes '
-                                     'directly.\n'
-                                     '`collections`: every visible folder with at least one "*.md" file '
-                                     'directly in it. Hidden folders\n'
-                                     'are skipped, symlinked folders are followed once (a symlink loop is '
-                                     'visited only once and cannot\n'
-                                     'hang), folders that cannot be listed are skipped silently. A `root` '
-                                     'that is not a folder or does\n'
-                                     'not exist gives [].'},
+                                     'directly (it is never judged by\n'
+                                     'the ignore rules itself: it was named).\n'
+                                     '`collections`: every visible folder below `root` with at least one '
+                                     'note directly in it that the\n'
+                                     'ignore rules keep. Not entered: hidden folders, ".memo", folders named '
+                                     'in the default list\n'
+                                     '(node_modules, bower_components, vendor, build, dist, target, venv, '
+                                     '__pycache__, site-packages),\n'
+                                     'and paths excluded by a ".memoignore" in `root`, above it or below it '
+                                     '(gitignore syntax via\n'
+                                     '`pathspec`, each file relative to its folder, the deepest matching '
+                                     'rule wins, "!" re-includes, a\n'
+                                     'default folder too). Symlinked folders are followed once (a loop is '
+                                     'visited only once); with\n'
+                                     '`roots`, a symlinked folder whose resolved path is not `inside_roots` '
+                                     'is not entered and a Russian\n'
+                                     'line "<link>: пропущена: символическая ссылка ведёт за пределы '
+                                     'разрешённых папок" is appended to\n'
+                                     '`warnings` (when given). Folders that cannot be listed are skipped '
+                                     'silently. A `root` that is not\n'
+                                     'a folder, does not exist or is malformed gives [].'},
  'resolve_targets': {'kind': 'routine',
-                     'signature': 'resolve_targets(path: Path) -> collections:list[Path]',
+                     'signature': 'resolve_targets(path: Path, roots: list[Path] | None = None, warnings: '
+                                  'list[str] | None = None) -> collections:list[Path]',
                      'location': 'folders.py',
                      'bases': [],
-                     'params': [{'name': 'path',
-                                 'annotation': 'Path',
-                                 'default': None,
+                     'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
+                                {'name': 'roots',
+                                 'annotation': 'list[Path] | None',
+                                 'default': 'None',
+                                 'kind': 'positional'},
+                                {'name': 'warnings',
+                                 'annotation': 'list[str] | None',
+                                 'default': 'None',
                                  'kind': 'positional'}],
                      'returns': {'label': 'collections', 'type': 'list[Path]'},
                      'annotations': 'The one rule that turns what a user or an agent names into the '
-                                    'collections to work on\n'
-                                    "(as the reference's order 08 and its MCP server did):\n"
-                                    '- a ".md" file: its folder, [file\'s parent];\n'
-                                    '- a folder that is a collection: just it, [path] (collections nested '
-                                    'below it are their own);\n'
-                                    '- any other folder (a library root, a grouping folder like "work"): all '
-                                    '`find_collections` below\n'
-                                    '  it, possibly [].\n'
-                                    '`path`: relative paths are taken from the current folder.\n'
-                                    '`collections`: absolute paths. Raises `StorageError` when `path` does '
-                                    'not exist or is a file that\n'
-                                    'is not ".md".'},
+                                    'collections to work on:\n'
+                                    '- a ".md" file: its folder, [file\'s parent] (only it, not the folders '
+                                    'below);\n'
+                                    '- a folder: every collection at or below it, `find_collections` (itself '
+                                    'when it has notes, plus\n'
+                                    '  each folder below with notes, each with its own index), possibly [].\n'
+                                    'A folder excluded by a ".memoignore" above it gives [] and a warning '
+                                    '"<folder>: пропущена:\n'
+                                    'исключена правилами .memoignore"; the default list does not apply to '
+                                    'the folder named itself.\n'
+                                    '`path`: relative paths are taken from the current folder. `roots`: the '
+                                    'allowed roots, or None\n'
+                                    'for no confinement; `warnings`: a list that Russian messages about '
+                                    'skipped folders are appended to.\n'
+                                    '`collections`: absolute paths (as named, not resolved). Raises '
+                                    '`StorageError` when `path` is\n'
+                                    'malformed, does not exist, is a file that is not ".md", or (with '
+                                    '`roots`) is not `inside_roots`.'},
+ 'ignored': {'kind': 'routine',
+             'signature': 'ignored(path: Path, top: Path) -> excluded:bool',
+             'location': 'folders.py',
+             'bases': [],
+             'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
+                        {'name': 'top', 'annotation': 'Path', 'default': None, 'kind': 'positional'}],
+             'returns': {'label': 'excluded', 'type': 'bool'},
+             'annotations': 'Whether `path` (a folder or a note at or below `top`) is excluded by the ignore '
+                            'rules as\n'
+                            '`find_collections` applies them from `top`: `path` itself or a folder between '
+                            '`top` (exclusive)\n'
+                            'and it is in the default list or excluded by a ".memoignore". False for a path '
+                            'not below `top`.\n'
+                            'Lets a watcher drop changes in folders a search would never enter.'},
  'list_notes': {'kind': 'routine',
                 'signature': 'list_notes(collection: Path) -> notes:list[Path]',
                 'location': 'folders.py',
@@ -99,26 +216,38 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                             'kind': 'positional'}],
                 'returns': {'label': 'notes', 'type': 'list[Path]'},
                 'annotations': 'The notes of `collection`: visible regular "*.md" files directly in it '
-                               '(symlinks to files count),\n'
-                               'absolute, sorted. Not recursive: a subfolder with notes is a collection of '
-                               'its own. Broken or\n'
-                               'looping symlinks are not notes. An unreadable or missing `collection` gives '
-                               '[].'},
+                               '(symlinks to files count;\n'
+                               "whether one may be read is `read_note`'s decision), not excluded by a "
+                               '".memoignore" in the\n'
+                               'collection or above it, absolute, sorted. Not recursive: a subfolder with '
+                               'notes is a collection of\n'
+                               'its own. Broken or looping symlinks are not notes. An unreadable or missing '
+                               '`collection` gives [].'},
  'read_note': {'kind': 'routine',
-               'signature': 'read_note(path: Path, max_bytes: int = 5 * 1024 * 1024) -> note:NoteText',
+               'signature': 'read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | '
+                            'None = None) -> note:NoteText',
                'location': 'notes.py',
                'bases': [],
                'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
                           {'name': 'max_bytes',
                            'annotation': 'int',
                            'default': '5 * 1024 * 1024',
+                           'kind': 'positional'},
+                          {'name': 'roots',
+                           'annotation': 'list[Path] | None',
+                           'default': 'None',
                            'kind': 'positional'}],
                'returns': {'label': 'note', 'type': 'NoteText'},
                'annotations': 'Read one note safely; never raises for a bad file, the problem is in `note` '
                               'instead.\n'
                               '`path`: the note. `max_bytes`: larger files are skipped (checked from the '
                               "file's size before\n"
-                              'reading, so a 50 MB file costs nothing).\n'
+                              'reading, so a 50 MB file costs nothing). `roots`: the allowed roots (None: no '
+                              'confinement); a note\n'
+                              'whose resolved path is not `inside_roots` (a symlink leading out) is skipped '
+                              'unread with\n'
+                              '"<path>: пропущена: символическая ссылка ведёт за пределы разрешённых '
+                              'папок".\n'
                               '`note`: text and SHA-256 of the bytes, size and modification time of the '
                               'opened file, warnings.\n'
                               'Cases, each with its own Russian warning that starts with the path:\n'
@@ -251,6 +380,24 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                               'annotations': 'Unix time of the latest (re)indexing of a '
                                                              'note; None when empty.'}},
                 'methods': {}},
+ 'drop_index': {'kind': 'routine',
+                'signature': 'drop_index(collection: Path) -> removed:bool',
+                'location': 'index_db.py',
+                'bases': [],
+                'params': [{'name': 'collection',
+                            'annotation': 'Path',
+                            'default': None,
+                            'kind': 'positional'}],
+                'returns': {'label': 'removed', 'type': 'bool'},
+                'annotations': 'Delete the index files of `collection` ("index.db" and its -wal, -shm, '
+                               '-journal in ".memo"),\n'
+                               'nothing else: other files in ".memo" (a set-aside damaged index, the '
+                               '.gitignore, anything a user\n'
+                               'put there) stay. A symlinked file is removed as a link, its target '
+                               'untouched; a symlinked ".memo"\n'
+                               'raises `StorageError` (never delete through a link). `removed`: whether '
+                               '"index.db" existed.\n'
+                               'Raises `StorageError` when a file cannot be removed.'},
  'IndexDb': {'kind': 'entity',
              'signature': 'IndexDb(collection: Path, identity: str, dimension: int)',
              'location': 'index_db.py',
@@ -260,7 +407,30 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                         {'name': 'dimension', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
              'returns': None,
              'annotations': 'The index of one collection, "<collection>/.memo/index.db", created on first '
-                            'use.\n'
+                            'use; a new ".memo"\n'
+                            'folder gets a ".gitignore" holding "*" so the index never shows up in the '
+                            "user's git.\n"
+                            'Never through a symlink: a ".memo" folder, index file or -wal/-shm/-journal '
+                            'file that is a symlink\n'
+                            "raises `StorageError` (the CLI too), and the database is opened with SQLite's "
+                            'NOFOLLOW.\n'
+                            'A damaged file (not a database, truncated, a page that cannot be read) is moved '
+                            'aside to\n'
+                            '"index.db.corrupt-<YYYYmmdd-HHMMSS>" (with its -wal/-shm; never deleted) and a '
+                            'new empty index is\n'
+                            'created; the Russian notice waits in `take_warnings`. At opening this happens '
+                            'silently to the\n'
+                            'caller (`fresh` is True); during an operation the operation raises '
+                            '`CorruptIndexError` after the\n'
+                            'same repair. Another process that already replaced the file is not set aside '
+                            'twice.\n'
+                            'Read-only: when ".memo" or the file cannot be written (a read-only folder or '
+                            'mount), the index is\n'
+                            'opened read-only (`read_only`; SQLite "immutable" when even the WAL\'s shared '
+                            'memory cannot be\n'
+                            'made): searches work, write methods raise `StorageError`, a schema or model '
+                            'mismatch cannot be\n'
+                            'rebuilt (`StorageError`).\n'
                             '`collection`: the folder. `identity`: a string that changes whenever stored '
                             'vectors or pieces would\n'
                             "change (the model's identity plus the chunking layout); `dimension`: the vector "
@@ -282,9 +452,20 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                             'path': {'type': 'Path', 'annotations': 'the database file.'},
                             'fresh': {'type': 'bool',
                                       'annotations': 'True when this opening created the schema (new file, '
-                                                     'or rebuilt after a schema, model or dimension change), '
-                                                     'so the caller knows the index is empty.'}},
-             'methods': {'file_state': {'signature': 'file_state(path: Path) -> state:FileState | None',
+                                                     'or rebuilt after a schema, model or dimension change, '
+                                                     'or a damaged file set aside), so the caller knows the '
+                                                     'index is empty.'},
+                            'read_only': {'type': 'bool',
+                                          'annotations': 'True when the index could only be opened for '
+                                                         'reading.'}},
+             'methods': {'take_warnings': {'signature': 'take_warnings() -> warnings:list[str]',
+                                           'params': [],
+                                           'returns': {'label': 'warnings', 'type': 'list[str]'},
+                                           'annotations': 'Russian notices about this index not yet taken (a '
+                                                          'damaged file set aside and where it went),\n'
+                                                          'oldest first; taking them empties the queue, so '
+                                                          'each is reported once.'},
+                         'file_state': {'signature': 'file_state(path: Path) -> state:FileState | None',
                                         'params': [{'name': 'path',
                                                     'annotation': 'Path',
                                                     'default': None,

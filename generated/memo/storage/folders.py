@@ -2,27 +2,40 @@
 import os
 from pathlib import Path
 
+from .paths import checked_path, inside_roots
+from ._ignore import IGNORE_FILE, Rules
 from .errors import StorageError
 
 _INDEX_DIR = ".memo"
+_OUTSIDE = "пропущена: символическая ссылка ведёт за пределы разрешённых папок"
 
 
-def find_collections(root: Path) -> list[Path]:
+def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None) -> list[Path]:
     """All collections at or below `root`, as absolute paths sorted by their text.
-    `root`: any folder; `root` itself is included when it holds notes directly.
-    `collections`: every visible folder with at least one "*.md" file directly in it. Hidden folders
-    are skipped, symlinked folders are followed once (a symlink loop is visited only once and cannot
-    hang), folders that cannot be listed are skipped silently. A `root` that is not a folder or does
-    not exist gives [].
+    `root`: any folder; `root` itself is included when it holds notes directly (it is never judged by
+    the ignore rules itself: it was named).
+    `collections`: every visible folder below `root` with at least one note directly in it that the
+    ignore rules keep. Not entered: hidden folders, ".memo", folders named in the default list
+    (node_modules, bower_components, vendor, build, dist, target, venv, __pycache__, site-packages),
+    and paths excluded by a ".memoignore" in `root`, above it or below it (gitignore syntax via
+    `pathspec`, each file relative to its folder, the deepest matching rule wins, "!" re-includes, a
+    default folder too). Symlinked folders are followed once (a loop is visited only once); with
+    `roots`, a symlinked folder whose resolved path is not `inside_roots` is not entered and a Russian
+    line "<link>: пропущена: символическая ссылка ведёт за пределы разрешённых папок" is appended to
+    `warnings` (when given). Folders that cannot be listed are skipped silently. A `root` that is not
+    a folder, does not exist or is malformed gives [].
     """
-    root = Path(root).absolute()
-    if not root.is_dir():
+    try:
+        root = checked_path(root)
+        if not root.is_dir():
+            return []
+    except (StorageError, OSError):
         return []
     found: list[Path] = []
     seen: set[tuple[int, int]] = set()
-    stack = [root]
+    stack = [(root, Rules.above(root.parent) if root != root.parent else Rules())]
     while stack:
-        folder = stack.pop()
+        folder, outer = stack.pop()
         try:
             info = folder.stat()
         except OSError:
@@ -31,62 +44,108 @@ def find_collections(root: Path) -> list[Path]:
         if key in seen:
             continue
         seen.add(key)
-        subfolders, has_notes = _scan(folder)
+        subfolders, has_notes, rules = _scan(folder, outer, roots, warnings)
         if has_notes:
             found.append(folder)
-        stack.extend(subfolders)
+        stack.extend((sub, rules) for sub in subfolders)
     return sorted(found, key=lambda p: str(p))
 
 
-def resolve_targets(path: Path) -> list[Path]:
-    """The one rule that turns what a user or an agent names into the collections to work on
-    (as the reference's order 08 and its MCP server did):
-    - a ".md" file: its folder, [file's parent];
-    - a folder that is a collection: just it, [path] (collections nested below it are their own);
-    - any other folder (a library root, a grouping folder like "work"): all `find_collections` below
-      it, possibly [].
-    `path`: relative paths are taken from the current folder.
-    `collections`: absolute paths. Raises `StorageError` when `path` does not exist or is a file that
-    is not ".md".
+def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[str] | None = None) -> list[Path]:
+    """The one rule that turns what a user or an agent names into the collections to work on:
+    - a ".md" file: its folder, [file's parent] (only it, not the folders below);
+    - a folder: every collection at or below it, `find_collections` (itself when it has notes, plus
+      each folder below with notes, each with its own index), possibly [].
+    A folder excluded by a ".memoignore" above it gives [] and a warning "<folder>: пропущена:
+    исключена правилами .memoignore"; the default list does not apply to the folder named itself.
+    `path`: relative paths are taken from the current folder. `roots`: the allowed roots, or None
+    for no confinement; `warnings`: a list that Russian messages about skipped folders are appended to.
+    `collections`: absolute paths (as named, not resolved). Raises `StorageError` when `path` is
+    malformed, does not exist, is a file that is not ".md", or (with `roots`) is not `inside_roots`.
     """
-    path = Path(path).absolute()
-    if path.is_file():
+    path = checked_path(path)
+    if not inside_roots(path, roots):
+        shown = ", ".join(str(root) for root in roots or ()) or "нет ни одной"
+        raise StorageError(f"путь {path} вне разрешённых папок ({shown})")
+    try:
+        is_file, is_dir = path.is_file(), path.is_dir()
+    except OSError as error:
+        raise StorageError(f"путь недоступен: {path} ({error.strerror or error})") from error
+    if is_file:
         if path.suffix.lower() != ".md":
             raise StorageError(f"не заметка Markdown (нужен файл .md или папка): {path}")
-        return [path.parent]
-    if path.is_dir():
-        if _scan(path)[1]:
-            return [path]
-        return find_collections(path)
-    raise StorageError(f"путь не найден: {path}")
+        folder = path.parent
+    elif is_dir:
+        folder = path
+    else:
+        raise StorageError(f"путь не найден: {path}")
+    if folder != folder.parent and Rules.above(folder.parent).ignores(folder, True, by_default=False):
+        if warnings is not None:
+            warnings.append(f"{folder}: пропущена: исключена правилами {IGNORE_FILE}")
+        return []
+    return [folder] if is_file else find_collections(folder, roots, warnings)
 
 
 def list_notes(collection: Path) -> list[Path]:
-    """The notes of `collection`: visible regular "*.md" files directly in it (symlinks to files count),
-    absolute, sorted. Not recursive: a subfolder with notes is a collection of its own. Broken or
-    looping symlinks are not notes. An unreadable or missing `collection` gives [].
+    """The notes of `collection`: visible regular "*.md" files directly in it (symlinks to files count;
+    whether one may be read is `read_note`'s decision), not excluded by a ".memoignore" in the
+    collection or above it, absolute, sorted. Not recursive: a subfolder with notes is a collection of
+    its own. Broken or looping symlinks are not notes. An unreadable or missing `collection` gives [].
     """
     collection = Path(collection).absolute()
     try:
         entries = list(os.scandir(collection))
     except OSError:
         return []
-    return [Path(e.path) for e in sorted(entries, key=lambda e: e.name) if _is_note(e)]
+    rules = Rules.above(collection)
+    return [Path(e.path) for e in sorted(entries, key=lambda e: e.name)
+            if _is_note(e) and not rules.ignores(Path(e.path), False)]
 
 
-def _scan(folder: Path) -> tuple[list[Path], bool]:
-    """Visible subfolders (symlinks followed) and whether notes lie directly in the folder."""
+def ignored(path: Path, top: Path) -> bool:
+    """Whether `path` (a folder or a note at or below `top`) is excluded by the ignore rules as
+    `find_collections` applies them from `top`: `path` itself or a folder between `top` (exclusive)
+    and it is in the default list or excluded by a ".memoignore". False for a path not below `top`.
+    Lets a watcher drop changes in folders a search would never enter.
+    """
+    path, top = Path(path).absolute(), Path(top).absolute()
+    try:
+        parts = path.relative_to(top).parts
+    except ValueError:
+        return False
+    rules = Rules.above(top)
+    current = top
+    for number, part in enumerate(parts, start=1):
+        current = current / part
+        is_dir = number < len(parts) or current.is_dir()
+        if rules.ignores(current, is_dir):
+            return True
+        if is_dir:
+            rules = rules.entering(current)
+    return False
+
+
+def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
+          warnings: list[str] | None) -> tuple[list[Path], bool, Rules]:
+    """Visible, not ignored subfolders (symlinks followed inside the roots), whether notes lie directly
+    in the folder, and the ignore rules in force in it."""
     try:
         entries = list(os.scandir(folder))
     except OSError:
-        return [], False
+        return [], False, outer
+    rules = outer.entering(folder, any(entry.name == IGNORE_FILE for entry in entries))
     subfolders, has_notes = [], False
     for entry in entries:
+        path = Path(entry.path)
         if _is_note(entry):
-            has_notes = True
-        elif not entry.name.startswith(".") and _is_dir(entry):
-            subfolders.append(Path(entry.path))
-    return subfolders, has_notes
+            has_notes = has_notes or not rules.ignores(path, False)
+        elif not entry.name.startswith(".") and _is_dir(entry) and not rules.ignores(path, True):
+            if entry.is_symlink() and not inside_roots(path, roots):
+                if warnings is not None:
+                    warnings.append(f"{path}: {_OUTSIDE}")
+                continue
+            subfolders.append(path)
+    return subfolders, has_notes, rules
 
 
 def _is_note(entry: os.DirEntry) -> bool:

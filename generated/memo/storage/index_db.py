@@ -3,6 +3,7 @@ import hashlib
 import json
 import os
 import time
+import urllib.parse
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -14,10 +15,14 @@ import sqlite_vec
 
 from memo.chunker import Chunk
 
-from .errors import StorageError
+from .errors import CorruptIndexError, StorageError
 from .lexical import lexical_tokens
 
 _SCHEMA_VERSION = "2"
+_INDEX_DIR = ".memo"
+_INDEX_FILE = "index.db"
+_SIDE_FILES = ("-wal", "-shm", "-journal")
+_WRITE_FLAGS = apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE | apsw.SQLITE_OPEN_NOFOLLOW
 _BUSY_TIMEOUT_MS = 60_000
 _TABLES = ("meta", "files", "chunks", "chunks_fts", "chunks_vec")
 
@@ -77,7 +82,19 @@ class IndexStats:
 
 
 class IndexDb:
-    """The index of one collection, "<collection>/.memo/index.db", created on first use.
+    """The index of one collection, "<collection>/.memo/index.db", created on first use; a new ".memo"
+    folder gets a ".gitignore" holding "*" so the index never shows up in the user's git.
+    Never through a symlink: a ".memo" folder, index file or -wal/-shm/-journal file that is a symlink
+    raises `StorageError` (the CLI too), and the database is opened with SQLite's NOFOLLOW.
+    A damaged file (not a database, truncated, a page that cannot be read) is moved aside to
+    "index.db.corrupt-<YYYYmmdd-HHMMSS>" (with its -wal/-shm; never deleted) and a new empty index is
+    created; the Russian notice waits in `take_warnings`. At opening this happens silently to the
+    caller (`fresh` is True); during an operation the operation raises `CorruptIndexError` after the
+    same repair. Another process that already replaced the file is not set aside twice.
+    Read-only: when ".memo" or the file cannot be written (a read-only folder or mount), the index is
+    opened read-only (`read_only`; SQLite "immutable" when even the WAL's shared memory cannot be
+    made): searches work, write methods raise `StorageError`, a schema or model mismatch cannot be
+    rebuilt (`StorageError`).
     `collection`: the folder. `identity`: a string that changes whenever stored vectors or pieces would
     change (the model's identity plus the chunking layout); `dimension`: the vector size.
     When the stored schema version, `identity` or `dimension` differ from the ones given, every table
@@ -91,29 +108,21 @@ class IndexDb:
     Properties:
         collection (Path): the collection folder, absolute.
         path (Path): the database file.
-        fresh (bool): True when this opening created the schema (new file, or rebuilt after a schema, model or dimension change), so the caller knows the index is empty.
+        fresh (bool): True when this opening created the schema (new file, or rebuilt after a schema, model or dimension change, or a damaged file set aside), so the caller knows the index is empty.
+        read_only (bool): True when the index could only be opened for reading.
     """
     def __init__(self, collection: Path, identity: str, dimension: int):
         self._collection = Path(collection).absolute()
         self._folder = str(self._collection)
-        self._path = self._collection / ".memo" / "index.db"
+        self._path = self._collection / _INDEX_DIR / _INDEX_FILE
+        self._identity = identity
         self._dimension = int(dimension)
-        try:
-            self._path.parent.mkdir(exist_ok=True)
-            self._conn = apsw.Connection(str(self._path))
-        except (OSError, apsw.Error) as error:
-            raise StorageError(f"не удалось открыть индекс {self._path}: {error}") from error
-        try:
-            self._conn.set_busy_timeout(_BUSY_TIMEOUT_MS)
-            self._conn.enable_load_extension(True)
-            self._conn.load_extension(sqlite_vec.loadable_path())
-            self._conn.enable_load_extension(False)
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=NORMAL")
-            self._fresh = self._prepare(identity)
-        except apsw.Error as error:
-            self._conn.close()
-            raise StorageError(f"индекс {self._path} повреждён или недоступен: {error}") from error
+        self._conn: apsw.Connection | None = None
+        self._notices: list[str] = []
+        self._ready = False
+        self._read_only = _prepare_folder(self._path)
+        self._connect()
+        self._ready = True
 
     @property
     def collection(self) -> Path:
@@ -127,8 +136,20 @@ class IndexDb:
 
     @property
     def fresh(self) -> bool:
-        """True when this opening created the schema (new file, or rebuilt after a schema, model or dimension change), so the caller knows the index is empty."""
+        """True when this opening created the schema (new file, or rebuilt after a schema, model or dimension change, or a damaged file set aside), so the caller knows the index is empty."""
         return self._fresh
+
+    @property
+    def read_only(self) -> bool:
+        """True when the index could only be opened for reading."""
+        return self._read_only
+
+    def take_warnings(self) -> list[str]:
+        """Russian notices about this index not yet taken (a damaged file set aside and where it went),
+        oldest first; taking them empties the queue, so each is reported once.
+        """
+        notices, self._notices = self._notices, []
+        return notices
 
     def file_state(self, path: Path) -> FileState | None:
         """The remembered `state` of the note at `path`, None when the index does not know it.
@@ -287,8 +308,7 @@ class IndexDb:
         """
         if self._conn is None:
             return False
-        self._conn.close()
-        self._conn = None
+        self._close_quietly()
         return True
 
     def __enter__(self) -> "IndexDb":
@@ -313,26 +333,115 @@ class IndexDb:
     def _all(self, sql: str, params: tuple = ()) -> list[tuple]:
         if self._conn is None:
             raise StorageError(f"индекс {self._path} уже закрыт")
-        return self._conn.execute(sql, params).fetchall()
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except (apsw.Error, UnicodeDecodeError) as error:
+            self._heal_if_corrupt(error)
+            raise
 
     @contextmanager
     def _write(self) -> Iterator[None]:
         """A write transaction that takes the write lock up front (BEGIN IMMEDIATE)."""
         if self._conn is None:
             raise StorageError(f"индекс {self._path} уже закрыт")
+        if self._read_only:
+            raise StorageError(f"индекс {self._path} открыт только для чтения: папка недоступна для записи")
         try:
             self._conn.execute("BEGIN IMMEDIATE")
         except apsw.Error as error:
+            self._heal_if_corrupt(error)
             raise StorageError(f"индекс {self._path} занят или недоступен для записи: {error}") from error
         try:
             yield
             self._conn.execute("COMMIT")
         except BaseException as error:
             if not self._conn.get_autocommit():
-                self._conn.execute("ROLLBACK")
-            if isinstance(error, apsw.Error):
+                try:
+                    self._conn.execute("ROLLBACK")
+                except apsw.Error:
+                    pass
+            if isinstance(error, (apsw.Error, UnicodeDecodeError)):
+                self._heal_if_corrupt(error)
                 raise StorageError(f"не удалось записать в индекс {self._path}: {error}") from error
             raise
+
+    def _connect(self) -> None:
+        """Open the database; a damaged file is set aside and a new one created (see `_set_aside`)."""
+        try:
+            self._open()
+        except (apsw.Error, UnicodeDecodeError, StorageError) as error:
+            self._close_quietly()
+            cause = error.__cause__ if isinstance(error, StorageError) else error
+            if self._read_only or not _is_corruption(cause):
+                raise StorageError(f"индекс {self._path} повреждён или недоступен: {cause or error}") from error
+            self._set_aside(cause)
+            try:
+                self._open()
+            except (apsw.Error, StorageError) as again:
+                self._close_quietly()
+                raise StorageError(f"индекс {self._path} повреждён или недоступен: {again}") from again
+
+    def _open(self) -> None:
+        real = os.path.join(os.path.realpath(self._collection), _INDEX_DIR, _INDEX_FILE)
+        if self._read_only:
+            self._conn = _read_only_connection(real)
+        else:
+            self._conn = apsw.Connection(real, flags=_WRITE_FLAGS)
+        self._conn.set_busy_timeout(_BUSY_TIMEOUT_MS)
+        self._conn.enable_load_extension(True)
+        self._conn.load_extension(sqlite_vec.loadable_path())
+        self._conn.enable_load_extension(False)
+        if not self._read_only:
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute("PRAGMA synchronous=NORMAL")
+        self._inode = _inode(self._path)
+        self._fresh = self._prepare(self._identity)
+
+    def _heal_if_corrupt(self, error: BaseException) -> None:
+        """After a statement failed: when the file is damaged, set it aside, start an empty index and
+        raise CorruptIndexError (the caller's view of the index is gone); otherwise return."""
+        if not self._ready or not _is_corruption(error):
+            return
+        self._close_quietly()
+        if self._read_only:
+            raise CorruptIndexError(f"индекс {self._path} повреждён ({error}), а папка только для чтения: "
+                                    "удалите файл индекса или разрешите запись")
+        if _inode(self._path) == self._inode:  # not already replaced by another process
+            self._set_aside(error)
+        self._ready = False
+        try:
+            self._connect()
+        finally:
+            self._ready = True
+        self._fresh = True
+        raise CorruptIndexError(f"индекс {self._path} повреждён ({error}) и построен заново")
+
+    def _set_aside(self, error: BaseException) -> None:
+        """Move a damaged database (and its -wal/-shm) to index.db.corrupt-<time>: kept, never deleted."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = self._path.with_name(f"{_INDEX_FILE}.corrupt-{stamp}")
+        number = 1
+        while os.path.lexists(aside):
+            number += 1
+            aside = self._path.with_name(f"{_INDEX_FILE}.corrupt-{stamp}-{number}")
+        try:
+            os.rename(self._path, aside)
+            for suffix in _SIDE_FILES:
+                if os.path.lexists(f"{self._path}{suffix}"):
+                    os.rename(f"{self._path}{suffix}", f"{aside}{suffix}")
+        except OSError as failure:
+            raise StorageError(f"индекс {self._path} повреждён ({error}), и отложить его не удалось: "
+                               f"{failure.strerror or failure}") from failure
+        self._notices.append(f"индекс {self._path} был повреждён ({error}): он отложен в {aside.name} "
+                             "и будет построен заново")
+
+    def _close_quietly(self) -> None:
+        if self._conn is not None:
+            try:
+                self._conn.close()
+            except apsw.Error:
+                pass
+            self._conn = None
 
     def _delete_chunks(self, name: str) -> None:
         ids = [rowid for (rowid,) in self._all("SELECT id FROM chunks WHERE name = ?", (name,))]
@@ -346,6 +455,9 @@ class IndexDb:
         wanted = {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(self._dimension)}
         if self._meta() == wanted:
             return False
+        if self._read_only:
+            raise StorageError(f"индекс {self._path} построен другой моделью или версией memo, а папка только "
+                               "для чтения: перестроить его нельзя")
         with self._write():
             if self._meta() == wanted:
                 return False
@@ -379,6 +491,89 @@ class IndexDb:
         if not exists:
             return {}
         return dict(self._all("SELECT key, value FROM meta"))
+
+
+def drop_index(collection: Path) -> bool:
+    """Delete the index files of `collection` ("index.db" and its -wal, -shm, -journal in ".memo"),
+    nothing else: other files in ".memo" (a set-aside damaged index, the .gitignore, anything a user
+    put there) stay. A symlinked file is removed as a link, its target untouched; a symlinked ".memo"
+    raises `StorageError` (never delete through a link). `removed`: whether "index.db" existed.
+    Raises `StorageError` when a file cannot be removed.
+    """
+    folder = Path(collection).absolute() / _INDEX_DIR
+    if folder.is_symlink():
+        raise StorageError(f"{folder} — символическая ссылка: memo не удаляет через ссылки; удалите её сами")
+    removed = False
+    for name in (_INDEX_FILE, *(_INDEX_FILE + suffix for suffix in _SIDE_FILES)):
+        try:
+            os.unlink(folder / name)  # a symlinked file is removed as a link, its target untouched
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            raise StorageError(f"не удалось удалить индекс {folder / name}: {error.strerror or error}") from error
+        removed = removed or name == _INDEX_FILE
+    return removed
+
+
+def _prepare_folder(path: Path) -> bool:
+    """Make the index folder (with a .gitignore of "*") unless it exists; refuse symlinks; True when
+    the index can only be read (the folder or the file is not writable)."""
+    folder = path.parent
+    for link in (folder, path, *(Path(f"{path}{suffix}") for suffix in _SIDE_FILES)):
+        if link.is_symlink():
+            raise StorageError(f"{link} — символическая ссылка: memo не пишет через ссылки; удалите её, "
+                               "индекс создастся заново")
+    try:
+        folder.mkdir()
+    except FileExistsError:
+        pass
+    except OSError as error:
+        raise StorageError(f"не удалось создать папку индекса {folder}: {error.strerror or error}") from error
+    else:
+        _write_gitignore(folder)
+    if not folder.is_dir():
+        raise StorageError(f"{folder} — не папка: уберите этот файл, индекс создастся заново")
+    if not os.access(folder, os.W_OK):
+        return True
+    return path.exists() and not os.access(path, os.W_OK)
+
+
+def _write_gitignore(folder: Path) -> None:
+    """A ".gitignore" of "*" so the index never shows up in the user's git; never through a symlink."""
+    try:
+        handle = os.open(folder / ".gitignore", os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    except OSError:
+        return
+    with os.fdopen(handle, "w") as out:
+        out.write("*\n")
+
+
+def _read_only_connection(path: str) -> apsw.Connection:
+    """A read-only connection; `immutable` when the WAL's shared-memory file cannot be made."""
+    flags = apsw.SQLITE_OPEN_READONLY | apsw.SQLITE_OPEN_URI | apsw.SQLITE_OPEN_NOFOLLOW
+    uri = "file:" + urllib.parse.quote(path)
+    conn = apsw.Connection(uri + "?mode=ro", flags=flags)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
+        return conn
+    except apsw.CantOpenError:
+        conn.close()
+    return apsw.Connection(uri + "?immutable=1", flags=flags)
+
+
+def _inode(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
+
+
+def _is_corruption(error: BaseException | None) -> bool:
+    """Errors that mean the file is damaged, not that the statement or the disk is wrong."""
+    if isinstance(error, (apsw.CorruptError, apsw.NotADBError, UnicodeDecodeError)):
+        return True
+    return isinstance(error, apsw.SQLError) and ("blob" in str(error) or "malformed" in str(error))
 
 
 def _hash(text: str) -> str:

@@ -5,6 +5,9 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from .errors import StorageError
+from .paths import inside_roots
+
 @dataclass(frozen=True)
 class NoteText:
     """What `read_note` found. `text` is None when the note was skipped; `digest` is "" when it could
@@ -26,10 +29,12 @@ class NoteText:
     warnings: tuple[str, ...]
 
 
-def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024) -> NoteText:
+def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | None = None) -> NoteText:
     """Read one note safely; never raises for a bad file, the problem is in `note` instead.
     `path`: the note. `max_bytes`: larger files are skipped (checked from the file's size before
-    reading, so a 50 MB file costs nothing).
+    reading, so a 50 MB file costs nothing). `roots`: the allowed roots (None: no confinement); a note
+    whose resolved path is not `inside_roots` (a symlink leading out) is skipped unread with
+    "<path>: пропущена: символическая ссылка ведёт за пределы разрешённых папок".
     `note`: text and SHA-256 of the bytes, size and modification time of the opened file, warnings.
     Cases, each with its own Russian warning that starts with the path:
     - invalid UTF-8: decoded with U+FFFD replacement, text kept, one warning;
@@ -40,6 +45,11 @@ def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024) -> NoteText:
     A leading UTF-8 BOM is dropped from the text.
     """
     path = Path(path)
+    try:
+        if not inside_roots(path, roots):
+            return _skipped(path, None, "", "пропущена: символическая ссылка ведёт за пределы разрешённых папок")
+    except StorageError as error:
+        return _skipped(path, None, "", f"пропущена: {error}")
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return _skipped(path, None, "", "пропущен: не обычный файл")

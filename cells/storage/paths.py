@@ -1,0 +1,36 @@
+"""Paths memo may touch: well-formed, and (when roots are given) inside them after resolving symlinks."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .errors import StorageError
+
+_SHOWN = 120  # characters of a refused path shown in a message
+
+
+def checked_path(path: Path | str) -> Path:
+    text = os.fspath(path)
+    if "\x00" in text:
+        raise StorageError(f"недопустимый путь: в нём нулевой байт ({_shown(text)})")
+    absolute = os.path.abspath(text)
+    limit = os.pathconf("/", "PC_PATH_MAX") if hasattr(os, "pathconf") else 4096
+    if len(os.fsencode(absolute)) >= limit or any(len(os.fsencode(part)) > 255 for part in Path(absolute).parts):
+        raise StorageError(f"недопустимый путь: слишком длинный ({len(text)} символов): {_shown(text)}")
+    return Path(absolute)
+
+
+def inside_roots(path: Path, roots: list[Path] | None) -> bool:
+    if roots is None:
+        return True
+    real = os.path.realpath(checked_path(path))
+    for root in roots:
+        top = os.path.realpath(root)
+        if real == top or real.startswith(top.rstrip(os.sep) + os.sep):
+            return True
+    return False
+
+
+def _shown(text: str) -> str:
+    text = text.replace("\x00", "\\0")
+    return text if len(text) <= _SHOWN else text[:_SHOWN] + "…"

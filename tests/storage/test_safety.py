@@ -1,0 +1,254 @@
+"""Issue 9 and the discovery half of issue 10 at the storage level: confinement on resolved paths,
+no writes or deletes through symlinks, damaged indexes set aside, read-only indexes, ignore rules."""
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from memo.chunker import chunk_markdown
+from memo.storage import (CorruptIndexError, FileState, IndexDb, StorageError, checked_path, drop_index,
+                          find_collections, ignored, inside_roots, list_notes, read_note, resolve_targets)
+
+DIM = 4
+
+
+def touch(root: Path, rel: str, text: str = "# note\nтекст\n") -> Path:
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def filled(collection: Path, notes: int = 3) -> None:
+    with IndexDb(collection, "model-a", DIM) as db:
+        for number in range(notes):
+            chunks = chunk_markdown(f"# Заметка {number}\nсервер номер {number} " * 40)
+            vectors = np.tile(np.array([1, number, 0, 0], np.float32), (len(chunks), 1))
+            db.put_file(collection / f"n{number}.md", FileState(1, 2, "d"), chunks, vectors)
+
+
+@pytest.fixture
+def escape(tmp_path):
+    """An allowed root whose group folder links to a folder outside it (issue 9, fault 1)."""
+    root, outside = tmp_path / "root", tmp_path / "outside"
+    touch(root, "grp/inside/a.md")
+    touch(outside, "secret.md", "# Секрет\nпароль\n")
+    os.symlink(outside, root / "grp" / "out")
+    return root, outside
+
+
+# --- paths ---------------------------------------------------------------------------------------
+
+def test_inside_roots_judges_the_resolved_path(escape):
+    root, outside = escape
+    assert inside_roots(root / "grp" / "inside", [root])
+    assert not inside_roots(root / "grp" / "out", [root])
+    assert not inside_roots(root / "grp" / ".." / ".." / "outside", [root])
+    assert inside_roots(root, [root]) and inside_roots(outside, None)
+    (root.parent / "rootx").mkdir()
+    assert not inside_roots(root.parent / "rootx", [root])  # a sibling sharing the prefix is outside
+
+
+@pytest.mark.parametrize("path", ["a\x00b", "/" + "x" * 5000, "/tmp/" + "y" * 300, "/ab" * 2000])
+def test_malformed_paths_are_ordinary_refusals(path):
+    with pytest.raises(StorageError, match="недопустимый путь"):
+        checked_path(path)
+    with pytest.raises(StorageError, match="недопустимый путь"):
+        resolve_targets(Path(path))
+    assert find_collections(Path(path)) == []
+
+
+# --- discovery -------------------------------------------------------------------------------------
+
+def test_a_symlinked_folder_leading_out_is_skipped_with_a_warning(escape):
+    root, outside = escape
+    warnings: list[str] = []
+    assert resolve_targets(root / "grp", [root], warnings) == [root / "grp" / "inside"]
+    assert warnings == [f"{root / 'grp' / 'out'}: пропущена: символическая ссылка ведёт за пределы разрешённых папок"]
+    assert resolve_targets(root / "grp") == [root / "grp" / "inside", root / "grp" / "out"]  # the CLI follows
+
+
+def test_a_named_target_outside_the_roots_is_refused(escape):
+    root, outside = escape
+    for named in (root / "grp" / "out", root / "grp" / "out" / "secret.md", outside):
+        with pytest.raises(StorageError, match="вне разрешённых папок"):
+            resolve_targets(named, [root])
+
+
+def test_a_symlinked_folder_inside_the_roots_is_followed(tmp_path):
+    touch(tmp_path, "root/real/a.md")
+    os.symlink(tmp_path / "root" / "real", tmp_path / "root" / "alias")
+    got = resolve_targets(tmp_path / "root", [tmp_path / "root"])
+    assert len(got) == 1 and got[0].resolve() == (tmp_path / "root" / "real").resolve()
+
+
+def test_a_symlinked_note_leading_out_is_not_read(escape):
+    root, outside = escape
+    link = root / "grp" / "inside" / "leak.md"
+    os.symlink(outside / "secret.md", link)
+    assert link in list_notes(root / "grp" / "inside")
+    note = read_note(link, roots=[root])
+    assert note.text is None and note.digest == "" and "за пределы разрешённых папок" in note.warnings[0]
+    assert read_note(link).text.startswith("# Секрет")  # the CLI: the user is trusted
+
+
+def test_a_folder_means_every_collection_at_or_below_it(tmp_path):
+    touch(tmp_path, "vault/top.md")
+    touch(tmp_path, "vault/a/x.md")
+    touch(tmp_path, "vault/a/b/y.md")
+    assert resolve_targets(tmp_path / "vault") == [tmp_path / "vault", tmp_path / "vault/a", tmp_path / "vault/a/b"]
+
+
+def test_default_folders_are_skipped_below_the_named_folder_only(tmp_path):
+    touch(tmp_path, "vault/a.md")
+    for name in ("node_modules/pkg", "build", "vendor/lib", "dist", "target", "venv", "__pycache__"):
+        touch(tmp_path, f"vault/{name}/readme.md")
+    assert resolve_targets(tmp_path / "vault") == [tmp_path / "vault"]
+    assert resolve_targets(tmp_path / "vault" / "build") == [tmp_path / "vault" / "build"]
+    assert ignored(tmp_path / "vault" / "node_modules" / "pkg", tmp_path / "vault")
+    assert ignored(tmp_path / "vault" / "build" / "readme.md", tmp_path / "vault")
+    assert not ignored(tmp_path / "vault" / "a.md", tmp_path / "vault")
+
+
+def test_memoignore_files_at_any_level_use_gitignore_syntax(tmp_path):
+    touch(tmp_path, "vault/a.md")
+    touch(tmp_path, "vault/drafts/d.md")
+    touch(tmp_path, "vault/work/w.md")
+    touch(tmp_path, "vault/work/private.md")
+    touch(tmp_path, "vault/work/old/o.md")
+    touch(tmp_path, "vault/build/keep.md")
+    touch(tmp_path, "vault/work/deep/n.md")
+    touch(tmp_path, "vault/work/sub/y.md")
+    touch(tmp_path, "vault/work/sub/deep/x.md")
+    (tmp_path / "vault/.memoignore").write_text("drafts/\n!build/\ndeep/\n")
+    (tmp_path / "vault/work/.memoignore").write_text("# comment\nprivate.md\nold\n")
+    assert resolve_targets(tmp_path / "vault") == [tmp_path / "vault", tmp_path / "vault/build",
+                                                   tmp_path / "vault/work", tmp_path / "vault/work/sub"]
+    assert resolve_targets(tmp_path / "vault/work/sub") == [tmp_path / "vault/work/sub"]  # a rule from above
+    assert list_notes(tmp_path / "vault/work") == [tmp_path / "vault/work/w.md"]
+    warnings: list[str] = []
+    assert resolve_targets(tmp_path / "vault/drafts", None, warnings) == []
+    assert warnings == [f"{tmp_path / 'vault/drafts'}: пропущена: исключена правилами .memoignore"]
+    assert ignored(tmp_path / "vault/work/old/o.md", tmp_path / "vault")
+    assert not ignored(tmp_path / "vault/build/keep.md", tmp_path / "vault")
+
+
+# --- no writes or deletes through symlinks ---------------------------------------------------------
+
+def test_a_symlinked_index_file_is_refused_and_its_target_untouched(tmp_path):
+    touch(tmp_path, "coll/a.md")
+    precious = touch(tmp_path, "outside/precious.txt", "")
+    (tmp_path / "coll/.memo").mkdir()
+    os.symlink(precious, tmp_path / "coll/.memo/index.db")
+    with pytest.raises(StorageError, match="символическая ссылка"):
+        IndexDb(tmp_path / "coll", "model-a", DIM)
+    assert precious.read_bytes() == b""
+
+
+@pytest.mark.parametrize("name", ["index.db-wal", "index.db-shm"])
+def test_a_symlinked_side_file_is_refused(tmp_path, name):
+    precious = touch(tmp_path, "outside/precious.txt", "ценное")
+    (tmp_path / "coll/.memo").mkdir(parents=True)
+    os.symlink(precious, tmp_path / "coll/.memo" / name)
+    with pytest.raises(StorageError, match="символическая ссылка"):
+        IndexDb(tmp_path / "coll", "model-a", DIM)
+    assert precious.read_text() == "ценное"
+
+
+def test_a_symlinked_memo_folder_is_neither_written_nor_deleted(tmp_path):
+    keep = touch(tmp_path, "outside/.memo/keep.txt", "моё")
+    (tmp_path / "coll").mkdir()
+    os.symlink(tmp_path / "outside/.memo", tmp_path / "coll/.memo")
+    with pytest.raises(StorageError, match="символическая ссылка"):
+        IndexDb(tmp_path / "coll", "model-a", DIM)
+    with pytest.raises(StorageError, match="символическая ссылка"):
+        drop_index(tmp_path / "coll")
+    assert sorted(os.listdir(tmp_path / "outside/.memo")) == ["keep.txt"] and keep.read_text() == "моё"
+
+
+def test_drop_index_removes_only_the_index_files(tmp_path):
+    filled(tmp_path)
+    touch(tmp_path, ".memo/mine.txt", "моё")
+    assert drop_index(tmp_path) is True
+    assert sorted(os.listdir(tmp_path / ".memo")) == [".gitignore", "mine.txt"]
+    assert drop_index(tmp_path) is False
+
+
+def test_a_new_index_folder_gets_a_gitignore(tmp_path):
+    IndexDb(tmp_path, "model-a", DIM).close()
+    assert (tmp_path / ".memo/.gitignore").read_text() == "*\n"
+    (tmp_path / ".memo/.gitignore").unlink()
+    IndexDb(tmp_path, "model-a", DIM).close()  # only a new folder gets one: a deleted file stays deleted
+    assert not (tmp_path / ".memo/.gitignore").exists()
+
+
+# --- damaged indexes ---------------------------------------------------------------------------------
+
+def damage(path: Path, how: str) -> None:
+    data = path.read_bytes()
+    if how == "truncated":
+        path.write_bytes(data[: len(data) // 3])
+    elif how == "header":
+        path.write_bytes(os.urandom(100) + data[100:])
+    else:  # bytes in the middle: every page but the first few
+        damaged = bytearray(data)
+        for offset in range(8192, len(data), 4096):
+            damaged[offset:offset + 2000] = os.urandom(2000)
+        path.write_bytes(bytes(damaged))
+
+
+@pytest.mark.parametrize("how", ["truncated", "header", "middle"])
+def test_a_damaged_index_is_set_aside_and_rebuilt_empty(tmp_path, how):
+    filled(tmp_path, notes=20)
+    index = tmp_path / ".memo/index.db"
+    damage(index, how)
+    damaged = index.read_bytes()
+    db = IndexDb(tmp_path, "model-a", DIM)
+    try:
+        try:
+            db.stats()
+        except CorruptIndexError as error:
+            assert "повреждён" in str(error)
+        assert db.stats().files == 0 and db.fresh
+        warnings = db.take_warnings()
+        assert db.take_warnings() == []
+    finally:
+        db.close()
+    aside = [name for name in os.listdir(tmp_path / ".memo") if name.startswith("index.db.corrupt-")]
+    assert len(aside) == 1 and (tmp_path / ".memo" / aside[0]).read_bytes() == damaged
+    assert len(warnings) == 1 and aside[0] in warnings[0] and "будет построен заново" in warnings[0]
+
+
+def test_damage_found_by_a_search_raises_after_the_repair(tmp_path):
+    filled(tmp_path, notes=20)
+    db = IndexDb(tmp_path, "model-a", DIM)
+    try:
+        damage(db.path, "middle")
+        with pytest.raises(CorruptIndexError):
+            db.lex_search('"сервер"', 10)
+            db.vec_search(np.array([1, 0, 0, 0], np.float32), 10)
+            db.chunks(list(range(1, 200)))
+        assert db.lex_search('"сервер"', 10) == [] and db.stats().chunks == 0
+        assert len(db.take_warnings()) == 1
+    finally:
+        db.close()
+
+
+# --- read-only ---------------------------------------------------------------------------------------
+
+def test_a_read_only_collection_is_searched_read_only(tmp_path, read_only):
+    collection = tmp_path / "coll"
+    collection.mkdir()
+    filled(collection)
+    before = sorted(os.listdir(collection / ".memo"))
+    read_only(collection)
+    with IndexDb(collection, "model-a", DIM) as db:
+        assert db.read_only
+        assert [cid for cid, _ in db.lex_search('"сервер"', 10)]
+        assert db.stats().files == 3
+        with pytest.raises(StorageError, match="только для чтения"):
+            db.remove_file(collection / "n0.md")
+    with pytest.raises(StorageError, match="только для чтения"):
+        IndexDb(collection, "model-b", DIM)  # another model cannot be rebuilt here
+    assert sorted(os.listdir(collection / ".memo")) == before
