@@ -26,17 +26,17 @@ def read_many(paths: list[str], read: Callable, failures: tuple[type[Exception],
     Returns the text, the structured content and how many notes failed."""
     blocks, notes, omitted, failed, left = [], [], [], 0, TOTAL_CHARS
     for path in paths:
-        if left < _MIN_NOTE_CHARS:
-            omitted.append(path)
-            continue
         try:
-            view = read(path, min(NOTE_CHARS, left))
+            view = read(path, max(min(NOTE_CHARS, left), _MIN_NOTE_CHARS))
         except failures as error:  # the agent sees each failure; the other notes are still read
             failed += 1
             blocks.append(f"{path}: ошибка: {error}")
             notes.append({"path": path, "error": str(error)})
             continue
         text = view.text()
+        if len(text) > left:  # its outline alone overran what is left: the agent reads it separately
+            omitted.append(path)
+            continue
         left -= len(text)
         blocks.append(text)
         notes.append(view_data(view))

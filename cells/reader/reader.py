@@ -9,6 +9,7 @@ from memo.storage import list_notes, read_note
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
 _CUT_MARK = " …"
+_LINE_COST = 8  # what numbering adds to each shown line: its number, right-aligned, and a tab
 
 
 class ReadError(Exception):
@@ -76,7 +77,7 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
         first, last = 1, budget.fill(all_lines, 1, total)
         if last < total:
             toc = tuple(headings)
-            budget.spend(sum(len(h.title) + 10 for h in toc[:_OUTLINE_LIMIT]))
+            budget.spend(sum(len(h.title) + h.level + 10 for h in toc[:_OUTLINE_LIMIT]))
             last = budget.fill(all_lines, 1, total)
         else:
             toc = ()
@@ -130,7 +131,7 @@ class _Budget:
         """The last line that fits when showing from `first` up to `stop` (at least `first` itself)."""
         chars, last = 0, first - 1
         for number in range(first, stop + 1):
-            chars += len(all_lines[number - 1]) + 1
+            chars += len(all_lines[number - 1]) + _LINE_COST
             too_many = self._lines is not None and number - first + 1 > self._lines
             if number > first and (chars > self._chars or too_many):
                 break

@@ -140,8 +140,9 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                               'cap.\n'
                               '`lines`: at most this many lines (at least 1). `max_chars`: at most about '
                               'this many characters of\n'
-                              'line text (at least 1,000); at least one line is always shown, cut when it '
-                              'alone is longer.\n'
+                              'numbered lines and outline (at least 1,000); at least one line is always '
+                              'shown, cut when it alone\n'
+                              'is longer.\n'
                               "When a cap cuts the view, the view's next_line is the first line left out.\n"
                               "`root`: the folder the caller allows (the agent's root, or None): no folder "
                               'between it and the\n'

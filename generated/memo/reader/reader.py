@@ -10,6 +10,7 @@ from memo.storage import list_notes, read_note
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
 _CUT_MARK = " …"
+_LINE_COST = 8  # what numbering adds to each shown line: its number, right-aligned, and a tab
 
 
 class ReadError(Exception):
@@ -91,7 +92,8 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
     asking for the line after the view. Not given: the whole note from line 1; when the note does not
     fit, its `outline` comes first and the beginning after it, within the same cap.
     `lines`: at most this many lines (at least 1). `max_chars`: at most about this many characters of
-    line text (at least 1,000); at least one line is always shown, cut when it alone is longer.
+    numbered lines and outline (at least 1,000); at least one line is always shown, cut when it alone
+    is longer.
     When a cap cuts the view, the view's next_line is the first line left out.
     `root`: the folder the caller allows (the agent's root, or None): no folder between it and the
     note, and not the note itself, may be hidden (a name starting with "."), as collections never
@@ -118,7 +120,7 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
         first, last = 1, budget.fill(all_lines, 1, total)
         if last < total:
             toc = tuple(headings)
-            budget.spend(sum(len(h.title) + 10 for h in toc[:_OUTLINE_LIMIT]))
+            budget.spend(sum(len(h.title) + h.level + 10 for h in toc[:_OUTLINE_LIMIT]))
             last = budget.fill(all_lines, 1, total)
         else:
             toc = ()
@@ -172,7 +174,7 @@ class _Budget:
         """The last line that fits when showing from `first` up to `stop` (at least `first` itself)."""
         chars, last = 0, first - 1
         for number in range(first, stop + 1):
-            chars += len(all_lines[number - 1]) + 1
+            chars += len(all_lines[number - 1]) + _LINE_COST
             too_many = self._lines is not None and number - first + 1 > self._lines
             if number > first and (chars > self._chars or too_many):
                 break
