@@ -1,5 +1,16 @@
 #!/usr/bin/env python3
-"""Acceptance run of memo's search engine on the reference corpus (issue 4).
+"""Acceptance run of memo's search engine on the reference corpus (issue 4), and the table of every
+development set (issue 12).
+
+    MEMO_MODEL_DIR=... .venv/bin/python e2e/run_e2e.py --table [SETS] [-v] [--work DIR]
+
+--table asks the sets reference, dev, bem (e2e/make_bem_corpus.py, needs npm the first time) and
+oneline through `Library.search(path, question, k=5)` (what `memo search <folder> "<question>" --k 5
+--json` runs), file-level, and prints one line per set: meaning r@1/r@3/r@5, lookups r@1,
+unanswerable promoted as exact (score > 1), AUC of the top hit's confidence (right against
+unanswerable), unanswerable flagged (< 0.5), right top hits kept (>= 0.5), then the confidence of
+./run.sh's showcase question. Corpora and their indexes stay in --work (default /tmp/memo-e2e-work),
+so a rerun only refreshes; query vectors are cached there too (queries.npy). -v prints every question.
 
 Builds the corpus in a temporary folder (or uses --corpus DIR), indexes it with the real model twice
 (the second pass must embed nothing), asks every question of questions.tsv and prints recall@1 and
@@ -227,6 +238,121 @@ def line(label: str, score: dict) -> str:
     return f"{label:<32} " + "   ".join(parts)
 
 
+SHOWCASE = "чем разметить диск, если привычной утилиты нет"  # ./run.sh's own question, over the whole example
+
+
+def load_set(path: Path) -> list[tuple[str, str, tuple[str, ...], str]]:
+    """Rows (question, scope, expected files, kind) of a set; expected may list alternatives ("a|b")."""
+    return [(q, scope, tuple(expected.split("|")) if kind != "none" else (), kind)
+            for q, scope, expected, kind in load_questions(path)]
+
+
+def table_sets(work: Path) -> dict[str, tuple[Path, list]]:
+    """Every development set: its corpus root under `work` (built when missing) and its questions."""
+    from make_bem_corpus import make_corpus as make_bem_corpus
+
+    def ready(name: str, build) -> Path:
+        root = work / name
+        if not (root / ".complete").exists():
+            build(root)
+            (root / ".complete").write_text("")
+        return root
+
+    unanswerable = load_unanswerable(HERE / "unanswerable.tsv")
+    extra = {name: [(q, scope, (), "none") for corpus, q, scope in unanswerable if corpus == name]
+             for name in ("reference", "dev")}
+    return {
+        "reference": (ready("reference", make_corpus), load_set(HERE / "questions.tsv") + extra["reference"]),
+        "dev": (ready("dev", lambda r: shutil.copytree(HERE / "dev_corpus", r)),
+                load_set(HERE / "dev_questions.tsv") + extra["dev"]),
+        "bem": (ready("bem", make_bem_corpus), load_set(HERE / "bem_questions.tsv")),
+        "oneline": (ready("oneline", lambda r: shutil.copytree(HERE / "oneline_corpus", r)),
+                    load_set(HERE / "oneline_questions.tsv")),
+    }
+
+
+def ask_set(library, root: Path, rows) -> list[dict]:
+    """Each question searched as `memo search <root/scope> "<question>" --k 5 --json` does (file-level)."""
+    asked = []
+    for question, scope, expected, kind in rows:
+        hits = library.search(root / scope, question, k=5)
+        files = [str(h.path.relative_to(root)) for h in hits]
+        rank = next((i + 1 for i, f in enumerate(files) if f in expected), None)
+        asked.append({"question": question, "kind": kind, "rank": rank, "files": files, "expected": expected,
+                      "score": hits[0].score if hits else 0.0, "confidence": hits[0].confidence if hits else 0.0})
+    return asked
+
+
+def table_row(name: str, asked: list[dict]) -> str:
+    sem = [a for a in asked if a["kind"] == "sem"]
+    lex = [a for a in asked if a["kind"] == "lex"]
+    none = [a for a in asked if a["kind"] == "none"]
+    right = [a["confidence"] for a in asked if a["kind"] != "none" and a["rank"] == 1]
+    doubt = [a["confidence"] for a in none]
+
+    def at(group, k):
+        return f"{sum(a['rank'] is not None and a['rank'] <= k for a in group)}/{len(group)}"
+
+    value = auc(right, doubt) if right and doubt else float("nan")
+    return (f"{name:<10} {at(sem, 1):>6} {at(sem, 3):>6} {at(sem, 5):>6} {at(lex, 1):>6} "
+            f"{sum(a['score'] > 1 for a in none):>3}/{len(none):<3} {value:>5.2f} "
+            f"{sum(c < 0.5 for c in doubt):>3}/{len(doubt):<3} {sum(c >= 0.5 for c in right):>3}/{len(right):<3}")
+
+
+class CachedQueries:
+    """Experiments only: query vectors kept on disk under the work folder, so reruns embed nothing new."""
+
+    def __init__(self, embedder, path: Path):
+        import numpy as np
+
+        self._inner, self._path, self._np = embedder, path, np
+        self._cache = dict(np.load(path, allow_pickle=True).item()) if path.exists() else {}
+        self.dimension, self.identity = embedder.dimension, embedder.identity
+
+    def embed_passages(self, texts):
+        return self._inner.embed_passages(texts)
+
+    def close(self):
+        self._inner.close()
+
+    def embed_query(self, text):
+        if text not in self._cache:
+            self._cache[text] = self._inner.embed_query(text)
+            self._np.save(self._path, self._cache, allow_pickle=True)
+        return self._cache[text]
+
+
+def run_table(work: Path, names: list[str], verbose: bool) -> int:
+    """One line per set: meaning r@1/r@3/r@5, exact r@1, unanswerable promoted (score > 1), AUC of the top
+    hit's confidence (right top hit against unanswerable), unanswerable flagged (< 0.5), right kept (>= 0.5)."""
+    from memo.library import Library
+
+    work.mkdir(parents=True, exist_ok=True)
+    sets = table_sets(work)
+    library = Library()
+    library._embedder = CachedQueries(library.embedder(), work / "queries.npy")
+    rows, details = [], []
+    for name in names:
+        root, questions = sets[name]
+        asked = ask_set(library, root, questions)
+        rows.append(table_row(name, asked))
+        details += [(name, a) for a in asked]
+    showcase = library.search(sets["reference"][0], SHOWCASE, k=3)
+    library.close()
+    if verbose:
+        for name, a in details:
+            mark = {None: "--"}.get(a["rank"], str(a["rank"]))
+            print(f"[{name}:{a['kind']}] {mark:>2} {a['confidence']:.2f} {a['score']:.3f} {a['question']}"
+                  + ("" if a["rank"] == 1 or a["kind"] == "none" else f"  -> {a['files'][:3]}"))
+    print(f"{'set':<10} {'sem@1':>6} {'sem@3':>6} {'sem@5':>6} {'lex@1':>6} {'promoted':>7} {'AUC':>5} "
+          f"{'none<.5':>7} {'right>=.5':>8}")
+    for row in rows:
+        print(row)
+    top = showcase[0] if showcase else None
+    print(f"showcase: {top.path.name if top else '-'} confidence {top.confidence if top else 0:.2f}")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--model-dir", help="model folder (default: MEMO_MODEL_DIR or the per-user one)")
@@ -237,9 +363,15 @@ def main() -> int:
     parser.add_argument("--confidence", action="store_true")
     parser.add_argument("--unanswerable", default=str(HERE / "unanswerable.tsv"))
     parser.add_argument("--max-chars", type=int, help="experiment: largest piece instead of the indexer's default")
+    parser.add_argument("--table", nargs="?", const="reference,dev,bem,oneline",
+                        help="the issue 12 table over these sets (default all: reference,dev,bem,oneline)")
+    parser.add_argument("--work", default="/tmp/memo-e2e-work", help="where --table keeps its corpora and indexes")
+    parser.add_argument("-v", "--verbose", action="store_true", help="with --table: every question")
     args = parser.parse_args()
     if args.max_chars:
         set_max_chars(args.max_chars)
+    if args.table:
+        return run_table(Path(args.work), args.table.split(","), args.verbose)
 
     model_dir = ModelStore(Path(args.model_dir) if args.model_dir else None).ensure()
     embedder = CountingEmbedder(Embedder(model_dir))
@@ -272,13 +404,12 @@ def main() -> int:
                 searcher = Searcher(embedder)
                 print(line(f"{mode}", evaluate(searcher, root, questions, mode)[0]))
                 searcher.close()
-            for rrf_k in (60, 10, 5, 3):
-                for lex_weight in (1.0, 0.7, 0.5, 0.3, 0.2):
-                    for rare in (0, 3):
-                        searcher = Searcher(embedder, rrf_k=rrf_k, lex_weight=lex_weight, rare_files=rare)
-                        label = f"hybrid k={rrf_k} w_lex={lex_weight} rare<={rare}"
-                        print(line(label, evaluate(searcher, root, questions, "hybrid")[0]))
-                        searcher.close()
+            for lex_weight in (0.0, 0.005, 0.01, 0.02, 0.03):
+                for rare in (0, 3):
+                    searcher = Searcher(embedder, lex_weight=lex_weight, rare_files=rare)
+                    label = f"hybrid w_lex={lex_weight} rare<={rare}"
+                    print(line(label, evaluate(searcher, root, questions, "hybrid")[0]))
+                    searcher.close()
 
         searcher = Searcher(embedder)
         score, misses = evaluate(searcher, root, questions, args.mode)

@@ -33,13 +33,16 @@ def hit_data(hit: Hit) -> dict:
         "vec_rank": hit.vec_rank,
         "similarity": None if hit.similarity is None else round(hit.similarity, 6),
         "exact": hit.exact,
+        "sections": [{"line": s.line, "heading": s.heading, "score": round(s.score, 6)} for s in hit.sections],
+        "unmatched": list(hit.unmatched),
     }
 
 
 def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     if not hits:
         return _NOTHING_FOUND
-    blocks = [_agent_block(hit) if for_agent else _person_block(hit) for hit in hits]
+    blocks = [_unmatched_line(hits[0])] if hits[0].unmatched else []
+    blocks += [_agent_block(hit) if for_agent else _person_block(hit) for hit in hits]
     if hits[0].confidence < _LOW_CONFIDENCE:
         blocks.append(_LOW_NOTE)
     return ("\n\n" if for_agent else "\n").join(blocks)
@@ -126,9 +129,21 @@ def _duration(seconds: float) -> str:
 def _person_block(hit: Hit) -> str:
     head = f"{hit.score:.3f}  {hit.path}:{hit.line}  {hit.heading}".rstrip()
     body = "\n".join(_INDENT + line if line.strip() else "" for line in hit.text.split("\n"))
-    return f"{head}\n{body}"
+    return f"{head}\n{body}" + (f"\n{_INDENT}{_sections_line(hit)}" if hit.sections else "")
 
 
 def _agent_block(hit: Hit) -> str:
     lines = f"строка {hit.line}" if hit.end_line == hit.line else f"строки {hit.line}–{hit.end_line}"
-    return f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"
+    return (f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"
+            + (f"\n{_sections_line(hit)}" if hit.sections else ""))
+
+
+def _unmatched_line(hit: Hit) -> str:
+    """"точного совпадения нет: «X»": the query names something no note contains."""
+    return "точного совпадения нет: " + ", ".join(f"«{name}»" for name in hit.unmatched)
+
+
+def _sections_line(hit: Hit) -> str:
+    """The other matching sections of the hit's note, folded under it on one line."""
+    return "также в заметке: " + ", ".join(f"строка {s.line} «{s.heading}»" if s.heading else f"строка {s.line}"
+                                           for s in hit.sections)

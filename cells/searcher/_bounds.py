@@ -1,6 +1,7 @@
 """Bounds on a query, so that any query costs at most a small constant; each cut is reported."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ._query import ParsedQuery
@@ -23,10 +24,11 @@ def cut_text(query: str) -> tuple[str, list[str]]:
 def cut_terms(parsed: ParsedQuery) -> tuple[ParsedQuery, list[str]]:
     total = len(parsed.exact) + len(parsed.words)
     if total <= MAX_TERMS:
-        return parsed, []
+        return replace(parsed, names=parsed.names[:MAX_TERMS]), []
     exact = parsed.exact[:MAX_TERMS]
     words = parsed.words[:MAX_TERMS - len(exact)]
-    return ParsedQuery(words, exact), [f"поиск по словам: учтены первые {MAX_TERMS} слов запроса из {total}"]
+    return (replace(parsed, words=words, exact=exact, names=parsed.names[:MAX_TERMS]),
+            [f"поиск по словам: учтены первые {MAX_TERMS} слов запроса из {total}"])
 
 
 def cut_tokens(query: str, embedder: Embedder) -> tuple[str, list[str]]:

@@ -191,3 +191,14 @@ def test_repeated_text_is_placed_in_order():
     starts = [c.start_line for c in chunks]
     assert len(chunks) > 3 and starts == sorted(set(starts))
     assert chunks[-1].end_line == note.count("\n") + 1
+
+
+def test_passage_leaves_out_link_markup_but_text_keeps_it():
+    text = ("# Блок\n<a name=\"x\"></a>\nСм. [документацию](https://example.org/doc) и [ym][1].\n"
+            "[![NPM](https://img.shields.io/x.svg)](https://npmjs.org/x) ![схема](a.png) <code>Array</code>\n"
+            "[1]: https://github.com/ymaps/modules\n")
+    chunk = chunk_markdown(text)[0]
+    assert chunk.passage() == "Блок\nСм. документацию и ym.\n схема Array"
+    assert "https://example.org/doc" in chunk.text and "[1]: https://github.com/ymaps/modules" in chunk.text
+    assert Chunk("", (), 1, "[1]: https://a.b/c\nслово", 0, 1, 2).passage() == "слово"
+    assert Chunk("", (), 1, "Map<string> и a < b > c", 0, 1, 1).passage() == "Map<string> и a < b > c"

@@ -21,6 +21,8 @@ class FakeHit:
     similarity: float | None = 0.9
     exact: bool = False
     confidence: float = 0.9
+    sections: tuple = ()
+    unmatched: tuple = ()
     end_line: int | None = None  # the hit's line when not given
     heading_line: int = 1
 

@@ -104,8 +104,9 @@ def test_json_output_is_one_array_with_lane_details(fake_library, capsys):
                                           end_line=6, heading_line=2)]
     assert main(["search", "/n", "q", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data == [{"path": "/n/a.md", "line": 4, "end_line": 6, "heading_line": 2, "heading": "", "score": 0.5, "confidence": 0.9, "text": "текст",
-                     "heading_path": [], "lex_rank": None, "vec_rank": 1, "similarity": 0.8, "exact": True}]
+    assert data == [{"path": "/n/a.md", "line": 4, "end_line": 6, "heading_line": 2, "heading": "", "score": 0.5,
+                     "confidence": 0.9, "text": "текст", "heading_path": [], "lex_rank": None, "vec_rank": 1,
+                     "similarity": 0.8, "exact": True, "sections": [], "unmatched": []}]
     assert list(data[0])[5:7] == ["score", "confidence"]
 
 
@@ -158,6 +159,23 @@ def test_waiting_for_another_writer_is_said_at_once(fake_library, capsys):
     fake_library.progress = [IndexProgress(Path("/n/a"), 4, 9, 0, 0, 0, other=True)]
     assert main(["index", "/n"]) == 0
     assert capsys.readouterr().err == "жду: индекс /n/a обновляется другим процессом: готово 4 из 9 заметок\n"
+
+
+def test_folded_sections_and_an_unmatched_name_are_printed(fake_library, capsys):
+    from memo.searcher import Section
+
+    fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 3, "A", (), 0.5, "текст", confidence=0.1,
+                                          sections=(Section(9, "Б", 0.4), Section(1, "", 0.3)),
+                                          unmatched=("X-9000",))]
+    assert main(["search", "/n", "X-9000"]) == 0
+    assert capsys.readouterr().out == (
+        "точного совпадения нет: «X-9000»\n"
+        "0.500  /n/a.md:3  A\n       текст\n       также в заметке: строка 9 «Б», строка 1\n"
+        "(низкая уверенность: подходящего ответа может не быть)\n")
+    assert main(["search", "/n", "X-9000", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)[0]
+    assert data["unmatched"] == ["X-9000"]
+    assert data["sections"] == [{"line": 9, "heading": "Б", "score": 0.4}, {"line": 1, "heading": "", "score": 0.3}]
 
 
 @pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],

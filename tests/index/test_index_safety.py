@@ -2,8 +2,7 @@
 import os
 from pathlib import Path
 
-from memo.index import index_collection
-from memo.storage import IndexDb
+from memo.index import index_collection, open_index
 
 
 def write(path: Path, text: str) -> Path:
@@ -58,5 +57,5 @@ def test_a_read_only_index_is_left_as_it_is(tmp_path, fake_embedder, read_only):
     report = index_collection(collection, fake_embedder)
     assert report.updated == 0 and report.warnings == [
         f"{collection}: папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"]
-    with IndexDb(collection, f"{fake_embedder.identity};chunks=1000;passage=heading-path", fake_embedder.dimension) as db:
+    with open_index(collection, fake_embedder) as db:
         assert db.read_only

@@ -23,6 +23,8 @@ class FakeHit:
     similarity: float | None = 0.8
     exact: bool = False
     confidence: float = 0.9
+    sections: tuple = ()
+    unmatched: tuple = ()
     end_line: int | None = None  # the hit's line when not given
     heading_line: int = 1
 

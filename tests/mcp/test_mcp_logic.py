@@ -233,3 +233,40 @@ def test_library_is_created_once(monkeypatch):
     monkeypatch.setattr(server, "_library_instance", None)
     first, second = server._library(), server._library()
     assert first is second and len(created) == 1
+
+
+def test_progress_notifications_sum_pieces_over_collections_so_they_only_grow(monkeypatch):
+    import anyio
+
+    import memo.mcp.server as server_module
+    from memo.index import IndexProgress
+
+    sent = []
+
+    class Context:  # the SDK's request context: report_progress is a no-op without a progress token
+        async def report_progress(self, progress, total, message):
+            sent.append((progress, total, message))
+
+    monkeypatch.setattr(server_module, "_PROGRESS_EVERY", 0.0)
+    notifier = server_module._Notifier(Context())
+    reports = [IndexProgress(Path("/n/a"), 1, 3, 5, 10, 1), IndexProgress(Path("/n/a"), 3, 3, 10, 10, 3),
+               IndexProgress(Path("/n/b"), 1, 2, 3, 4, 1)]
+
+    async def main():
+        await anyio.to_thread.run_sync(lambda: [notifier(report) for report in reports])
+
+    anyio.run(main)
+    assert [(progress, total) for progress, total, _ in sent] == [(5, 10), (10, 10), (13, 14)]
+    assert sent[-1][2] == "индексирую /n/b: кусков 3 из 4, заметок 1 из 2"
+
+
+def test_search_says_first_that_a_name_matches_no_note_and_folds_sections(notes, fake_library):
+    from memo.searcher import Section
+
+    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", confidence=0.1,
+                                 sections=(Section(7, "Zot", 0.2),), unmatched=("X-9000",))]
+    result = call_tool("memo_search", {"path": str(notes), "query": "X-9000"})
+    assert result.text.startswith("точного совпадения нет: «X-9000»\n\n")
+    assert "также в заметке: строка 7 «Zot»" in result.text
+    hit = result.structured["hits"][0]
+    assert hit["unmatched"] == ["X-9000"] and hit["sections"] == [{"line": 7, "heading": "Zot", "score": 0.2}]

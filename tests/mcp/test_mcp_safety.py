@@ -72,7 +72,9 @@ def test_a_symlinked_note_leading_out_is_not_read(world):
     os.symlink(outside / "secret.md", root / "grp/inside/leak.md")
     result = call_tool("memo_search", {"path": str(root / "grp/inside"), "query": "пароль от сейфа 7391"})
     assert not result.is_error
-    assert "7391" not in result.text and all("leak.md" not in h["path"] for h in result.structured["hits"])
+    hits = result.structured["hits"]
+    assert all("7391" not in h["text"] and "leak.md" not in h["path"] for h in hits)
+    assert result.text.startswith("точного совпадения нет: «7391»")  # the value is in no note memo read
     assert any(w.startswith(f"{root / 'grp/inside/leak.md'}: пропущена") for w in result.structured["warnings"])
     named = call_tool("memo_search", {"path": str(root / "grp/inside/leak.md"), "query": "x"})
     assert named.is_error and named.text.startswith(f"путь {outside / 'secret.md'} вне разрешённых папок")

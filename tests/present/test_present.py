@@ -21,6 +21,8 @@ class FakeHit:
     vec_rank: int | None = 2
     similarity: float | None = 0.8
     exact: bool = False
+    sections: tuple = ()
+    unmatched: tuple = ()
     end_line: int | None = None  # the hit's line when not given
     heading_line: int = 1
 
@@ -74,7 +76,8 @@ def test_hit_data_is_the_json_mapping():
     data = hit_data(hit)
     assert data == {"path": "/n/a.md", "line": 3, "end_line": 5, "heading_line": 2, "heading": "Nexus",
                     "score": 0.123457, "confidence": 0.235, "text": "текст", "heading_path": ["Хосты", "Nexus"],
-                    "lex_rank": None, "vec_rank": 1, "similarity": 0.812346, "exact": True}
+                    "lex_rank": None, "vec_rank": 1, "similarity": 0.812346, "exact": True, "sections": [],
+                    "unmatched": []}
     assert list(data)[:7] == ["path", "line", "end_line", "heading_line", "heading", "score", "confidence"]
     assert hit_data(FakeHit(Path("/n/a.md"), 1, "", "", similarity=None))["similarity"] is None
 
@@ -149,3 +152,16 @@ def test_progress_lines_say_at_once_that_another_process_indexes(monkeypatch):
     lines_of.report(progress(other=True))
     assert lines == ["жду: индекс /n/infra обновляется другим процессом: готово 1 из 4 заметок"]
     assert lines_of.saved == 0
+
+
+def test_an_unmatched_name_leads_and_other_sections_fold_under_their_hit():
+    from memo.searcher import Section
+
+    hit = FakeHit(Path("/n/a.md"), 3, "A", "текст", 0.5, 0.1, sections=(Section(9, "Б", 0.4), Section(1, "", 0.3)),
+                  unmatched=("X-9000", "Zot"))
+    assert hits_text([hit]) == ("точного совпадения нет: «X-9000», «Zot»\n0.500  /n/a.md:3  A\n       текст\n"
+                                "       также в заметке: строка 9 «Б», строка 1\n" + LOW)
+    assert hits_text([hit], for_agent=True) == ("точного совпадения нет: «X-9000», «Zot»\n\n/n/a.md:3  A  (строка 3, уверенность 0.10)\nтекст\n"
+                                                "также в заметке: строка 9 «Б», строка 1\n\n" + LOW)
+    assert hit_data(hit)["sections"] == [{"line": 9, "heading": "Б", "score": 0.4}, {"line": 1, "heading": "", "score": 0.3}]
+    assert hit_data(hit)["unmatched"] == ["X-9000", "Zot"]

@@ -50,8 +50,11 @@ def test_hybrid_puts_the_exact_value_first_and_keeps_the_meaning(tmp_path, searc
     write(tmp_path, "sem.md", "Sem", "Конвейер поставки продуктов: компиляция, испытания, выкладка в кластер")
     write(tmp_path, "other.md", "Other", "Заметки о книге по истории")
     hits = searcher.search([tmp_path], "выпуск приложения 76.132", k=5)
-    assert hits[0].path.name == "exact.md" and hits[0].exact
+    assert hits[0].path.name == "exact.md"
+    assert not hits[0].exact and hits[0].score < 1  # a value inside a question is not an exact match
     assert "sem.md" in [h.path.name for h in hits]
+    lookup = searcher.search([tmp_path], "76.132", k=5)
+    assert lookup[0].path.name == "exact.md" and lookup[0].exact and lookup[0].score > 1
 
 
 def test_reference_corpus_meets_the_bars_and_reindexing_embeds_nothing(tmp_path, embedder):
@@ -69,7 +72,7 @@ def test_reference_corpus_meets_the_bars_and_reindexing_embeds_nothing(tmp_path,
     searcher.close()
     sem, lex = score["sem"], score["lex"]
     assert sem[1] == sem[2] == 20, misses
-    assert sem[0] >= 15, misses
+    assert sem[0] >= 17, misses
     assert lex[0] == lex[2] == 3, misses
 
 

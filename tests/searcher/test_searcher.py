@@ -123,7 +123,7 @@ def test_many_collections_are_merged_and_duplicates_searched_once(tmp_path, sear
 def test_one_hit_per_section(tmp_path, searcher):
     long_section = "\n\n".join(f"абзац {i} про кита " + "слово " * 40 for i in range(6))
     write(tmp_path / "a.md", "# Кит\n" + long_section + "\n# Другое\nпро кита тоже\n")
-    hits = searcher.search([tmp_path], "кит", k=8)
+    hits = searcher.search([tmp_path], "кит", k=8, group=False)
     assert sorted((h.heading, h.heading_line) for h in hits) == [("Другое", 13), ("Кит", 1)]
     lines = "\n".join(["# Кит", long_section, "# Другое", "про кита тоже"]).split("\n")
     for hit in hits:
@@ -132,28 +132,48 @@ def test_one_hit_per_section(tmp_path, searcher):
         assert lines[hit.end_line - 1].strip() == hit.text.split("\n")[-1]
 
 
+def test_grouped_hits_are_notes_with_their_other_sections_folded(tmp_path, searcher):
+    write(tmp_path / "a.md", "# Кит\nкит плывёт\n# Другое\nпро кита тоже\n# Третье\nкит и кит\n")
+    write(tmp_path / "b.md", "# Чай\nзелёный чай\n")
+    sections = searcher.search([tmp_path], "кит плывёт", k=2, group=False)
+    assert [h.path.name for h in sections] == ["a.md", "a.md"]
+    notes = searcher.search([tmp_path], "кит плывёт", k=2)
+    assert [h.path.name for h in notes] == ["a.md", "b.md"]
+    top = notes[0]
+    assert (top.line, top.heading) == (sections[0].line, sections[0].heading)
+    folded = [(s.line, s.heading) for s in top.sections]
+    assert sorted(folded) == [(3, "Другое"), (5, "Третье")] and (top.line, top.heading) not in folded
+    assert [s.score for s in top.sections] == sorted((s.score for s in top.sections), reverse=True)
+    assert all(s.score <= top.score for s in top.sections) and notes[1].sections == ()
+
+
 def test_lane_details_follow_the_mode(tmp_path, searcher):
     write(tmp_path / "a.md", "# A\nзелёный чай\n")
     lex = searcher.search([tmp_path], "чай", mode="lex")[0]
     assert lex.lex_rank == 1 and lex.vec_rank is None and lex.similarity is None
     vec = searcher.search([tmp_path], "чай", mode="vec")[0]
     assert vec.vec_rank == 1 and vec.lex_rank is None and 0 < vec.similarity <= 1.0
-    both = searcher.search([tmp_path], "чай")[0]
-    assert both.lex_rank == 1 and both.vec_rank == 1 and both.similarity == pytest.approx(vec.similarity)
+    both = searcher.search([tmp_path], "зелёный чай")[0]
+    assert both.lex_rank == 1 and both.vec_rank == 1 and both.similarity is not None
     assert both.heading == "A" and both.heading_path == ("A",) and not both.exact
     assert (both.heading_line, both.line, both.end_line) == (1, 2, 2)
+    one_word = searcher.search([tmp_path], "чай")[0]  # a single word is a lookup of that word
+    assert one_word.exact and one_word.similarity == pytest.approx(vec.similarity)
 
 
 def test_rare_exact_value_is_promoted_over_vector_noise(tmp_path, fake_embedder):
-    write(tmp_path / "noise.md", "# Прокси\nпрокси прокси домены домены корпоративные\n")
+    write(tmp_path / "noise.md", "# Номера\n132 и 76\n")
     write(tmp_path / "exact.md", "# Сеть\nадрес 76.132 где-то в сети\n")
     plain = Searcher(fake_embedder, rare_files=0)
     promoting = Searcher(fake_embedder)
-    query = "корпоративные домены прокси 76.132"
-    assert names(plain.search([tmp_path], query))[0] == "noise.md"
+    query = "76.132"
+    assert names(plain.search([tmp_path], query, mode="vec"))[0] == "noise.md"
+    assert not plain.search([tmp_path], query)[0].exact
     hits = promoting.search([tmp_path], query)
     assert names(hits)[0] == "exact.md" and hits[0].exact and hits[0].score > 1.0
-    assert not hits[1].exact
+    assert not hits[1].exact and hits[1].score < 1.0
+    inside = promoting.search([tmp_path], "корпоративные домены прокси 76.132")
+    assert not any(h.exact for h in inside) and all(h.score < 1.0 for h in inside)
     plain.close()
     promoting.close()
 
@@ -225,8 +245,8 @@ def test_an_exact_lookup_is_confident_and_lex_mode_otherwise_unmeasured(tmp_path
     assert names(lookup) == ["ticket.md"] and lookup[0].exact and lookup[0].confidence == 0.9
     # the same identifier inside a question is not a lookup: no similarity in lex mode, so 0.5
     mixed = searcher.search([tmp_path], "кто закрыл тикет TEST-4173", mode="lex")
-    assert mixed[0].exact and [h.confidence for h in mixed] == [0.5, 0.5]
-    words = searcher.search([tmp_path], "тикет", mode="lex")
+    assert names(mixed)[0] == "ticket.md" and not mixed[0].exact and [h.confidence for h in mixed] == [0.5, 0.5]
+    words = searcher.search([tmp_path], "тикет на закупку", mode="lex")
     assert [h.confidence for h in words] == [0.5, 0.5]
 
 
@@ -264,3 +284,60 @@ def test_a_collection_another_process_indexes_is_searched_as_it_stands(tmp_path,
         other.release()
     assert sorted(h.path.name for h in searcher.search([tmp_path], "маяк", mode="lex")) == ["new.md", "old.md"]
     assert searcher.warnings == []
+
+
+def test_a_name_no_note_contains_is_reported_and_makes_every_hit_doubtful(tmp_path, searcher):
+    write(tmp_path / "a.md", "# Сборка\nсборка идёт в Jenkins каждую ночь\n")
+    write(tmp_path / "b.md", "# Чай\nзелёный чай\n")
+    known = searcher.search([tmp_path], "когда идёт сборка в Jenkins")
+    assert known[0].unmatched == () and names(known)[0] == "a.md"
+    unknown = searcher.search([tmp_path], "когда идёт сборка в TeamCity")
+    assert unknown and all(h.unmatched == ("TeamCity",) for h in unknown)
+    assert all(h.confidence <= 0.2 for h in unknown)
+    lookup = searcher.search([tmp_path], "X-9000")
+    assert lookup and lookup[0].unmatched == ("X-9000",) and not lookup[0].exact and lookup[0].confidence <= 0.2
+    write(tmp_path / "c.md", "когда идёт сборка\n")  # words alike: a confident answer without the name
+    assert searcher.search([tmp_path], "когда идёт сборка")[0].confidence > 0.5
+    assert searcher.search([tmp_path], "когда идёт сборка Zork")[0].confidence <= 0.2
+
+
+def test_a_piece_only_the_words_found_scores_as_the_weakest_vector_hit(tmp_path, searcher, monkeypatch):
+    from memo.storage import IndexDb
+
+    write(tmp_path / "a.md", "# Чай\nзелёный чай и мята\n")
+    write(tmp_path / "b.md", "# Кофе\nкофе без чая\n")
+    vec_search = IndexDb.vec_search
+    monkeypatch.setattr(IndexDb, "vec_search", lambda self, vector, limit: vec_search(self, vector, 1))
+    hits = searcher.search([tmp_path], "зелёный чай и мята кофе")
+    assert len(hits) == 2 and hits[1].vec_rank is None and hits[1].lex_rank is not None
+    assert hits[0].score - 0.02 <= hits[1].score <= hits[0].score
+
+
+class _TableEmbedder:
+    """Vectors chosen by a marker word: a query, an empty passage, a piece that says little, a real one."""
+
+    dimension = 3
+    identity = "table-1"
+    _vectors = {"вопрос": (0.6, 0.8, 0.0), "ссылки": (0.9, 0.436, 0.0), "ответ": (0.1, 0.995, 0.0)}
+
+    def _vector(self, text):
+        for marker, vector in self._vectors.items():
+            if marker in text.lower():
+                return np.asarray(vector, dtype=np.float32)
+        return np.asarray((1.0, 0.0, 0.0), dtype=np.float32)  # the empty passage
+
+    def embed_passages(self, texts):
+        return np.stack([self._vector(t) for t in texts])
+
+    def embed_query(self, text):
+        return self._vector(text)
+
+
+def test_the_empty_passage_direction_is_taken_out_of_the_query(tmp_path):
+    write(tmp_path / "links.md", "# Ссылки\n[1]: https://a.b/ ссылки\n")
+    write(tmp_path / "answer.md", "# Ответ\nответ\n")
+    searcher = Searcher(_TableEmbedder())
+    hits = searcher.search([tmp_path], "вопрос", mode="vec")
+    assert names(hits) == ["answer.md", "links.md"]  # raw cosine would put links.md first (0.89 > 0.86)
+    assert hits[0].similarity == pytest.approx(0.856, abs=1e-3) and hits[1].similarity > hits[0].similarity
+    searcher.close()

@@ -3,6 +3,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ._markup import plain
+
 _HEADING = re.compile(r"^(#{1,3}) +(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
@@ -69,8 +71,8 @@ class Chunk:
         it (the embedder adds it).
         """
         if not self.heading_path:
-            return self.text
-        return " > ".join(self.heading_path) + "\n" + self.text
+            return plain(self.text)
+        return " > ".join(self.heading_path) + "\n" + plain(self.text)
 
 
 def outline(text: str) -> list[Heading]:

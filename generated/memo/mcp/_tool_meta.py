@@ -33,6 +33,8 @@ _HIT = _object({
     "text": _STRING, "heading_path": _STRINGS, "lex_rank": {"type": ["integer", "null"]},
     "vec_rank": {"type": ["integer", "null"]}, "similarity": {"type": ["number", "null"]},
     "exact": {"type": "boolean"},
+    "sections": {"type": "array", "items": _object({"line": _INTEGER, "heading": _STRING, "score": {"type": "number"}})},
+    "unmatched": _STRINGS,
 })
 
 NOTE = _object({

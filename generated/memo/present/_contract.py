@@ -30,7 +30,10 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                              'last line), "heading_line", "heading", "score" (6 decimals),\n'
                              '"confidence" (3 decimals), "text", "heading_path" (list), "lex_rank", '
                              '"vec_rank", "similarity"\n'
-                             '(6 decimals or None) and "exact".'},
+                             '(6 decimals or None), "exact", "sections" (the note\'s other matching '
+                             'sections: "line", "heading",\n'
+                             '"score" with 6 decimals) and "unmatched" (names of the query no note '
+                             'contains).'},
  'hits_text': {'kind': 'routine',
                'signature': 'hits_text(hits: list[Hit], for_agent: bool = False) -> text:str',
                'location': 'present.py',
@@ -48,7 +51,14 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                               '"<path>:<line>  <heading>  (строки <line>–<end_line>, уверенность '
                               '<confidence, 2 decimals>)"\n'
                               '("строка <line>" for a one-line piece) then the text as it is, hits separated '
-                              "by a blank line. After the hits, when the top hit's confidence\n"
+                              'by a blank line.\n'
+                              "A hit's other matching sections of its note\n"
+                              'follow its text on one line, "также в заметке: строка 9 «Б», строка 1" '
+                              '(indented for a person).\n'
+                              "When the query names something no note contains (the top hit's unmatched), "
+                              'the first line is\n'
+                              '"точного совпадения нет: «X-9000»" (then a blank line for an agent). After '
+                              "the hits, when the top hit's confidence\n"
                               'is below 0.5 (the searcher\'s "more likely wrong than right"), the line\n'
                               '"(низкая уверенность: подходящего ответа может не быть)" (after a blank line '
                               'for an agent).\n'

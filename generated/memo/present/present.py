@@ -24,7 +24,8 @@ def hit_data(hit: Hit) -> dict:
     content: `data` has, in this order, "path" (text), "line" and "end_line" (the shown piece's first and
     last line), "heading_line", "heading", "score" (6 decimals),
     "confidence" (3 decimals), "text", "heading_path" (list), "lex_rank", "vec_rank", "similarity"
-    (6 decimals or None) and "exact".
+    (6 decimals or None), "exact", "sections" (the note's other matching sections: "line", "heading",
+    "score" with 6 decimals) and "unmatched" (names of the query no note contains).
     """
     return {
         "path": str(hit.path),
@@ -40,6 +41,8 @@ def hit_data(hit: Hit) -> dict:
         "vec_rank": hit.vec_rank,
         "similarity": None if hit.similarity is None else round(hit.similarity, 6),
         "exact": hit.exact,
+        "sections": [{"line": s.line, "heading": s.heading, "score": round(s.score, 6)} for s in hit.sections],
+        "unmatched": list(hit.unmatched),
     }
 
 
@@ -48,14 +51,19 @@ def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     "<score, 3 decimals>  <path>:<line>  <heading>" then the hit's text with every non-blank line
     indented by 7 spaces. For an agent (`for_agent` True): per hit
     "<path>:<line>  <heading>  (строки <line>–<end_line>, уверенность <confidence, 2 decimals>)"
-    ("строка <line>" for a one-line piece) then the text as it is, hits separated by a blank line. After the hits, when the top hit's confidence
+    ("строка <line>" for a one-line piece) then the text as it is, hits separated by a blank line.
+    A hit's other matching sections of its note
+    follow its text on one line, "также в заметке: строка 9 «Б», строка 1" (indented for a person).
+    When the query names something no note contains (the top hit's unmatched), the first line is
+    "точного совпадения нет: «X-9000»" (then a blank line for an agent). After the hits, when the top hit's confidence
     is below 0.5 (the searcher's "more likely wrong than right"), the line
     "(низкая уверенность: подходящего ответа может не быть)" (after a blank line for an agent).
     `text` is "ничего не найдено" when `hits` is empty.
     """
     if not hits:
         return _NOTHING_FOUND
-    blocks = [_agent_block(hit) if for_agent else _person_block(hit) for hit in hits]
+    blocks = [_unmatched_line(hits[0])] if hits[0].unmatched else []
+    blocks += [_agent_block(hit) if for_agent else _person_block(hit) for hit in hits]
     if hits[0].confidence < _LOW_CONFIDENCE:
         blocks.append(_LOW_NOTE)
     return ("\n\n" if for_agent else "\n").join(blocks)
@@ -171,9 +179,21 @@ def _duration(seconds: float) -> str:
 def _person_block(hit: Hit) -> str:
     head = f"{hit.score:.3f}  {hit.path}:{hit.line}  {hit.heading}".rstrip()
     body = "\n".join(_INDENT + line if line.strip() else "" for line in hit.text.split("\n"))
-    return f"{head}\n{body}"
+    return f"{head}\n{body}" + (f"\n{_INDENT}{_sections_line(hit)}" if hit.sections else "")
 
 
 def _agent_block(hit: Hit) -> str:
     lines = f"строка {hit.line}" if hit.end_line == hit.line else f"строки {hit.line}–{hit.end_line}"
-    return f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"
+    return (f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"
+            + (f"\n{_sections_line(hit)}" if hit.sections else ""))
+
+
+def _unmatched_line(hit: Hit) -> str:
+    """"точного совпадения нет: «X»": the query names something no note contains."""
+    return "точного совпадения нет: " + ", ".join(f"«{name}»" for name in hit.unmatched)
+
+
+def _sections_line(hit: Hit) -> str:
+    """The other matching sections of the hit's note, folded under it on one line."""
+    return "также в заметке: " + ", ".join(f"строка {s.line} «{s.heading}»" if s.heading else f"строка {s.line}"
+                                           for s in hit.sections)

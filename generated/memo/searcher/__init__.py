@@ -3,20 +3,29 @@
 
 Follow `conventions`.
 
-Search over one or many collections by meaning and by exact value. Three lanes per query:
+Search over one or many collections by meaning and by exact value. Per query:
 - words: the query normalised with `lexical_tokens` (case, "ё", Russian/English stems), each word a
-  quoted `fts5` term joined by OR, BM25 ranking. Identifier-like tokens (with a digit, inner "." "_"
-  ":" "/" "@" "#", camelCase or CAPS: "76.132", "TEST-4173", "192.168.88.35:8080", "pg_restore")
-  and quoted phrases ("..." or «...») are matched as phrases of adjacent tokens, never as their
-  parts; one-letter words are dropped. No user text reaches FTS5 unquoted, so a query of quotes,
-  "*", "NEAR" or punctuation never raises;
-- vectors: the query embedded with the "query: " prefix, sqlite-vec KNN by cosine;
-- promotion: a piece holding an exact phrase of the query (identifier or quoted phrase) that occurs
-  in at most rare_files notes over all searched collections gets +1.0, so an exact value is never
-  pushed down by vector noise; a phrase found in many notes promotes nothing.
-Fusion is reciprocal rank: 1/(rrf_k + vector rank) + lex_weight/(rrf_k + word rank) (+ promotion),
-with ranks taken over all searched collections together (cosine is comparable across indexes), so
-hits of several collections are merged by one score. Defaults measured in e2e/FINDINGS.md.
+  quoted `fts5` term joined by OR, BM25 ranking. Function words (question words, prepositions,
+  pronouns, "что такое", "what is") are dropped unless nothing else is left. Identifier-like tokens
+  (with a digit, inner "." "_" ":" "/" "@" "#", camelCase or CAPS: "76.132", "TEST-4173",
+  "192.168.88.35:8080", "pg_restore") and quoted phrases ("..." or «...») are matched as phrases of
+  adjacent tokens, never as their parts; one-letter words are dropped. No user text reaches FTS5
+  unquoted, so a query of quotes, "*", "NEAR" or punctuation never raises;
+- vectors: the query embedded with the "query: " prefix, minus 0.4 times the (unit) embedding of an
+  empty passage, sqlite-vec KNN by cosine; a piece's vector score is its cosine with the query minus
+  0.4 times its cosine with that empty-passage direction (pieces that say little, such as link
+  lists, badges or tables of contents, sit near it and would otherwise come close to every query);
+- fusion: vector score + lex_weight * (BM25 / the query's best BM25)^2; a piece only the words found
+  gets the lowest vector score of the query;
+- lookup: a query that is nothing but exact phrases (plus function words), or a single word (then
+  that word is the phrase). A piece holding an exact phrase that occurs in at most rare_files notes
+  over all searched collections gets +1.0 in a lookup (so its score exceeds 1 and it is exact),
+  and +0.02 when the phrase is only part of a question (first place, score below 1, not exact);
+  a phrase found in many notes promotes nothing;
+- names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query; those that no
+  searched note contains are reported in `Hit.unmatched` and make every hit doubtful.
+Scores are comparable across collections (cosine and the query's own best BM25), so hits of several
+collections are merged by one score. Constants measured in e2e/FINDINGS.md ("Issue 12").
 Each index is opened once per `Searcher` and kept (`IndexDb`); a missing index is built with
 `index_collection` before the first search even without refresh. Indexes come from `open_index`.
 Pieces are returned as their stored form (`StoredChunk`) turned into `Hit`.
@@ -30,11 +39,12 @@ fits one model window (512 tokens by `Embedder` count_tokens). Each cut adds a R
 токенов)").
 """
 
-from .searcher import SearchError, Hit, Searcher
+from .searcher import SearchError, Section, Hit, Searcher
 
 
 __all__ = [
     "SearchError",
+    "Section",
     "Hit",
     "Searcher",
 ]

@@ -4,29 +4,45 @@
 CELL = {'name': 'searcher',
  'annotations': 'Follow `conventions`.\n'
                 '\n'
-                'Search over one or many collections by meaning and by exact value. Three lanes per query:\n'
+                'Search over one or many collections by meaning and by exact value. Per query:\n'
                 '- words: the query normalised with `lexical_tokens` (case, "ё", Russian/English stems), '
                 'each word a\n'
-                '  quoted `fts5` term joined by OR, BM25 ranking. Identifier-like tokens (with a digit, '
-                'inner "." "_"\n'
-                '  ":" "/" "@" "#", camelCase or CAPS: "76.132", "TEST-4173", "192.168.88.35:8080", '
-                '"pg_restore")\n'
-                '  and quoted phrases ("..." or «...») are matched as phrases of adjacent tokens, never as '
-                'their\n'
-                '  parts; one-letter words are dropped. No user text reaches FTS5 unquoted, so a query of '
-                'quotes,\n'
-                '  "*", "NEAR" or punctuation never raises;\n'
-                '- vectors: the query embedded with the "query: " prefix, sqlite-vec KNN by cosine;\n'
-                '- promotion: a piece holding an exact phrase of the query (identifier or quoted phrase) '
-                'that occurs\n'
-                '  in at most rare_files notes over all searched collections gets +1.0, so an exact value is '
-                'never\n'
-                '  pushed down by vector noise; a phrase found in many notes promotes nothing.\n'
-                'Fusion is reciprocal rank: 1/(rrf_k + vector rank) + lex_weight/(rrf_k + word rank) (+ '
-                'promotion),\n'
-                'with ranks taken over all searched collections together (cosine is comparable across '
-                'indexes), so\n'
-                'hits of several collections are merged by one score. Defaults measured in e2e/FINDINGS.md.\n'
+                '  quoted `fts5` term joined by OR, BM25 ranking. Function words (question words, '
+                'prepositions,\n'
+                '  pronouns, "что такое", "what is") are dropped unless nothing else is left. '
+                'Identifier-like tokens\n'
+                '  (with a digit, inner "." "_" ":" "/" "@" "#", camelCase or CAPS: "76.132", "TEST-4173",\n'
+                '  "192.168.88.35:8080", "pg_restore") and quoted phrases ("..." or «...») are matched as '
+                'phrases of\n'
+                '  adjacent tokens, never as their parts; one-letter words are dropped. No user text reaches '
+                'FTS5\n'
+                '  unquoted, so a query of quotes, "*", "NEAR" or punctuation never raises;\n'
+                '- vectors: the query embedded with the "query: " prefix, minus 0.4 times the (unit) '
+                'embedding of an\n'
+                "  empty passage, sqlite-vec KNN by cosine; a piece's vector score is its cosine with the "
+                'query minus\n'
+                '  0.4 times its cosine with that empty-passage direction (pieces that say little, such as '
+                'link\n'
+                '  lists, badges or tables of contents, sit near it and would otherwise come close to every '
+                'query);\n'
+                "- fusion: vector score + lex_weight * (BM25 / the query's best BM25)^2; a piece only the "
+                'words found\n'
+                '  gets the lowest vector score of the query;\n'
+                '- lookup: a query that is nothing but exact phrases (plus function words), or a single word '
+                '(then\n'
+                '  that word is the phrase). A piece holding an exact phrase that occurs in at most '
+                'rare_files notes\n'
+                '  over all searched collections gets +1.0 in a lookup (so its score exceeds 1 and it is '
+                'exact),\n'
+                '  and +0.02 when the phrase is only part of a question (first place, score below 1, not '
+                'exact);\n'
+                '  a phrase found in many notes promotes nothing;\n'
+                '- names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query; those that '
+                'no\n'
+                '  searched note contains are reported in `Hit.unmatched` and make every hit doubtful.\n'
+                "Scores are comparable across collections (cosine and the query's own best BM25), so hits of "
+                'several\n'
+                'collections are merged by one score. Constants measured in e2e/FINDINGS.md ("Issue 12").\n'
                 'Each index is opened once per `Searcher` and kept (`IndexDb`); a missing index is built '
                 'with\n'
                 '`index_collection` before the first search even without refresh. Indexes come from '
@@ -59,10 +75,29 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                 'The Russian message is meant for the user as it is.',
                  'properties': {},
                  'methods': {}},
+ 'Section': {'kind': 'entity',
+             'signature': 'Section(line: int, heading: str, score: float)',
+             'location': 'searcher.py',
+             'bases': [],
+             'params': [{'name': 'line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                        {'name': 'heading', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                        {'name': 'score', 'annotation': 'float', 'default': None, 'kind': 'positional'}],
+             'returns': None,
+             'annotations': "Another matching section of a hit's note, folded under the hit when results are "
+                            'grouped by note.',
+             'properties': {'line': {'type': 'int',
+                                     'annotations': "1-based line of the section's heading (1 before the "
+                                                    'first heading).'},
+                            'heading': {'type': 'str',
+                                        'annotations': 'the section\'s heading, "" before the first one.'},
+                            'score': {'type': 'float',
+                                      'annotations': "the section's fused score (as `Hit.score`)."}},
+             'methods': {}},
  'Hit': {'kind': 'entity',
          'signature': 'Hit(path: Path, line: int, end_line: int, heading_line: int, heading: str, '
                       'heading_path: tuple[str, ...], score: float, text: str, lex_rank: int | None, '
-                      'vec_rank: int | None, similarity: float | None, exact: bool, confidence: float)',
+                      'vec_rank: int | None, similarity: float | None, exact: bool, confidence: float, '
+                      'sections: tuple[Section, ...] = (), unmatched: tuple[str, ...] = ())',
          'location': 'searcher.py',
          'bases': [],
          'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
@@ -83,21 +118,30 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                      'default': None,
                      'kind': 'positional'},
                     {'name': 'exact', 'annotation': 'bool', 'default': None, 'kind': 'positional'},
-                    {'name': 'confidence', 'annotation': 'float', 'default': None, 'kind': 'positional'}],
+                    {'name': 'confidence', 'annotation': 'float', 'default': None, 'kind': 'positional'},
+                    {'name': 'sections',
+                     'annotation': 'tuple[Section, ...]',
+                     'default': '()',
+                     'kind': 'positional'},
+                    {'name': 'unmatched',
+                     'annotation': 'tuple[str, ...]',
+                     'default': '()',
+                     'kind': 'positional'}],
          'returns': None,
          'annotations': 'One answer: a section of a note, with what each lane said about it and a calibrated '
                         '`confidence`\n'
                         'that it answers the query, so "this is it" can be told from "no good match".\n'
                         'How `confidence` is made: a logistic map of `similarity`, 1 / (1 + exp(-30 * '
-                        '(similarity - 0.845))),\n'
-                        'so 0.5 at cosine 0.845, about 0.2 at 0.80 and 0.84 at 0.90; when the query is '
-                        'nothing but exact\n'
-                        'phrases (an identifier such as "76.132" or a quoted phrase) and this hit holds one '
-                        'of them\n'
-                        '(`exact`), at least 0.9. Without a similarity (lex mode) it is 0.5, "not measured", '
-                        'or 0.9 for such\n'
-                        'an exact lookup. No model call is added: the cosine is the one the vector lane '
-                        'computed.\n'
+                        '(similarity - 0.84))),\n'
+                        'so 0.5 at cosine 0.84, about 0.23 at 0.80 and 0.86 at 0.90; when the query is a '
+                        'lookup (an\n'
+                        'identifier such as "76.132" or a quoted phrase) and this hit holds its phrase '
+                        '(`exact`), at least\n'
+                        '0.9; when the query names something no note contains (`unmatched`), at most 0.2. '
+                        'Without a\n'
+                        'similarity (lex mode) it is 0.5, "not measured", or 0.9 for such an exact lookup. '
+                        'No model call is\n'
+                        'added: the cosine is the one the vector lane computed.\n'
                         'Calibration (e2e/FINDINGS.md, "Confidence"): a logistic fit of "the top hit is the '
                         'expected note"\n'
                         'on the top hits of the 41 non-lookup questions of questions.tsv and '
@@ -152,25 +196,33 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                       'the vector lane ran (mode hybrid or vec), found by it '
                                                       'or not; None in lex mode.'},
                         'exact': {'type': 'bool',
-                                  'annotations': 'True when promoted for a rare exact phrase of the query.'},
+                                  'annotations': 'True when the query is a lookup and this hit holds its '
+                                                 'rare exact phrase (then `score` > 1).'},
                         'confidence': {'type': 'float',
                                        'annotations': '0..1, the calibrated chance that this hit answers the '
                                                       'query (see above); below 0.5 treat the answer as '
-                                                      'doubtful.'}},
+                                                      'doubtful.'},
+                        'sections': {'type': 'tuple[Section, ...]',
+                                     'annotations': 'when grouped by note, up to 5 other matching sections '
+                                                    'of the same note, best first; () otherwise.'},
+                        'unmatched': {'type': 'tuple[str, ...]',
+                                      'annotations': 'names of the query (identifiers, quoted phrases, Latin '
+                                                     'words in a Russian query) that no searched note '
+                                                     'contains, as typed; the same for every hit of a '
+                                                     'search.'}},
          'methods': {}},
  'Searcher': {'kind': 'entity',
-              'signature': 'Searcher(embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, '
-                           'rare_files: int = 3, roots: list[Path] | None = None)',
+              'signature': 'Searcher(embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, '
+                           'roots: list[Path] | None = None)',
               'location': 'searcher.py',
               'bases': [],
               'params': [{'name': 'embedder',
                           'annotation': 'Embedder',
                           'default': None,
                           'kind': 'positional'},
-                         {'name': 'rrf_k', 'annotation': 'float', 'default': '5.0', 'kind': 'positional'},
                          {'name': 'lex_weight',
                           'annotation': 'float',
-                          'default': '0.3',
+                          'default': '0.01',
                           'kind': 'positional'},
                          {'name': 'rare_files', 'annotation': 'int', 'default': '3', 'kind': 'positional'},
                          {'name': 'roots',
@@ -181,23 +233,23 @@ CONTRACT = {'SearchError': {'kind': 'entity',
               'annotations': 'A long-lived search service (one per process: CLI call, MCP server, watcher '
                              'session).\n'
                              '`embedder`: anything shaped like `Embedder`; it is used for queries and for '
-                             'refresh.\n'
-                             '`rrf_k`: the reciprocal-rank constant; `lex_weight`: weight of the word lane '
-                             'against the vector\n'
-                             "lane's 1.0; `rare_files`: a phrase found in at most this many notes promotes "
-                             'its pieces (0 turns\n'
-                             'promotion off). `roots`: the allowed roots for the notes a refresh reads '
-                             "(index_collection's\n"
-                             '`roots`; None: no confinement). Thread-safe: calls are serialised by a lock.',
+                             'refresh (and once, for\n'
+                             "the empty passage's direction). `lex_weight`: what the query's best BM25 adds, "
+                             'in cosine units;\n'
+                             '`rare_files`: a phrase found in at most this many notes promotes its pieces (0 '
+                             'turns promotion off).\n'
+                             "`roots`: the allowed roots for the notes a refresh reads (index_collection's "
+                             '`roots`; None: no\n'
+                             'confinement). Thread-safe: calls are serialised by a lock.',
               'properties': {'warnings': {'type': 'list[str]',
                                           'annotations': 'Russian warnings of the latest `search` (bad files '
                                                          'met by its refresh, skipped collections, cuts of '
                                                          'the query, damaged indexes set aside, read-only '
                                                          'indexes not refreshed).'}},
               'methods': {'search': {'signature': 'search(targets: list[Path], query: str, k: int = 8, mode: '
-                                                  "str = 'hybrid', refresh: bool = True, progress: "
-                                                  'Callable[[IndexProgress], None] | None = None) -> '
-                                                  'hits:list[Hit]',
+                                                  "str = 'hybrid', refresh: bool = True, group: bool = True, "
+                                                  'progress: Callable[[IndexProgress], None] | None = None) '
+                                                  '-> hits:list[Hit]',
                                      'params': [{'name': 'targets',
                                                  'annotation': 'list[Path]',
                                                  'default': None,
@@ -218,6 +270,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                  'annotation': 'bool',
                                                  'default': 'True',
                                                  'kind': 'positional'},
+                                                {'name': 'group',
+                                                 'annotation': 'bool',
+                                                 'default': 'True',
+                                                 'kind': 'positional'},
                                                 {'name': 'progress',
                                                  'annotation': 'Callable[[IndexProgress], None] | None',
                                                  'default': 'None',
@@ -225,10 +281,13 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                      'returns': {'label': 'hits', 'type': 'list[Hit]'},
                                      'annotations': "Search the collections `targets` (use storage's "
                                                     'resolve_targets to choose them) for `query`.\n'
-                                                    '`k`: at most this many `hits`, best first, one per '
-                                                    'section (pieces of the same section are\n'
-                                                    'merged, the best one is shown). `mode`: "hybrid" (both '
-                                                    'lanes, fused, with promotion), "lex"\n'
+                                                    '`k`: at most this many `hits`, best first. `group` (the '
+                                                    'default): one hit per note, its best\n'
+                                                    "section, with the note's other matching sections in "
+                                                    '`Hit.sections`; without it one hit per\n'
+                                                    'section (pieces of the same section are merged, the '
+                                                    'best one is shown). `mode`: "hybrid" (both lanes, '
+                                                    'fused, with promotion), "lex"\n'
                                                     '(words and promotion only) or "vec" (vectors only). '
                                                     '`refresh`: first bring each index in line\n'
                                                     'with the disk (a stat-only pass when nothing changed); '

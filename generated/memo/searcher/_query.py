@@ -9,36 +9,65 @@ _QUOTED = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
 _EDGE_PUNCT = "\"'«»“”„()[]{}<>,;:!?.…"
 _INNER_PUNCT = re.compile(r"[^\W_][._:/\\@#]+[^\W_]|[^\W_]_+[^\W_]")
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}")
+_LATIN = re.compile(r"[A-Za-z]")
+_CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+# Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
+# neither rank in the word lane nor stop a query of identifiers from being a lookup.
+_FUNCTION_WORDS = frozenset(lexical_tokens(
+    "как где что когда почему зачем какой какая какое какие каком какую каких какого чем кто куда откуда "
+    "сколько на в во с со к ко по о об от до из за для при без над под про у через после перед между и "
+    "или а но же ли не ни бы это этот эта эти то тот та те там тут здесь так также уже ещё только можно "
+    "нужно надо если чтобы чтоб мне меня мой моя мои я ты он она оно мы вы они его её их себя свой есть "
+    "быть был была было были будет который которая которые такое делает значит означает "
+    "how what where when why which who whom whose is are was were be been do does did the a an of to in "
+    "on at for with by from and or not can could should would i my me you your it its this that these "
+    "those there mean means"))
 
 
 @dataclass(frozen=True)
 class ParsedQuery:
     words: tuple[str, ...]
     exact: tuple[tuple[str, ...], ...]
+    lookup: bool = False
+    names: tuple[str, ...] = ()
 
 
 def parse_query(query: str) -> ParsedQuery:
+    """Words (function words dropped unless nothing else is left), exact phrases, and whether the query
+    is a lookup: exact phrases and function words only, or a single word (then it is the phrase)."""
     exact: list[tuple[str, ...]] = []
+    names: list[str] = []
     rest = []
     position = 0
     for match in _QUOTED.finditer(query):
         rest.append(query[position:match.start()])
         position = match.end()
-        phrase = tuple(lexical_tokens(next(g for g in match.groups() if g is not None)))
+        text = next(g for g in match.groups() if g is not None)
+        phrase = tuple(lexical_tokens(text))
         if phrase:
             exact.append(phrase)
+            names.append(text.strip())
     rest.append(query[position:])
+    mostly_cyrillic = len(_CYRILLIC.findall(query)) > len(_LATIN.findall(query))
     words: list[str] = []
-    for raw in " ".join(rest).split():
-        token = raw.strip(_EDGE_PUNCT)
+    raw_words = [raw.strip(_EDGE_PUNCT) for raw in " ".join(rest).split()]
+    for token in raw_words:
         parts = tuple(lexical_tokens(token))
         if not parts:
             continue
         if _is_identifier(token):
             exact.append(parts)
+            names.append(token)
         else:
             words.extend(p for p in parts if len(p) > 1 or p.isdigit())
-    return ParsedQuery(tuple(dict.fromkeys(words)), tuple(dict.fromkeys(exact)))
+            if mostly_cyrillic and _LATIN.search(token):
+                names.append(token)
+    words = list(dict.fromkeys(words))
+    topical = [w for w in words if w not in _FUNCTION_WORDS]
+    if not exact and len(topical) == 1 and len([t for t in raw_words if t]) == 1:
+        return ParsedQuery((), ((topical[0],),), True, tuple(raw_words))
+    lookup = bool(exact) and not topical
+    return ParsedQuery(tuple(topical or words), tuple(dict.fromkeys(exact)), lookup, tuple(dict.fromkeys(names)))
 
 
 def phrase_expression(phrase: tuple[str, ...]) -> str:
@@ -48,6 +77,10 @@ def phrase_expression(phrase: tuple[str, ...]) -> str:
 def lex_expression(parsed: ParsedQuery) -> str:
     terms = [phrase_expression(p) for p in parsed.exact] + [phrase_expression((w,)) for w in parsed.words]
     return " OR ".join(terms)
+
+
+def name_phrase(name: str) -> tuple[str, ...]:
+    return tuple(lexical_tokens(name))
 
 
 def _is_identifier(token: str) -> bool:

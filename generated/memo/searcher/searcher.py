@@ -14,7 +14,7 @@ from memo.index import IndexProgress, index_collection, open_index
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
 from ._bounds import cut_terms, cut_text, cut_tokens
-from ._query import lex_expression, parse_query, phrase_expression
+from ._query import lex_expression, name_phrase, parse_query, phrase_expression
 
 if TYPE_CHECKING:
     from memo.model_store import Embedder
@@ -22,11 +22,16 @@ if TYPE_CHECKING:
 _MODES = ("hybrid", "lex", "vec")
 _LANE_DEPTH = 50
 _PROMOTION = 1.0
+_PHRASE_BOOST = 0.02  # a rare phrase inside a question: first place, not an exact match (score stays below 1)
 _PHRASE_DEPTH = 200
+_COMMON_WEIGHT = 0.4  # share of the empty passage's direction taken out of the query (FINDINGS, issue 12)
+_FOLDED = 5  # other sections of a note listed under its best one
+_FOLD_SCAN = 4
+_UNMATCHED_CONFIDENCE = 0.2
 _TEXT_LIMIT = 1200
 # Confidence calibration (e2e/FINDINGS.md, "Confidence"): a logistic fit of "the top hit is right" on
 # its cosine over both e2e sets; an exact lookup was right 8/8 times (rule of succession: 0.9).
-_SIM_MIDPOINT = 0.845
+_SIM_MIDPOINT = 0.84
 _SIM_SLOPE = 30.0
 _LOOKUP_CONFIDENCE = 0.9
 _UNMEASURED = 0.5
@@ -40,14 +45,29 @@ class SearchError(Exception):
 
 
 @dataclass(frozen=True)
+class Section:
+    """Another matching section of a hit's note, folded under the hit when results are grouped by note.
+
+    Properties:
+        line (int): 1-based line of the section's heading (1 before the first heading).
+        heading (str): the section's heading, "" before the first one.
+        score (float): the section's fused score (as `Hit.score`).
+    """
+    line: int
+    heading: str
+    score: float
+
+
+@dataclass(frozen=True)
 class Hit:
     """One answer: a section of a note, with what each lane said about it and a calibrated `confidence`
     that it answers the query, so "this is it" can be told from "no good match".
-    How `confidence` is made: a logistic map of `similarity`, 1 / (1 + exp(-30 * (similarity - 0.845))),
-    so 0.5 at cosine 0.845, about 0.2 at 0.80 and 0.84 at 0.90; when the query is nothing but exact
-    phrases (an identifier such as "76.132" or a quoted phrase) and this hit holds one of them
-    (`exact`), at least 0.9. Without a similarity (lex mode) it is 0.5, "not measured", or 0.9 for such
-    an exact lookup. No model call is added: the cosine is the one the vector lane computed.
+    How `confidence` is made: a logistic map of `similarity`, 1 / (1 + exp(-30 * (similarity - 0.84))),
+    so 0.5 at cosine 0.84, about 0.23 at 0.80 and 0.86 at 0.90; when the query is a lookup (an
+    identifier such as "76.132" or a quoted phrase) and this hit holds its phrase (`exact`), at least
+    0.9; when the query names something no note contains (`unmatched`), at most 0.2. Without a
+    similarity (lex mode) it is 0.5, "not measured", or 0.9 for such an exact lookup. No model call is
+    added: the cosine is the one the vector lane computed.
     Calibration (e2e/FINDINGS.md, "Confidence"): a logistic fit of "the top hit is the expected note"
     on the top hits of the 41 non-lookup questions of questions.tsv and dev_questions.tsv plus the 24
     of unanswerable.tsv (plausible questions that the notes do not answer), multilingual-e5-small
@@ -74,8 +94,10 @@ class Hit:
         lex_rank (int | None): 1-based rank in the word lane over all searched collections; None when the words did not find it.
         vec_rank (int | None): 1-based rank in the vector lane; None when not among its candidates or not searched.
         similarity (float | None): cosine of the query and the piece (-1..1) whenever the vector lane ran (mode hybrid or vec), found by it or not; None in lex mode.
-        exact (bool): True when promoted for a rare exact phrase of the query.
+        exact (bool): True when the query is a lookup and this hit holds its rare exact phrase (then `score` > 1).
         confidence (float): 0..1, the calibrated chance that this hit answers the query (see above); below 0.5 treat the answer as doubtful.
+        sections (tuple[Section, ...]): when grouped by note, up to 5 other matching sections of the same note, best first; () otherwise.
+        unmatched (tuple[str, ...]): names of the query (identifiers, quoted phrases, Latin words in a Russian query) that no searched note contains, as typed; the same for every hit of a search.
     """
     path: Path
     line: int
@@ -90,25 +112,27 @@ class Hit:
     similarity: float | None
     exact: bool
     confidence: float
+    sections: tuple[Section, ...] = ()
+    unmatched: tuple[str, ...] = ()
 
 
 class Searcher:
     """A long-lived search service (one per process: CLI call, MCP server, watcher session).
-    `embedder`: anything shaped like `Embedder`; it is used for queries and for refresh.
-    `rrf_k`: the reciprocal-rank constant; `lex_weight`: weight of the word lane against the vector
-    lane's 1.0; `rare_files`: a phrase found in at most this many notes promotes its pieces (0 turns
-    promotion off). `roots`: the allowed roots for the notes a refresh reads (index_collection's
-    `roots`; None: no confinement). Thread-safe: calls are serialised by a lock.
+    `embedder`: anything shaped like `Embedder`; it is used for queries and for refresh (and once, for
+    the empty passage's direction). `lex_weight`: what the query's best BM25 adds, in cosine units;
+    `rare_files`: a phrase found in at most this many notes promotes its pieces (0 turns promotion off).
+    `roots`: the allowed roots for the notes a refresh reads (index_collection's `roots`; None: no
+    confinement). Thread-safe: calls are serialised by a lock.
 
     Properties:
         warnings (list[str]): Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed).
     """
-    def __init__(self, embedder: Embedder, rrf_k: float = 5.0, lex_weight: float = 0.3, rare_files: int = 3, roots: list[Path] | None = None):
+    def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, roots: list[Path] | None = None):
         self._embedder = embedder
         self._roots = roots
-        self._rrf_k = rrf_k
         self._lex_weight = lex_weight
         self._rare_files = rare_files
+        self._common: np.ndarray | None = None
         self._dbs: dict[Path, IndexDb] = {}
         self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
@@ -119,10 +143,12 @@ class Searcher:
         """Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed)."""
         return list(self._warnings)
 
-    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True, progress: Callable[[IndexProgress], None] | None = None) -> list[Hit]:
+    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
+               group: bool = True, progress: Callable[[IndexProgress], None] | None = None) -> list[Hit]:
         """Search the collections `targets` (use storage's resolve_targets to choose them) for `query`.
-        `k`: at most this many `hits`, best first, one per section (pieces of the same section are
-        merged, the best one is shown). `mode`: "hybrid" (both lanes, fused, with promotion), "lex"
+        `k`: at most this many `hits`, best first. `group` (the default): one hit per note, its best
+        section, with the note's other matching sections in `Hit.sections`; without it one hit per
+        section (pieces of the same section are merged, the best one is shown). `mode`: "hybrid" (both lanes, fused, with promotion), "lex"
         (words and promotion only) or "vec" (vectors only). `refresh`: first bring each index in line
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
         it is, and a missing or rebuilt one is still built. `progress` receives the `IndexProgress` of
@@ -148,15 +174,16 @@ class Searcher:
             query, self._warnings = cut_text(query)
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
             try:
-                return self._attempt(collections, query, k, mode, refresh, progress)
+                return self._attempt(collections, query, k, mode, refresh, group, progress)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, True, progress)
+                return self._attempt(collections, query, k, mode, True, group, progress)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
-    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, progress) -> list[Hit]:
+    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool,
+                 progress) -> list[Hit]:
         dbs = self._open_all(collections, refresh, progress)
         if not query.strip() or not dbs:
             return []
@@ -165,7 +192,7 @@ class Searcher:
             fitted, cut = cut_tokens(query, self._embedder)
             self._warnings.extend(w for w in cut if w not in self._warnings)
             vector = self._embedder.embed_query(fitted)
-        return self._search(dbs, query, k, mode, vector)
+        return self._search(dbs, query, k, mode, vector, group)
 
     def close(self) -> int:
         """Close the indexes this searcher opened; `closed` is how many. The searcher stays usable
@@ -212,30 +239,43 @@ class Searcher:
                 self._unbuilt.discard(collection)
         return db
 
-    def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None) -> list[Hit]:
+    def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
+                group: bool) -> list[Hit]:
         parsed, cut = cut_terms(parse_query(query))
         self._warnings.extend(w for w in cut if w not in self._warnings)
+        expression = lex_expression(parsed)
         lex: list[tuple[float, IndexDb, int]] = []
         vec: list[tuple[float, IndexDb, int]] = []
-        expression = lex_expression(parsed)
+        adjusted = self._adjusted(vector) if vector is not None else None
         for db in dbs:
             if mode != "vec" and expression:
                 lex.extend((score, db, cid) for cid, score in db.lex_search(expression, _LANE_DEPTH))
-            if vector is not None:
-                vec.extend((sim, db, cid) for cid, sim in db.vec_search(vector, _LANE_DEPTH))
-        lex_ranks = _ranks(lex)
-        vec_ranks = _ranks(vec)
+            if adjusted is not None:
+                query_vector, scale = adjusted
+                vec.extend((sim * scale, db, cid) for cid, sim in db.vec_search(query_vector, _LANE_DEPTH))
+        lex_ranks, vec_ranks = _ranks(lex), _ranks(vec)
+        scores = _fused(lex, vec, self._lex_weight)
         promoted = self._promoted(dbs, parsed.exact) if mode != "vec" else set()
-        scores: dict[tuple[IndexDb, int], float] = {}
-        for key, rank in vec_ranks.items():
-            scores[key] = scores.get(key, 0.0) + 1.0 / (self._rrf_k + rank)
-        for key, rank in lex_ranks.items():
-            scores[key] = scores.get(key, 0.0) + self._lex_weight / (self._rrf_k + rank)
+        boost = _PROMOTION if parsed.lookup else _PHRASE_BOOST
         for key in promoted:
-            scores[key] = scores.get(key, 0.0) + _PROMOTION
+            scores[key] = scores.get(key, 0.0) + boost
+        unmatched = self._unmatched(dbs, parsed) if mode != "vec" else ()
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
-        lookup = bool(parsed.exact) and not parsed.words
-        return self._hits(ordered, scores, lex_ranks, vec_ranks, promoted, vector, k, lookup)
+        exact = promoted if parsed.lookup else set()
+        return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched)
+
+    def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
+        """The query minus the model's common direction, unit length, and the length it had.
+
+        Passages that say little (link lists, badges, tables of contents) lie near the embedding of an
+        empty passage and come close to every query; taking that direction out of the query ranks them
+        by what they say (e2e/FINDINGS.md, "Issue 12")."""
+        if self._common is None:
+            common = np.asarray(self._embedder.embed_passages([""]), dtype=np.float32).reshape(-1)
+            self._common = common / (np.linalg.norm(common) or 1.0)
+        shifted = np.asarray(vector, dtype=np.float32).reshape(-1) - _COMMON_WEIGHT * self._common
+        length = float(np.linalg.norm(shifted)) or 1.0
+        return shifted / length, length
 
     def _promoted(self, dbs: list[IndexDb], phrases: tuple[tuple[str, ...], ...]) -> set[tuple[IndexDb, int]]:
         """Chunks holding an exact phrase of the query that occurs in at most rare_files notes."""
@@ -254,37 +294,67 @@ class Searcher:
                 promoted.update(rows)
         return promoted
 
-    def _hits(self, ordered, scores, lex_ranks, vec_ranks, promoted, vector, k, lookup) -> list[Hit]:
-        """The first k candidates, one per section (path and heading line), with their lane details.
+    def _unmatched(self, dbs: list[IndexDb], parsed) -> tuple[str, ...]:
+        """Names of the query (identifiers, quoted phrases, Latin words in a Russian query) no note contains."""
+        missing = []
+        for name in parsed.names:
+            phrase = name_phrase(name)
+            if phrase and not any(db.lex_search(phrase_expression(phrase), 1) for db in dbs):
+                missing.append(name)
+        return tuple(missing)
 
-        `lookup`: the query is nothing but exact phrases (an identifier or a quoted phrase)."""
-        hits: list[Hit] = []
+    def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched) -> list[Hit]:
+        """The best k sections (path and heading line), one per section; grouped, the best k notes, each
+        as its best section with the note's other matching sections (found among the candidates scanned
+        to fill k notes, and at most 4·k more) folded under it."""
+        picked: dict[object, list[tuple[tuple[IndexDb, int], StoredChunk]]] = {}
         seen: set[tuple[Path, int]] = set()
-        for key in ordered:
+        for scanned, key in enumerate(ordered):
+            if len(picked) == k and (not group or scanned >= _FOLD_SCAN * k):
+                break
             db, cid = key
             row: StoredChunk | None = db.chunks([cid]).get(cid)
             if row is None or (row.path, row.line) in seen:
                 continue
             seen.add((row.path, row.line))
-            similarity = None
-            if vector is not None:
-                similarity = db.similarities([cid], vector).get(cid)
-            exact = key in promoted
+            place = row.path if group else (row.path, row.line)
+            if place in picked or len(picked) < k:
+                picked.setdefault(place, []).append((key, row))
+        hits = []
+        for (key, row), *others in picked.values():
+            db, cid = key
+            similarity = db.similarities([cid], vector).get(cid) if vector is not None else None
+            folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
-                            lex_ranks.get(key), vec_ranks.get(key), similarity, exact,
-                            _confidence(similarity, exact and lookup)))
-            if len(hits) == k:
-                break
+                            lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
+                            _confidence(similarity, key in exact, bool(unmatched)), folded[:_FOLDED], unmatched))
         return hits
 
 
-def _confidence(similarity: float | None, looked_up: bool) -> float:
-    """How likely a hit answers its query, 0..1: a logistic map of its cosine; an exact lookup is 0.9 at least."""
+def _confidence(similarity: float | None, looked_up: bool, unmatched: bool) -> float:
+    """How likely a hit answers its query, 0..1: a logistic map of its cosine; an exact lookup is 0.9 at
+    least; a query naming something no note contains is doubtful whatever the cosine."""
     if similarity is None:
         measured = _UNMEASURED
     else:
         measured = 1.0 / (1.0 + math.exp(-_SIM_SLOPE * (similarity - _SIM_MIDPOINT)))
-    return max(measured, _LOOKUP_CONFIDENCE) if looked_up else measured
+    if looked_up:
+        return max(measured, _LOOKUP_CONFIDENCE)
+    return min(measured, _UNMATCHED_CONFIDENCE) if unmatched else measured
+
+
+def _fused(lex: list[tuple[float, IndexDb, int]], vec: list[tuple[float, IndexDb, int]],
+           weight: float) -> dict[tuple[IndexDb, int], float]:
+    """Adjusted cosine of each piece plus a small share of its BM25 relative to the query's best.
+
+    A piece only the word lane found gets the lowest cosine the vector lane returned."""
+    scores = {(db, cid): sim for sim, db, cid in vec}
+    floor = min(scores.values(), default=0.0)
+    best = max((score for score, _, _ in lex), default=0.0)
+    for score, db, cid in lex:
+        share = (score / best) ** 2 if best > 0 else 0.0
+        scores[(db, cid)] = scores.get((db, cid), floor) + weight * share
+    return scores
 
 
 def _ranks(lane: list[tuple[float, IndexDb, int]]) -> dict[tuple[IndexDb, int], int]:

@@ -1,0 +1,29 @@
+"""Query parsing: words, exact phrases, lookups and names (no model, no index)."""
+from memo.searcher._query import lex_expression, parse_query
+
+
+def test_function_words_do_not_rank_unless_nothing_else_is_left():
+    parsed = parse_query("где живёт хранилище образов")
+    assert "где" not in parsed.words and len(parsed.words) == 3
+    assert parse_query("что где когда").words  # only function words: kept, the query still searches
+    assert '"где"' not in lex_expression(parsed)
+
+
+def test_a_lookup_is_exact_phrases_and_function_words_only():
+    assert parse_query("76.132").lookup
+    assert parse_query("что такое jsCls").lookup
+    assert parse_query("«точная фраза»").lookup
+    question = parse_query("сколько памяти на Server4")
+    assert not question.lookup and question.exact == (("server4",),)
+
+
+def test_a_single_word_is_a_lookup_of_that_word():
+    parsed = parse_query("dppx")
+    assert parsed.lookup and parsed.exact == (("dppx",),) and parsed.words == ()
+    assert not parse_query("плотность пикселей").lookup
+
+
+def test_names_are_identifiers_quotes_and_latin_words_in_a_russian_query():
+    assert parse_query("как подключить Sentry к проекту").names == ("Sentry",)
+    assert parse_query("где «Generation П» и TEST-4173").names == ("Generation П", "TEST-4173")
+    assert parse_query("how do I connect Sentry").names == ()  # an English query: its words are not names
