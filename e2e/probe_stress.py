@@ -319,9 +319,10 @@ def stage_kill(memo: Memo, b: Path, budget: Budget, rng: random.Random) -> None:
         changed = list(notes) if cycle == 0 else []
         if cycle:  # new work for this cycle's indexer: edits, a new note, a deleted one
             changed = rng.sample(sorted(notes), 5)
-            for path in changed:
-                notes[path] = token("edit", cycle * 10 + len(notes) % 10)
-                write(path, path.read_text(encoding="utf-8") + f"\n\nПравка {cycle}: {notes[path]}.\n")
+            for number, path in enumerate(changed):  # a new title changes every piece's passage: all re-embedded
+                notes[path] = token("edit", cycle * 10 + number)
+                body = path.read_text(encoding="utf-8").split("\n", 1)[1]
+                write(path, f"# Правка {cycle}.{number} {path.stem}\n\nПравка: {notes[path]}.\n{body}")
             source = sources[cycle]
             path = lib / rng.choice("ab") / f"new{cycle}-{source.stem}.md"
             notes[path] = token("new", cycle)
@@ -334,15 +335,15 @@ def stage_kill(memo: Memo, b: Path, budget: Budget, rng: random.Random) -> None:
         log = b / f"kill-{cycle}.out"
         writer = memo.start("index", str(lib), out=log)
         waiter = None
+        deadline = time.monotonic() + budget.seconds(processes=1)  # until the writer holds the lock and works
+        while not any((lib / c / ".memo/index.progress").exists() for c in "ab") and writer.poll() is None \
+                and time.monotonic() < deadline:
+            time.sleep(0.02)
         if cycle in (3, 7):  # a second indexer waits for the lock the first holds, then outlives it
-            deadline = time.monotonic() + budget.seconds(processes=1)
-            while not any((lib / c / ".memo/index.progress").exists() for c in "ab") and writer.poll() is None \
-                    and time.monotonic() < deadline:
-                time.sleep(0.05)
             waiter = memo.start("index", str(lib), out=b / f"kill-{cycle}-waiter.out")
-            time.sleep(rng.uniform(0.2, 2.0))
+            time.sleep(rng.uniform(0.2, 1.0))
         else:
-            time.sleep(rng.uniform(budget.start / 2, work))
+            time.sleep(rng.uniform(0, work / 3))
         if writer.poll() is None:
             writer.send_signal(signal.SIGKILL)
             killed_mid += 1
