@@ -14,7 +14,7 @@ from memo.chunker import chunk_markdown
 from memo.storage import CorruptIndexError, FileState, IndexDb, list_notes, read_note
 
 if TYPE_CHECKING:
-    from memo.model_store import Embedder
+    from memo.embedder import Embedder
 
 _MAX_CHARS = 1000
 _LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain"

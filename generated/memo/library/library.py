@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from memo.embedder import Embedder
 from memo.index import IndexReport, index_collection, open_index
-from memo.model_store import Embedder, ModelError, ModelStore
+from memo.model_store import ModelError, ModelStore
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import CorruptIndexError, StorageError, drop_index, list_notes, resolve_targets
 
