@@ -45,7 +45,7 @@ from memo.index import index_collection  # noqa: E402
 from memo.embedder import Embedder  # noqa: E402
 from memo.model_store import ModelStore  # noqa: E402
 from memo.searcher import Searcher  # noqa: E402
-from memo.storage import find_collections, resolve_targets  # noqa: E402
+from memo.notes import find_collections, resolve_targets  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 

@@ -9,8 +9,9 @@ from pathlib import Path
 from memo.embedder import Embedder
 from memo.index import IndexReport, index_collection, open_index
 from memo.model_store import ModelError, ModelStore
+from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
-from memo.storage import CorruptIndexError, StorageError, drop_index, list_notes, resolve_targets
+from memo.storage import CorruptIndexError, StorageError, drop_index
 
 
 class LibraryError(Exception):
@@ -127,7 +128,7 @@ class Library:
         """The collections `path` means; warnings about folders skipped on the way go to `skipped`."""
         try:
             return resolve_targets(Path(path).expanduser(), self._roots, skipped)
-        except StorageError as error:
+        except NotesError as error:
             raise LibraryError(str(error)) from error
 
     def _index(self, collections: list[Path], progress, warnings: list[str]) -> list[tuple[Path, IndexReport]]:

@@ -16,7 +16,7 @@ from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
 from memo.library import Library, LibraryError
-from memo.storage import StorageError, inside_roots
+from memo.notes import NotesError, inside_roots
 
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
@@ -63,10 +63,10 @@ def allowed_roots() -> list[Path]:
 
 def _confined(path: str) -> Path:
     """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
-    StorageError when it is malformed (a NUL byte, too long)."""
+    NotesError when it is malformed (a NUL byte, too long)."""
     named = Path(path).expanduser()
     roots = allowed_roots()
-    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    inside = inside_roots(named, roots)  # judged on the resolved path; NotesError when malformed
     target = Path(os.path.realpath(named))
     if inside:
         return target
@@ -155,7 +155,7 @@ def call_tool(name: str, arguments: dict) -> ToolResult:
         return ToolResult(problem, True, None)
     try:
         return _TOOLS[name](**arguments)
-    except (LibraryError, PermissionError, StorageError) as error:
+    except (LibraryError, PermissionError, NotesError) as error:
         return ToolResult(str(error), True, None)
     except Exception as error:  # a bug must not take the server down: report it and keep serving
         _log.exception("tool %s failed", name)

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.chunker import chunk_markdown
-from memo.storage import CorruptIndexError, FileState, IndexDb, list_notes, read_note
+from memo.notes import list_notes, read_note
+from memo.storage import CorruptIndexError, FileState, IndexDb
 
 if TYPE_CHECKING:
     from memo.embedder import Embedder

@@ -134,7 +134,7 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                               '<name>". A path outside\n'
                               '`allowed_roots` gives an error saying how to allow it (MEMO_ROOTS); a '
                               'malformed path (a NUL byte,\n'
-                              '5,000 characters) gives "недопустимый путь: ..." (a `StorageError`). A '
+                              '5,000 characters) gives "недопустимый путь: ..." (a `NotesError`). A '
                               '`LibraryError` gives its\n'
                               'Russian message; any other exception gives "внутренняя ошибка: ..." with its '
                               'traceback logged to\n'

@@ -17,7 +17,7 @@ from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
 from memo.library import Library, LibraryError
-from memo.storage import StorageError, inside_roots
+from memo.notes import NotesError, inside_roots
 
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
@@ -76,10 +76,10 @@ def allowed_roots() -> list[Path]:
 
 def _confined(path: str) -> Path:
     """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
-    StorageError when it is malformed (a NUL byte, too long)."""
+    NotesError when it is malformed (a NUL byte, too long)."""
     named = Path(path).expanduser()
     roots = allowed_roots()
-    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    inside = inside_roots(named, roots)  # judged on the resolved path; NotesError when malformed
     target = Path(os.path.realpath(named))
     if inside:
         return target
@@ -184,7 +184,7 @@ def call_tool(name: str, arguments: dict) -> ToolResult:
     one, a value of the wrong JSON type or outside the listed values gives an error `result` naming the
     argument and what is expected. Unknown `name` gives the error "unknown tool: <name>". A path outside
     `allowed_roots` gives an error saying how to allow it (MEMO_ROOTS); a malformed path (a NUL byte,
-    5,000 characters) gives "недопустимый путь: ..." (a `StorageError`). A `LibraryError` gives its
+    5,000 characters) gives "недопустимый путь: ..." (a `NotesError`). A `LibraryError` gives its
     Russian message; any other exception gives "внутренняя ошибка: ..." with its traceback logged to
     stderr. Never raises.
     """
@@ -195,7 +195,7 @@ def call_tool(name: str, arguments: dict) -> ToolResult:
         return ToolResult(problem, True, None)
     try:
         return _TOOLS[name](**arguments)
-    except (LibraryError, PermissionError, StorageError) as error:
+    except (LibraryError, PermissionError, NotesError) as error:
         return ToolResult(str(error), True, None)
     except Exception as error:  # a bug must not take the server down: report it and keep serving
         _log.exception("tool %s failed", name)

@@ -15,7 +15,7 @@ from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
 from memo.library import Library, LibraryError
-from memo.storage import ignored
+from memo.notes import ignored
 
 from . import _socket
 

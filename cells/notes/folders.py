@@ -3,7 +3,7 @@ from pathlib import Path
 
 from .paths import checked_path, inside_roots
 from ._ignore import IGNORE_FILE, Rules
-from .errors import StorageError
+from .errors import NotesError
 
 _INDEX_DIR = ".memo"
 _OUTSIDE = "пропущена: символическая ссылка ведёт за пределы разрешённых папок"
@@ -14,7 +14,7 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
         root = checked_path(root)
         if not root.is_dir():
             return []
-    except (StorageError, OSError):
+    except (NotesError, OSError):
         return []
     found: list[Path] = []
     seen: set[tuple[int, int]] = set()
@@ -40,19 +40,19 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
     path = checked_path(path)
     if not inside_roots(path, roots):
         shown = ", ".join(str(root) for root in roots or ()) or "нет ни одной"
-        raise StorageError(f"путь {path} вне разрешённых папок ({shown})")
+        raise NotesError(f"путь {path} вне разрешённых папок ({shown})")
     try:
         is_file, is_dir = path.is_file(), path.is_dir()
     except OSError as error:
-        raise StorageError(f"путь недоступен: {path} ({error.strerror or error})") from error
+        raise NotesError(f"путь недоступен: {path} ({error.strerror or error})") from error
     if is_file:
         if path.suffix.lower() != ".md":
-            raise StorageError(f"не заметка Markdown (нужен файл .md или папка): {path}")
+            raise NotesError(f"не заметка Markdown (нужен файл .md или папка): {path}")
         folder = path.parent
     elif is_dir:
         folder = path
     else:
-        raise StorageError(f"путь не найден: {path}")
+        raise NotesError(f"путь не найден: {path}")
     if folder != folder.parent and Rules.above(folder.parent).ignores(folder, True, by_default=False):
         if warnings is not None:
             warnings.append(f"{folder}: пропущена: исключена правилами {IGNORE_FILE}")
