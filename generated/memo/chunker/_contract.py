@@ -20,7 +20,8 @@ CELL = {'name': 'chunker',
  'description': 'Markdown note to heading-aware pieces sized for the embedding model.'}
 
 CONTRACT = {'Chunk': {'kind': 'entity',
-           'signature': 'Chunk(heading: str, heading_path: tuple[str, ...], line: int, text: str, ord: int)',
+           'signature': 'Chunk(heading: str, heading_path: tuple[str, ...], line: int, text: str, ord: int, '
+                        'start_line: int, end_line: int)',
            'location': 'chunker.py',
            'bases': [],
            'params': [{'name': 'heading', 'annotation': 'str', 'default': None, 'kind': 'positional'},
@@ -30,7 +31,9 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                        'kind': 'positional'},
                       {'name': 'line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                       {'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                      {'name': 'ord', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
+                      {'name': 'ord', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                      {'name': 'start_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                      {'name': 'end_line', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
            'returns': None,
            'annotations': 'One piece of a note, immutable and comparable by value.\n'
                           '`heading`: the text of the nearest heading without the hashes, trimmed; "" for '
@@ -41,9 +44,18 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'e.g. ("Серверы", "Server5 (88.130)").\n'
                           '`line`: the 1-based line number of the heading; 1 for text before the first '
                           'heading. All pieces of\n'
-                          'one section share it, so a hit always points at its heading.\n'
+                          'one section share it, so pieces can be grouped by section.\n'
                           "`text`: the piece's text without the heading line, trimmed; never empty.\n"
-                          '`ord`: the position of the piece in the note, 0, 1, 2, ...',
+                          '`ord`: the position of the piece in the note, 0, 1, 2, ...\n'
+                          "`start_line`, `end_line`: the 1-based lines of the note where the piece's text "
+                          'begins and ends\n'
+                          '(`line` < `start_line` <= `end_line` under a heading; `start_line` >= 1 before '
+                          'the first one), so a\n'
+                          "hit can point at the answer itself, not at its heading. `text` is those lines' "
+                          'text, trimmed, with\n'
+                          'blank runs between paragraphs as one blank line (a paragraph cut at lines or '
+                          'words loses the\n'
+                          'whitespace at the cuts).',
            'properties': {'heading': {'type': 'str',
                                       'annotations': 'text of the nearest heading, "" before the first one.'},
                           'heading_path': {'type': 'tuple[str, ...]',
@@ -53,8 +65,12 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    'annotations': '1-based line of the heading (1 when there is none).'},
                           'text': {'type': 'str',
                                    'annotations': "the piece's text, trimmed, without its heading line."},
-                          'ord': {'type': 'int',
-                                  'annotations': 'position of the piece in its note, from 0.'}},
+                          'ord': {'type': 'int', 'annotations': 'position of the piece in its note, from 0.'},
+                          'start_line': {'type': 'int',
+                                         'annotations': "1-based line where the piece's text begins."},
+                          'end_line': {'type': 'int',
+                                       'annotations': "1-based line where the piece's text ends (>= "
+                                                      'start_line).'}},
            'methods': {'passage': {'signature': 'passage() -> passage:str',
                                    'params': [],
                                    'returns': {'label': 'passage', 'type': 'str'},
@@ -63,6 +79,33 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                                   '`text`; just `text` when the piece has no heading. The '
                                                   'model\'s "passage: " prefix is not part of\n'
                                                   'it (the embedder adds it).'}}},
+ 'Heading': {'kind': 'entity',
+             'signature': 'Heading(level: int, title: str, line: int)',
+             'location': 'chunker.py',
+             'bases': [],
+             'params': [{'name': 'level', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                        {'name': 'title', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                        {'name': 'line', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
+             'returns': None,
+             'annotations': 'One section heading of a note, as `outline` lists it (immutable).',
+             'properties': {'level': {'type': 'int', 'annotations': '1, 2 or 3 (the number of "#").'},
+                            'title': {'type': 'str',
+                                      'annotations': "the heading's text without the hashes, trimmed."},
+                            'line': {'type': 'int', 'annotations': 'its 1-based line in the note.'}},
+             'methods': {}},
+ 'outline': {'kind': 'routine',
+             'signature': 'outline(text: str) -> headings:list[Heading]',
+             'location': 'chunker.py',
+             'bases': [],
+             'params': [{'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+             'returns': {'label': 'headings', 'type': 'list[Heading]'},
+             'annotations': 'The section headings of the Markdown `text` of one note, in order: exactly the '
+                            'headings that start\n'
+                            'sections in `chunk_markdown` (levels 1-3 outside code fences), so a reader can '
+                            "show a note's table of\n"
+                            'contents and find the section that holds a line (from the last heading at or '
+                            'before it to the line\n'
+                            'before the next heading). `headings`: [] for a note without headings.'},
  'chunk_markdown': {'kind': 'routine',
                     'signature': 'chunk_markdown(text: str, max_chars: int = 1000) -> chunks:list[Chunk]',
                     'location': 'chunker.py',

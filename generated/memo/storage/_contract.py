@@ -98,7 +98,7 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                'methods': {}},
  'StoredChunk': {'kind': 'entity',
                  'signature': 'StoredChunk(id: int, path: Path, heading: str, heading_path: tuple[str, ...], '
-                              'line: int, ord: int, text: str)',
+                              'line: int, ord: int, text: str, start_line: int, end_line: int)',
                  'location': 'index_db.py',
                  'bases': [],
                  'params': [{'name': 'id', 'annotation': 'int', 'default': None, 'kind': 'positional'},
@@ -110,7 +110,12 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                              'kind': 'positional'},
                             {'name': 'line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                             {'name': 'ord', 'annotation': 'int', 'default': None, 'kind': 'positional'},
-                            {'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+                            {'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                            {'name': 'start_line',
+                             'annotation': 'int',
+                             'default': None,
+                             'kind': 'positional'},
+                            {'name': 'end_line', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
                  'returns': None,
                  'annotations': 'One indexed piece of a note as stored.',
                  'properties': {'id': {'type': 'int',
@@ -123,7 +128,11 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                  'annotations': 'headings from the top level down.'},
                                 'line': {'type': 'int', 'annotations': '1-based line of the heading.'},
                                 'ord': {'type': 'int', 'annotations': 'position of the piece in its note.'},
-                                'text': {'type': 'str', 'annotations': "the piece's text without headings."}},
+                                'text': {'type': 'str', 'annotations': "the piece's text without headings."},
+                                'start_line': {'type': 'int',
+                                               'annotations': "1-based line of the note where the piece's "
+                                                              'text begins.'},
+                                'end_line': {'type': 'int', 'annotations': '1-based line where it ends.'}},
                  'methods': {}},
  'IndexStats': {'kind': 'entity',
                 'signature': 'IndexStats(files: int, chunks: int, indexed_at: float | None)',
@@ -296,6 +305,8 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                      'transaction: after a\n'
                                                      'crash either the old or the new version of the note is '
                                                      'in the index, never a mix.\n'
+                                                     "Each piece's heading line and its own first and last "
+                                                     'lines are stored with it.\n'
                                                      '`chunks` may be empty (a skipped or empty note is '
                                                      'remembered without pieces).\n'
                                                      '`stored`: the number of pieces written. Raises '
