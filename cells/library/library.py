@@ -6,10 +6,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from memo.embedder import Embedder
 from memo.index import IndexProgress, IndexReport, index_collection, open_index
-from memo.model_store import Embedder, ModelError, ModelStore
+from memo.model_store import ModelError, ModelStore
+from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
-from memo.storage import CorruptIndexError, StorageError, drop_index, list_notes, resolve_targets
+from memo.storage import CorruptIndexError, StorageError, drop_index
 
 from ._judge import judged
 
@@ -151,7 +153,7 @@ class Library:
         try:
             found = [collection for each in paths
                      for collection in resolve_targets(Path(each).expanduser(), self._roots, skipped)]
-        except StorageError as error:
+        except NotesError as error:
             raise LibraryError(str(error)) from error
         return list(dict.fromkeys(found))
 

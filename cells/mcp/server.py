@@ -22,9 +22,9 @@ from mcp.types import Tool as MCPTool
 from memo.config import ConfigError, config_file, configured_roots
 from memo.index import IndexProgress
 from memo.library import Library, LibraryError
+from memo.notes import NotesError, inside_roots
 from memo.present import hit_data, hits_text, progress_line, with_warnings
 from memo.reader import ReadError, read_view
-from memo.storage import StorageError, inside_roots
 
 from ._get import NOTE_CHARS, iso_time, read_many, view_data
 from ._help import answer_arguments, instructions
@@ -67,10 +67,10 @@ def allowed_roots() -> list[Path]:
 
 def _confined(path: str) -> Path:
     """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
-    StorageError when it is malformed (a NUL byte, too long)."""
+    NotesError when it is malformed (a NUL byte, too long)."""
     named = Path(path).expanduser()
     roots = allowed_roots()
-    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    inside = inside_roots(named, roots)  # judged on the resolved path; NotesError when malformed
     target = Path(os.path.realpath(named))
     if inside:
         return target
@@ -147,7 +147,7 @@ def memo_reindex(path: str) -> ToolResult:
 
 
 # Failures an agent causes or can fix: their Russian message is the whole answer.
-_USER_ERRORS = (LibraryError, PermissionError, StorageError, ReadError, ConfigError)
+_USER_ERRORS = (LibraryError, PermissionError, NotesError, ReadError, ConfigError)
 _TOOLS = {"memo_search": memo_search, "memo_get": memo_get, "memo_multi_get": memo_multi_get,
           "memo_status": memo_status, "memo_reindex": memo_reindex}
 

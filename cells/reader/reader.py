@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memo.chunker import Heading, outline
-from memo.storage import list_notes, read_note
+from memo.notes import list_notes, read_note
 
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200

@@ -16,7 +16,7 @@ from ._bounds import cut_terms, cut_text, cut_tokens
 from ._query import lex_expression, name_phrase, parse_query, phrase_expression
 
 if TYPE_CHECKING:
-    from memo.model_store import Embedder
+    from memo.embedder import Embedder
 
 _MODES = ("hybrid", "lex", "vec")
 _LANE_DEPTH = 50

@@ -13,8 +13,8 @@ from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
 from memo.library import Library, LibraryError
+from memo.notes import ignored
 from memo.present import ProgressLines, changed_line, warning_lines
-from memo.storage import ignored
 
 from . import _socket
 from ._args import parse

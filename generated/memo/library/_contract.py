@@ -15,8 +15,8 @@ CELL = {'name': 'library',
                 'indexed on first use, never skipped), status, and a rebuild that removes only the index '
                 'files\n'
                 '(`drop_index`).\n'
-                'Every failure a user can cause (`StorageError`, `SearchError`, `ModelError`) reaches the '
-                'front-end as\n'
+                'Every failure a user can cause (`NotesError`, `StorageError`, `SearchError`, `ModelError`) '
+                'reaches the front-end as\n'
                 'a `LibraryError` with the Russian message of the original.',
  'description': "The operations front-ends perform on a user's library: targets, index, reindex, search, "
                 'status.'}

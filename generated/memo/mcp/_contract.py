@@ -228,7 +228,7 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                               'gives an error\n'
                               'saying how to allow it (MEMO_ROOTS or the roots of `config_file`); a '
                               'malformed path (a NUL byte,\n'
-                              '5,000 characters) gives "недопустимый путь: ..." (a `StorageError`). A '
+                              '5,000 characters) gives "недопустимый путь: ..." (a `NotesError`). A '
                               '`LibraryError`,\n'
                               '`ReadError` or `ConfigError` gives its Russian message; any other exception '
                               'gives "внутренняя\n'

@@ -23,9 +23,9 @@ from mcp.types import Tool as MCPTool
 from memo.config import ConfigError, config_file, configured_roots
 from memo.index import IndexProgress
 from memo.library import Library, LibraryError
+from memo.notes import NotesError, inside_roots
 from memo.present import hit_data, hits_text, progress_line, with_warnings
 from memo.reader import ReadError, read_view
-from memo.storage import StorageError, inside_roots
 
 from ._get import NOTE_CHARS, iso_time, read_many, view_data
 from ._help import answer_arguments, instructions
@@ -81,10 +81,10 @@ def allowed_roots() -> list[Path]:
 
 def _confined(path: str) -> Path:
     """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
-    StorageError when it is malformed (a NUL byte, too long)."""
+    NotesError when it is malformed (a NUL byte, too long)."""
     named = Path(path).expanduser()
     roots = allowed_roots()
-    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    inside = inside_roots(named, roots)  # judged on the resolved path; NotesError when malformed
     target = Path(os.path.realpath(named))
     if inside:
         return target
@@ -198,7 +198,7 @@ def memo_reindex(path: str) -> ToolResult:
 
 
 # Failures an agent causes or can fix: their Russian message is the whole answer.
-_USER_ERRORS = (LibraryError, PermissionError, StorageError, ReadError, ConfigError)
+_USER_ERRORS = (LibraryError, PermissionError, NotesError, ReadError, ConfigError)
 _TOOLS = {"memo_search": memo_search, "memo_get": memo_get, "memo_multi_get": memo_multi_get,
           "memo_status": memo_status, "memo_reindex": memo_reindex}
 
@@ -210,7 +210,7 @@ def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], No
     argument and what is expected (an optional argument sent as null counts as not given). Unknown
     `name` gives the error "unknown tool: <name>". A path outside `allowed_roots` gives an error
     saying how to allow it (MEMO_ROOTS or the roots of `config_file`); a malformed path (a NUL byte,
-    5,000 characters) gives "недопустимый путь: ..." (a `StorageError`). A `LibraryError`,
+    5,000 characters) gives "недопустимый путь: ..." (a `NotesError`). A `LibraryError`,
     `ReadError` or `ConfigError` gives its Russian message; any other exception gives "внутренняя
     ошибка: ..." with its traceback logged to stderr. Never raises. `progress` receives the
     `IndexProgress` of any indexing the call does (the server turns it into progress notifications);
