@@ -187,12 +187,10 @@ def test_new_notes_are_embedded_together_in_batches(tmp_path, fake_embedder):
     report = index_collection(tmp_path, fake_embedder, progress=seen.append)
     assert report.updated == count and report.embedded == count
     assert all(len(call) <= indexer_module._EMBED_SLICE for call in lengths)
-    first_batch = [n for call in lengths[:indexer_module._BATCH_PASSAGES // indexer_module._EMBED_SLICE] for n in call]
-    assert first_batch == sorted(first_batch, reverse=True)  # a batch goes to the model longest first, in slices
     saved = [p.saved for p in seen]
     assert saved[-1] == count and saved == sorted(saved)
-    pieces_while_nothing_saved = {p.pieces_done for p in seen if p.saved == 0}
-    assert len(pieces_while_nothing_saved) > 2  # progress moves inside the first batch, before any note is written
+    saved_inside_first_batch = {p.saved for p in seen if p.pieces_done < indexer_module._BATCH_PASSAGES}
+    assert len(saved_inside_first_batch) > 2  # notes are written while the first batch is still being embedded
     with open_index(tmp_path, fake_embedder) as db:
         assert db.stats().chunks == count
 
@@ -204,3 +202,14 @@ def test_long_sections_are_cut_into_pieces_that_all_carry_the_heading_path(tmp_p
     assert report.embedded == len(fake_embedder.passages) >= 3
     prefix = "Серверы > Server5 (88.130)\n"
     assert all(p.startswith(prefix) and len(p) - len(prefix) <= 1000 for p in fake_embedder.passages)
+
+
+def test_notes_are_saved_as_their_pieces_are_ready_inside_one_batch(tmp_path, fake_embedder):
+    """An interrupt in the middle of a batch keeps every note whose pieces were already embedded."""
+    for i in range(20):
+        write(tmp_path / f"n{i:02}.md", f"# Заметка {i}\nзначение{i} слово{i}\n")
+    fake_embedder.fail_after = indexer_module._EMBED_SLICE + 2  # the second model call fails
+    with pytest.raises(RuntimeError):
+        index_collection(tmp_path, fake_embedder)
+    kept = [f"n{i:02}.md" for i in range(20) if found(tmp_path, fake_embedder, f"значение{i}")]
+    assert kept == [f"n{i:02}.md" for i in range(indexer_module._EMBED_SLICE)]

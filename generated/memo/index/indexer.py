@@ -195,17 +195,25 @@ class _Batch:
             self._flush()
 
     def _flush(self) -> None:
-        missing = sorted(self._missing, key=len, reverse=True)  # longest first: early rates and times left err on the safe side
+        missing = list(self._missing)  # in the notes' order, so each note is saved as soon as its pieces are ready
         written = sum(len(passages) for _, _, _, passages in self._queue)
         self._report.reused += written - len(missing)
         self._tracker.pieces_done += written - len(missing)
+        self._save_ready()
         for start in range(0, len(missing), _EMBED_SLICE):
             part = missing[start:start + _EMBED_SLICE]
             self._vectors.update(zip(part, np.asarray(self._embedder.embed_passages(part), dtype=np.float32)))
             self._report.embedded += len(part)
             self._tracker.pieces_done += len(part)
             self._tracker.report()
-        for path, state, chunks, passages in self._queue:
+            self._save_ready()
+        self._queue, self._missing = [], {}
+        self._vectors = {}
+
+    def _save_ready(self) -> None:
+        """Write the queued notes, in order, whose every passage has its vector (an interrupt keeps them)."""
+        while self._queue and all(p in self._vectors for p in self._queue[0][3]):
+            path, state, chunks, passages = self._queue.pop(0)
             matrix = (np.stack([self._vectors[p] for p in passages]) if passages
                       else np.zeros((0, self._embedder.dimension), np.float32))
             self._db.put_file(path, state, chunks, matrix)
@@ -214,8 +222,6 @@ class _Batch:
             self._tracker.notes_done += 1
             self._tracker.saved += 1
             self._tracker.report()
-        self._queue, self._missing = [], {}
-        self._vectors = {}
 
     def _plan(self, path: Path) -> tuple[FileState, list] | None:
         """What to write for one note (its new state and chunks), or None when the index is already right."""
