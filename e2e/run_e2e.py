@@ -228,8 +228,8 @@ def set_max_chars(max_chars: int) -> None:
     """Index with pieces of at most `max_chars` characters (this process only; product code unchanged)."""
     from memo.index import indexer
 
+    indexer._LAYOUT = indexer._LAYOUT.replace(f"chunks={indexer._MAX_CHARS};", f"chunks={max_chars};")
     indexer._MAX_CHARS = max_chars
-    indexer._LAYOUT = f"chunks={max_chars};passage=heading-path"
     print(f"куски до {max_chars} символов (эксперимент)")
 
 
