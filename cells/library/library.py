@@ -13,7 +13,8 @@ from memo.storage import CorruptIndexError, StorageError, drop_index, list_notes
 
 
 class LibraryError(Exception):
-    pass
+    def __init__(self, message: str):
+        super().__init__(message)
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,8 @@ _UNMEASURED = 0.5
 
 
 class SearchError(Exception):
-    pass
+    def __init__(self, message: str):
+        super().__init__(message)
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 class StorageError(Exception):
-    pass
+    def __init__(self, message: str):
+        super().__init__(message)
 
 
 class CorruptIndexError(StorageError):

@@ -79,9 +79,11 @@ class Watcher:
             self._pass(collection)
         for collection in collections:
             self._announce(collection)
-        self._server = _socket._serve(self)
-        self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
-        self._thread.start()
+        with self._cond:  # a stop() racing this start sees the server and the thread started, or neither
+            if not self._stopping:
+                self._server = _socket._serve(self)
+                self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
+                self._thread.start()
         return True
 
     def stop(self) -> bool:

@@ -1,63 +1,19 @@
-"""A recording stand-in for the Library, so argument parsing and output can be tested without the model."""
-from dataclasses import dataclass, field
-from pathlib import Path
-
+"""The CLI over the shared fake library (tests/fakes.py: the real Library without the model)."""
 import pytest
 
 import memo.cli.cli as cli_module
 
 
-@dataclass
-class FakeHit:
-    path: Path
-    line: int
-    heading: str
-    heading_path: tuple
-    score: float
-    text: str
-    lex_rank: int | None = 1
-    vec_rank: int | None = 2
-    similarity: float | None = 0.9
-    exact: bool = False
-    confidence: float = 0.9
-    sections: tuple = ()
-    unmatched: tuple = ()
-
-
-@dataclass
-class FakeLibrary:
-    hits: list = field(default_factory=list)
-    collections: list = field(default_factory=lambda: [Path("/notes/infra")])
-    calls: list = field(default_factory=list)
-    warnings: list = field(default_factory=list)
-    error: Exception | None = None
-    Hit = FakeHit
-
-    def __call__(self, *args, **kwargs):  # stands in for the class: Library() returns this instance
-        return self
-
-    def targets(self, path):
-        return self.collections
-
-    def search(self, path, query, k, mode):
-        self.calls.append(("search", path, query, k, mode))
-        if self.error:
-            raise self.error
-        return self.hits[:k]
-
-    def index(self, path, progress=None):
-        self.calls.append(("index", path))
-        if self.error:
-            raise self.error
-        return []
-
-    def status(self, path):
-        self.calls.append(("status", path))
-        return []
+@pytest.fixture
+def fake_library(fake_library, monkeypatch):
+    monkeypatch.setattr(cli_module, "Library", fake_library)  # Library() returns the fake
+    return fake_library
 
 
 @pytest.fixture
-def fake_library(monkeypatch):
-    fake = FakeLibrary()
-    monkeypatch.setattr(cli_module, "Library", fake)
-    return fake
+def folder(tmp_path):
+    """A root with one collection: infra/hosts.md."""
+    root = tmp_path / "notes"
+    (root / "infra").mkdir(parents=True)
+    (root / "infra" / "hosts.md").write_text("# Хосты\nnexus на 76.117\n", encoding="utf-8")
+    return root

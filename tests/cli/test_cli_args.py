@@ -1,28 +1,30 @@
-"""Argument parsing and exit codes (the reference's CliArgsTest cases, and more)."""
+"""Argument parsing, exit codes and output, over the real Library without the model (tests/fakes.py)."""
 import json
-from pathlib import Path
 
 import pytest
 
 from memo.cli import main
 from memo.library import LibraryError
 
-
-def test_index_command_parsed(fake_library):
-    assert main(["index", "/tmp/x"]) == 0
-    assert fake_library.calls == [("index", "/tmp/x")]
+from fakes import hit
 
 
-def test_search_defaults_are_k8_hybrid_no_json(fake_library, capsys):
-    assert main(["search", "/tmp/x", "вопрос"]) == 0
-    assert fake_library.calls == [("search", "/tmp/x", "вопрос", 8, "hybrid")]
-    assert capsys.readouterr().out.strip() == "ничего не найдено"
+def test_index_command_parsed(fake_library, folder, capsys):
+    assert main(["index", str(folder)]) == 0
+    assert fake_library.calls == [("index", str(folder))]
+    assert capsys.readouterr().out.split("\n")[-2] == "итого: обновлено 1 в 1 коллекциях"
 
 
-def test_search_flags_parsed(fake_library, capsys):
-    assert main(["search", "/tmp/x", "вопрос", "--k", "3", "--mode", "lex", "--json"]) == 0
-    assert fake_library.calls == [("search", "/tmp/x", "вопрос", 3, "lex")]
-    assert json.loads(capsys.readouterr().out) == []
+def test_search_defaults_are_k8_hybrid_no_json(fake_library, folder, capsys):
+    assert main(["search", str(folder), "вопрос"]) == 0
+    assert fake_library.calls == [("search", str(folder), "вопрос", 8, "hybrid")]
+    assert f"  {folder}/infra/hosts.md:1  Хосты\n" in capsys.readouterr().out  # the vector lane finds the only note
+
+
+def test_search_flags_parsed(fake_library, folder, capsys):
+    assert main(["search", str(folder), "вопрос", "--k", "3", "--mode", "lex", "--json"]) == 0
+    assert fake_library.calls == [("search", str(folder), "вопрос", 3, "lex")]
+    assert json.loads(capsys.readouterr().out) == []  # no note says "вопрос"
 
 
 @pytest.mark.parametrize("argv", [
@@ -42,16 +44,18 @@ def test_usage_errors_exit_2_with_a_message(fake_library, capsys, argv):
     assert fake_library.calls == []
 
 
-def test_failure_exits_1_with_message_and_no_traceback(fake_library, capsys):
-    fake_library.error = LibraryError("путь не найден: /nope")
-    assert main(["search", "/nope", "q"]) == 1
+def test_failure_exits_1_with_message_and_no_traceback(fake_library, tmp_path, capsys):
+    assert main(["search", str(tmp_path / "nope"), "q"]) == 1
     err = capsys.readouterr().err
-    assert "путь не найден: /nope" in err and "Traceback" not in err
+    assert f"путь не найден: {tmp_path / 'nope'}" in err and "Traceback" not in err
+    fake_library.fail = LibraryError("индекс не записать")
+    assert main(["index", str(tmp_path)]) == 1
+    assert capsys.readouterr().err == "ошибка: индекс не записать\n"
 
 
-def test_unexpected_error_is_one_line(fake_library, capsys):
-    fake_library.error = RuntimeError("boom")
-    assert main(["index", "/x"]) == 1
+def test_unexpected_error_is_one_line(fake_library, folder, capsys):
+    fake_library.fail = RuntimeError("boom")
+    assert main(["index", str(folder)]) == 1
     err = capsys.readouterr().err
     assert "RuntimeError: boom" in err and "Traceback" not in err
 
@@ -75,33 +79,33 @@ def test_help_texts_come_from_the_contract(capsys):
     assert "вопрос своими словами" in out  # the `query` line
 
 
-def test_human_output_format(fake_library, capsys):
-    fake_library.hits = [fake_library.Hit(Path("/n/infra/hosts.md"), 6, "Прокси", ("Хосты", "Прокси"), 0.0312,
-                                 "Корпоративные домены\nчерез Caddy на 76.132.")]
-    assert main(["search", "/n", "прокси"]) == 0
+def test_human_output_format(fake_library, folder, capsys):
+    fake_library.hits = [hit("/n/infra/hosts.md", 6, "Прокси", "Корпоративные домены\nчерез Caddy на 76.132.",
+                             heading_path=("Хосты", "Прокси"), score=0.0312)]
+    assert main(["search", str(folder), "прокси"]) == 0
     assert capsys.readouterr().out == (
         "0.031  /n/infra/hosts.md:6  Прокси\n"
         "       Корпоративные домены\n"
         "       через Caddy на 76.132.\n")
 
 
-def test_low_confidence_of_the_top_hit_adds_one_line(fake_library, capsys):
-    fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 1, "A", (), 0.3, "текст", confidence=0.4321),
-                         fake_library.Hit(Path("/n/b.md"), 1, "B", (), 0.2, "ещё", confidence=0.9)]
-    assert main(["search", "/n", "q"]) == 0
+def test_low_confidence_of_the_top_hit_adds_one_line(fake_library, folder, capsys):
+    fake_library.hits = [hit("/n/a.md", 1, "A", "текст", score=0.3, confidence=0.4321),
+                         hit("/n/b.md", 1, "B", "ещё", score=0.2, confidence=0.9)]
+    assert main(["search", str(folder), "q"]) == 0
     assert capsys.readouterr().out == (
         "0.300  /n/a.md:1  A\n       текст\n0.200  /n/b.md:1  B\n       ещё\n"
         "(низкая уверенность: подходящего ответа может не быть)\n")
-    assert main(["search", "/n", "q", "--json"]) == 0
+    assert main(["search", str(folder), "q", "--json"]) == 0
     assert [h["confidence"] for h in json.loads(capsys.readouterr().out)] == [0.432, 0.9]
     fake_library.hits = fake_library.hits[::-1]
-    assert main(["search", "/n", "q"]) == 0
+    assert main(["search", str(folder), "q"]) == 0
     assert "низкая уверенность" not in capsys.readouterr().out
 
 
-def test_json_output_is_one_array_with_lane_details(fake_library, capsys):
-    fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 1, "", (), 0.5, "текст", None, 1, 0.8, True)]
-    assert main(["search", "/n", "q", "--json"]) == 0
+def test_json_output_is_one_array_with_lane_details(fake_library, folder, capsys):
+    fake_library.hits = [hit("/n/a.md", 1, "", "текст", lex_rank=None, vec_rank=1, exact=True)]
+    assert main(["search", str(folder), "q", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data == [{"path": "/n/a.md", "line": 1, "heading": "", "score": 0.5, "confidence": 0.9, "text": "текст",
                      "heading_path": [], "lex_rank": None, "vec_rank": 1, "similarity": 0.8, "exact": True,
@@ -109,21 +113,19 @@ def test_json_output_is_one_array_with_lane_details(fake_library, capsys):
     assert list(data[0])[3:5] == ["score", "confidence"]
 
 
-def test_k_limits_hits(fake_library, capsys):
-    fake_library.hits = [fake_library.Hit(Path(f"/n/{i}.md"), 1, "h", (), 1.0 - i / 10, "t") for i in range(5)]
-    assert main(["search", "/n", "q", "--k", "2", "--json"]) == 0
+def test_k_limits_hits(fake_library, folder, capsys):
+    fake_library.hits = [hit(f"/n/{i}.md", 1, "h", "t", score=1.0 - i / 10) for i in range(5)]
+    assert main(["search", str(folder), "q", "--k", "2", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)) == 2
 
 
-def test_root_without_collections_says_so(fake_library, capsys):
-    fake_library.collections = []
-    assert main(["search", "/empty", "q"]) == 0
-    assert "коллекции не найдены" in capsys.readouterr().err
+def test_root_without_collections_says_so(fake_library, tmp_path, capsys):
+    assert main(["search", str(tmp_path), "q"]) == 0
+    assert f"коллекции не найдены в {tmp_path}" in capsys.readouterr().err
 
 
-def test_json_without_collections_is_an_empty_array(fake_library, capsys):
-    fake_library.collections = []
-    assert main(["search", "/empty", "q", "--json"]) == 0
+def test_json_without_collections_is_an_empty_array(fake_library, tmp_path, capsys):
+    assert main(["search", str(tmp_path), "q", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == []
 
 
@@ -136,18 +138,17 @@ def test_cli_does_not_import_the_mcp_sdk_until_asked():
     assert done.stdout.split() == ["False", "False"], done.stderr
 
 
-def test_folded_sections_and_an_unmatched_name_are_printed(fake_library, capsys):
+def test_folded_sections_and_an_unmatched_name_are_printed(fake_library, folder, capsys):
     from memo.searcher import Section
 
-    fake_library.hits = [fake_library.Hit(Path("/n/a.md"), 3, "A", (), 0.5, "текст", confidence=0.1,
-                                          sections=(Section(9, "Б", 0.4), Section(1, "", 0.3)),
-                                          unmatched=("X-9000",))]
-    assert main(["search", "/n", "X-9000"]) == 0
+    fake_library.hits = [hit("/n/a.md", 3, "A", "текст", heading_path=(), confidence=0.1,
+                             sections=(Section(9, "Б", 0.4), Section(1, "", 0.3)), unmatched=("X-9000",))]
+    assert main(["search", str(folder), "X-9000"]) == 0
     assert capsys.readouterr().out == (
         "точного совпадения нет: «X-9000»\n"
         "0.500  /n/a.md:3  A\n       текст\n       также в заметке: строка 9 «Б», строка 1\n"
         "(низкая уверенность: подходящего ответа может не быть)\n")
-    assert main(["search", "/n", "X-9000", "--json"]) == 0
+    assert main(["search", str(folder), "X-9000", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)[0]
     assert data["unmatched"] == ["X-9000"]
     assert data["sections"] == [{"line": 9, "heading": "Б", "score": 0.4}, {"line": 1, "heading": "", "score": 0.3}]

@@ -31,11 +31,11 @@ def test_usage_errors_are_one_russian_line_with_exit_2(fake_library, capsys, arg
 
 
 @pytest.mark.parametrize("query", ["-сервер", "-5 градусов", "-v"])
-def test_a_query_that_starts_with_a_dash_works_without_double_dash(fake_library, query):
-    assert main(["search", "/tmp/x", query, "--k", "2"]) == 0
-    assert fake_library.calls == [("search", "/tmp/x", query, 2, "hybrid")]
+def test_a_query_that_starts_with_a_dash_works_without_double_dash(fake_library, folder, query):
+    assert main(["search", str(folder), query, "--k", "2"]) == 0
+    assert fake_library.calls == [("search", str(folder), query, 2, "hybrid")]
 
 
-def test_double_dash_still_works(fake_library):
-    assert main(["search", "/tmp/x", "--", "-сервер"]) == 0
-    assert fake_library.calls == [("search", "/tmp/x", "-сервер", 8, "hybrid")]
+def test_double_dash_still_works(fake_library, folder):
+    assert main(["search", str(folder), "--", "-сервер"]) == 0
+    assert fake_library.calls == [("search", str(folder), "-сервер", 8, "hybrid")]

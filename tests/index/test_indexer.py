@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 import memo.index.indexer as indexer_module
-from memo.index import IndexReport, index_collection, index_file, open_index
+from memo.index import IndexReport, index_collection, open_index
 from memo.storage import lexical_tokens
 
 PAST = 1_600_000_000
@@ -148,15 +148,6 @@ def test_a_just_written_note_is_hash_checked_next_time(tmp_path, fake_embedder, 
         assert db.file_state(tmp_path / "a.md").mtime_ns == 0
     report = index_collection(tmp_path, fake_embedder)
     assert report.unchanged == 1 and report.embedded == 0
-
-
-def test_index_file_adds_updates_and_removes_one_note(tmp_path, fake_embedder):
-    note = write(tmp_path / "a.md", "# A\nпервый вариант\n")
-    assert index_file(note, fake_embedder).updated == 1
-    assert index_file(note, fake_embedder).unchanged == 1
-    note.unlink()
-    assert index_file(note, fake_embedder).removed == 1
-    assert found(tmp_path, fake_embedder, "вариант") == []
 
 
 def test_index_collection_with_an_open_db_leaves_it_open(notes, fake_embedder):

@@ -1,6 +1,5 @@
+"""The MCP tools over the shared fake library (tests/fakes.py: the real Library without the model)."""
 import pytest
-
-from mcp_fakes import FakeLibrary
 
 
 @pytest.fixture
@@ -16,8 +15,7 @@ def notes(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def fake_library(monkeypatch):
+def fake_library(fake_library, monkeypatch):
     from memo.mcp import server
-    library = FakeLibrary()
-    monkeypatch.setattr(server, "_library", lambda: library)
-    return library
+    monkeypatch.setattr(server, "_library", lambda: fake_library)
+    return fake_library

@@ -1,5 +1,6 @@
-"""call_tool, the tools and allowed_roots against a fake Library (no model)."""
+"""call_tool, the tools and allowed_roots over the real Library without the model (tests/fakes.py)."""
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -8,7 +9,7 @@ from memo.library import LibraryError
 from memo.mcp import ToolResult, allowed_roots, call_tool, memo_reindex, memo_search, memo_status
 from memo.mcp import server
 
-from mcp_fakes import FakeHit
+from fakes import hit
 
 
 # --- allowed_roots ---------------------------------------------------------------------------------
@@ -77,7 +78,7 @@ def test_dotdot_and_symlink_escapes_are_refused(notes, fake_library, tmp_path):
 
 
 def test_a_note_inside_roots_is_allowed(notes, fake_library):
-    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 1, "Хосты", "nexus 76.117")]
+    fake_library.hits = [hit(notes / "infra/hosts.md", 1, "Хосты", "nexus 76.117")]
     result = call_tool("memo_search", {"path": str(notes / "infra" / "hosts.md"), "query": "nexus"})
     assert not result.is_error
     assert fake_library.calls[0][1] == (notes / "infra" / "hosts.md").resolve()
@@ -86,8 +87,8 @@ def test_a_note_inside_roots_is_allowed(notes, fake_library):
 # --- memo_search -----------------------------------------------------------------------------------
 
 def test_search_text_is_path_line_heading_then_text(notes, fake_library):
-    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", score=0.9),
-                         FakeHit(notes / "infra/dns.md", 1, "DNS", "зона\nвторая строка", score=0.4)]
+    fake_library.hits = [hit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", score=0.9),
+                         hit(notes / "infra/dns.md", 1, "DNS", "зона\nвторая строка", score=0.4)]
     result = call_tool("memo_search", {"path": str(notes), "query": "nexus", "k": 5, "mode": "lex"})
     assert result == ToolResult(
         f"{notes}/infra/hosts.md:3  Nexus\nnexus на 76.117\n\n{notes}/infra/dns.md:1  DNS\nзона\nвторая строка",
@@ -100,8 +101,8 @@ def test_search_text_is_path_line_heading_then_text(notes, fake_library):
 
 
 def test_search_gives_confidence_and_notes_a_doubtful_top_hit(notes, fake_library):
-    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", confidence=0.2345),
-                         FakeHit(notes / "infra/dns.md", 1, "DNS", "зона", confidence=0.9)]
+    fake_library.hits = [hit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", confidence=0.2345),
+                         hit(notes / "infra/dns.md", 1, "DNS", "зона", confidence=0.9)]
     result = call_tool("memo_search", {"path": str(notes), "query": "nexus"})
     assert result.text == (f"{notes}/infra/hosts.md:3  Nexus\nnexus на 76.117\n\n{notes}/infra/dns.md:1  DNS\nзона"
                            "\n\n(низкая уверенность: подходящего ответа может не быть)")
@@ -118,8 +119,16 @@ def test_search_defaults_k8_hybrid(notes, fake_library):
 
 
 def test_search_nothing_found(notes, fake_library):
-    result = call_tool("memo_search", {"path": str(notes), "query": "пусто"})
+    result = call_tool("memo_search", {"path": str(notes), "query": "пусто", "mode": "lex"})
     assert (result.text, result.is_error, result.structured["hits"]) == ("ничего не найдено", False, [])
+
+
+def test_search_runs_the_real_library(notes, fake_library):
+    """No hand-made hits: the tool's text is what the library found in the notes."""
+    result = call_tool("memo_search", {"path": str(notes), "query": "nexus", "mode": "lex"})
+    assert not result.is_error
+    assert result.text.startswith(f"{notes.resolve()}/infra/hosts.md:1  Хосты\nnexus 76.117")
+    assert [h["path"] for h in result.structured["hits"]] == [f"{notes.resolve()}/infra/hosts.md"]
 
 
 def test_search_no_collections(notes, fake_library):
@@ -131,7 +140,7 @@ def test_search_no_collections(notes, fake_library):
 
 
 def test_search_warnings_are_appended(notes, fake_library):
-    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 1, "Хосты", "текст")]
+    fake_library.hits = [hit(notes / "infra/hosts.md", 1, "Хосты", "текст")]
     fake_library.warnings = [f"{notes}/infra/bad.md: не UTF-8"]
     result = call_tool("memo_search", {"path": str(notes), "query": "x"})
     assert result.text.endswith(f"\n\nпредупреждения:\n{notes}/infra/bad.md: не UTF-8")
@@ -159,10 +168,15 @@ def test_unexpected_exception_is_reported_not_raised(notes, fake_library, caplog
 # --- memo_status / memo_reindex --------------------------------------------------------------------
 
 def test_status_lines_per_collection(notes, fake_library):
-    result = call_tool("memo_status", {"path": str(notes)})
     root = notes.resolve()
-    assert result.text == (f"{root}/infra: файлов 2, чанков 5, индекс 2026-11-30T12:00:00\n"
-                           f"{root}/life/books: файлов 2, чанков 5, индекс 2026-11-30T12:00:00")
+    result = call_tool("memo_status", {"path": str(notes)})
+    assert result.text.split("\n") == [f"{root}/infra: индекса ещё нет (заметок: 2); он появится при первом поиске или memo index",
+                                       f"{root}/life/books: индекса ещё нет (заметок: 1); он появится при первом поиске или memo index"]
+    fake_library.index(root / "infra")
+    result = call_tool("memo_status", {"path": str(notes)})
+    lines = result.text.split("\n")
+    assert re.fullmatch(re.escape(f"{root}/infra: файлов 2, чанков 2, индекс ") + r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", lines[0]), lines
+    assert lines[1].startswith(f"{root}/life/books: индекса ещё нет (заметок: 1)")
     assert [c["path"] for c in result.structured["collections"]] == [f"{root}/infra", f"{root}/life/books"]
     assert memo_status(str(notes)) == result
 
@@ -231,10 +245,10 @@ def test_library_is_created_once(monkeypatch):
 def test_search_says_first_that_a_name_matches_no_note_and_folds_sections(notes, fake_library):
     from memo.searcher import Section
 
-    fake_library.hits = [FakeHit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", confidence=0.1,
-                                 sections=(Section(7, "Zot", 0.2),), unmatched=("X-9000",))]
+    fake_library.hits = [hit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", confidence=0.1,
+                             sections=(Section(7, "Zot", 0.2),), unmatched=("X-9000",))]
     result = call_tool("memo_search", {"path": str(notes), "query": "X-9000"})
     assert result.text.startswith("точного совпадения нет: «X-9000»\n\n")
     assert "также в заметке: строка 7 «Zot»" in result.text
-    hit = result.structured["hits"][0]
-    assert hit["unmatched"] == ["X-9000"] and hit["sections"] == [{"line": 7, "heading": "Zot", "score": 0.2}]
+    first = result.structured["hits"][0]
+    assert first["unmatched"] == ["X-9000"] and first["sections"] == [{"line": 7, "heading": "Zot", "score": 0.2}]

@@ -1,10 +1,8 @@
 """memo-mcp as an agent sees it: the SDK's own client over stdio against the installed console script."""
 import json
 import os
-import select
 import subprocess
 import sys
-import time
 
 import anyio
 from mcp import ClientSession, StdioServerParameters
@@ -12,7 +10,10 @@ from mcp.client.stdio import stdio_client
 
 from memo.mcp._schema import tool_specs
 
-from mcp_fakes import MEMO_MCP, REPO, child_env
+from budget import BUDGET
+from mcp_helpers import MEMO_MCP, REPO, JsonLines, child_env
+
+CORPUS_PIECES = 25  # what e2e/make_corpus.py's 12 notes make: the most any test here embeds
 
 
 async def _session(env, calls):
@@ -25,9 +26,13 @@ async def _session(env, calls):
                 return init, await calls(session)
 
 
-def run_session(env, calls, timeout=120):
+def run_session(env, calls, model_dir=None):
+    """One session of the SDK's client; the deadline is derived from the work: one process start, and with
+    `model_dir` the model loaded and at most the whole corpus embedded."""
+    seconds = BUDGET.seconds(processes=1, pieces=CORPUS_PIECES if model_dir else 0, model_dir=model_dir)
+
     async def main():
-        with anyio.fail_after(timeout):
+        with anyio.fail_after(seconds):
             return await _session(env, calls)
     return anyio.run(main)
 
@@ -89,15 +94,6 @@ def test_error_paths_are_error_results_and_server_keeps_serving(tmp_path):
     assert not (outside / ".memo").exists()
 
 
-def _read_line(proc, timeout):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([proc.stdout], [], [], 0.2)
-        if ready:
-            return proc.stdout.readline()
-    raise AssertionError("no answer from memo-mcp")
-
-
 def test_malformed_input_does_not_stop_the_server(tmp_path):
     env = dict(child_env([tmp_path]), PATH=os.environ.get("PATH", ""))
     proc = subprocess.Popen([str(MEMO_MCP)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -109,25 +105,21 @@ def test_malformed_input_does_not_stop_the_server(tmp_path):
         proc.stdin.write("this is not json\n{\"jsonrpc\": \"2.0\", \"id\": \n")
         proc.stdin.write(json.dumps(init) + "\n")
         proc.stdin.flush()
-        answers = []
-        while not any(a.get("id") == 1 for a in answers):
-            answers.append(json.loads(_read_line(proc, 60)))  # every stdout line is a JSON message
-        reply = next(a for a in answers if a.get("id") == 1)
+        lines = JsonLines(proc)
+        reply = lines.replies({1}, BUDGET.seconds(processes=1))[1]
         assert reply["result"]["serverInfo"]["name"] == "memo"
         proc.stdin.write(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}) + "\n")
         proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
                                      "params": {"name": "memo_search", "arguments": "oops"}}) + "\n")
         proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/list"}) + "\n")
         proc.stdin.flush()
-        answers = []
-        while not any(a.get("id") == 3 for a in answers):
-            answers.append(json.loads(_read_line(proc, 60)))
-        listed = next(a for a in answers if a.get("id") == 3)
-        assert len(listed["result"]["tools"]) == 3
+        answers = lines.replies({2, 3}, BUDGET.seconds(processes=1))
+        assert "error" in answers[2]  # invalid params: a JSON-RPC error, and the server goes on
+        assert len(answers[3]["result"]["tools"]) == 3
         assert proc.poll() is None
     finally:
         proc.stdin.close()
-        proc.wait(timeout=10)
+        proc.wait(timeout=BUDGET.seconds(processes=1))
     assert proc.returncode == 0
 
 
@@ -149,7 +141,7 @@ def test_cold_start_search_creates_index_and_finds_note(tmp_path, model_dir):
         status = await session.call_tool("memo_status", {"path": str(corpus)})
         return found, again, status
 
-    _, (found, again, status) = run_session(child_env([corpus], model_dir), calls, timeout=600)
+    _, (found, again, status) = run_session(child_env([corpus], model_dir), calls, model_dir)
     text = found.content[0].text
     assert not found.is_error, text
     first = text.split("\n", 1)[0]
@@ -172,7 +164,7 @@ def test_reindex_rebuilds_only_memo_folders(tmp_path, model_dir):
     async def calls(session):
         return await session.call_tool("memo_reindex", {"path": str(corpus / "work")})
 
-    _, result = run_session(child_env([corpus], model_dir), calls, timeout=600)
+    _, result = run_session(child_env([corpus], model_dir), calls, model_dir)
     assert not result.is_error, result.content[0].text
     assert result.content[0].text.splitlines()[-1] == "переиндексировано файлов: 4"
     assert (corpus / "work" / "jira" / ".memo" / "index.db").is_file()
@@ -198,12 +190,8 @@ def test_stdout_is_only_protocol_during_cold_start(tmp_path, model_dir):
         for message in messages:
             proc.stdin.write(json.dumps(message, ensure_ascii=False) + "\n")
         proc.stdin.flush()
-        answers = {}
-        while not {2, 3} <= answers.keys():  # tool calls run concurrently: either may answer first
-            line = _read_line(proc, 300)
-            reply = json.loads(line)  # anything else on stdout fails here
-            assert reply.get("jsonrpc") == "2.0", line
-            answers[reply.get("id")] = reply
+        # tool calls run concurrently: either may answer first; every stdout line must be protocol
+        answers = JsonLines(proc).replies({1, 2, 3}, BUDGET.seconds(1, CORPUS_PIECES, model_dir))
         search = answers[2]["result"]
         assert search["isError"] is False
         assert search["content"][0]["text"].startswith(f"{corpus}/life/books/")
@@ -211,7 +199,7 @@ def test_stdout_is_only_protocol_during_cold_start(tmp_path, model_dir):
         assert answers[3]["result"]["content"][0]["text"].endswith("переиндексировано файлов: 4")
     finally:
         proc.stdin.close()
-        proc.wait(timeout=10)
+        proc.wait(timeout=BUDGET.seconds(processes=1))
     assert proc.returncode == 0
 
 
@@ -228,7 +216,7 @@ def test_requests_piped_then_stdin_closed_are_all_answered(tmp_path, model_dir):
     ]
     env = dict(child_env([corpus], model_dir), PATH=os.environ.get("PATH", ""))
     done = subprocess.run([str(MEMO_MCP)], input="".join(json.dumps(r) + "\n" for r in requests), env=env,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=BUDGET.seconds(1, CORPUS_PIECES, model_dir))
     answers = {reply["id"]: reply for reply in map(json.loads, done.stdout.splitlines())}
     assert sorted(answers) == [1, 2, 3, 4], done.stdout
     assert answers[3]["result"]["content"][0]["text"].startswith(f"{corpus}/infra/servers.md:")

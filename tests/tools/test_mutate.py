@@ -1,5 +1,9 @@
 """goga mutate: rows are applied to a scratch copy, rebuilt, and their tests must fail."""
+import pytest
+
 from goga_tool.cli import main
+
+pytestmark = pytest.mark.slow  # every test runs pytest in a scratch copy, per mutation
 
 
 def run(project, capsys, *args):

@@ -1,11 +1,10 @@
+"""The watcher over the shared fake library (tests/fakes.py: the real Library without the model)."""
 import pytest
-
-from watch_fakes import FakeLibrary
 
 
 @pytest.fixture
-def library():
-    return FakeLibrary()
+def library(fake_library):
+    return fake_library
 
 
 @pytest.fixture

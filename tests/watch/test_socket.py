@@ -12,7 +12,7 @@ from memo.client import ask, socket_path
 from memo.library import Library
 from memo.watch import Watcher
 
-from watch_fakes import REPO
+from watch_helpers import REPO
 
 MEMO = Path(sys.executable).parent / "memo"
 QUERIES = ["домены", "76.132", "кто держит ключи от сервера", "книга про космос"]

@@ -5,7 +5,7 @@ import time
 from memo.library import LibraryError
 from memo.watch import Watcher
 
-from watch_fakes import wait_for
+from budget import wait_for
 
 
 def test_startup_pass_precedes_watching_lines(root, library, started, capsys):
@@ -35,7 +35,7 @@ def test_pass_waits_for_quiet(root, library, started):
     (root / "infra" / "hosts.md").write_text("# a\n", encoding="utf-8")
     time.sleep(0.3)
     assert library.count(root / "infra") == 1
-    assert wait_for(lambda: library.count(root / "infra") == 2, timeout=3)
+    assert wait_for(lambda: library.count(root / "infra") == 2)
 
 
 def test_collections_are_debounced_separately(root, library, started):
@@ -72,8 +72,8 @@ def test_new_collection_is_indexed_and_announced(root, library, started, capsys)
 
 def test_hidden_folders_and_other_files_are_ignored(root, library, started):
     watcher = started(debounce=0.2)
-    (root / "infra" / ".memo").mkdir()
-    (root / "infra" / ".memo" / "index.db").write_text("x")
+    (root / "infra" / ".memo").mkdir(exist_ok=True)  # the first pass made the index there
+    (root / "infra" / ".memo" / "scratch").write_text("x")
     (root / "infra" / "todo.txt").write_text("x")
     (root / "infra" / ".hidden.md").write_text("x")
     (root / ".git").mkdir()
@@ -197,5 +197,39 @@ def test_falls_back_to_polling_without_os_notifications(root, library, started, 
     watcher = started()
     assert "inotify watch limit reached" in caplog.text
     (root / "infra" / "hosts.md").write_text("# изменено\n", encoding="utf-8")
-    assert wait_for(lambda: library.count(root / "infra") == 2, timeout=5)
+    assert wait_for(lambda: library.count(root / "infra") == 2)
     assert watcher.passes == 3
+
+
+def test_stop_right_after_the_first_message_is_clean(tmp_path, library, monkeypatch):
+    """memo-watch's signal handler stopping the watcher just after start() said there are no collections
+    yet, before its thread started: stop() must neither fail nor leave a thread behind."""
+    import logging
+    import types
+
+    from memo.watch import Watcher
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    watcher = Watcher(empty, library, debounce=0.2)
+    from memo.watch import watcher as watcher_module
+    made, original = [], threading.Thread
+
+    def counting_thread(*args, **kwargs):
+        made.append(kwargs.get("name"))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(watcher_module, "threading", types.SimpleNamespace(**(vars(threading) | {"Thread": counting_thread})))
+
+    class StopOnMessage(logging.Handler):
+        def emit(self, record):
+            self.stopped = watcher.stop()
+
+    handler = StopOnMessage()
+    logger = logging.getLogger("memo.watch")
+    logger.addHandler(handler)
+    try:
+        assert watcher.start() is True
+    finally:
+        logger.removeHandler(handler)
+    assert handler.stopped is True
+    assert "memo-watch" not in made  # a stopped watcher starts no thread (a stop() racing it would join an unstarted one)

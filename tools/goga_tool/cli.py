@@ -42,14 +42,7 @@ def contract_problems(root: Path, manifests: dict | None = None) -> list[Problem
     problems: list[Problem] = []
     if manifests is None:
         manifests, problems = load_all(root)
-    planned = render.planned_cells(root)
     for cell, m in sorted(manifests.items()):
-        modules = contract_mod.cell_modules(m.path.parent)
-        if cell in planned:
-            if modules:
-                problems.append(Problem("planned_cell_has_no_code", f"cell `{cell}` has code but is listed as planned "
-                                        "in .goga/config.yml; remove it from `planned`", str(m.path.relative_to(root))))
-            continue
         problems.extend(contract_mod.check_cell(m, manifests, root))
     return problems
 
@@ -58,24 +51,29 @@ def cmd_contract(root: Path) -> int:
     problems = contract_problems(root)
     code = _report(problems, "contract")
     if not code:
-        planned = render.planned_cells(root)
-        note = f" ({len(planned)} planned: {', '.join(sorted(planned))})" if planned else ""
-        print(f"contract: code matches every manifest{note}")
+        print("contract: code matches every manifest")
     return code
 
 
-def cmd_build(root: Path) -> int:
+def cmd_build(root: Path, quiet: bool = False) -> int:
+    """Render generated/; `quiet`: print only the files that changed (nothing when none did)."""
     problems = lint(root)
     if problems:
         return _report(problems, "build stopped, lint")
     manifests, _ = load_all(root)
     try:
-        written, removed = render.build(root, manifests)
+        written, changed, removed = render.build(root, manifests)
     except (render.RenderError, SyntaxError) as exc:
         print(f"build: {exc}")
         return 1
-    print(f"build: {len(written)} files rendered into generated/{render.PACKAGE}/"
-          + (f", {len(removed)} stale removed" if removed else ""))
+    if quiet:
+        for path in changed + removed:
+            print(path.relative_to(root))
+    elif changed or removed:
+        print(f"build: {len(written)} files rendered into generated/{render.PACKAGE}/, {len(changed)} changed"
+              + (f", {len(removed)} stale removed" if removed else ""))
+    else:
+        print(f"build: generated/{render.PACKAGE}/ is up to date ({len(written)} files)")
     return 0
 
 
@@ -90,7 +88,7 @@ def cmd_check(root: Path) -> int:
             except (render.RenderError, SyntaxError) as exc:
                 lines = [f"render failed: {exc}"]
         problems += [Problem("generated_is_fresh", line, "generated/") for line in lines]
-        problems += table.check_rows(root, manifests, render.planned_cells(root))
+        problems += table.check_rows(root, manifests)
     code = _report(problems, "check")
     if not code:
         rows, _ = table.read_rows(root)
@@ -100,7 +98,7 @@ def cmd_check(root: Path) -> int:
 
 def cmd_mutate(root: Path, only: list[str], timeout: float) -> int:
     manifests, problems = load_all(root)
-    problems += table.check_rows(root, manifests, render.planned_cells(root), only)
+    problems += table.check_rows(root, manifests, only)
     if problems:
         return _report(problems, "mutate stopped, the table does not check")
     rows = table.select(table.read_rows(root)[0], only)
@@ -133,7 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="verb", required=True)
     sub.add_parser("lint", help="check every cells/*/CODEMANIFEST against the DSL rules")
     sub.add_parser("contract", help="compare each cell's code with its manifest (by parsing, no import)")
-    sub.add_parser("build", help="render generated/memo/ from the cells")
+    build = sub.add_parser("build", help="render generated/memo/ from the cells")
+    build.add_argument("-q", "--quiet", action="store_true",
+                       help="print only the paths of changed or removed files (nothing when up to date)")
     sub.add_parser("check", help="lint + contract + generated/ is fresh + the mutation table checks")
     mutate = sub.add_parser("mutate", help="run the mutation table: every row must be killed by its test")
     mutate.add_argument("only", nargs="*", help="row ids or cell names to run (default: all)")
@@ -143,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     root = (args.root or find_root(Path.cwd())).resolve()
     if args.verb == "mutate":
         return cmd_mutate(root, args.only, args.timeout)
+    if args.verb == "build":
+        return cmd_build(root, args.quiet)
     return {"lint": cmd_lint, "contract": cmd_contract, "build": cmd_build, "check": cmd_check}[args.verb](root)
 
 

@@ -35,10 +35,6 @@ def config(root: Path) -> dict:
     return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
 
 
-def planned_cells(root: Path) -> set[str]:
-    return set(config(root).get("planned") or [])
-
-
 def docstring_literal(text: str, indent: str) -> str:
     text = text.strip().replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
     lines = text.split("\n")
@@ -176,18 +172,18 @@ def render_cell(m: Manifest, out_pkg: Path) -> list[Path]:
 def _write(path: Path, text: str) -> Path:
     if not text.endswith("\n"):
         text += "\n"
-    path.write_text(text, encoding="utf-8")
+    if not path.is_file() or path.read_bytes() != text.encode("utf-8"):  # unchanged files keep their mtime
+        path.write_text(text, encoding="utf-8")
     return path
 
 
 def render_all(root: Path, manifests: dict[str, Manifest], out: Path) -> list[Path]:
     """Render the whole package into out/memo; returns the files written."""
     out_pkg = out / PACKAGE
-    planned = planned_cells(root)
     conf = config(root)
     out_pkg.mkdir(parents=True, exist_ok=True)
     written = []
-    order = [c for c in topological_order(manifests) if c not in planned]
+    order = topological_order(manifests)
     for cell in order:
         written += render_cell(manifests[cell], out_pkg)
     text = _env().get_template("package.py.j2").render(
@@ -199,10 +195,13 @@ def render_all(root: Path, manifests: dict[str, Manifest], out: Path) -> list[Pa
     return written
 
 
-def build(root: Path, manifests: dict[str, Manifest]) -> tuple[list[Path], list[Path]]:
-    """Render into generated/ and remove what is no longer rendered. Returns (written, removed)."""
+def build(root: Path, manifests: dict[str, Manifest]) -> tuple[list[Path], list[Path], list[Path]]:
+    """Render into generated/ and remove what is no longer rendered. Returns (written, changed, removed):
+    every rendered file, those whose content is new, and the stale files removed."""
     out = root / "generated"
+    before = {p.resolve(): p.read_bytes() for p in (out / PACKAGE).rglob("*.py")} if (out / PACKAGE).is_dir() else {}
     written = render_all(root, manifests, out)
+    changed = [p for p in written if before.get(p.resolve()) != p.read_bytes()]
     keep = {p.resolve() for p in written}
     removed = []
     for path in sorted((out / PACKAGE).rglob("*")):
@@ -214,7 +213,7 @@ def build(root: Path, manifests: dict[str, Manifest]) -> tuple[list[Path], list[
     for path in sorted((out / PACKAGE).rglob("*"), reverse=True):
         if path.is_dir() and path.name != "__pycache__" and not any(p for p in path.iterdir() if p.name != "__pycache__"):
             shutil.rmtree(path)
-    return written, removed
+    return written, changed, removed
 
 
 def drift(root: Path, manifests: dict[str, Manifest], scratch: Path) -> list[str]:

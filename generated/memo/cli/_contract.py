@@ -196,11 +196,11 @@ CONTRACT = {'main': {'kind': 'routine',
                           'не менять.\n'
                           '`exit_code`: 0, или 1 с сообщением в stderr.'},
  'mcp_probe': {'kind': 'routine',
-               'signature': "mcp_probe(tool: str = '', args: str = '{}') -> exit_code:int",
+               'signature': "mcp_probe(*, tool: str, args: str = '{}') -> exit_code:int",
                'location': 'cli.py',
                'bases': [],
-               'params': [{'name': 'tool', 'annotation': 'str', 'default': "''", 'kind': 'positional'},
-                          {'name': 'args', 'annotation': 'str', 'default': "'{}'", 'kind': 'positional'}],
+               'params': [{'name': 'tool', 'annotation': 'str', 'default': None, 'kind': 'keyword'},
+                          {'name': 'args', 'annotation': 'str', 'default': "'{}'", 'kind': 'keyword'}],
                'returns': {'label': 'exit_code', 'type': 'int'},
                'annotations': 'Вызвать инструмент MCP-сервера без агента и напечатать ровно то, что получил '
                               'бы агент.\n'

@@ -128,7 +128,7 @@ def model(dir: str | None = None, url: str | None = None, force: bool = False, v
     return 0
 
 
-def mcp_probe(tool: str = "", args: str = "{}") -> int:
+def mcp_probe(*, tool: str, args: str = "{}") -> int:
     """Вызвать инструмент MCP-сервера без агента и напечатать ровно то, что получил бы агент.
 
     `tool`: memo_search, memo_status или memo_reindex.
@@ -249,7 +249,6 @@ def _root(version: Annotated[bool, typer.Option("--version", callback=_version, 
 _OPTION_RULES = {
     "k": {"min": 1},
 }
-_REQUIRED_OPTIONS = {"tool"}
 
 
 def _param_help(annotations: str) -> dict[str, str]:
@@ -270,13 +269,11 @@ def _register(function, name: str) -> None:
     parameters = []
     for param in inspect.signature(function).parameters.values():
         text = helps.get(param.name, "")
-        if param.default is inspect.Parameter.empty:
+        if param.kind is not param.KEYWORD_ONLY and param.default is param.empty:
             info = typer.Argument(help=text, show_default=False)
-        else:
+        else:  # keyword-only without a default: a required option
             flag = "--json" if param.name == "json_output" else "--" + param.name.replace("_", "-")
             info = typer.Option(flag, help=text, **_OPTION_RULES.get(param.name, {}))
-            if param.name in _REQUIRED_OPTIONS:
-                param = param.replace(default=...)
         parameters.append(param.replace(annotation=Annotated[param.annotation, info]))
 
     def command(**kwargs):

@@ -28,12 +28,11 @@ dimension, identity and embed_passages), so tests can use a small fake. Notes ar
 `list_notes`; what the index remembers per note is a `FileState`.
 """
 
-from .indexer import IndexReport, open_index, index_collection, index_file
+from .indexer import IndexReport, open_index, index_collection
 
 
 __all__ = [
     "IndexReport",
     "open_index",
     "index_collection",
-    "index_file",
 ]

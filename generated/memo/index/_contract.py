@@ -149,25 +149,4 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
                                      'warning "<collection>: папка\n'
                                      'индекса только для чтения: индекс не обновлялся, поиск идёт по нему '
                                      'как есть".\n'
-                                     'A second run over unchanged notes embeds nothing and reads no file.'},
- 'index_file': {'kind': 'routine',
-                'signature': 'index_file(path: Path, embedder: Embedder, db: IndexDb | None = None) -> '
-                             'report:IndexReport',
-                'location': 'indexer.py',
-                'bases': [],
-                'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
-                           {'name': 'embedder',
-                            'annotation': 'Embedder',
-                            'default': None,
-                            'kind': 'positional'},
-                           {'name': 'db',
-                            'annotation': 'IndexDb | None',
-                            'default': 'None',
-                            'kind': 'positional'}],
-                'returns': {'label': 'report', 'type': 'IndexReport'},
-                'annotations': 'The same rules for one note at `path` (its folder is the collection), e.g. '
-                               'for a watcher event:\n'
-                               'new or changed → (re)indexed, unchanged → skipped, vanished → removed from '
-                               'the index.\n'
-                               "`db`: an open index of the note's folder, else one is opened and closed.\n"
-                               '`report`: counts for this one note and its warnings.'}}
+                                     'A second run over unchanged notes embeds nothing and reads no file.'}}

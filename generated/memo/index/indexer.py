@@ -101,26 +101,6 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
     return report
 
 
-def index_file(path: Path, embedder: Embedder, db: IndexDb | None = None) -> IndexReport:
-    """The same rules for one note at `path` (its folder is the collection), e.g. for a watcher event:
-    new or changed → (re)indexed, unchanged → skipped, vanished → removed from the index.
-    `db`: an open index of the note's folder, else one is opened and closed.
-    `report`: counts for this one note and its warnings.
-    """
-    path = Path(path).absolute()
-    report = IndexReport()
-    own = db is None
-    db = open_index(path.parent, embedder) if own else db
-    try:
-        batch = _Batch(db, embedder, report, None, 1)
-        batch.add(path)
-        batch.flush()
-    finally:
-        if own:
-            db.close()
-    return report
-
-
 class _Batch:
     """Notes in order; changed ones wait until enough new passages gather to embed them in one call.
 
@@ -130,9 +110,9 @@ class _Batch:
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport,
                  progress: Callable[[int, int, Path], None] | None, total: int,
-                 known: dict[str, FileState] | None = None, roots: list[Path] | None = None):
+                 known: dict[str, FileState], roots: list[Path] | None = None):
         self._db, self._embedder, self._report, self._roots = db, embedder, report, roots
-        self._known = known  # the collection's states read up front, or None to ask per note
+        self._known = known  # the collection's states, read up front
         self._progress, self._total, self._done = progress, total, 0
         self._queue: list[tuple[Path, FileState | None, list, list[str]]] = []
         self._vectors: dict[str, np.ndarray] = {}
@@ -184,7 +164,7 @@ class _Batch:
         except OSError as error:
             report.warnings.append(f"{path}: пропущен: не удалось прочитать ({error.strerror or error})")
             return None
-        known = self._known.get(path.name) if self._known is not None else db.file_state(path)
+        known = self._known.get(path.name)
         if known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size):
             report.unchanged += 1
             return None

@@ -18,7 +18,8 @@ class LibraryError(Exception):
     mode, an index that cannot be written. The message is Russian and complete; front-ends print it
     as it is (CLI: stderr and exit 1; MCP: an isError result).
     """
-    pass
+    def __init__(self, message: str):
+        super().__init__(message)
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,8 @@ class SearchError(Exception):
     """A search request that cannot be served: unknown mode, k below 1, a target that is not a folder.
     The Russian message is meant for the user as it is.
     """
-    pass
+    def __init__(self, message: str):
+        super().__init__(message)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ class StorageError(Exception):
     could not be taken within the busy timeout). The message is Russian, names the path, and is meant
     to be shown to the user as it is.
     """
-    pass
+    def __init__(self, message: str):
+        super().__init__(message)
 
 
 class CorruptIndexError(StorageError):

@@ -1,0 +1,146 @@
+"""Stand-ins shared by every cell's tests: a fake embedder, and the real Library over it.
+
+`FakeEmbedder`: deterministic vectors with the Embedder's shape (no model). `FakeLibrary`: the real
+`memo.library.Library` whose model is a FakeEmbedder, so targets, index, reindex, status and search do
+what they really do on folders in tmp_path, in milliseconds. For the front-ends' tests it also records
+each operation in `calls`, lets a test put hand-made hits in `hits` (to test how they are shown) or
+warnings in `warnings`, and raises `fail` from the next operation. `hit(...)`: a real `Hit` with
+defaults for what a test does not care about.
+"""
+import dataclasses
+import hashlib
+import re
+import threading
+from pathlib import Path
+
+import numpy as np
+
+from memo.library import Library
+from memo.searcher import Hit
+
+
+class FakeEmbedder:
+    """Deterministic stand-in for the model: hashed bag of lower-cased words, L2-normalised.
+
+    Counts calls and passages so tests can prove what was (not) embedded; `fail_after` makes
+    embed_passages raise once that many passages were embedded (a crash in the middle of a note).
+    """
+
+    dimension = 64
+
+    def __init__(self, identity: str = "fake-1"):
+        self.identity = identity
+        self.calls = 0
+        self.passages: list[str] = []
+        self.queries: list[str] = []
+        self.fail_after: int | None = None
+
+    def _vector(self, text: str) -> np.ndarray:
+        vector = np.zeros(self.dimension, dtype=np.float32)
+        for word in re.findall(r"\w+", text.lower()):
+            vector[int(hashlib.md5(word.encode()).hexdigest(), 16) % self.dimension] += 1.0
+        vector[0] += 0.01
+        return vector / np.linalg.norm(vector)
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        self.calls += 1
+        if self.fail_after is not None and len(self.passages) + len(texts) > self.fail_after:
+            raise RuntimeError("модель упала")
+        self.passages.extend(texts)
+        return np.stack([self._vector(t) for t in texts])
+
+    def embed_query(self, text: str) -> np.ndarray:
+        self.queries.append(text)
+        return self._vector(text)
+
+    def count_tokens(self, text: str) -> int:
+        return len(re.findall(r"\w+", text)) + 2
+
+    def close(self) -> None:
+        pass
+
+
+_UNSET = object()
+
+
+class FakeLibrary(Library):
+    """The real Library over a FakeEmbedder, recording operations (see the module's docstring).
+
+    Calling the instance returns it, so it can replace the `Library` class in a front-end's module.
+    """
+
+    def __init__(self):
+        super().__init__()
+        self.calls: list[tuple] = []
+        self.hits: list[Hit] | None = None  # when set, search returns these (at most k) instead
+        self.fail: BaseException | None = None  # raised by the next operation, then cleared
+        self.fake_embedder = FakeEmbedder()
+        self._warnings_set = _UNSET
+        self._record_lock = threading.Lock()
+
+    def __call__(self, *args, **kwargs) -> "FakeLibrary":
+        return self
+
+    def embedder(self) -> FakeEmbedder:
+        return self.fake_embedder
+
+    @property
+    def warnings(self) -> list[str]:
+        return list(super().warnings if self._warnings_set is _UNSET else self._warnings_set)
+
+    @warnings.setter
+    def warnings(self, value: list[str]) -> None:
+        self._warnings_set = list(value)
+
+    @property
+    def indexed(self) -> list[Path]:
+        """The paths `index` was called with, in order."""
+        with self._record_lock:
+            return [call[1] for call in self.calls if call[0] == "index"]
+
+    def count(self, path) -> int:
+        """How many times `index` was called with `path`."""
+        return self.indexed.count(path)
+
+    def _record(self, *call) -> None:
+        with self._record_lock:
+            self.calls.append(call)
+            error, self.fail = self.fail, None
+        if error is not None:
+            raise error
+
+    def index(self, path, progress=None):
+        self._record("index", path)
+        return super().index(path, progress)
+
+    def reindex(self, path, progress=None):
+        self._record("reindex", path)
+        return super().reindex(path, progress)
+
+    def search(self, path, query, k=8, mode="hybrid"):
+        self._record("search", path, query, k, mode)
+        if self.hits is not None:
+            return self.hits[:k]
+        return super().search(path, query, k, mode)
+
+    def status(self, path):
+        self._record("status", path)
+        return super().status(path)
+
+
+def hit(path, line: int = 1, heading: str = "", text: str = "", **fields) -> Hit:
+    """A real Hit: `path`, `line`, `heading`, `text` as given, every other field from `fields` or a default
+    (a heading path of the heading, rank 1 in the lexical lane and 2 in the vector lane, confidence 0.9)."""
+    defaults = {"heading_path": (heading,) if heading else (), "score": 0.5, "lex_rank": 1, "vec_rank": 2,
+                "similarity": 0.8, "exact": False, "confidence": 0.9}
+    values = {"path": Path(path), "line": line, "heading": heading, "text": text}
+    for field in dataclasses.fields(Hit):
+        if field.name not in values:
+            if field.name in fields:
+                values[field.name] = fields.pop(field.name)
+            elif field.name in defaults:
+                values[field.name] = defaults[field.name]
+            elif field.name.endswith("line"):  # a line number added later (e.g. where a piece ends)
+                values[field.name] = line
+    assert not fields, f"Hit has no fields {sorted(fields)}"
+    return Hit(**values)
