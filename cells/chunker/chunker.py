@@ -22,21 +22,23 @@ class Chunk:
     line: int
     text: str
     ord: int
+    title: str = ""
 
     def passage(self) -> str:
-        if not self.heading_path:
+        path = self.heading_path or ((self.title,) if self.title else ())
+        if not path:
             return plain(self.text)
-        return " > ".join(self.heading_path) + "\n" + plain(self.text)
+        return " > ".join(path) + "\n" + plain(self.text)
 
 
-def chunk_markdown(text: str, max_chars: int = 1000) -> list[Chunk]:
+def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Chunk]:
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
     for path, line, body in _sections(text):
         for piece in _split(body, max_chars):
             heading = path[-1] if path else ""
-            chunks.append(Chunk(heading, path, line, piece, len(chunks)))
+            chunks.append(Chunk(heading, path, line, piece, len(chunks), title.strip()))
     return chunks
 
 

@@ -128,6 +128,15 @@ def test_passage_carries_the_heading_path():
     assert Chunk("", (), 1, "просто текст", 0).passage() == "просто текст"
 
 
+def test_title_leads_only_the_pieces_before_the_first_heading():
+    chunks = chunk_markdown("Wi-Fi на даче: пароль под роутером.\n# Роутер\nKeenetic", title=" wifi dacha ")
+    assert [c.title for c in chunks] == ["wifi dacha", "wifi dacha"]
+    assert (chunks[0].heading, chunks[0].heading_path) == ("", ())
+    assert chunks[0].passage() == "wifi dacha\nWi-Fi на даче: пароль под роутером."
+    assert chunks[1].passage() == "Роутер\nKeenetic"
+    assert chunk_markdown("одна строка")[0].passage() == "одна строка"
+
+
 def test_max_chars_too_small_is_refused():
     with pytest.raises(ValueError):
         chunk_markdown("# A\nb", max_chars=10)

@@ -20,7 +20,8 @@ CELL = {'name': 'chunker',
  'description': 'Markdown note to heading-aware pieces sized for the embedding model.'}
 
 CONTRACT = {'Chunk': {'kind': 'entity',
-           'signature': 'Chunk(heading: str, heading_path: tuple[str, ...], line: int, text: str, ord: int)',
+           'signature': 'Chunk(heading: str, heading_path: tuple[str, ...], line: int, text: str, ord: int, '
+                        "title: str = '')",
            'location': 'chunker.py',
            'bases': [],
            'params': [{'name': 'heading', 'annotation': 'str', 'default': None, 'kind': 'positional'},
@@ -30,7 +31,8 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                        'kind': 'positional'},
                       {'name': 'line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                       {'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                      {'name': 'ord', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
+                      {'name': 'ord', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                      {'name': 'title', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
            'returns': None,
            'annotations': 'One piece of a note, immutable and comparable by value.\n'
                           '`heading`: the text of the nearest heading without the hashes, trimmed; "" for '
@@ -43,7 +45,10 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'heading. All pieces of\n'
                           'one section share it, so a hit always points at its heading.\n'
                           "`text`: the piece's text without the heading line, trimmed; never empty.\n"
-                          '`ord`: the position of the piece in the note, 0, 1, 2, ...',
+                          '`ord`: the position of the piece in the note, 0, 1, 2, ...\n'
+                          "`title`: the note's title (its file name), which leads the passage of a piece "
+                          'before the first\n'
+                          'heading; "" for none.',
            'properties': {'heading': {'type': 'str',
                                       'annotations': 'text of the nearest heading, "" before the first one.'},
                           'heading_path': {'type': 'tuple[str, ...]',
@@ -53,25 +58,40 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    'annotations': '1-based line of the heading (1 when there is none).'},
                           'text': {'type': 'str',
                                    'annotations': "the piece's text, trimmed, without its heading line."},
-                          'ord': {'type': 'int',
-                                  'annotations': 'position of the piece in its note, from 0.'}},
+                          'ord': {'type': 'int', 'annotations': 'position of the piece in its note, from 0.'},
+                          'title': {'type': 'str',
+                                    'annotations': 'the note\'s title given to `chunk_markdown`, "" when '
+                                                   'none.'}},
            'methods': {'passage': {'signature': 'passage() -> passage:str',
                                    'params': [],
                                    'returns': {'label': 'passage', 'type': 'str'},
                                    'annotations': 'The string both lanes index for this piece: the '
                                                   '`heading_path` joined with " > ", a newline, then\n'
-                                                  '`text`; just `text` when the piece has no heading. The '
-                                                  'model\'s "passage: " prefix is not part of\n'
-                                                  'it (the embedder adds it).'}}},
+                                                  '`text`; a piece before the first heading is led by '
+                                                  '`title` instead (so a note of one line\n'
+                                                  'without headings, "Wi-Fi на даче: сеть Dacha_5G…" in '
+                                                  'wifi-dacha.md, is embedded as\n'
+                                                  '"wifi dacha\\nWi-Fi на даче: …"); just `text` when there '
+                                                  'is neither. Link markup is left out of\n'
+                                                  'the text (see `chunk_markdown`). The model\'s "passage: " '
+                                                  'prefix is not part of it (the embedder\n'
+                                                  'adds it). Why the title (e2e/FINDINGS.md, "Issue 12", '
+                                                  'second round): on one-line notes it lifted\n'
+                                                  'the cosines of right answers more than those of '
+                                                  'unanswerable questions (right top hits kept at\n'
+                                                  'confidence ≥ 0.5: 14 → 20 of 22), and notes with headings '
+                                                  'do not change.'}}},
  'chunk_markdown': {'kind': 'routine',
-                    'signature': 'chunk_markdown(text: str, max_chars: int = 1000) -> chunks:list[Chunk]',
+                    'signature': "chunk_markdown(text: str, max_chars: int = 1000, title: str = '') -> "
+                                 'chunks:list[Chunk]',
                     'location': 'chunker.py',
                     'bases': [],
                     'params': [{'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'},
                                {'name': 'max_chars',
                                 'annotation': 'int',
                                 'default': '1000',
-                                'kind': 'positional'}],
+                                'kind': 'positional'},
+                               {'name': 'title', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
                     'returns': {'label': 'chunks', 'type': 'list[Chunk]'},
                     'annotations': 'Split the Markdown `text` of one note into `chunks`, in order of '
                                    'appearance.\n'
@@ -85,6 +105,10 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    'pieces of 850-1,000\n'
                                    'characters ranked better than 700-750 and 1,500. Must be at least 50, '
                                    'otherwise ValueError.\n'
+                                   "`title`: the note's title (the indexer passes its file name), trimmed "
+                                   "and stored in every chunk's\n"
+                                   '`title`; it only changes the passage (`Chunk.passage`) of pieces before '
+                                   'the first heading.\n'
                                    '\n'
                                    'Rules:\n'
                                    '- a heading of level 1-3 outside a code fence starts a new section; a '
