@@ -29,7 +29,8 @@ def main() -> int:
     folder = fresh_dir("append")
     write_notes(folder, {"journal.md": long_note(5, args.sections)} | {f"other-{i}.md": note(9, i) for i in range(5)})
     journal = folder / "journal.md"
-    seconds, reports = timed(lib.index, folder)
+    seconds, result = timed(lib.index, folder)
+    reports = result.reports
     print(f"initial index: {reports[0][1].embedded} chunks in {seconds:.1f} s; "
           f"journal.md: {len(chunk_markdown(journal.read_text(encoding='utf-8')))} chunks")
 
@@ -41,7 +42,8 @@ def main() -> int:
             handle.write(f"\n## Смена {args.sections + round_ + 1}\n\n{extra_section_body(rng)}\n")
         passages = [c.passage() for c in chunk_markdown(journal.read_text(encoding="utf-8"))]
         new = [p for p in passages if p not in before]
-        seconds, reports = timed(lib.index, folder)
+        seconds, result = timed(lib.index, folder)
+        reports = result.reports
         report = reports[0][1]
         rows.append((len(passages), len(new), report.embedded, report.reused, seconds,
                      timed(embedder.embed_passages, new)[0], timed(embedder.embed_passages, passages)[0]))

@@ -79,7 +79,8 @@ def main() -> int:
         texts = passages(folder)
         shutil.rmtree(folder / ".memo", ignore_errors=True)
         model.reset()
-        seconds, reports = timed(lib.index, folder)
+        seconds, result = timed(lib.index, folder)
+        reports = result.reports
         assert reports[0][1].embedded == len(texts), (reports[0][1].embedded, len(texts))
         inside = model.total
         bare, _ = timed(embed, texts)

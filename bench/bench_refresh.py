@@ -46,7 +46,8 @@ def main() -> int:
     folder = CACHE / f"refresh-{args.files}"
     if not (folder / ".memo").is_dir():
         write_notes(folder, {f"n{i:05d}.md": small_note(i) for i in range(args.files)})
-    seconds, reports = timed(lib.index, folder)
+    seconds, result = timed(lib.index, folder)
+    reports = result.reports
     print(f"collection {folder}: {args.files} notes, brought up to date in {seconds:.1f} s "
           f"(embedded {reports[0][1].embedded})")
 
@@ -64,7 +65,8 @@ def main() -> int:
              "lex search refresh on": [], "lex search refresh off": []}
     for _ in range(args.rounds):
         times["list + stat only (floor)"].append(timed(stat_all)[0])
-        seconds, reports = timed(lib.index, folder)
+        seconds, result = timed(lib.index, folder)
+        reports = result.reports
         assert reports[0][1].unchanged == args.files and reports[0][1].embedded == 0, reports
         times["Library.index (memo index)"].append(seconds)
         times["searcher refresh (open index)"].append(timed(searcher_refresh)[0])

@@ -39,7 +39,7 @@ def main() -> int:
     for notes in map(int, args.notes.split(",")):
         folder = generated_corpus("search", notes)
         seconds, _ = timed(lib.index, folder)
-        chunks = lib.status(folder)[0].chunks
+        chunks = lib.status(folder).statuses[0].chunks
         print(f"collection {folder}: {notes} notes, {chunks} chunks (brought up to date in {seconds:.1f} s)")
         qs = queries(load_values(folder))
         searcher = Searcher(lib.embedder())

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from memo.library import Library
+from memo.library import Library, SearchResult
 from memo.searcher import Hit
 
 
@@ -60,9 +60,6 @@ class FakeEmbedder:
         pass
 
 
-_UNSET = object()
-
-
 class FakeLibrary(Library):
     """The real Library over a FakeEmbedder, recording operations (see the module's docstring).
 
@@ -73,9 +70,10 @@ class FakeLibrary(Library):
         super().__init__()
         self.calls: list[tuple] = []
         self.hits: list[Hit] | None = None  # when set, search returns these (at most k) instead
+        self.warnings: list[str] | None = None  # when set, every result carries these warnings instead
+        self.progress: list = []  # IndexProgress reports sent to the caller's progress before answering
         self.fail: BaseException | None = None  # raised by the next operation, then cleared
         self.fake_embedder = FakeEmbedder()
-        self._warnings_set = _UNSET
         self._record_lock = threading.Lock()
 
     def __call__(self, *args, **kwargs) -> "FakeLibrary":
@@ -83,14 +81,6 @@ class FakeLibrary(Library):
 
     def embedder(self) -> FakeEmbedder:
         return self.fake_embedder
-
-    @property
-    def warnings(self) -> list[str]:
-        return list(super().warnings if self._warnings_set is _UNSET else self._warnings_set)
-
-    @warnings.setter
-    def warnings(self, value: list[str]) -> None:
-        self._warnings_set = list(value)
 
     @property
     def indexed(self) -> list[Path]:
@@ -102,30 +92,37 @@ class FakeLibrary(Library):
         """How many times `index` was called with `path`."""
         return self.indexed.count(path)
 
-    def _record(self, *call) -> None:
+    def _record(self, progress, *call) -> None:
         with self._record_lock:
             self.calls.append(call)
             error, self.fail = self.fail, None
+        if progress is not None:
+            for report in self.progress:
+                progress(report)
         if error is not None:
             raise error
 
+    def _with_warnings(self, result):
+        return result if self.warnings is None else dataclasses.replace(result, warnings=list(self.warnings))
+
     def index(self, path, progress=None):
-        self._record("index", path)
-        return super().index(path, progress)
+        self._record(progress, "index", path)
+        return self._with_warnings(super().index(path, progress))
 
     def reindex(self, path, progress=None):
-        self._record("reindex", path)
-        return super().reindex(path, progress)
+        self._record(progress, "reindex", path)
+        return self._with_warnings(super().reindex(path, progress))
 
-    def search(self, path, query, k=8, mode="hybrid"):
-        self._record("search", path, query, k, mode)
+    def search(self, path, query, k=8, mode="hybrid", progress=None):
+        self._record(progress, "search", path, query, k, mode)
         if self.hits is not None:
-            return self.hits[:k]
-        return super().search(path, query, k, mode)
+            collections = self.targets(path)
+            return SearchResult(collections, self.hits[:k] if collections else [], list(self.warnings or []))
+        return self._with_warnings(super().search(path, query, k, mode, progress))
 
     def status(self, path):
-        self._record("status", path)
-        return super().status(path)
+        self._record(None, "status", path)
+        return self._with_warnings(super().status(path))
 
 
 def hit(path, line: int = 1, heading: str = "", text: str = "", **fields) -> Hit:

@@ -1,91 +1,26 @@
-"""What the memo command prints: hits for people and for machines, index summaries, progress."""
-import json
+"""What only the memo command prints: progress of indexing and model reports (hits and reports: memo.present)."""
 import sys
 from contextlib import contextmanager
 
-_INDENT = " " * 7
-# Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
-_LOW_CONFIDENCE = 0.5
-_LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
-
-
-def unmatched_line(hits) -> str | None:
-    """"точного совпадения нет: «X»" when the query names something no note contains."""
-    if not hits or not hits[0].unmatched:
-        return None
-    return "точного совпадения нет: " + ", ".join(f"«{name}»" for name in hits[0].unmatched)
-
-
-def sections_line(hit) -> str | None:
-    """The other matching sections of the hit's note, folded under it on one line."""
-    if not hit.sections:
-        return None
-    return "также в заметке: " + ", ".join(f"строка {s.line} «{s.heading}»" if s.heading else f"строка {s.line}"
-                                           for s in hit.sections)
-
-
-def hits_text(hits) -> str:
-    if not hits:
-        return "ничего не найдено"
-    blocks = [line for line in (unmatched_line(hits),) if line]
-    for hit in hits:
-        head = f"{hit.score:.3f}  {hit.path}:{hit.line}  {hit.heading}".rstrip()
-        body = "\n".join(_INDENT + line if line.strip() else "" for line in hit.text.split("\n"))
-        folded = sections_line(hit)
-        blocks.append(f"{head}\n{body}" + (f"\n{_INDENT}{folded}" if folded else ""))
-    if hits[0].confidence < _LOW_CONFIDENCE:
-        blocks.append(_LOW_NOTE)
-    return "\n".join(blocks)
-
-
-def hits_json(hits) -> str:
-    return json.dumps([{
-        "path": str(hit.path),
-        "line": hit.line,
-        "heading": hit.heading,
-        "score": round(hit.score, 6),
-        "confidence": round(hit.confidence, 3),
-        "text": hit.text,
-        "heading_path": list(hit.heading_path),
-        "lex_rank": hit.lex_rank,
-        "vec_rank": hit.vec_rank,
-        "similarity": None if hit.similarity is None else round(hit.similarity, 6),
-        "exact": hit.exact,
-        "sections": [{"line": s.line, "heading": s.heading, "score": round(s.score, 6)} for s in hit.sections],
-        "unmatched": list(hit.unmatched),
-    } for hit in hits], ensure_ascii=False, indent=2)
-
-
-def index_lines(reports) -> list[str]:
-    if not reports:
-        return ["коллекции не найдены"]
-    lines = [f"{collection}: обновлено {r.updated}, без изменений {r.unchanged}, удалено {r.removed}, "
-             f"встроено кусков {r.embedded}" for collection, r in reports]
-    updated = sum(r.updated for _, r in reports)
-    lines.append(f"итого: обновлено {updated} в {len(reports)} коллекциях")
-    return lines
+from memo.present import ProgressLines
 
 
 @contextmanager
 def progress_reporter():
-    """A (collection, done, total) callback drawing a bar on stderr, only when stderr is a terminal."""
-    if not sys.stderr.isatty():
-        yield None
-        return
-    from rich.console import Console  # only on a terminal: rich costs ~40 ms to import
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    """Progress of indexing on stderr: a rich bar on a terminal, else a plain line every few seconds.
 
-    console = Console(stderr=True)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True) as bar:
-        tasks = {}
+    Yields the reporter: `report(IndexProgress)` is the callback, `saved` the notes committed so far.
+    """
+    if sys.stderr.isatty():
+        from ._bar import Bar
 
-        def report(collection, done: int, total: int) -> None:
-            if collection not in tasks:
-                tasks[collection] = bar.add_task(f"индексирую {collection.name}", total=total)
-            bar.update(tasks[collection], completed=done, total=total)
-
-        yield report
+        bar = Bar()
+        try:
+            yield bar
+        finally:
+            bar.close()
+    else:
+        yield ProgressLines(lambda line: print(line, file=sys.stderr, flush=True))
 
 
 def fetch_line(report) -> str:

@@ -13,21 +13,26 @@ from typer.exceptions import TyperException
 
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
+from memo.present import hit_data, hits_text, index_lines, warning_lines
 
 from ._contract import CONTRACT
-from ._output import fetch_line, hits_json, hits_text, index_lines, progress_reporter
+from ._output import fetch_line, progress_reporter
 from ._usage import dash_query, usage_line
 
+_INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
 _app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
 
 
 def index(path: str) -> int:
-    library = Library()
-    with progress_reporter() as progress:
-        reports = library.index(path, progress)
-    _print_warnings(library.warnings)
-    for line in index_lines(reports):
+    try:
+        with progress_reporter() as reporter:
+            result = Library().index(path, reporter.report)
+    except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
+        print(f"прервано: сохранено {reporter.saved} заметок", file=sys.stderr)
+        return _INTERRUPTED
+    _print_warnings(result.warnings)
+    for line in index_lines(result.reports):
         print(line)
     return 0
 
@@ -56,20 +61,24 @@ def respond(library: Library, command: str, path: str, query: str = "", k: int =
 
 
 def _search(library, path: str, query: str, k: int, mode: str, json_output: bool, out, err) -> None:
-    if not json_output and not library.targets(path):
+    with progress_reporter() as reporter:  # indexing inside a search shows progress on this process's stderr
+        result = library.search(path, query, k, mode, reporter.report)
+    if not json_output and not result.collections:
         print(f"коллекции не найдены в {path}", file=err)
         return
-    hits = library.search(path, query, k, mode)
-    _print_warnings(library.warnings, err)
-    print(hits_json(hits) if json_output else hits_text(hits), file=out)
+    _print_warnings(result.warnings, err)
+    if json_output:
+        print(json.dumps([hit_data(hit) for hit in result.hits], ensure_ascii=False, indent=2), file=out)
+    else:
+        print(hits_text(result.hits), file=out)
 
 
 def _status(library, path: str, out, err) -> None:
-    statuses = library.status(path)
-    _print_warnings(library.warnings, err)
-    if not statuses:
+    result = library.status(path)
+    _print_warnings(result.warnings, err)
+    if not result.statuses:
         print(f"коллекции не найдены в {path}", file=out)
-    for item in statuses:
+    for item in result.statuses:
         print(item.line(), file=out)
 
 
@@ -165,8 +174,8 @@ def _usage(error: UsageError, args: list[str]) -> int:
 
 
 def _print_warnings(warnings: list[str], stream=None) -> None:
-    for warning in warnings:
-        print(f"предупреждение: {warning}", file=stream or sys.stderr)
+    for line in warning_lines(warnings):
+        print(line, file=stream or sys.stderr)
 
 
 def _error_line(error: Exception) -> str:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from memo.index import IndexReport, index_collection, open_index
+from memo.index import IndexProgress, IndexReport, index_collection, open_index
 from memo.model_store import Embedder, ModelError, ModelStore
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import CorruptIndexError, StorageError, drop_index, list_notes, resolve_targets
@@ -33,6 +33,29 @@ class CollectionStatus:
         return f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
 
 
+@dataclass(frozen=True)
+class SearchResult:
+    collections: list[Path]
+    hits: list[Hit]
+    warnings: list[str]
+
+
+@dataclass(frozen=True)
+class IndexResult:
+    reports: list[tuple[Path, IndexReport]]
+    warnings: list[str]
+
+    @property
+    def updated(self) -> int:
+        return sum(report.updated for _, report in self.reports)
+
+
+@dataclass(frozen=True)
+class StatusResult:
+    statuses: list[CollectionStatus]
+    warnings: list[str]
+
+
 class Library:
     def __init__(self, model_dir: Path | None = None, threads: int | None = None, roots: list[Path] | None = None):
         self._store = ModelStore(model_dir)
@@ -41,11 +64,6 @@ class Library:
         self._embedder: Embedder | None = None
         self._searcher: Searcher | None = None
         self._lock = threading.RLock()
-        self._warnings: list[str] = []
-
-    @property
-    def warnings(self) -> list[str]:
-        return list(self._warnings)
 
     def embedder(self) -> Embedder:
         with self._lock:
@@ -59,12 +77,12 @@ class Library:
     def targets(self, path: str | Path) -> list[Path]:
         return self._targets(path, [])
 
-    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> list[tuple[Path, IndexReport]]:
+    def index(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         with self._lock:
             skipped: list[str] = []
             return self._index(self._targets(path, skipped), progress, skipped)
 
-    def reindex(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> list[tuple[Path, IndexReport]]:
+    def reindex(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         with self._lock:
             skipped: list[str] = []
             collections = self._targets(path, skipped)
@@ -76,20 +94,21 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._index(collections, progress, skipped)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> list[Hit]:
+    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None) -> SearchResult:
         with self._lock:
             skipped: list[str] = []
             collections = self._targets(path, skipped)
+            if not collections:
+                return SearchResult([], [], skipped)
             if self._searcher is None:
                 self._searcher = Searcher(self.embedder(), roots=self._roots)
             try:
-                hits = self._searcher.search(collections, query, k, mode)
+                hits = self._searcher.search(collections, query, k, mode, progress=progress)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            self._warnings = skipped + self._searcher.warnings
-            return hits
+            return SearchResult(collections, hits, skipped + self._searcher.warnings)
 
-    def status(self, path: str | Path) -> list[CollectionStatus]:
+    def status(self, path: str | Path) -> StatusResult:
         with self._lock:
             statuses, warnings = [], []
             for collection in self._targets(path, warnings):
@@ -107,8 +126,7 @@ class Library:
                 except StorageError as error:
                     raise LibraryError(str(error)) from error
                 statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at))
-            self._warnings = warnings
-            return statuses
+            return StatusResult(statuses, warnings)
 
     def close(self) -> None:
         with self._lock:
@@ -129,18 +147,14 @@ class Library:
         except StorageError as error:
             raise LibraryError(str(error)) from error
 
-    def _index(self, collections: list[Path], progress, warnings: list[str]) -> list[tuple[Path, IndexReport]]:
+    def _index(self, collections: list[Path], progress, warnings: list[str]) -> IndexResult:
         embedder = self.embedder()
         reports = []
         for collection in collections:
-            def step(done: int, total: int, _note: Path, collection: Path = collection) -> None:
-                if progress is not None:
-                    progress(collection, done, total)
             try:
-                report = index_collection(collection, embedder, progress=step, roots=self._roots)
+                report = index_collection(collection, embedder, progress=progress, roots=self._roots)
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)
             reports.append((collection, report))
-        self._warnings = warnings
-        return reports
+        return IndexResult(reports, warnings)

@@ -1,10 +1,14 @@
 from __future__ import annotations
 
+import contextvars
 import importlib.metadata
 import logging
 import os
+import signal
 import sys
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -15,18 +19,20 @@ from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
+from memo.index import IndexProgress
 from memo.library import Library, LibraryError
+from memo.present import hit_data, hits_text, progress_line, with_warnings
 from memo.storage import StorageError, inside_roots
 
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
 
 _log = logging.getLogger("memo.mcp")
-_NOTHING_FOUND = "ничего не найдено"
 _NO_COLLECTIONS = "коллекции не найдены"
-# Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
-_LOW_CONFIDENCE = 0.5
-_LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
+_PROGRESS_EVERY = 1.0  # seconds between progress notifications of one call
+# The progress callback of the tool call running in this thread (a tool's parameters are its schema).
+_progress: contextvars.ContextVar[Callable[[IndexProgress], None] | None] = contextvars.ContextVar(
+    "memo_progress", default=None)
 
 _library_lock = threading.Lock()
 _library_instance: Library | None = None
@@ -77,77 +83,41 @@ def _confined(path: str) -> Path:
         f"MCP-сервера memo и перезапустите его; корень файловой системы разрешить нельзя.")
 
 
-def _hit_block(hit) -> str:
-    block = f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}"
-    if hit.sections:
-        block += "\nтакже в заметке: " + ", ".join(f"строка {s.line} «{s.heading}»" if s.heading else f"строка {s.line}"
-                                                   for s in hit.sections)
-    return block
-
-
-def _hit_data(hit) -> dict[str, Any]:
-    return {"path": str(hit.path), "line": hit.line, "heading": hit.heading,
-            "heading_path": list(hit.heading_path), "score": round(hit.score, 6),
-            "confidence": round(hit.confidence, 3), "text": hit.text,
-            "lex_rank": hit.lex_rank, "vec_rank": hit.vec_rank,
-            "similarity": None if hit.similarity is None else round(hit.similarity, 6), "exact": hit.exact,
-            "sections": [{"line": s.line, "heading": s.heading, "score": round(s.score, 6)} for s in hit.sections],
-            "unmatched": list(hit.unmatched)}
-
-
-def _with_warnings(text: str, warnings: list[str]) -> str:
-    if not warnings:
-        return text
-    return text + "\n\nпредупреждения:\n" + "\n".join(warnings)
-
-
 def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid') -> ToolResult:
-    target = _confined(path)
-    library = _library()
-    if not library.targets(target):
+    result = _library().search(_confined(path), query, k, mode, _progress.get())
+    if not result.collections:
         return ToolResult(_NO_COLLECTIONS, False, {"hits": [], "warnings": []})
-    hits = library.search(target, query, k, mode)
-    warnings = library.warnings
-    text = "\n\n".join(_hit_block(hit) for hit in hits) or _NOTHING_FOUND
-    if hits and hits[0].unmatched:
-        text = "точного совпадения нет: " + ", ".join(f"«{name}»" for name in hits[0].unmatched) + "\n\n" + text
-    if hits and hits[0].confidence < _LOW_CONFIDENCE:
-        text += "\n\n" + _LOW_NOTE
-    return ToolResult(_with_warnings(text, warnings), False,
-                      {"hits": [_hit_data(hit) for hit in hits], "warnings": warnings})
+    return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), result.warnings), False,
+                      {"hits": [hit_data(hit) for hit in result.hits], "warnings": result.warnings})
 
 
 def memo_status(path: str) -> ToolResult:
-    target = _confined(path)
-    library = _library()
-    statuses = library.status(target)
-    if not statuses:
+    result = _library().status(_confined(path))
+    if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": s.indexed_at} for s in statuses]
-    return ToolResult(_with_warnings("\n".join(s.line() for s in statuses), library.warnings), False,
+             "chunks": s.chunks, "indexed_at": s.indexed_at} for s in result.statuses]
+    return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
                       {"collections": data})
 
 
 def memo_reindex(path: str) -> ToolResult:
-    target = _confined(path)
-    library = _library()
-    if not library.targets(target):
+    result = _library().reindex(_confined(path), _progress.get())
+    if not result.reports:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "files": 0})
-    reports = library.reindex(target)
-    files = sum(report.updated for _, report in reports)
     data = [{"path": str(collection), "files": report.updated, "embedded": report.embedded}
-            for collection, report in reports]
-    lines = [f"{collection}: файлов {report.updated}" for collection, report in reports]
-    lines.append(f"переиндексировано файлов: {files}")
-    return ToolResult(_with_warnings("\n".join(lines), library.warnings), False,
-                      {"collections": data, "files": files})
+            for collection, report in result.reports]
+    lines = [f"{collection}: файлов {report.updated}" for collection, report in result.reports]
+    lines.append(f"переиндексировано файлов: {result.updated}")
+    return ToolResult(with_warnings("\n".join(lines), result.warnings), False,
+                      {"collections": data, "files": result.updated})
 
 
 _TOOLS = {"memo_search": memo_search, "memo_status": memo_status, "memo_reindex": memo_reindex}
 
 
-def call_tool(name: str, arguments: dict) -> ToolResult:
+def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], None] | None = None) -> ToolResult:
+    _progress.set(progress)
     if name not in _TOOLS:
         return ToolResult(f"unknown tool: {name}", True, None)
     problem = check_arguments(name, arguments)
@@ -169,7 +139,8 @@ class _Server(MCPServer):
         return [MCPTool(**spec) for spec in tool_specs()]
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context=None) -> CallToolResult:
-        result = await anyio.to_thread.run_sync(call_tool, name, dict(arguments or {}))
+        progress = _Notifier(context) if context is not None else None
+        result = await anyio.to_thread.run_sync(call_tool, name, dict(arguments or {}), progress)
         return CallToolResult(content=[TextContent(type="text", text=result.text)],
                               structured_content=result.structured, is_error=result.is_error)
 
@@ -181,6 +152,28 @@ class _Server(MCPServer):
             lowlevel = self._lowlevel_server
             await lowlevel.run(AnsweredReads(read_stream, pending), CountedWrites(write_stream, pending),
                                lowlevel.create_initialization_options())
+
+
+class _Notifier:
+    """Indexing progress of one tool call as MCP progress notifications (the SDK drops them when the
+    client gave no progress token): pieces done and total summed over the call's collections, so the
+    value only grows, at most once a second, with the present cell's line as the message."""
+
+    def __init__(self, context):
+        self._context = context
+        self._pieces: dict[Path, tuple[int, int]] = {}
+        self._last = 0.0
+
+    def __call__(self, progress: IndexProgress) -> None:
+        self._pieces[progress.collection] = (progress.pieces_done, progress.pieces_total)
+        now = time.monotonic()
+        if now - self._last < _PROGRESS_EVERY:
+            return
+        self._last = now
+        done = sum(pair[0] for pair in self._pieces.values())
+        total = sum(pair[1] for pair in self._pieces.values())
+        anyio.from_thread.run(self._context.report_progress, float(done), float(total) or None,
+                              progress_line(progress))
 
 
 def _version() -> str:
@@ -195,7 +188,12 @@ def main() -> None:
     server = _Server(name="memo", version=_version(), instructions=(
         "Поиск по Markdown-заметкам пользователя: memo_search находит куски заметок по смыслу и по "
         "точному значению, memo_status показывает состояние индекса, memo_reindex перестраивает его."))
-    try:
-        server.run("stdio")
-    except KeyboardInterrupt:
-        pass
+    # Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next
+    # input line. An index write in progress is rolled back by SQLite.
+    signal.signal(signal.SIGINT, _interrupted)
+    server.run("stdio")
+
+
+def _interrupted(*_) -> None:
+    sys.stderr.flush()
+    os._exit(0)

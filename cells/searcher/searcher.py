@@ -2,13 +2,14 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.index import index_collection, open_index
+from memo.index import IndexProgress, index_collection, open_index
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
 from ._bounds import cut_terms, cut_text, cut_tokens
@@ -81,7 +82,7 @@ class Searcher:
         return list(self._warnings)
 
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
-               group: bool = True) -> list[Hit]:
+               group: bool = True, progress: Callable[[IndexProgress], None] | None = None) -> list[Hit]:
         if mode not in _MODES:
             raise SearchError(f"неизвестный режим поиска «{mode}»: нужен hybrid, lex или vec")
         if not isinstance(k, int) or k < 1:
@@ -90,16 +91,17 @@ class Searcher:
             query, self._warnings = cut_text(query)
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
             try:
-                return self._attempt(collections, query, k, mode, refresh, group)
+                return self._attempt(collections, query, k, mode, refresh, group, progress)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, True, group)
+                return self._attempt(collections, query, k, mode, True, group, progress)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
-    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool) -> list[Hit]:
-        dbs = self._open_all(collections, refresh)
+    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool,
+                 progress) -> list[Hit]:
+        dbs = self._open_all(collections, refresh, progress)
         if not query.strip() or not dbs:
             return []
         vector = None
@@ -117,12 +119,12 @@ class Searcher:
             self._dbs.clear()
             return count
 
-    def _open_all(self, collections: list[Path], refresh: bool) -> list[IndexDb]:
+    def _open_all(self, collections: list[Path], refresh: bool, progress) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
         dbs, failures = [], []
         for collection in collections:
             try:
-                dbs.append(self._open(collection, refresh))
+                dbs.append(self._open(collection, refresh, progress))
             except StorageError as error:
                 failures.append(error)
                 self._warnings.append(f"{collection}: пропущена: {error}")
@@ -130,7 +132,7 @@ class Searcher:
             raise failures[0]
         return dbs
 
-    def _open(self, collection: Path, refresh: bool) -> IndexDb:
+    def _open(self, collection: Path, refresh: bool, progress) -> IndexDb:
         """The cached index of a collection, refreshed from disk when asked or when it was just created."""
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
@@ -144,8 +146,11 @@ class Searcher:
             if db.fresh:
                 self._unbuilt.add(collection)
         if refresh or collection in self._unbuilt:
-            self._warnings.extend(index_collection(collection, self._embedder, db=db, roots=self._roots).warnings)
-            self._unbuilt.discard(collection)
+            # wait=False: while another process indexes this collection, search the index as it stands
+            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False)
+            self._warnings.extend(report.warnings)
+            if not report.busy:
+                self._unbuilt.discard(collection)
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,

@@ -10,20 +10,19 @@ from pathlib import Path
 
 import apsw
 import numpy as np
-import sqlite_vec
 
 from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
+from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, to_blob
 from .lexical import lexical_tokens
 
-_SCHEMA_VERSION = "1"
+_SCHEMA_VERSION = "3"  # 3: vectors as BLOBs in a plain table (2 is the agents branch's line numbers)
 _INDEX_DIR = ".memo"
 _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
 _WRITE_FLAGS = apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE | apsw.SQLITE_OPEN_NOFOLLOW
 _BUSY_TIMEOUT_MS = 60_000
-_TABLES = ("meta", "files", "chunks", "chunks_fts", "chunks_vec")
 
 
 @dataclass(frozen=True)
@@ -60,6 +59,7 @@ class IndexDb:
         self._dimension = int(dimension)
         self._conn: apsw.Connection | None = None
         self._notices: list[str] = []
+        self._vectors: VectorMatrix | None = None
         self._ready = False
         self._read_only = _prepare_folder(self._path)
         self._connect()
@@ -97,12 +97,12 @@ class IndexDb:
         found: dict[str, np.ndarray] = {}
         for passage in dict.fromkeys(passages):
             row = self._one(
-                "SELECT v.embedding FROM chunks AS c JOIN chunks_vec AS v ON v.rowid = c.id "
+                "SELECT v.embedding FROM chunks AS c JOIN vectors AS v ON v.id = c.id "
                 "WHERE c.passage_hash = ? LIMIT 1",
                 (_hash(passage),),
             )
             if row:
-                found[passage] = np.frombuffer(row[0], dtype=np.float32).copy()
+                found[passage] = from_blob(row[0])
         return found
 
     def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray) -> int:
@@ -125,8 +125,7 @@ class IndexDb:
                 rowid = self._conn.last_insert_rowid()
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
                                    (rowid, " ".join(lexical_tokens(passage))))
-                self._conn.execute("INSERT INTO chunks_vec(rowid, embedding) VALUES (?, ?)",
-                                   (rowid, vector.tobytes()))
+                self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
@@ -164,21 +163,10 @@ class IndexDb:
     def vec_search(self, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
         if limit <= 0:
             return []
-        query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        rows = self._all(
-            "SELECT rowid, distance FROM chunks_vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
-            (query.tobytes(), limit),
-        )
-        return [(rowid, 1.0 - distance) for rowid, distance in rows]
+        return self._current_vectors().nearest(vector, limit)
 
     def similarities(self, ids: list[int], vector: np.ndarray) -> dict[int, float]:
-        query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        result: dict[int, float] = {}
-        for chunk_id in ids:
-            row = self._one("SELECT embedding FROM chunks_vec WHERE rowid = ?", (chunk_id,))
-            if row:
-                result[chunk_id] = float(np.frombuffer(row[0], dtype=np.float32) @ query)
-        return result
+        return self._current_vectors().cosines(ids, vector)
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         result: dict[int, StoredChunk] = {}
@@ -279,9 +267,6 @@ class IndexDb:
         else:
             self._conn = apsw.Connection(real, flags=_WRITE_FLAGS)
         self._conn.set_busy_timeout(_BUSY_TIMEOUT_MS)
-        self._conn.enable_load_extension(True)
-        self._conn.load_extension(sqlite_vec.loadable_path())
-        self._conn.enable_load_extension(False)
         if not self._read_only:
             self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("PRAGMA synchronous=NORMAL")
@@ -327,6 +312,7 @@ class IndexDb:
                              "и будет построен заново")
 
     def _close_quietly(self) -> None:
+        self._vectors = None
         if self._conn is not None:
             try:
                 self._conn.close()
@@ -338,8 +324,10 @@ class IndexDb:
         ids = [rowid for (rowid,) in self._all("SELECT id FROM chunks WHERE name = ?", (name,))]
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
-            self._conn.execute("DELETE FROM chunks_vec WHERE rowid = ?", (rowid,))
+            self._conn.execute("DELETE FROM vectors WHERE id = ?", (rowid,))
         self._conn.execute("DELETE FROM chunks WHERE name = ?", (name,))
+        # every write of vectors (put_file, remove_file) passes here: other copies must load again
+        self._conn.execute("UPDATE meta SET value = ? WHERE key = 'vectors'", (new_token(),))
 
     def _prepare(self, identity: str) -> bool:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
@@ -352,8 +340,7 @@ class IndexDb:
         with self._write():
             if self._meta() == wanted:
                 return False
-            for table in _TABLES:
-                self._conn.execute(f"DROP TABLE IF EXISTS {table}")
+            drop_tables(self._conn)
             self._conn.execute("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")
             self._conn.execute(
                 "CREATE TABLE files(name TEXT PRIMARY KEY, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL, "
@@ -370,18 +357,29 @@ class IndexDb:
                 "CREATE VIRTUAL TABLE chunks_fts USING fts5(body, content='', contentless_delete=1, "
                 "tokenize='unicode61 remove_diacritics 0')"
             )
-            self._conn.execute(
-                f"CREATE VIRTUAL TABLE chunks_vec USING vec0(embedding float[{self._dimension}] "
-                "distance_metric=cosine)"
-            )
-            self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", list(wanted.items()))
+            self._conn.execute(TABLE_SQL)
+            self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
+                                   [*wanted.items(), ("vectors", new_token())])
         return True
 
     def _meta(self) -> dict[str, str]:
         exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         if not exists:
             return {}
-        return dict(self._all("SELECT key, value FROM meta"))
+        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key != "vectors"}
+
+    def _current_vectors(self) -> VectorMatrix:
+        """The vectors as a matrix, loaded again only when the stored token moved (the copy and its
+        token are read in one read transaction, see `VectorMatrix.read`)."""
+        (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")
+        if self._vectors is None or self._vectors.token != token:
+            self._vectors = None
+            try:
+                self._vectors = VectorMatrix.read(self._conn, self._dimension)
+            except (apsw.Error, UnicodeDecodeError) as error:
+                self._heal_if_corrupt(error)
+                raise
+        return self._vectors
 
 
 def drop_index(collection: Path) -> bool:

@@ -9,6 +9,7 @@ Cells (dependencies first):
 - index: Incremental, transactional indexing of a collection's notes with vector reuse and deletions.
 - searcher: Hybrid (words + vectors) search with rare exact-phrase promotion over one or many collections.
 - library: The operations front-ends perform on a user's library: targets, index, reindex, search, status.
+- present: One presentation of hits, warnings and index reports for every front-end.
 - mcp: The MCP server through which an agent searches the user's notes.
 - cli: The memo command line: index, search, status, model, mcp-probe.
 - client: The memo command's quick path: asks a running memo-watch before loading anything heavy.

@@ -1,5 +1,6 @@
 """Argument parsing, exit codes and output, over the real Library without the model (tests/fakes.py)."""
 import json
+from pathlib import Path
 
 import pytest
 
@@ -136,6 +137,30 @@ def test_cli_does_not_import_the_mcp_sdk_until_asked():
     code = "import sys, memo.cli; print('mcp' in sys.modules, 'memo.mcp' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.split() == ["False", "False"], done.stderr
+
+
+def test_ctrl_c_during_index_says_what_was_saved_and_exits_130(fake_library, folder, capsys):
+    from memo.index import IndexProgress
+
+    fake_library.progress = [IndexProgress(Path("/n/a"), 3, 9, 30, 90, 3), IndexProgress(Path("/n/b"), 2, 5, 9, 40, 2)]
+    fake_library.fail = KeyboardInterrupt()
+    assert main(["index", str(folder)]) == 130
+    captured = capsys.readouterr()
+    assert captured.err.strip().endswith("прервано: сохранено 5 заметок") and captured.out == ""
+
+
+def test_ctrl_c_during_search_exits_130(fake_library, folder, capsys):
+    fake_library.fail = KeyboardInterrupt()
+    assert main(["search", str(folder), "q"]) == 130
+    assert capsys.readouterr().out == ""
+
+
+def test_waiting_for_another_writer_is_said_at_once(fake_library, folder, capsys):
+    from memo.index import IndexProgress
+
+    fake_library.progress = [IndexProgress(Path("/n/a"), 4, 9, 0, 0, 0, other=True)]
+    assert main(["index", str(folder)]) == 0
+    assert capsys.readouterr().err == "жду: индекс /n/a обновляется другим процессом: готово 4 из 9 заметок\n"
 
 
 def test_folded_sections_and_an_unmatched_name_are_printed(fake_library, folder, capsys):

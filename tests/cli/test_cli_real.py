@@ -81,3 +81,44 @@ def test_console_script_keeps_stdout_clean_for_json(model_env, notes):
                           env=dict(os.environ), timeout=300)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)[0]["heading"] == "Прокси"
+
+
+def test_first_search_on_a_terminal_shows_a_progress_bar_with_pieces(model_env, tmp_path):
+    import pty
+    import re
+    import threading
+
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for i in range(16):
+        sections = "\n\n".join(f"## Раздел {j}\n" + f"Заметка {i}, раздел {j}: настройка сервера номер {i * 10 + j}. " * 12
+                               for j in range(3))
+        (folder / f"n{i:02}.md").write_text(f"# Заметка {i}\n\n{sections}\n", encoding="utf-8")
+    leader, follower = pty.openpty()
+    memo = Path(sys.executable).parent / "memo"
+    proc = subprocess.Popen([str(memo), "search", str(folder), "сервер 42", "--k", "1"], stdout=subprocess.PIPE,
+                            stderr=follower, env=dict(os.environ, COLUMNS="120"))
+    os.close(follower)
+    seen = bytearray()
+
+    def drain():
+        while True:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:  # the child closed the terminal
+                return
+            if not chunk:
+                return
+            seen.extend(chunk)
+
+    reader = threading.Thread(target=drain)
+    reader.start()
+    out, _ = proc.communicate(timeout=600)
+    reader.join(10)
+    os.close(leader)
+    screen = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", seen.decode("utf-8", "replace"))  # without colours
+    assert proc.returncode == 0 and "n" in out.decode()
+    counts = re.findall(r"(\d+)/(\d+) кусков", screen)
+    assert counts and all(int(done) <= int(total) <= 48 for done, total in counts), screen[-2000:]
+    assert ("48", "48") in counts  # the total counted while planning: 16 notes of 3 pieces
+    assert "индексирую many" in screen and "заметок " in screen

@@ -36,11 +36,16 @@ def notes(tmp_path):
 
 def test_first_pass_indexes_every_note(notes, fake_embedder):
     seen = []
-    report = index_collection(notes, fake_embedder, progress=lambda done, total, path: seen.append((done, total, path)))
+    report = index_collection(notes, fake_embedder, progress=seen.append)
     assert (report.updated, report.unchanged, report.removed) == (2, 0, 0)
-    assert report.embedded == 3 and report.reused == 0 and report.warnings == []
-    assert fake_embedder.passages[0] == "Серверы\nВстреча по серверам во вторник."
-    assert seen == [(1, 2, notes / "a.md"), (2, 2, notes / "b.md")]
+    assert report.embedded == 3 and report.reused == 0 and report.warnings == [] and not report.busy
+    assert report.changed == [notes / "a.md", notes / "b.md"]
+    assert "Серверы\nВстреча по серверам во вторник." in fake_embedder.passages
+    assert {p.collection for p in seen} == {notes} and not any(p.other for p in seen)
+    counts = [(p.notes_done, p.notes_total, p.pieces_done, p.pieces_total, p.saved) for p in seen]
+    assert counts[0][:2] == (0, 2) and counts[-1] == (2, 2, 3, 3, 2)
+    assert (0, 2, 0, 3, 0) in counts  # planning counted every piece before the model ran
+    assert counts == sorted(counts)  # every count only grows
     assert found(notes, fake_embedder, "встреча") == ["a.md"]
 
 
@@ -182,14 +187,22 @@ def test_report_defaults_are_empty():
 
 
 def test_new_notes_are_embedded_together_in_batches(tmp_path, fake_embedder):
-    count = indexer_module._BATCH_PASSAGES + 8  # one full batch and a remainder: two model calls
+    count = indexer_module._BATCH_PASSAGES + 8  # one full batch and a remainder
     for i in range(count):
-        write(tmp_path / f"n{i:03}.md", f"# Заметка {i}\nтекст номер {i}\n")
+        write(tmp_path / f"n{i:03}.md", f"# Заметка {i}\nтекст номер {i}" + " слово" * (i % 7) + "\n")
+    lengths = []
+    fake_embedder.embed_passages = lambda texts, embed=fake_embedder.embed_passages: (lengths.append(
+        [len(t) for t in texts]), embed(texts))[1]
     seen = []
-    report = index_collection(tmp_path, fake_embedder, progress=lambda done, total, path: seen.append(done))
+    report = index_collection(tmp_path, fake_embedder, progress=seen.append)
     assert report.updated == count and report.embedded == count
-    assert fake_embedder.calls == 2
-    assert seen == list(range(1, count + 1))
+    assert all(len(call) <= indexer_module._EMBED_SLICE for call in lengths)
+    first_batch = [n for call in lengths[:indexer_module._BATCH_PASSAGES // indexer_module._EMBED_SLICE] for n in call]
+    assert first_batch == sorted(first_batch, reverse=True)  # a batch goes to the model longest first, in slices
+    saved = [p.saved for p in seen]
+    assert saved[-1] == count and saved == sorted(saved)
+    pieces_while_nothing_saved = {p.pieces_done for p in seen if p.saved == 0}
+    assert len(pieces_while_nothing_saved) > 2  # progress moves inside the first batch, before any note is written
     with open_index(tmp_path, fake_embedder) as db:
         assert db.stats().chunks == count
 

@@ -43,7 +43,7 @@ def test_targets_follow_the_one_rule(library, notes):
 
 def test_search_indexes_a_collection_on_first_use(library, notes):
     assert not (notes / "infra/.memo").exists()
-    hits = library.search(notes, "76.132", k=3)
+    hits = library.search(notes, "76.132", k=3).hits
     assert hits and hits[0].path == notes / "infra/hosts.md"
     assert (notes / "infra/.memo/index.db").is_file() and (notes / "life/books/.memo/index.db").is_file()
 
@@ -51,43 +51,47 @@ def test_search_indexes_a_collection_on_first_use(library, notes):
 def test_search_sees_new_and_deleted_notes(library, notes):
     library.search(notes, "прокси")
     fresh = write(notes / "infra/new.md", "# Новое\n\nуникальное_слово_дзынь_47 живёт здесь.\n")
-    assert library.search(notes, "уникальное_слово_дзынь_47", k=1)[0].path == fresh
+    assert library.search(notes, "уникальное_слово_дзынь_47", k=1).hits[0].path == fresh
     fresh.unlink()
-    assert all(hit.path != fresh for hit in library.search(notes, "уникальное_слово_дзынь_47", k=5))
+    assert all(hit.path != fresh for hit in library.search(notes, "уникальное_слово_дзынь_47", k=5).hits)
 
 
 def test_index_twice_embeds_nothing_the_second_time(library, notes):
-    first = dict(library.index(notes))
+    result = library.index(notes)
+    assert result.updated == 3 and result.warnings == []
+    first = dict(result.reports)
     assert sorted(first) == [notes / "infra", notes / "life/books"]
     assert first[notes / "infra"].updated == 2 and first[notes / "infra"].embedded > 0
-    second = dict(library.index(notes))
+    second = dict(library.index(notes).reports)
     assert all(r.updated == 0 and r.embedded == 0 and r.unchanged > 0 for r in second.values())
 
 
 def test_index_reports_progress_per_collection(library, notes):
     seen = []
-    library.index(notes / "infra", progress=lambda collection, done, total: seen.append((collection, done, total)))
-    assert seen == [(notes / "infra", 1, 2), (notes / "infra", 2, 2)]
+    library.index(notes, progress=seen.append)
+    assert [p.collection for p in seen] == sorted(p.collection for p in seen)
+    last = {p.collection: (p.notes_done, p.notes_total, p.saved) for p in seen}
+    assert last == {notes / "infra": (2, 2, 2), notes / "life/books": (1, 1, 1)}
 
 
 def test_reindex_rebuilds_and_touches_only_memo(library, notes):
     library.index(notes)
     before = {p: p.read_bytes() for p in notes.rglob("*.md")}
     junk = write(notes / "infra/.memo/leftover.txt", "x")
-    reports = dict(library.reindex(notes / "infra"))
+    reports = dict(library.reindex(notes / "infra").reports)
     assert junk.read_text() == "x"  # only the index files are removed
     assert reports[notes / "infra"].updated == 2  # everything indexed again, from scratch
     assert {p: p.read_bytes() for p in notes.rglob("*.md")} == before
     assert (notes / "life/books/.memo/index.db").is_file()  # other collections untouched
-    assert library.search(notes / "infra", "sgdisk", k=1)[0].path == notes / "infra/servers.md"
+    assert library.search(notes / "infra", "sgdisk", k=1).hits[0].path == notes / "infra/servers.md"
 
 
 def test_status_does_not_index(library, notes):
-    statuses = library.status(notes)
+    statuses = library.status(notes).statuses
     assert [(s.collection, s.notes, s.indexed) for s in statuses] == [(notes / "infra", 2, False), (notes / "life/books", 1, False)]
     assert not (notes / "infra/.memo").exists()
     library.index(notes / "infra")
-    infra = library.status(notes / "infra")[0]
+    infra = library.status(notes / "infra").statuses[0]
     assert (infra.indexed, infra.files, infra.notes) == (True, 2, 2) and infra.chunks >= 2
     assert re.fullmatch(rf"{re.escape(str(notes / 'infra'))}: файлов 2, чанков \d+, индекс \d{{4}}-\d\d-\d\dT\d\d:\d\d:\d\d",
                         infra.line())
@@ -107,19 +111,37 @@ def test_bad_mode_and_k_are_library_errors(library, notes):
 
 def test_bad_files_become_warnings_not_failures(library, notes):
     (notes / "infra/binary.md").write_bytes(b"\x00\x01\x02 junk")
-    reports = dict(library.index(notes / "infra"))
+    result = library.index(notes / "infra")
+    reports = dict(result.reports)
     assert reports[notes / "infra"].updated >= 2
-    assert any("binary.md" in w for w in library.warnings)
+    assert any("binary.md" in w for w in result.warnings)
+
+
+def test_each_result_carries_its_own_warnings(library, notes):
+    (notes / "infra/binary.md").write_bytes(b"\x00\x01\x02 junk")
+    dirty = library.search(notes / "infra", "прокси")
+    clean = library.search(notes / "life", "Византия")
+    assert [w for w in dirty.warnings if "binary.md" in w] and clean.warnings == []
+    assert dirty.collections == [notes / "infra"] and clean.collections == [notes / "life/books"]
+    assert clean.hits[0].path == notes / "life/books/history.md"
+
+
+class NoModel:
+    def __init__(self, directory):
+        pass
+
+    def ensure(self):
+        raise ModelError("модель не найдена в /nowhere; запустите: memo model")
+
+
+def test_search_without_collections_loads_no_model(monkeypatch, tmp_path):
+    monkeypatch.setattr(library_module, "ModelStore", NoModel)
+    (tmp_path / "empty").mkdir()
+    result = Library().search(tmp_path / "empty", "вопрос")
+    assert (result.collections, result.hits, result.warnings) == ([], [], [])
 
 
 def test_model_failure_is_a_library_error(monkeypatch, tmp_path):
-    class NoModel:
-        def __init__(self, directory):
-            pass
-
-        def ensure(self):
-            raise ModelError("модель не найдена в /nowhere; запустите: memo model")
-
     monkeypatch.setattr(library_module, "ModelStore", NoModel)
     with pytest.raises(LibraryError, match="запустите: memo model"):
         Library(tmp_path).embedder()
@@ -130,16 +152,17 @@ def test_model_is_loaded_once_and_reloaded_after_close(library, notes):
     assert library.embedder() is first
     library.close()
     assert library.embedder() is not first
-    assert library.search(notes, "Византия", k=1)[0].path == notes / "life/books/history.md"
+    assert library.search(notes, "Византия", k=1).hits[0].path == notes / "life/books/history.md"
 
 
 def test_status_of_a_damaged_index_sets_it_aside_with_a_warning(library, notes):
     library.index(notes / "infra")
     damage_table(notes / "infra/.memo/index.db", "files")
-    [status] = library.status(notes / "infra")
+    result = library.status(notes / "infra")
+    [status] = result.statuses
     assert (status.files, status.chunks) == (0, 0)
-    assert len(library.warnings) == 1 and "отложен в index.db.corrupt-" in library.warnings[0]
-    assert library.search(notes / "infra", "sgdisk", k=1)[0].path == notes / "infra/servers.md"
+    assert len(result.warnings) == 1 and "отложен в index.db.corrupt-" in result.warnings[0]
+    assert library.search(notes / "infra", "sgdisk", k=1).hits[0].path == notes / "infra/servers.md"
 
 
 def damage_table(index: Path, table: str) -> None:

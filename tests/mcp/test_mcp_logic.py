@@ -107,7 +107,7 @@ def test_search_gives_confidence_and_notes_a_doubtful_top_hit(notes, fake_librar
     assert result.text == (f"{notes}/infra/hosts.md:3  Nexus\nnexus на 76.117\n\n{notes}/infra/dns.md:1  DNS\nзона"
                            "\n\n(низкая уверенность: подходящего ответа может не быть)")
     assert [h["confidence"] for h in result.structured["hits"]] == [0.234, 0.9]
-    assert list(result.structured["hits"][0])[4:6] == ["score", "confidence"]
+    assert list(result.structured["hits"][0])[3:5] == ["score", "confidence"]
     fake_library.hits = fake_library.hits[::-1]
     assert "низкая уверенность" not in call_tool("memo_search", {"path": str(notes), "query": "nexus"}).text
 
@@ -136,14 +136,14 @@ def test_search_no_collections(notes, fake_library):
     empty.mkdir()
     result = call_tool("memo_search", {"path": str(empty), "query": "x"})
     assert (result.text, result.is_error) == ("коллекции не найдены", False)
-    assert fake_library.calls == []
+    assert result.structured == {"hits": [], "warnings": []}
 
 
 def test_search_warnings_are_appended(notes, fake_library):
     fake_library.hits = [hit(notes / "infra/hosts.md", 1, "Хосты", "текст")]
     fake_library.warnings = [f"{notes}/infra/bad.md: не UTF-8"]
     result = call_tool("memo_search", {"path": str(notes), "query": "x"})
-    assert result.text.endswith(f"\n\nпредупреждения:\n{notes}/infra/bad.md: не UTF-8")
+    assert result.text == f"{notes}/infra/hosts.md:1  Хосты\nтекст\n\nпредупреждение: {notes}/infra/bad.md: не UTF-8"
     assert result.structured["warnings"] == fake_library.warnings
 
 
@@ -199,7 +199,7 @@ def test_reindex_no_collections(notes, fake_library):
     (notes / "empty").mkdir()
     result = call_tool("memo_reindex", {"path": str(notes / "empty")})
     assert (result.text, result.is_error) == ("коллекции не найдены", False)
-    assert fake_library.calls == []
+    assert result.structured == {"collections": [], "files": 0}
 
 
 # --- argument checks -------------------------------------------------------------------------------
@@ -240,6 +240,31 @@ def test_library_is_created_once(monkeypatch):
     monkeypatch.setattr(server, "_library_instance", None)
     first, second = server._library(), server._library()
     assert first is second and len(created) == 1
+
+
+def test_progress_notifications_sum_pieces_over_collections_so_they_only_grow(monkeypatch):
+    import anyio
+
+    import memo.mcp.server as server_module
+    from memo.index import IndexProgress
+
+    sent = []
+
+    class Context:  # the SDK's request context: report_progress is a no-op without a progress token
+        async def report_progress(self, progress, total, message):
+            sent.append((progress, total, message))
+
+    monkeypatch.setattr(server_module, "_PROGRESS_EVERY", 0.0)
+    notifier = server_module._Notifier(Context())
+    reports = [IndexProgress(Path("/n/a"), 1, 3, 5, 10, 1), IndexProgress(Path("/n/a"), 3, 3, 10, 10, 3),
+               IndexProgress(Path("/n/b"), 1, 2, 3, 4, 1)]
+
+    async def main():
+        await anyio.to_thread.run_sync(lambda: [notifier(report) for report in reports])
+
+    anyio.run(main)
+    assert [(progress, total) for progress, total, _ in sent] == [(5, 10), (10, 10), (13, 14)]
+    assert sent[-1][2] == "индексирую /n/b: кусков 3 из 4, заметок 1 из 2"
 
 
 def test_search_says_first_that_a_name_matches_no_note_and_folds_sections(notes, fake_library):

@@ -133,15 +133,26 @@ def test_cold_start_search_creates_index_and_finds_note(tmp_path, model_dir):
     corpus = _corpus(tmp_path / "corpus")
     assert not list(corpus.rglob("index.db"))
 
+    first_progress, more_progress = [], []
+
+    async def collect(into, progress, total, message):
+        into.append((progress, total, message))
+
     async def calls(session):
         found = await session.call_tool("memo_search", {"path": str(corpus / "infra"),
                                                         "query": "что служит основой для разрешения имён в сети",
-                                                        "k": 3})
-        again = await session.call_tool("memo_search", {"path": str(corpus), "query": "TEST-4173", "mode": "lex"})
+                                                        "k": 3},
+                                        progress_callback=lambda *a: collect(first_progress, *a))
+        again = await session.call_tool("memo_search", {"path": str(corpus), "query": "TEST-4173", "mode": "lex"},
+                                        progress_callback=lambda *a: collect(more_progress, *a))
         status = await session.call_tool("memo_status", {"path": str(corpus)})
         return found, again, status
 
     _, (found, again, status) = run_session(child_env([corpus], model_dir), calls, model_dir)
+    # a cold start reports indexing progress to a client that gave a progress token
+    assert first_progress and all(total and 0 <= done <= total for done, total, _ in first_progress), first_progress
+    assert first_progress[0][2].startswith(f"индексирую {corpus}/infra: кусков ")
+    assert more_progress and [done for done, _, _ in more_progress] == sorted(done for done, _, _ in more_progress)
     text = found.content[0].text
     assert not found.is_error, text
     first = text.split("\n", 1)[0]
@@ -222,3 +233,28 @@ def test_requests_piped_then_stdin_closed_are_all_answered(tmp_path, model_dir):
     assert answers[3]["result"]["content"][0]["text"].startswith(f"{corpus}/infra/servers.md:")
     assert answers[4]["error"]["code"] == -32601
     assert done.returncode == 0
+
+
+def test_ctrl_c_on_a_terminal_stops_the_server_at_once(tmp_path):
+    import pty
+    import signal
+
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([str(MEMO_MCP)], stdin=follower, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=child_env([tmp_path]))
+    os.close(follower)
+    try:
+        hello = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}
+        os.write(leader, (json.dumps(hello) + "\n").encode())
+        answer = proc.stdout.readline()  # serving: now it waits for the next line on the terminal
+        assert b'"id":1' in answer.replace(b" ", b""), answer
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=10)  # without our handler it would wait for the next input line
+        assert proc.returncode == 0
+        assert b"Traceback" not in proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        os.close(leader)

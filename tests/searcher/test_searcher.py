@@ -260,6 +260,26 @@ def test_confidence_follows_similarity_between_0_and_1(tmp_path, searcher):
     assert 0.0 < hits[1].confidence < hits[0].confidence < 1.0
 
 
+def test_a_collection_another_process_indexes_is_searched_as_it_stands(tmp_path, fake_embedder):
+    from memo.index._writer import WriterLock
+
+    (tmp_path / "old.md").write_text("# Старое\nмаяк на острове\n", encoding="utf-8")
+    searcher = Searcher(fake_embedder)
+    assert [h.path.name for h in searcher.search([tmp_path], "маяк", mode="lex")] == ["old.md"]
+    (tmp_path / "new.md").write_text("# Новое\nмаяк на берегу\n", encoding="utf-8")
+    calls = fake_embedder.calls
+    other = WriterLock(tmp_path)
+    assert other.try_acquire()
+    try:
+        hits = searcher.search([tmp_path], "маяк", mode="lex")
+        assert [h.path.name for h in hits] == ["old.md"] and fake_embedder.calls == calls
+        assert searcher.warnings == [f"{tmp_path}: индекс обновляется другим процессом: готово 0 из 2 заметок"]
+    finally:
+        other.release()
+    assert sorted(h.path.name for h in searcher.search([tmp_path], "маяк", mode="lex")) == ["new.md", "old.md"]
+    assert searcher.warnings == []
+
+
 def test_a_name_no_note_contains_is_reported_and_makes_every_hit_doubtful(tmp_path, searcher):
     write(tmp_path / "a.md", "# Сборка\nсборка идёт в Jenkins каждую ночь\n")
     write(tmp_path / "b.md", "# Чай\nзелёный чай\n")

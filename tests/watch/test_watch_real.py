@@ -40,15 +40,23 @@ def test_watcher_on_reference_corpus(tmp_path, model_dir):
     library = Library(model_dir=model_dir)
     try:
         collections = [corpus / "infra", corpus / "life" / "books", corpus / "work" / "jira"]
-        startup = [_next(lines, BUDGET.seconds(1, 25, model_dir)) for _ in range(6)]
-        assert startup == [f"индексирую: {c} -> обновлено 4" for c in collections] + \
-                          [f"наблюдаю: {c}" for c in collections]
-        assert [s.files for s in library.status(corpus)] == [4, 4, 4]
+        assert _next(lines, BUDGET.seconds(processes=1, model_dir=model_dir)) == f"проверяю коллекций: 3 под {corpus}"  # said before the work
+        startup = []
+        while sum(line.startswith("наблюдаю: ") for line in startup) < 3:
+            startup.append(_next(lines, BUDGET.seconds(1, 25, model_dir)))  # progress lines may come between on a busy machine
+        changed = [line for line in startup if line.startswith("изменены: ")]
+        assert len(changed) == 3 and all(line.count(".md") == 4 for line in changed), changed
+        assert [line for line in startup if line.startswith(("индексирую: ", "наблюдаю: "))] == \
+            [f"индексирую: {c} -> обновлено 4" for c in collections] + [f"наблюдаю: {c}" for c in collections]
+        assert [s.files for s in library.status(corpus).statuses] == [4, 4, 4]
 
         (corpus / "infra" / "vpn.md").write_text("# VPN\nWireGuard-шлюз на 10.8.0.1, ключи у Пети.\n",
                                                   encoding="utf-8")
-        assert _next(lines, BUDGET.seconds(pieces=1, model_dir=model_dir)) == f"индексирую: {corpus}/infra -> обновлено 1"
-        assert library.status(corpus / "infra")[0].files == 5
+        one_note = BUDGET.seconds(pieces=1, model_dir=model_dir)
+        assert _next(lines, one_note) == f"изменения: {corpus}/infra"
+        assert _next(lines, one_note) == f"индексирую: {corpus}/infra -> обновлено 1"
+        assert _next(lines, one_note) == "изменены: vpn.md"
+        assert library.status(corpus / "infra").statuses[0].files == 5
 
         errors = []
 
@@ -67,7 +75,7 @@ def test_watcher_on_reference_corpus(tmp_path, model_dir):
             time.sleep(0.7)
         searcher.join(BUDGET.seconds(pieces=50, model_dir=model_dir))
         assert errors == []
-        hits = library.search(corpus / "infra", "10.8.0.1", k=3)
+        hits = library.search(corpus / "infra", "10.8.0.1", k=3).hits
         assert hits and hits[0].path == corpus / "infra" / "vpn.md"
     finally:
         library.close()

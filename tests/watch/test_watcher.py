@@ -13,7 +13,9 @@ def test_startup_pass_precedes_watching_lines(root, library, started, capsys):
     assert watcher.passes == 2
     assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"]
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [f"индексирую: {root}/infra -> обновлено 2", f"индексирую: {root}/work/jira -> обновлено 1",
+    assert lines == [f"проверяю коллекций: 2 под {root}",
+                     f"индексирую: {root}/infra -> обновлено 2", "изменены: dns.md, hosts.md",
+                     f"индексирую: {root}/work/jira -> обновлено 1", "изменены: t1.md",
                      f"наблюдаю: {root}/infra", f"наблюдаю: {root}/work/jira"]
 
 

@@ -2,14 +2,24 @@
 """The contract of the `cli` cell as data: front-ends render help texts and tool schemas from it."""
 
 CELL = {'name': 'cli',
- 'annotations': 'Follow `conventions`. The command line is built with `typer`; progress bars (rich) go to '
-                'stderr and\n'
-                'only when stderr is a terminal.\n'
+ 'annotations': 'Follow `conventions`. The command line is built with `typer`. Progress of indexing (index, '
+                'and the\n'
+                'indexing inside search) goes to stderr: on a terminal a rich bar per collection (pieces '
+                'done/total,\n'
+                "rate, time left, notes), shown as soon as there is work; otherwise the present cell's plain "
+                'lines (`ProgressLines`, `progress_line`)\n'
+                'every few seconds. While another process indexes a collection, index says so once and '
+                'waits;\n'
+                'search does not wait (the warning comes from the library). Ctrl+C during index prints\n'
+                '"прервано: сохранено N заметок" (N: notes committed, kept in the index) and exits 130.\n'
                 '\n'
                 'The memo command for a person and for scripts. Every command works through one `Library` '
                 'per\n'
-                'process (the same rules as the MCP server and the watcher). The annotations of the command '
-                'routines\n'
+                'process (the same rules as the MCP server and the watcher); hits, warnings and index '
+                'reports are\n'
+                'rendered by the present cell (`hit_data`, `hits_text`, `index_lines`, `warning_lines`), as '
+                'for the\n'
+                'MCP server. The annotations of the command routines\n'
                 "below are what the user reads: the first paragraph is the command's help, and each line "
                 'that starts\n'
                 'with a backticked parameter name is the help of that argument or option, so they are '
@@ -50,10 +60,12 @@ CONTRACT = {'main': {'kind': 'routine',
            'returns': {'label': 'exit_code', 'type': 'int'},
            'annotations': 'Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только '
                           'изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и '
-                          'итог.\n'
+                          'итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет '
+                          'сделанное.\n'
                           '\n'
                           '`path`: заметка, папка-коллекция или корень библиотеки.\n'
-                          '`exit_code`: 0, или 1 с сообщением в stderr.'},
+                          '`exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N '
+                          'заметок»).'},
  'search': {'kind': 'routine',
             'signature': "search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = "
                          "'hybrid', json_output: bool = False) -> exit_code:int",

@@ -15,9 +15,19 @@ possible, because the model is the bottleneck. Per note, in this order:
   the `Embedder`, and the note's rows are replaced in one transaction (a crash leaves the previous
   version of the note);
 - a note that no longer exists is removed from the index.
-New passages of consecutive notes are gathered and embedded in one call once about 32 are waiting
-(the model is roughly twice as fast on batches than on the one to three pieces of a typical note);
-each note is still written in its own transaction, in order.
+A pass plans every note first (stat, and for changed notes read, hash and cut, to count their
+pieces), then writes the changed ones, reading them again. New passages of consecutive notes are
+gathered (about 256) and embedded together, longest first, 8 per model call, so that progress
+moves every few seconds even on a busy machine; each note is still written in its own
+transaction, in order.
+
+One writer per collection: a pass holds the advisory lock ".memo/index.lock" (flock; the kernel
+drops it when the process dies) and publishes its `IndexProgress` to ".memo/index.progress" at most
+twice a second. A pass that finds the lock held by another process either waits for it (reporting
+the other's progress) or, when asked not to wait, does nothing and returns a busy report whose
+warning says how far the other process is, so a search uses the index as it stands instead of
+embedding the same notes a second time. When the lock file cannot be created (a read-only
+".memo"), the pass goes on without it.
 A modification time less than 2 s old is remembered as 0, so an edit within the same clock tick
 is not missed by the next pass (it costs one hash check). Bad files (`read_note` warnings) do not
 stop the run: binary, oversized and broken-UTF-8 notes are reported once, remembered (a broken
@@ -31,9 +41,11 @@ dimension, identity and embed_passages), so tests can use a small fake. Notes ar
 """
 
 from .indexer import IndexReport, open_index, index_collection
+from .progress import IndexProgress
 
 
 __all__ = [
+    "IndexProgress",
     "IndexReport",
     "open_index",
     "index_collection",

@@ -22,11 +22,27 @@ CELL = {'name': 'index',
                 'previous\n'
                 '  version of the note);\n'
                 '- a note that no longer exists is removed from the index.\n'
-                'New passages of consecutive notes are gathered and embedded in one call once about 32 are '
-                'waiting\n'
-                '(the model is roughly twice as fast on batches than on the one to three pieces of a typical '
-                'note);\n'
-                'each note is still written in its own transaction, in order.\n'
+                'A pass plans every note first (stat, and for changed notes read, hash and cut, to count '
+                'their\n'
+                'pieces), then writes the changed ones, reading them again. New passages of consecutive '
+                'notes are\n'
+                'gathered (about 256) and embedded together, longest first, 8 per model call, so that '
+                'progress\n'
+                'moves every few seconds even on a busy machine; each note is still written in its own\n'
+                'transaction, in order.\n'
+                '\n'
+                'One writer per collection: a pass holds the advisory lock ".memo/index.lock" (flock; the '
+                'kernel\n'
+                'drops it when the process dies) and publishes its `IndexProgress` to ".memo/index.progress" '
+                'at most\n'
+                'twice a second. A pass that finds the lock held by another process either waits for it '
+                '(reporting\n'
+                "the other's progress) or, when asked not to wait, does nothing and returns a busy report "
+                'whose\n'
+                'warning says how far the other process is, so a search uses the index as it stands instead '
+                'of\n'
+                'embedding the same notes a second time. When the lock file cannot be created (a read-only\n'
+                '".memo"), the pass goes on without it.\n'
                 'A modification time less than 2 s old is remembered as 0, so an edit within the same clock '
                 'tick\n'
                 'is not missed by the next pass (it costs one hash check). Bad files (`read_note` warnings) '
@@ -46,9 +62,68 @@ CELL = {'name': 'index',
  'description': "Incremental, transactional indexing of a collection's notes with vector reuse and "
                 'deletions.'}
 
-CONTRACT = {'IndexReport': {'kind': 'entity',
+CONTRACT = {'IndexProgress': {'kind': 'entity',
+                   'signature': 'IndexProgress(collection: Path, notes_done: int, notes_total: int, '
+                                'pieces_done: int, pieces_total: int, saved: int, other: bool = False)',
+                   'location': 'progress.py',
+                   'bases': [],
+                   'params': [{'name': 'collection',
+                               'annotation': 'Path',
+                               'default': None,
+                               'kind': 'positional'},
+                              {'name': 'notes_done',
+                               'annotation': 'int',
+                               'default': None,
+                               'kind': 'positional'},
+                              {'name': 'notes_total',
+                               'annotation': 'int',
+                               'default': None,
+                               'kind': 'positional'},
+                              {'name': 'pieces_done',
+                               'annotation': 'int',
+                               'default': None,
+                               'kind': 'positional'},
+                              {'name': 'pieces_total',
+                               'annotation': 'int',
+                               'default': None,
+                               'kind': 'positional'},
+                              {'name': 'saved', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                              {'name': 'other',
+                               'annotation': 'bool',
+                               'default': 'False',
+                               'kind': 'positional'}],
+                   'returns': None,
+                   'annotations': 'How far an indexing pass of one collection is (immutable), as the '
+                                  'progress callback of\n'
+                                  '`index_collection` receives it and as a pass publishes it for other '
+                                  'processes.',
+                   'properties': {'collection': {'type': 'Path',
+                                                 'annotations': 'the collection being indexed.'},
+                                  'notes_done': {'type': 'int',
+                                                 'annotations': 'notes looked at so far (unchanged, written, '
+                                                                'or skipped as bad).'},
+                                  'notes_total': {'type': 'int',
+                                                  'annotations': 'notes in the collection at the start of '
+                                                                 'the pass.'},
+                                  'pieces_done': {'type': 'int',
+                                                  'annotations': 'pieces of changed notes done so far '
+                                                                 '(embedded, or reusing a stored vector).'},
+                                  'pieces_total': {'type': 'int',
+                                                   'annotations': 'pieces of the changed notes, counted '
+                                                                  'while planning (it grows during planning '
+                                                                  'and never falls below pieces_done).'},
+                                  'saved': {'type': 'int',
+                                            'annotations': 'notes whose new version is committed so far; an '
+                                                           'interrupted pass keeps exactly these.'},
+                                  'other': {'type': 'bool',
+                                            'annotations': 'True when this is the progress another process '
+                                                           'published while this one waits for the '
+                                                           "collection's lock."}},
+                   'methods': {}},
+ 'IndexReport': {'kind': 'entity',
                  'signature': 'IndexReport(updated: int = 0, unchanged: int = 0, removed: int = 0, embedded: '
-                              'int = 0, reused: int = 0, warnings: list[str] = field(default_factory=list))',
+                              'int = 0, reused: int = 0, warnings: list[str] = field(default_factory=list), '
+                              'changed: list[Path] = field(default_factory=list), busy: bool = False)',
                  'location': 'indexer.py',
                  'bases': [],
                  'params': [{'name': 'updated', 'annotation': 'int', 'default': '0', 'kind': 'positional'},
@@ -59,7 +134,12 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
                             {'name': 'warnings',
                              'annotation': 'list[str]',
                              'default': 'field(default_factory=list)',
-                             'kind': 'positional'}],
+                             'kind': 'positional'},
+                            {'name': 'changed',
+                             'annotation': 'list[Path]',
+                             'default': 'field(default_factory=list)',
+                             'kind': 'positional'},
+                            {'name': 'busy', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
                  'returns': None,
                  'annotations': 'What an indexing pass did; the counts add up over the notes it looked at.',
                  'properties': {'updated': {'type': 'int',
@@ -77,7 +157,16 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
                                                           'embedded.'},
                                 'warnings': {'type': 'list[str]',
                                              'annotations': 'Russian messages about bad files, each starting '
-                                                            "with the file's path."}},
+                                                            "with the file's path; for a busy pass the one\n"
+                                                            'message "<collection>: индекс обновляется '
+                                                            'другим процессом: готово N из M заметок".'},
+                                'changed': {'type': 'list[Path]',
+                                            'annotations': 'the notes whose pieces were (re)written or that '
+                                                           'were removed, in order.'},
+                                'busy': {'type': 'bool',
+                                         'annotations': 'True when another process was indexing the '
+                                                        'collection and this pass (asked not to wait) did '
+                                                        'nothing.'}},
                  'methods': {}},
  'open_index': {'kind': 'routine',
                 'signature': 'open_index(collection: Path, embedder: Embedder) -> db:IndexDb',
@@ -102,8 +191,9 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
                                'opened.'},
  'index_collection': {'kind': 'routine',
                       'signature': 'index_collection(collection: Path, embedder: Embedder, progress: '
-                                   'Callable[[int, int, Path], None] | None = None, db: IndexDb | None = '
-                                   'None, roots: list[Path] | None = None) -> report:IndexReport',
+                                   'Callable[[IndexProgress], None] | None = None, db: IndexDb | None = '
+                                   'None, roots: list[Path] | None = None, wait: bool = True) -> '
+                                   'report:IndexReport',
                       'location': 'indexer.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -115,7 +205,7 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
                                   'default': None,
                                   'kind': 'positional'},
                                  {'name': 'progress',
-                                  'annotation': 'Callable[[int, int, Path], None] | None',
+                                  'annotation': 'Callable[[IndexProgress], None] | None',
                                   'default': 'None',
                                   'kind': 'positional'},
                                  {'name': 'db',
@@ -125,6 +215,10 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
                                  {'name': 'roots',
                                   'annotation': 'list[Path] | None',
                                   'default': 'None',
+                                  'kind': 'positional'},
+                                 {'name': 'wait',
+                                  'annotation': 'bool',
+                                  'default': 'True',
                                   'kind': 'positional'}],
                       'returns': {'label': 'report', 'type': 'IndexReport'},
                       'annotations': "Bring the index of `collection` in line with its notes (see the cell's "
@@ -133,15 +227,22 @@ CONTRACT = {'IndexReport': {'kind': 'entity',
                                      'it; an empty or missing\n'
                                      'folder leaves an index with no notes). `embedder`: computes vectors '
                                      'for new passages only.\n'
-                                     '`progress`: called for each note, in order, once it is written or '
-                                     'found unchanged, with\n'
-                                     '(notes done, notes total, note path).\n'
+                                     '`progress`: called with an `IndexProgress` once planning is done, for '
+                                     'every changed note planned,\n'
+                                     'after every model call and every note written, and at the end; while '
+                                     'waiting for another\n'
+                                     "process, about four times a second with that process's published "
+                                     'progress (other True).\n'
                                      '`db`: an already open index of this collection (it stays open; its '
                                      '`IndexDb` warnings are left to\n'
                                      'the caller), else one is opened and closed (its warnings lead '
                                      "`report`'s).\n"
                                      '`roots`: the allowed roots passed to `read_note` (None: no '
                                      'confinement).\n'
+                                     "`wait`: when another process holds the collection's lock, True waits "
+                                     'until it is done (then this\n'
+                                     'pass finds little left to do), False returns at once a report with '
+                                     'busy set and one warning.\n'
                                      '`report`: counts and warnings. Bad files never stop the run; an '
                                      'exception of the embedder or a\n'
                                      'failed write (StorageError) does, leaving every note either fully old '

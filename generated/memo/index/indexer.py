@@ -13,6 +13,9 @@ import numpy as np
 from memo.chunker import chunk_markdown
 from memo.storage import CorruptIndexError, FileState, IndexDb, list_notes, read_note
 
+from ._writer import WriterLock, published
+from .progress import IndexProgress
+
 if TYPE_CHECKING:
     from memo.model_store import Embedder
 
@@ -20,7 +23,11 @@ _MAX_CHARS = 1000
 _LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,file-title"
 _RACY_NS = 2_000_000_000
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
-_BATCH_PASSAGES = 256  # passages per model call: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
+_BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
+# Passages per model call inside a batch, in order of length: the embedder's own batches are about
+# this size, so throughput is unchanged (256 passages: 61.3 s in one call, 63.6 s in slices of 8 on a
+# loaded 2-core machine), and progress moves every few seconds even there.
+_EMBED_SLICE = 8
 
 
 @dataclass
@@ -33,7 +40,9 @@ class IndexReport:
         removed (int): notes dropped from the index because they are gone from disk.
         embedded (int): passages sent to the model.
         reused (int): pieces that kept a stored vector instead of being embedded.
-        warnings (list[str]): Russian messages about bad files, each starting with the file's path.
+        warnings (list[str]): Russian messages about bad files, each starting with the file's path; for a busy pass the one message "<collection>: индекс обновляется другим процессом: готово N из M заметок".
+        changed (list[Path]): the notes whose pieces were (re)written or that were removed, in order.
+        busy (bool): True when another process was indexing the collection and this pass (asked not to wait) did nothing.
     """
     updated: int = 0
     unchanged: int = 0
@@ -41,6 +50,8 @@ class IndexReport:
     embedded: int = 0
     reused: int = 0
     warnings: list[str] = field(default_factory=list)
+    changed: list[Path] = field(default_factory=list)
+    busy: bool = False
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
@@ -52,15 +63,18 @@ def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, f"{embedder.identity};{_LAYOUT}", embedder.dimension)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[int, int, Path], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True) -> IndexReport:
     """Bring the index of `collection` in line with its notes (see the cell's rules) and drop notes that
     are gone. `collection`: a folder (its notes are the "*.md" directly in it; an empty or missing
     folder leaves an index with no notes). `embedder`: computes vectors for new passages only.
-    `progress`: called for each note, in order, once it is written or found unchanged, with
-    (notes done, notes total, note path).
+    `progress`: called with an `IndexProgress` once planning is done, for every changed note planned,
+    after every model call and every note written, and at the end; while waiting for another
+    process, about four times a second with that process's published progress (other True).
     `db`: an already open index of this collection (it stays open; its `IndexDb` warnings are left to
     the caller), else one is opened and closed (its warnings lead `report`'s).
     `roots`: the allowed roots passed to `read_note` (None: no confinement).
+    `wait`: when another process holds the collection's lock, True waits until it is done (then this
+    pass finds little left to do), False returns at once a report with busy set and one warning.
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
     failed write (StorageError) does, leaving every note either fully old or fully new. An index found
     damaged during the run (`CorruptIndexError`: already set aside and emptied) is built anew once.
@@ -71,84 +85,134 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[i
     collection = Path(collection).absolute()
     own = db is None
     db = open_index(collection, embedder) if own else db
+    writer = WriterLock(collection)
     try:
         if db.read_only:
             return IndexReport(warnings=[f"{collection}: {_READ_ONLY}"])
+        if not writer.try_acquire():
+            if not wait:
+                return _busy(collection)
+            writer.acquire(progress)
         try:
-            report = _index(collection, embedder, progress, db, roots)
+            report = _index(collection, embedder, progress, db, roots, writer)
         except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew
-            report = _index(collection, embedder, progress, db, roots)
+            report = _index(collection, embedder, progress, db, roots, writer)
         if own:
             report.warnings[:0] = db.take_warnings()
         return report
     finally:
+        writer.release()
         if own:
             db.close()
 
 
-def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None) -> IndexReport:
+def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
+           writer: WriterLock) -> IndexReport:
     report = IndexReport()
     notes = list_notes(collection)
     known = db.file_states()
-    batch = _Batch(db, embedder, report, progress, len(notes), known, roots)
-    for note in notes:
-        batch.add(note)
-    batch.flush()
+    _Batch(db, embedder, report, _Tracker(collection, len(notes), progress, writer), known, roots).run(notes)
     present = {note.name for note in notes}
     for name in known:
         if name not in present and db.remove_file(collection / name):
             report.removed += 1
+            report.changed.append(collection / name)
     return report
 
 
-class _Batch:
-    """Notes in order; changed ones wait until enough new passages gather to embed them in one call.
+def _busy(collection: Path) -> IndexReport:
+    """Another process is indexing `collection`: do nothing and say how far it is."""
+    other = published(collection)
+    total = other.notes_total or len(list_notes(collection))
+    return IndexReport(busy=True, warnings=[
+        f"{collection}: индекс обновляется другим процессом: готово {other.notes_done} из {total} заметок"])
 
-    The model is much faster on batches than on the one to three pieces of a typical note. Each note
-    is still written in its own transaction, in order, and progress is reported in order.
+
+class _Tracker:
+    """Counts of a pass, reported to the caller and published beside the index for other processes."""
+
+    def __init__(self, collection: Path, notes_total: int, progress: Callable[[IndexProgress], None] | None,
+                 writer: WriterLock):
+        self._collection, self._notes_total = collection, notes_total
+        self._progress, self._writer = progress, writer
+        self.notes_done = self.pieces_done = self.pieces_total = self.saved = 0
+
+    def report(self, force: bool = False) -> None:
+        self.pieces_total = max(self.pieces_total, self.pieces_done)  # a note may have grown since it was planned
+        state = IndexProgress(self._collection, self.notes_done, self._notes_total, self.pieces_done,
+                              self.pieces_total, self.saved)
+        self._writer.publish(state, force)
+        if self._progress is not None:
+            self._progress(state)
+
+
+class _Batch:
+    """A pass in two steps: plan every note (what changed, how many pieces), then write the changed ones.
+
+    Planning reads and cuts changed notes to count their pieces, so progress has a total from the
+    start; writing reads them again (memory stays small). Changed notes wait until enough new
+    passages gather to embed them together; each note is still written in its own transaction, in
+    order.
     """
 
-    def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport,
-                 progress: Callable[[int, int, Path], None] | None, total: int,
+    def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport, tracker: _Tracker,
                  known: dict[str, FileState], roots: list[Path] | None = None):
         self._db, self._embedder, self._report, self._roots = db, embedder, report, roots
         self._known = known  # the collection's states, read up front
-        self._progress, self._total, self._done = progress, total, 0
-        self._queue: list[tuple[Path, FileState | None, list, list[str]]] = []
+        self._tracker = tracker
+        self._queue: list[tuple[Path, FileState, list, list[str]]] = []
         self._vectors: dict[str, np.ndarray] = {}
         self._missing: dict[str, None] = {}
 
-    def add(self, path: Path) -> None:
-        planned = self._plan(path)
-        if planned is None:
-            self._queue.append((path, None, [], []))
-        else:
-            state, chunks = planned
-            passages = [chunk.passage() for chunk in chunks]
-            unknown = [p for p in passages if p not in self._vectors and p not in self._missing]
-            self._vectors.update(self._db.known_vectors(unknown))
-            self._missing.update((p, None) for p in passages if p not in self._vectors)
-            self._queue.append((path, state, chunks, passages))
-        if len(self._missing) >= _BATCH_PASSAGES:
-            self.flush()
+    def run(self, notes: list[Path]) -> None:
+        changed = []
+        for path in notes:
+            planned = self._plan(path)
+            if planned is None:
+                self._tracker.notes_done += 1
+            else:
+                changed.append(path)
+                self._tracker.pieces_total += len(planned[1])
+                self._tracker.report()
+        self._tracker.report(force=True)
+        for path in changed:
+            planned = self._reread(path)
+            if planned is None:
+                self._tracker.notes_done += 1
+            else:
+                self._add(path, *planned)
+        self._flush()
+        self._tracker.report(force=True)
 
-    def flush(self) -> None:
-        missing = list(self._missing)
-        written = sum(len(passages) for _, state, _, passages in self._queue if state is not None)
+    def _add(self, path: Path, state: FileState, chunks: list) -> None:
+        passages = [chunk.passage() for chunk in chunks]
+        unknown = [p for p in passages if p not in self._vectors and p not in self._missing]
+        self._vectors.update(self._db.known_vectors(unknown))
+        self._missing.update((p, None) for p in passages if p not in self._vectors)
+        self._queue.append((path, state, chunks, passages))
+        if len(self._missing) >= _BATCH_PASSAGES:
+            self._flush()
+
+    def _flush(self) -> None:
+        missing = sorted(self._missing, key=len, reverse=True)  # longest first: early rates and times left err on the safe side
+        written = sum(len(passages) for _, _, _, passages in self._queue)
         self._report.reused += written - len(missing)
-        if missing:
-            fresh = np.asarray(self._embedder.embed_passages(missing), dtype=np.float32)
-            self._vectors.update(zip(missing, fresh))
-            self._report.embedded += len(missing)
+        self._tracker.pieces_done += written - len(missing)
+        for start in range(0, len(missing), _EMBED_SLICE):
+            part = missing[start:start + _EMBED_SLICE]
+            self._vectors.update(zip(part, np.asarray(self._embedder.embed_passages(part), dtype=np.float32)))
+            self._report.embedded += len(part)
+            self._tracker.pieces_done += len(part)
+            self._tracker.report()
         for path, state, chunks, passages in self._queue:
-            if state is not None:
-                matrix = (np.stack([self._vectors[p] for p in passages]) if passages
-                          else np.zeros((0, self._embedder.dimension), np.float32))
-                self._db.put_file(path, state, chunks, matrix)
-                self._report.updated += 1
-            self._done += 1
-            if self._progress is not None:
-                self._progress(self._done, self._total, path)
+            matrix = (np.stack([self._vectors[p] for p in passages]) if passages
+                      else np.zeros((0, self._embedder.dimension), np.float32))
+            self._db.put_file(path, state, chunks, matrix)
+            self._report.updated += 1
+            self._report.changed.append(path)
+            self._tracker.notes_done += 1
+            self._tracker.saved += 1
+            self._tracker.report()
         self._queue, self._missing = [], {}
         self._vectors = {}
 
@@ -160,6 +224,7 @@ class _Batch:
         except FileNotFoundError:
             if db.remove_file(path):
                 report.removed += 1
+                report.changed.append(path)
             return None
         except OSError as error:
             report.warnings.append(f"{path}: пропущен: не удалось прочитать ({error.strerror or error})")
@@ -173,6 +238,7 @@ class _Batch:
             report.warnings.extend(note.warnings)
             if db.remove_file(path):
                 report.removed += 1
+                report.changed.append(path)
             return None
         state = FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest)
         if known is not None and known.digest == note.digest:
@@ -180,7 +246,19 @@ class _Batch:
             report.unchanged += 1
             return None
         report.warnings.extend(note.warnings)
-        return state, (chunk_markdown(note.text, _MAX_CHARS, _note_title(path)) if note.text is not None else [])
+        return state, _chunks(note, path)
+
+    def _reread(self, path: Path) -> tuple[FileState, list] | None:
+        """A planned note read again to be written; None when it can no longer be read (the index keeps its old version)."""
+        note = read_note(path, roots=self._roots)
+        if note.size < 0:
+            return None
+        return FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest), _chunks(note, path)
+
+
+def _chunks(note, path: Path) -> list:
+    """The pieces of a read note (none for a note kept without text), titled by its file name."""
+    return chunk_markdown(note.text, _MAX_CHARS, _note_title(path)) if note.text is not None else []
 
 
 def _note_title(path: Path) -> str:

@@ -13,11 +13,14 @@ Every failure a user can cause (`StorageError`, `SearchError`, `ModelError`) rea
 a `LibraryError` with the Russian message of the original.
 """
 
-from .library import LibraryError, CollectionStatus, Library
+from .library import LibraryError, CollectionStatus, SearchResult, IndexResult, StatusResult, Library
 
 
 __all__ = [
     "LibraryError",
     "CollectionStatus",
+    "SearchResult",
+    "IndexResult",
+    "StatusResult",
     "Library",
 ]

@@ -89,6 +89,89 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                           'файлов N, чанков M, индекс <ISO local time>", or\n'
                                                           '"<collection>: индекса ещё нет (заметок: N); ..." '
                                                           'when there is no index yet.'}}},
+ 'SearchResult': {'kind': 'entity',
+                  'signature': 'SearchResult(collections: list[Path], hits: list[Hit], warnings: list[str])',
+                  'location': 'library.py',
+                  'bases': [],
+                  'params': [{'name': 'collections',
+                              'annotation': 'list[Path]',
+                              'default': None,
+                              'kind': 'positional'},
+                             {'name': 'hits',
+                              'annotation': 'list[Hit]',
+                              'default': None,
+                              'kind': 'positional'},
+                             {'name': 'warnings',
+                              'annotation': 'list[str]',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': None,
+                  'annotations': 'The answer to one `Library` search, complete in itself (immutable): '
+                                 'nothing about it is read from\n'
+                                 "the library afterwards, so concurrent calls never see each other's "
+                                 'warnings.',
+                  'properties': {'collections': {'type': 'list[Path]',
+                                                 'annotations': 'the collections the path means, in order; '
+                                                                '[] when it holds none (then nothing was '
+                                                                'loaded or searched).'},
+                                 'hits': {'type': 'list[Hit]',
+                                          'annotations': 'at most k hits, best first; [] when nothing '
+                                                         'matches.'},
+                                 'warnings': {'type': 'list[str]',
+                                              'annotations': 'Russian warnings of this search (bad files met '
+                                                             'by its refresh, folders skipped by confinement '
+                                                             'or ignore rules, cuts of the query, damaged or '
+                                                             'read-only indexes, collections another process '
+                                                             'is indexing), each starting with a path.'}},
+                  'methods': {}},
+ 'IndexResult': {'kind': 'entity',
+                 'signature': 'IndexResult(reports: list[tuple[Path, IndexReport]], warnings: list[str])',
+                 'location': 'library.py',
+                 'bases': [],
+                 'params': [{'name': 'reports',
+                             'annotation': 'list[tuple[Path, IndexReport]]',
+                             'default': None,
+                             'kind': 'positional'},
+                            {'name': 'warnings',
+                             'annotation': 'list[str]',
+                             'default': None,
+                             'kind': 'positional'}],
+                 'returns': None,
+                 'annotations': 'The answer to one `Library` index or reindex call, complete in itself '
+                                '(immutable).',
+                 'properties': {'reports': {'type': 'list[tuple[Path, IndexReport]]',
+                                            'annotations': 'one (collection, report) per collection, in '
+                                                           'order; [] when the path holds none.'},
+                                'warnings': {'type': 'list[str]',
+                                             'annotations': 'Russian warnings of this call (bad files, '
+                                                            'folders skipped by confinement or ignore rules, '
+                                                            'damaged indexes set aside), each starting with '
+                                                            'a path.'},
+                                'updated': {'type': 'int',
+                                            'annotations': 'notes (re)written over all collections, the sum '
+                                                           "of the reports' updated counts."}},
+                 'methods': {}},
+ 'StatusResult': {'kind': 'entity',
+                  'signature': 'StatusResult(statuses: list[CollectionStatus], warnings: list[str])',
+                  'location': 'library.py',
+                  'bases': [],
+                  'params': [{'name': 'statuses',
+                              'annotation': 'list[CollectionStatus]',
+                              'default': None,
+                              'kind': 'positional'},
+                             {'name': 'warnings',
+                              'annotation': 'list[str]',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': None,
+                  'annotations': 'The answer to one `Library` status call, complete in itself (immutable).',
+                  'properties': {'statuses': {'type': 'list[CollectionStatus]',
+                                              'annotations': 'one per collection, in order; [] when the path '
+                                                             'holds none.'},
+                                 'warnings': {'type': 'list[str]',
+                                              'annotations': 'Russian warnings of this call (folders '
+                                                             'skipped, damaged indexes set aside).'}},
+                  'methods': {}},
  'Library': {'kind': 'entity',
              'signature': 'Library(model_dir: Path | None = None, threads: int | None = None, roots: '
                           'list[Path] | None = None)',
@@ -121,11 +204,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                             'Every path argument may be a note, a collection or a root holding collections, '
                             'relative or with\n'
                             '"~"; a path that does not exist raises `LibraryError`.',
-             'properties': {'warnings': {'type': 'list[str]',
-                                         'annotations': 'Russian warnings from the latest index, reindex, '
-                                                        'search or status (bad files, folders skipped by '
-                                                        'confinement or ignore rules, cuts of the query, '
-                                                        'damaged indexes set aside, read-only indexes).'}},
+             'properties': {},
              'methods': {'embedder': {'signature': 'embedder() -> embedder:Embedder',
                                       'params': [],
                                       'returns': {'label': 'embedder', 'type': 'Embedder'},
@@ -142,43 +221,48 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                      'returns': {'label': 'collections', 'type': 'list[Path]'},
                                      'annotations': 'The collections `path` means, by the one rule of '
                                                     '`resolve_targets`; [] when a folder holds none.'},
-                         'index': {'signature': 'index(path: str | Path, progress: Callable[[Path, int, '
-                                                'int], None] | None = None) -> reports:list[tuple[Path, '
-                                                'IndexReport]]',
+                         'index': {'signature': 'index(path: str | Path, progress: Callable[[IndexProgress], '
+                                                'None] | None = None) -> result:IndexResult',
                                    'params': [{'name': 'path',
                                                'annotation': 'str | Path',
                                                'default': None,
                                                'kind': 'positional'},
                                               {'name': 'progress',
-                                               'annotation': 'Callable[[Path, int, int], None] | None',
+                                               'annotation': 'Callable[[IndexProgress], None] | None',
                                                'default': 'None',
                                                'kind': 'positional'}],
-                                   'returns': {'label': 'reports', 'type': 'list[tuple[Path, IndexReport]]'},
+                                   'returns': {'label': 'result', 'type': 'IndexResult'},
                                    'annotations': 'Bring the index of every collection under `path` up to '
                                                   'date (only changed notes are read and\n'
-                                                  'only new piece texts are embedded). `progress` is called '
-                                                  'as (collection, notes done, notes\n'
-                                                  'total). `reports`: one (collection, report) per '
-                                                  'collection, in order.'},
-                         'reindex': {'signature': 'reindex(path: str | Path, progress: Callable[[Path, int, '
-                                                  'int], None] | None = None) -> reports:list[tuple[Path, '
-                                                  'IndexReport]]',
+                                                  'only new piece texts are embedded). `progress` receives '
+                                                  "each collection's `IndexProgress`\n"
+                                                  '(pieces and notes done and total, notes saved). One '
+                                                  'writer per collection: when another process\n'
+                                                  'is indexing a collection, this call waits for it '
+                                                  "(`progress` then receives that process's\n"
+                                                  'published progress, marked other) and then does what is '
+                                                  'left. `result`: the reports per\n'
+                                                  'collection and the warnings of this call.'},
+                         'reindex': {'signature': 'reindex(path: str | Path, progress: '
+                                                  'Callable[[IndexProgress], None] | None = None) -> '
+                                                  'result:IndexResult',
                                      'params': [{'name': 'path',
                                                  'annotation': 'str | Path',
                                                  'default': None,
                                                  'kind': 'positional'},
                                                 {'name': 'progress',
-                                                 'annotation': 'Callable[[Path, int, int], None] | None',
+                                                 'annotation': 'Callable[[IndexProgress], None] | None',
                                                  'default': 'None',
                                                  'kind': 'positional'}],
-                                     'returns': {'label': 'reports',
-                                                 'type': 'list[tuple[Path, IndexReport]]'},
+                                     'returns': {'label': 'result', 'type': 'IndexResult'},
                                      'annotations': 'Rebuild from scratch: remove the index files of each '
                                                     'collection under `path` with `drop_index`\n'
                                                     '(nothing else; never through a symlinked ".memo") and '
-                                                    'index again. `progress` and `reports` as in `index`.'},
+                                                    'index again. `progress` and `result` as\n'
+                                                    'in `index`.'},
                          'search': {'signature': 'search(path: str | Path, query: str, k: int = 8, mode: str '
-                                                 "= 'hybrid') -> hits:list[Hit]",
+                                                 "= 'hybrid', progress: Callable[[IndexProgress], None] | "
+                                                 'None = None) -> result:SearchResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path',
                                                 'default': None,
@@ -194,22 +278,33 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                {'name': 'mode',
                                                 'annotation': 'str',
                                                 'default': "'hybrid'",
+                                                'kind': 'positional'},
+                                               {'name': 'progress',
+                                                'annotation': 'Callable[[IndexProgress], None] | None',
+                                                'default': 'None',
                                                 'kind': 'positional'}],
-                                    'returns': {'label': 'hits', 'type': 'list[Hit]'},
+                                    'returns': {'label': 'result', 'type': 'SearchResult'},
                                     'annotations': 'Search the collections under `path` for `query`: at most '
                                                    '`k` hits, best first; `mode` is\n'
                                                    '"hybrid", "lex" or "vec". Refreshes the indexes first, '
                                                    'so new and edited notes are found and a\n'
-                                                   'collection without an index is indexed. `hits`: [] when '
-                                                   'nothing matches or `path` holds no\n'
-                                                   'collection. A bad `mode` or `k` raises `LibraryError`.'},
-                         'status': {'signature': 'status(path: str | Path) -> '
-                                                 'statuses:list[CollectionStatus]',
+                                                   'collection without an index is indexed; `progress` '
+                                                   "receives that indexing's `IndexProgress`.\n"
+                                                   'A collection that another process is indexing is '
+                                                   'searched as it stands, without waiting and\n'
+                                                   'without embedding anything, with the warning '
+                                                   '"<collection>: индекс обновляется другим\n'
+                                                   'процессом: готово N из M заметок". `result`: the '
+                                                   'collections searched, the hits and this\n'
+                                                   "search's warnings; when `path` holds no collection, no "
+                                                   'model is loaded and `result` is empty.\n'
+                                                   'A bad `mode` or `k` raises `LibraryError`.'},
+                         'status': {'signature': 'status(path: str | Path) -> result:StatusResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path',
                                                 'default': None,
                                                 'kind': 'positional'}],
-                                    'returns': {'label': 'statuses', 'type': 'list[CollectionStatus]'},
+                                    'returns': {'label': 'result', 'type': 'StatusResult'},
                                     'annotations': 'The state of each collection under `path`, without '
                                                    'indexing anything: notes on disk by\n'
                                                    '`list_notes`, the index read through `open_index`. '
@@ -217,7 +312,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'rebuilds it empty (its vectors would be meaningless); a '
                                                    'damaged one is set aside and shown empty\n'
                                                    '(`CorruptIndexError`), with a warning; the next search '
-                                                   'or index rebuilds it.'},
+                                                   'or index rebuilds it. `result`: the\n'
+                                                   'statuses and the warnings of this call.'},
                          'close': {'signature': 'close() -> void:None',
                                    'params': [],
                                    'returns': {'label': 'void', 'type': 'None'},

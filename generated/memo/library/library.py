@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from memo.index import IndexReport, index_collection, open_index
+from memo.index import IndexProgress, IndexReport, index_collection, open_index
 from memo.model_store import Embedder, ModelError, ModelStore
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import CorruptIndexError, StorageError, drop_index, list_notes, resolve_targets
@@ -54,6 +54,51 @@ class CollectionStatus:
         return f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
 
 
+@dataclass(frozen=True)
+class SearchResult:
+    """The answer to one `Library` search, complete in itself (immutable): nothing about it is read from
+    the library afterwards, so concurrent calls never see each other's warnings.
+
+    Properties:
+        collections (list[Path]): the collections the path means, in order; [] when it holds none (then nothing was loaded or searched).
+        hits (list[Hit]): at most k hits, best first; [] when nothing matches.
+        warnings (list[str]): Russian warnings of this search (bad files met by its refresh, folders skipped by confinement or ignore rules, cuts of the query, damaged or read-only indexes, collections another process is indexing), each starting with a path.
+    """
+    collections: list[Path]
+    hits: list[Hit]
+    warnings: list[str]
+
+
+@dataclass(frozen=True)
+class IndexResult:
+    """The answer to one `Library` index or reindex call, complete in itself (immutable).
+
+    Properties:
+        reports (list[tuple[Path, IndexReport]]): one (collection, report) per collection, in order; [] when the path holds none.
+        warnings (list[str]): Russian warnings of this call (bad files, folders skipped by confinement or ignore rules, damaged indexes set aside), each starting with a path.
+        updated (int): notes (re)written over all collections, the sum of the reports' updated counts.
+    """
+    reports: list[tuple[Path, IndexReport]]
+    warnings: list[str]
+
+    @property
+    def updated(self) -> int:
+        """notes (re)written over all collections, the sum of the reports' updated counts."""
+        return sum(report.updated for _, report in self.reports)
+
+
+@dataclass(frozen=True)
+class StatusResult:
+    """The answer to one `Library` status call, complete in itself (immutable).
+
+    Properties:
+        statuses (list[CollectionStatus]): one per collection, in order; [] when the path holds none.
+        warnings (list[str]): Russian warnings of this call (folders skipped, damaged indexes set aside).
+    """
+    statuses: list[CollectionStatus]
+    warnings: list[str]
+
+
 class Library:
     """A user's library as one process sees it: create one per process and reuse it; thread-safe (calls
     are serialised). Nothing is loaded until needed.
@@ -64,9 +109,6 @@ class Library:
     warning); None (the CLI, the watcher) for none.
     Every path argument may be a note, a collection or a root holding collections, relative or with
     "~"; a path that does not exist raises `LibraryError`.
-
-    Properties:
-        warnings (list[str]): Russian warnings from the latest index, reindex, search or status (bad files, folders skipped by confinement or ignore rules, cuts of the query, damaged indexes set aside, read-only indexes).
     """
     def __init__(self, model_dir: Path | None = None, threads: int | None = None, roots: list[Path] | None = None):
         self._store = ModelStore(model_dir)
@@ -75,12 +117,6 @@ class Library:
         self._embedder: Embedder | None = None
         self._searcher: Searcher | None = None
         self._lock = threading.RLock()
-        self._warnings: list[str] = []
-
-    @property
-    def warnings(self) -> list[str]:
-        """Russian warnings from the latest index, reindex, search or status (bad files, folders skipped by confinement or ignore rules, cuts of the query, damaged indexes set aside, read-only indexes)."""
-        return list(self._warnings)
 
     def embedder(self) -> Embedder:
         """The loaded model, made available on first use (`ModelStore` ensure: present files, else an
@@ -99,18 +135,22 @@ class Library:
         """The collections `path` means, by the one rule of `resolve_targets`; [] when a folder holds none."""
         return self._targets(path, [])
 
-    def index(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> list[tuple[Path, IndexReport]]:
+    def index(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         """Bring the index of every collection under `path` up to date (only changed notes are read and
-        only new piece texts are embedded). `progress` is called as (collection, notes done, notes
-        total). `reports`: one (collection, report) per collection, in order.
+        only new piece texts are embedded). `progress` receives each collection's `IndexProgress`
+        (pieces and notes done and total, notes saved). One writer per collection: when another process
+        is indexing a collection, this call waits for it (`progress` then receives that process's
+        published progress, marked other) and then does what is left. `result`: the reports per
+        collection and the warnings of this call.
         """
         with self._lock:
             skipped: list[str] = []
             return self._index(self._targets(path, skipped), progress, skipped)
 
-    def reindex(self, path: str | Path, progress: Callable[[Path, int, int], None] | None = None) -> list[tuple[Path, IndexReport]]:
+    def reindex(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         """Rebuild from scratch: remove the index files of each collection under `path` with `drop_index`
-        (nothing else; never through a symlinked ".memo") and index again. `progress` and `reports` as in `index`.
+        (nothing else; never through a symlinked ".memo") and index again. `progress` and `result` as
+        in `index`.
         """
         with self._lock:
             skipped: list[str] = []
@@ -123,29 +163,35 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._index(collections, progress, skipped)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid") -> list[Hit]:
+    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None) -> SearchResult:
         """Search the collections under `path` for `query`: at most `k` hits, best first; `mode` is
         "hybrid", "lex" or "vec". Refreshes the indexes first, so new and edited notes are found and a
-        collection without an index is indexed. `hits`: [] when nothing matches or `path` holds no
-        collection. A bad `mode` or `k` raises `LibraryError`.
+        collection without an index is indexed; `progress` receives that indexing's `IndexProgress`.
+        A collection that another process is indexing is searched as it stands, without waiting and
+        without embedding anything, with the warning "<collection>: индекс обновляется другим
+        процессом: готово N из M заметок". `result`: the collections searched, the hits and this
+        search's warnings; when `path` holds no collection, no model is loaded and `result` is empty.
+        A bad `mode` or `k` raises `LibraryError`.
         """
         with self._lock:
             skipped: list[str] = []
             collections = self._targets(path, skipped)
+            if not collections:
+                return SearchResult([], [], skipped)
             if self._searcher is None:
                 self._searcher = Searcher(self.embedder(), roots=self._roots)
             try:
-                hits = self._searcher.search(collections, query, k, mode)
+                hits = self._searcher.search(collections, query, k, mode, progress=progress)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            self._warnings = skipped + self._searcher.warnings
-            return hits
+            return SearchResult(collections, hits, skipped + self._searcher.warnings)
 
-    def status(self, path: str | Path) -> list[CollectionStatus]:
+    def status(self, path: str | Path) -> StatusResult:
         """The state of each collection under `path`, without indexing anything: notes on disk by
         `list_notes`, the index read through `open_index`. Opening an index built with another model
         rebuilds it empty (its vectors would be meaningless); a damaged one is set aside and shown empty
-        (`CorruptIndexError`), with a warning; the next search or index rebuilds it.
+        (`CorruptIndexError`), with a warning; the next search or index rebuilds it. `result`: the
+        statuses and the warnings of this call.
         """
         with self._lock:
             statuses, warnings = [], []
@@ -164,8 +210,7 @@ class Library:
                 except StorageError as error:
                     raise LibraryError(str(error)) from error
                 statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at))
-            self._warnings = warnings
-            return statuses
+            return StatusResult(statuses, warnings)
 
     def close(self) -> None:
         """Release the open indexes and the model; the library can still be used afterwards (it reloads)."""
@@ -187,18 +232,14 @@ class Library:
         except StorageError as error:
             raise LibraryError(str(error)) from error
 
-    def _index(self, collections: list[Path], progress, warnings: list[str]) -> list[tuple[Path, IndexReport]]:
+    def _index(self, collections: list[Path], progress, warnings: list[str]) -> IndexResult:
         embedder = self.embedder()
         reports = []
         for collection in collections:
-            def step(done: int, total: int, _note: Path, collection: Path = collection) -> None:
-                if progress is not None:
-                    progress(collection, done, total)
             try:
-                report = index_collection(collection, embedder, progress=step, roots=self._roots)
+                report = index_collection(collection, embedder, progress=progress, roots=self._roots)
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)
             reports.append((collection, report))
-        self._warnings = warnings
-        return reports
+        return IndexResult(reports, warnings)

@@ -17,7 +17,11 @@ created with `allowed_roots`, so what lies below the named folder is confined to
 folders and notes leading out are skipped with a warning).
 One `Library` per process (the model is loaded once, on first use, and reused); a collection without
 an index is indexed on first search. Nothing but protocol messages is written to stdout; logs go to
-stderr.
+stderr. Hits and warnings are rendered by the present cell (`hits_text` for an agent, `hit_data`,
+`with_warnings`), exactly as the memo command renders them. A call that indexes (a first search, a
+reindex) sends MCP progress notifications when the client's request carries a progress token:
+pieces done and total over the call's collections (the value only grows), at most once a second,
+with `progress_line` as the message, so a long first search is not cut off by a client's timeout.
 """
 
 from .server import ToolResult, allowed_roots, memo_search, memo_status, memo_reindex, call_tool, main

@@ -30,7 +30,16 @@ CELL = {'name': 'mcp',
                 'collection without\n'
                 'an index is indexed on first search. Nothing but protocol messages is written to stdout; '
                 'logs go to\n'
-                'stderr.',
+                'stderr. Hits and warnings are rendered by the present cell (`hits_text` for an agent, '
+                '`hit_data`,\n'
+                '`with_warnings`), exactly as the memo command renders them. A call that indexes (a first '
+                'search, a\n'
+                "reindex) sends MCP progress notifications when the client's request carries a progress "
+                'token:\n'
+                "pieces done and total over the call's collections (the value only grows), at most once a "
+                'second,\n'
+                "with `progress_line` as the message, so a long first search is not cut off by a client's "
+                'timeout.',
  'description': "The MCP server through which an agent searches the user's notes."}
 
 CONTRACT = {'ToolResult': {'kind': 'entity',
@@ -118,11 +127,16 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                                  'файлов: N".\n'
                                  '`path`: абсолютный путь к коллекции или к корню с коллекциями.'},
  'call_tool': {'kind': 'routine',
-               'signature': 'call_tool(name: str, arguments: dict) -> result:ToolResult',
+               'signature': 'call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], None] '
+                            '| None = None) -> result:ToolResult',
                'location': 'server.py',
                'bases': [],
                'params': [{'name': 'name', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                          {'name': 'arguments', 'annotation': 'dict', 'default': None, 'kind': 'positional'}],
+                          {'name': 'arguments', 'annotation': 'dict', 'default': None, 'kind': 'positional'},
+                          {'name': 'progress',
+                           'annotation': 'Callable[[IndexProgress], None] | None',
+                           'default': 'None',
+                           'kind': 'positional'}],
                'returns': {'label': 'result', 'type': 'ToolResult'},
                'annotations': 'Run the tool `name` with `arguments` (the JSON object a client sent) the way '
                               'the server does.\n'
@@ -138,7 +152,9 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                               '`LibraryError` gives its\n'
                               'Russian message; any other exception gives "внутренняя ошибка: ..." with its '
                               'traceback logged to\n'
-                              'stderr. Never raises.'},
+                              'stderr. Never raises. `progress` receives the `IndexProgress` of any indexing '
+                              'the call does (the\n'
+                              'server turns it into progress notifications); None ignores it.'},
  'main': {'kind': 'routine',
           'signature': 'main() -> void:None',
           'location': 'server.py',
@@ -147,8 +163,9 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
           'returns': {'label': 'void', 'type': 'None'},
           'annotations': 'Run the stdio server (the `memo-mcp` command) until the client closes the '
                          'connection or the\n'
-                         'process is interrupted (then it ends quietly, without a traceback). The tool list '
-                         'is rendered from\n'
+                         'process is interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, '
+                         'even while it\n'
+                         'waits for input on a terminal. The tool list is rendered from\n'
                          'the contract and every call goes through `call_tool` in a worker thread. Requests '
                          'already read\n'
                          'are answered before it exits, even when the client closes stdin right after '

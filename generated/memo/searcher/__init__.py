@@ -12,8 +12,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   adjacent tokens, never as their parts; one-letter words are dropped. No user text reaches FTS5
   unquoted, so a query of quotes, "*", "NEAR" or punctuation never raises;
 - vectors: the query embedded with the "query: " prefix, minus 0.4 times the (unit) embedding of an
-  empty passage, sqlite-vec KNN by cosine; a piece's vector score is its cosine with the query minus
-  0.4 times its cosine with that empty-passage direction (pieces that say little, such as link
+  empty passage, nearest pieces by cosine (`IndexDb.vec_search`); a piece's vector score is its
+  cosine with the query minus 0.4 times its cosine with that empty-passage direction (pieces that say little, such as link
   lists, badges or tables of contents, sit near it and would otherwise come close to every query);
 - fusion: vector score + lex_weight * (BM25 / the query's best BM25)^2; a piece only the words found
   gets the lowest vector score of the query;

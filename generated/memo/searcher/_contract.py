@@ -19,10 +19,10 @@ CELL = {'name': 'searcher',
                 '  unquoted, so a query of quotes, "*", "NEAR" or punctuation never raises;\n'
                 '- vectors: the query embedded with the "query: " prefix, minus 0.4 times the (unit) '
                 'embedding of an\n'
-                "  empty passage, sqlite-vec KNN by cosine; a piece's vector score is its cosine with the "
-                'query minus\n'
-                '  0.4 times its cosine with that empty-passage direction (pieces that say little, such as '
-                'link\n'
+                "  empty passage, nearest pieces by cosine (`IndexDb.vec_search`); a piece's vector score is "
+                'its\n'
+                '  cosine with the query minus 0.4 times its cosine with that empty-passage direction '
+                '(pieces that say little, such as link\n'
                 '  lists, badges or tables of contents, sit near it and would otherwise come close to every '
                 'query);\n'
                 "- fusion: vector score + lex_weight * (BM25 / the query's best BM25)^2; a piece only the "
@@ -240,7 +240,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                          'the query, damaged indexes set aside, read-only '
                                                          'indexes not refreshed).'}},
               'methods': {'search': {'signature': 'search(targets: list[Path], query: str, k: int = 8, mode: '
-                                                  "str = 'hybrid', refresh: bool = True, group: bool = True) "
+                                                  "str = 'hybrid', refresh: bool = True, group: bool = True, "
+                                                  'progress: Callable[[IndexProgress], None] | None = None) '
                                                   '-> hits:list[Hit]',
                                      'params': [{'name': 'targets',
                                                  'annotation': 'list[Path]',
@@ -265,6 +266,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                 {'name': 'group',
                                                  'annotation': 'bool',
                                                  'default': 'True',
+                                                 'kind': 'positional'},
+                                                {'name': 'progress',
+                                                 'annotation': 'Callable[[IndexProgress], None] | None',
+                                                 'default': 'None',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'hits', 'type': 'list[Hit]'},
                                      'annotations': "Search the collections `targets` (use storage's "
@@ -280,7 +285,13 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     '`refresh`: first bring each index in line\n'
                                                     'with the disk (a stat-only pass when nothing changed); '
                                                     'without it an existing index is used as\n'
-                                                    'it is, and a missing or rebuilt one is still built.\n'
+                                                    'it is, and a missing or rebuilt one is still built. '
+                                                    '`progress` receives the `IndexProgress` of\n'
+                                                    'that indexing. A collection that another process is '
+                                                    'indexing is not refreshed: it is searched\n'
+                                                    'as it stands (readers never wait) and its busy warning '
+                                                    '("индекс обновляется другим процессом:\n'
+                                                    'готово N из M заметок") is in `warnings`.\n'
                                                     'An empty or blank `query`, or no `targets`, gives []. A '
                                                     'query without words (only punctuation)\n'
                                                     'gives [] in lex mode. Duplicate targets are searched '

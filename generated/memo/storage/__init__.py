@@ -20,8 +20,9 @@ is skipped with a warning. Without roots (the CLI and the watcher: the user is t
 folders and notes are followed. memo never writes or deletes through a symlink: a symlinked
 ".memo" folder or index file is refused (`IndexDb`, `drop_index`), roots or not.
 
-Each collection has its own index, "<collection>/.memo/index.db": SQLite through `apsw` with the
-`sqlite_vec` extension for vectors and `fts5` for words, in WAL mode with a busy timeout, and
+Each collection has its own index, "<collection>/.memo/index.db": SQLite through `apsw`, `fts5` for
+words and a plain table of vectors (float16 BLOBs, ~0.8 KB per piece: a small collection's index is
+tens of KB), in WAL mode with a busy timeout, and
 writers that take the write lock up front (BEGIN IMMEDIATE), so a watcher, the CLI and the MCP
 server can share it without "database is locked". Notes are stored by file name relative to the
 collection, so a moved or renamed library keeps its index.

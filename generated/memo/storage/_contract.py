@@ -32,10 +32,11 @@ CELL = {'name': 'storage',
                 'symlinked\n'
                 '".memo" folder or index file is refused (`IndexDb`, `drop_index`), roots or not.\n'
                 '\n'
-                'Each collection has its own index, "<collection>/.memo/index.db": SQLite through `apsw` '
-                'with the\n'
-                '`sqlite_vec` extension for vectors and `fts5` for words, in WAL mode with a busy timeout, '
-                'and\n'
+                'Each collection has its own index, "<collection>/.memo/index.db": SQLite through `apsw`, '
+                '`fts5` for\n'
+                "words and a plain table of vectors (float16 BLOBs, ~0.8 KB per piece: a small collection's "
+                'index is\n'
+                'tens of KB), in WAL mode with a busy timeout, and\n'
                 'writers that take the write lock up front (BEGIN IMMEDIATE), so a watcher, the CLI and the '
                 'MCP\n'
                 'server can share it without "database is locked". Notes are stored by file name relative to '
@@ -430,7 +431,10 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                             'given, every table\n'
                             'is dropped and created anew inside one write transaction (the index is a cache: '
                             'an index built\n'
-                            'with another model is rebuilt, never mixed); `fresh` then says so.\n'
+                            'with another model is rebuilt, never mixed); `fresh` then says so. Tables of a '
+                            'module memo no\n'
+                            'longer loads (the sqlite-vec "vec0" table of indexes before schema 3) are '
+                            'dropped too.\n'
                             'Every write method runs in its own BEGIN IMMEDIATE transaction: it waits up to '
                             '60 s for another\n'
                             'writer, then raises `StorageError`; readers never wait in WAL mode. Raises '
@@ -486,7 +490,8 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                           'exactly as embedded) that some piece in the '
                                                           'index\n'
                                                           'already has, found by a hash of the text: '
-                                                          '`vectors` maps passage to a float32 copy. '
+                                                          '`vectors` maps passage to a float32 copy of the\n'
+                                                          'stored one (L2-normalised, float16 precision). '
                                                           'Passages\n'
                                                           'never embedded are absent. Lets an edited note '
                                                           're-embed only its new or changed pieces.'},
@@ -578,10 +583,20 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                     'kind': 'positional'}],
                                         'returns': {'label': 'ranked', 'type': 'list[tuple[int, float]]'},
                                         'annotations': 'The `limit` pieces nearest to `vector` (a query '
-                                                       "embedding of the index's dimension) by cosine\n"
-                                                       'distance, via `sqlite_vec` KNN. `ranked`: (piece id, '
-                                                       'cosine similarity), best first; [] when\n'
-                                                       '`limit` < 1 or the index is empty.'},
+                                                       "embedding of the index's dimension) by cosine,\n"
+                                                       'an exact scan: the stored vectors are read once into '
+                                                       'a float32 matrix held by this `IndexDb`\n'
+                                                       '(~1.5 KB of memory per piece) and read again '
+                                                       'whenever any connection or process has changed\n'
+                                                       "the index's vectors since (a token every write of "
+                                                       'vectors replaces, checked by every call), so\n'
+                                                       'a held copy never answers for a changed index. '
+                                                       '`ranked`: (piece id, cosine similarity), best\n'
+                                                       'first (ties by id); [] when `limit` < 1 or the index '
+                                                       'is empty. Stored vectors are float16: a\n'
+                                                       'cosine differs from the float32 one by ~1e-4. A '
+                                                       'stored vector of the wrong size is damage\n'
+                                                       '(`CorruptIndexError`, see the class).'},
                          'similarities': {'signature': 'similarities(ids: list[int], vector: np.ndarray) -> '
                                                        'similarity:dict[int, float]',
                                           'params': [{'name': 'ids',
@@ -594,9 +609,10 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                       'kind': 'positional'}],
                                           'returns': {'label': 'similarity', 'type': 'dict[int, float]'},
                                           'annotations': 'Cosine `similarity` of the stored vectors of the '
-                                                         'pieces `ids` to `vector` (both L2-normalised);\n'
-                                                         'unknown ids are absent. Gives every hit its '
-                                                         'similarity, even one found only by words.'},
+                                                         'pieces `ids` to `vector`, from the same matrix\n'
+                                                         'as `vec_search`; unknown ids are absent. Gives '
+                                                         'every hit its similarity, even one found only by\n'
+                                                         'words.'},
                          'chunks': {'signature': 'chunks(ids: list[int]) -> rows:dict[int, StoredChunk]',
                                     'params': [{'name': 'ids',
                                                 'annotation': 'list[int]',

@@ -98,8 +98,8 @@ def list_notes(collection: Path) -> list[Path]:
     except OSError:
         return []
     rules = Rules.above(collection)
-    return [Path(e.path) for e in sorted(entries, key=lambda e: e.name)
-            if _is_note(e) and not rules.ignores(Path(e.path), False)]
+    notes = [Path(e.path) for e in sorted(entries, key=lambda e: e.name) if _is_note(e)]
+    return [note for note in notes if not rules.ignores(note, False)]  # one Path per note: a refresh's hot path
 
 
 def ignored(path: Path, top: Path) -> bool:

@@ -11,20 +11,19 @@ from pathlib import Path
 
 import apsw
 import numpy as np
-import sqlite_vec
 
 from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
+from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, to_blob
 from .lexical import lexical_tokens
 
-_SCHEMA_VERSION = "1"
+_SCHEMA_VERSION = "3"  # 3: vectors as BLOBs in a plain table (2 is the agents branch's line numbers)
 _INDEX_DIR = ".memo"
 _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
 _WRITE_FLAGS = apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE | apsw.SQLITE_OPEN_NOFOLLOW
 _BUSY_TIMEOUT_MS = 60_000
-_TABLES = ("meta", "files", "chunks", "chunks_fts", "chunks_vec")
 
 
 @dataclass(frozen=True)
@@ -95,7 +94,8 @@ class IndexDb:
     change (the model's identity plus the chunking layout); `dimension`: the vector size.
     When the stored schema version, `identity` or `dimension` differ from the ones given, every table
     is dropped and created anew inside one write transaction (the index is a cache: an index built
-    with another model is rebuilt, never mixed); `fresh` then says so.
+    with another model is rebuilt, never mixed); `fresh` then says so. Tables of a module memo no
+    longer loads (the sqlite-vec "vec0" table of indexes before schema 3) are dropped too.
     Every write method runs in its own BEGIN IMMEDIATE transaction: it waits up to 60 s for another
     writer, then raises `StorageError`; readers never wait in WAL mode. Raises `StorageError` when the
     folder or the database cannot be created or opened. Usable as a context manager (closes on exit).
@@ -115,6 +115,7 @@ class IndexDb:
         self._dimension = int(dimension)
         self._conn: apsw.Connection | None = None
         self._notices: list[str] = []
+        self._vectors: VectorMatrix | None = None
         self._ready = False
         self._read_only = _prepare_folder(self._path)
         self._connect()
@@ -164,18 +165,19 @@ class IndexDb:
 
     def known_vectors(self, passages: list[str]) -> dict[str, np.ndarray]:
         """Stored vectors for those `passages` (texts exactly as embedded) that some piece in the index
-        already has, found by a hash of the text: `vectors` maps passage to a float32 copy. Passages
+        already has, found by a hash of the text: `vectors` maps passage to a float32 copy of the
+        stored one (L2-normalised, float16 precision). Passages
         never embedded are absent. Lets an edited note re-embed only its new or changed pieces.
         """
         found: dict[str, np.ndarray] = {}
         for passage in dict.fromkeys(passages):
             row = self._one(
-                "SELECT v.embedding FROM chunks AS c JOIN chunks_vec AS v ON v.rowid = c.id "
+                "SELECT v.embedding FROM chunks AS c JOIN vectors AS v ON v.id = c.id "
                 "WHERE c.passage_hash = ? LIMIT 1",
                 (_hash(passage),),
             )
             if row:
-                found[passage] = np.frombuffer(row[0], dtype=np.float32).copy()
+                found[passage] = from_blob(row[0])
         return found
 
     def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray) -> int:
@@ -206,8 +208,7 @@ class IndexDb:
                 rowid = self._conn.last_insert_rowid()
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
                                    (rowid, " ".join(lexical_tokens(passage))))
-                self._conn.execute("INSERT INTO chunks_vec(rowid, embedding) VALUES (?, ?)",
-                                   (rowid, vector.tobytes()))
+                self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
@@ -254,30 +255,25 @@ class IndexDb:
         return [(rowid, -score) for rowid, score in rows]
 
     def vec_search(self, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
-        """The `limit` pieces nearest to `vector` (a query embedding of the index's dimension) by cosine
-        distance, via `sqlite_vec` KNN. `ranked`: (piece id, cosine similarity), best first; [] when
-        `limit` < 1 or the index is empty.
+        """The `limit` pieces nearest to `vector` (a query embedding of the index's dimension) by cosine,
+        an exact scan: the stored vectors are read once into a float32 matrix held by this `IndexDb`
+        (~1.5 KB of memory per piece) and read again whenever any connection or process has changed
+        the index's vectors since (a token every write of vectors replaces, checked by every call), so
+        a held copy never answers for a changed index. `ranked`: (piece id, cosine similarity), best
+        first (ties by id); [] when `limit` < 1 or the index is empty. Stored vectors are float16: a
+        cosine differs from the float32 one by ~1e-4. A stored vector of the wrong size is damage
+        (`CorruptIndexError`, see the class).
         """
         if limit <= 0:
             return []
-        query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        rows = self._all(
-            "SELECT rowid, distance FROM chunks_vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
-            (query.tobytes(), limit),
-        )
-        return [(rowid, 1.0 - distance) for rowid, distance in rows]
+        return self._current_vectors().nearest(vector, limit)
 
     def similarities(self, ids: list[int], vector: np.ndarray) -> dict[int, float]:
-        """Cosine `similarity` of the stored vectors of the pieces `ids` to `vector` (both L2-normalised);
-        unknown ids are absent. Gives every hit its similarity, even one found only by words.
+        """Cosine `similarity` of the stored vectors of the pieces `ids` to `vector`, from the same matrix
+        as `vec_search`; unknown ids are absent. Gives every hit its similarity, even one found only by
+        words.
         """
-        query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        result: dict[int, float] = {}
-        for chunk_id in ids:
-            row = self._one("SELECT embedding FROM chunks_vec WHERE rowid = ?", (chunk_id,))
-            if row:
-                result[chunk_id] = float(np.frombuffer(row[0], dtype=np.float32) @ query)
-        return result
+        return self._current_vectors().cosines(ids, vector)
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         """The stored pieces with these `ids`, as `rows` keyed by id; unknown ids are absent."""
@@ -383,9 +379,6 @@ class IndexDb:
         else:
             self._conn = apsw.Connection(real, flags=_WRITE_FLAGS)
         self._conn.set_busy_timeout(_BUSY_TIMEOUT_MS)
-        self._conn.enable_load_extension(True)
-        self._conn.load_extension(sqlite_vec.loadable_path())
-        self._conn.enable_load_extension(False)
         if not self._read_only:
             self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("PRAGMA synchronous=NORMAL")
@@ -431,6 +424,7 @@ class IndexDb:
                              "и будет построен заново")
 
     def _close_quietly(self) -> None:
+        self._vectors = None
         if self._conn is not None:
             try:
                 self._conn.close()
@@ -442,8 +436,10 @@ class IndexDb:
         ids = [rowid for (rowid,) in self._all("SELECT id FROM chunks WHERE name = ?", (name,))]
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
-            self._conn.execute("DELETE FROM chunks_vec WHERE rowid = ?", (rowid,))
+            self._conn.execute("DELETE FROM vectors WHERE id = ?", (rowid,))
         self._conn.execute("DELETE FROM chunks WHERE name = ?", (name,))
+        # every write of vectors (put_file, remove_file) passes here: other copies must load again
+        self._conn.execute("UPDATE meta SET value = ? WHERE key = 'vectors'", (new_token(),))
 
     def _prepare(self, identity: str) -> bool:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
@@ -456,8 +452,7 @@ class IndexDb:
         with self._write():
             if self._meta() == wanted:
                 return False
-            for table in _TABLES:
-                self._conn.execute(f"DROP TABLE IF EXISTS {table}")
+            drop_tables(self._conn)
             self._conn.execute("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")
             self._conn.execute(
                 "CREATE TABLE files(name TEXT PRIMARY KEY, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL, "
@@ -474,18 +469,29 @@ class IndexDb:
                 "CREATE VIRTUAL TABLE chunks_fts USING fts5(body, content='', contentless_delete=1, "
                 "tokenize='unicode61 remove_diacritics 0')"
             )
-            self._conn.execute(
-                f"CREATE VIRTUAL TABLE chunks_vec USING vec0(embedding float[{self._dimension}] "
-                "distance_metric=cosine)"
-            )
-            self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)", list(wanted.items()))
+            self._conn.execute(TABLE_SQL)
+            self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
+                                   [*wanted.items(), ("vectors", new_token())])
         return True
 
     def _meta(self) -> dict[str, str]:
         exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         if not exists:
             return {}
-        return dict(self._all("SELECT key, value FROM meta"))
+        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key != "vectors"}
+
+    def _current_vectors(self) -> VectorMatrix:
+        """The vectors as a matrix, loaded again only when the stored token moved (the copy and its
+        token are read in one read transaction, see `VectorMatrix.read`)."""
+        (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")
+        if self._vectors is None or self._vectors.token != token:
+            self._vectors = None
+            try:
+                self._vectors = VectorMatrix.read(self._conn, self._dimension)
+            except (apsw.Error, UnicodeDecodeError) as error:
+                self._heal_if_corrupt(error)
+                raise
+        return self._vectors
 
 
 def drop_index(collection: Path) -> bool:

@@ -13,7 +13,8 @@ collections under the watched folder, and runs a full reconcile every 10 minutes
 safety net when the OS drops events: network mounts, sshfs). Hidden folders (".memo", ".git") are
 ignored, and so is whatever the ignore rules exclude below the watched folder (`ignored`: the
 default list such as node_modules, and ".memoignore" files). A change in a known collection passes
-that collection only; a change in another folder passes every collection at or below it. Errors (a `LibraryError`, anything else) are logged to stderr and never stop it. Every pass
+that collection only; a change in another folder passes every collection at or below it. Errors (a `LibraryError`, anything else) are logged to stderr and never stop it; warnings
+about bad files are logged as the present cell's `warning_lines`. Every pass
 is one `Library` call, which commits note by note: no write transaction is held between passes, so
 searches from the CLI or the MCP server never see "database is locked".
 

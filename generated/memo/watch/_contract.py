@@ -22,8 +22,8 @@ CELL = {'name': 'watch',
                 'default list such as node_modules, and ".memoignore" files). A change in a known collection '
                 'passes\n'
                 'that collection only; a change in another folder passes every collection at or below it. '
-                'Errors (a `LibraryError`, anything else) are logged to stderr and never stop it. Every '
-                'pass\n'
+                'Errors (a `LibraryError`, anything else) are logged to stderr and never stop it; warnings\n'
+                "about bad files are logged as the present cell's `warning_lines`. Every pass\n"
                 'is one `Library` call, which commits note by note: no write transaction is held between '
                 'passes, so\n'
                 'searches from the CLI or the MCP server never see "database is locked".\n'
@@ -69,11 +69,20 @@ CONTRACT = {'Watcher': {'kind': 'entity',
                             '`debounce`: seconds of quiet in a collection before its pass; '
                             '`reconcile_every`: seconds between\n'
                             'full passes over every collection.\n'
-                            'Lines for the user go to stdout, one per event, flushed: `индексирую: '
-                            '<collection> -> обновлено <N>`\n'
-                            'after every pass of a collection (N = notes added or changed), `наблюдаю: '
-                            '<collection>` once per\n'
-                            'collection (after the start-up pass, or when a new collection appears).',
+                            'Lines for the user go to stdout, one per event, flushed. Before work: `проверяю '
+                            'коллекций: <K> под\n'
+                            '<root>` before the start-up pass, `изменения: <folders>` before a pass caused '
+                            'by changes,\n'
+                            '`сверка: <root>` before a reconcile. During a pass longer than 2 s, a progress '
+                            'line every 5 s\n'
+                            "(the present cell's `ProgressLines`). After every pass of a collection\n"
+                            '`индексирую: <collection> -> обновлено <N>` (N = notes added or changed), '
+                            'followed, when notes were\n'
+                            "written or removed, by `изменены: <notes>` (the present cell's "
+                            '`changed_line`).\n'
+                            '`наблюдаю: <collection>` once per collection (after the start-up pass, or when '
+                            'a new collection\n'
+                            'appears).',
              'properties': {'passes': {'type': 'int',
                                        'annotations': 'collection passes run so far (start-up, change and '
                                                       'reconcile passes; failed ones included), for tests '

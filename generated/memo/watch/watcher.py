@@ -15,6 +15,7 @@ from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
 from memo.library import Library, LibraryError
+from memo.present import ProgressLines, changed_line, warning_lines
 from memo.storage import ignored
 
 from . import _socket
@@ -39,9 +40,14 @@ class Watcher:
     `library`: the process's `Library`, shared with nothing else running a pass at the same time.
     `debounce`: seconds of quiet in a collection before its pass; `reconcile_every`: seconds between
     full passes over every collection.
-    Lines for the user go to stdout, one per event, flushed: `индексирую: <collection> -> обновлено <N>`
-    after every pass of a collection (N = notes added or changed), `наблюдаю: <collection>` once per
-    collection (after the start-up pass, or when a new collection appears).
+    Lines for the user go to stdout, one per event, flushed. Before work: `проверяю коллекций: <K> под
+    <root>` before the start-up pass, `изменения: <folders>` before a pass caused by changes,
+    `сверка: <root>` before a reconcile. During a pass longer than 2 s, a progress line every 5 s
+    (the present cell's `ProgressLines`). After every pass of a collection
+    `индексирую: <collection> -> обновлено <N>` (N = notes added or changed), followed, when notes were
+    written or removed, by `изменены: <notes>` (the present cell's `changed_line`).
+    `наблюдаю: <collection>` once per collection (after the start-up pass, or when a new collection
+    appears).
 
     Properties:
         passes (int): collection passes run so far (start-up, change and reconcile passes; failed ones included), for tests and diagnostics.
@@ -94,6 +100,8 @@ class Watcher:
         self._next_reconcile = time.monotonic() + self._reconcile_every
         if not collections:
             _log.warning("коллекций пока нет в %s; жду новых заметок", self._base)
+        else:
+            _say(f"проверяю коллекций: {len(collections)} под {self._base}")
         for collection in collections:
             if self._stopping:
                 return True
@@ -192,7 +200,10 @@ class Watcher:
 
     def _passes_for(self, folders: list[Path], reconcile: bool) -> None:
         if reconcile:
+            _say(f"сверка: {self._base}")
             folders = [self._base, *folders]
+        else:
+            _say(f"изменения: {', '.join(map(str, folders))}")
         collections: set[Path] = set()
         for folder in folders:
             if not folder.exists():
@@ -216,21 +227,27 @@ class Watcher:
         self._passing = True
         self._current = collection
         try:
-            reports = self._library.index(collection)
+            result = self._library.index(collection, ProgressLines(_say).report)
         except Exception as error:  # LibraryError or a bug: log it, keep watching
             _log.error("ошибка индексации %s: %s", collection, error)
             return
         finally:
             self._passing = False
             self._current = None
-        for path, report in reports:
-            print(f"индексирую: {path} -> обновлено {report.updated}", flush=True)
-        for warning in self._library.warnings:
-            _log.warning("%s", warning)
+        for path, report in result.reports:
+            _say(f"индексирую: {path} -> обновлено {report.updated}")
+            if report.changed:
+                _say(changed_line(path, report.changed))
+        for line in warning_lines(result.warnings):
+            _log.warning("%s", line)
 
     def _announce(self, collection: Path) -> None:
         self._known.add(collection)
-        print(f"наблюдаю: {collection}", flush=True)
+        _say(f"наблюдаю: {collection}")
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
 
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:

@@ -1,0 +1,203 @@
+"""Scale: warm search, no-op refresh, index size and peak memory at ~10k and ~100k pieces, paired
+against a baseline package (another commit's generated/) in the same run.
+
+Run: .venv/bin/python bench/bench_scale.py [--notes 1590,15900] [--candidate HEAD] [--baseline main] [--rounds 2] [--every 2]
+(both packages are exported from git, so edits in progress do not leak into a running benchmark)
+
+Text is real: the benchmark corpus (bench/_corpus.py), ~6.3 pieces per note. Passage vectors are a
+deterministic STAND-IN (a unit vector drawn from the SHA-256 of the passage), so 100k pieces index in
+minutes instead of hours of the real model: the latency, size and memory figures are real, ranking
+quality is not measured here. Queries are embedded by the real model (its cost is in the totals).
+Each collection is indexed once per package (the baseline gets a hard-linked copy of the notes, as its
+index schema differs) and cached under ~/.cache/memo/bench. Every measurement runs in a new process
+(`--child`), candidate and baseline alternated `--rounds` times, so peak memory (ru_maxrss) is that of
+one search process: model loaded, index opened, the queries (115, or every n-th) with refresh on and off alternating.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from _common import CACHE, REPO, generated_corpus, machine, median, percentile, timed
+from _corpus import load_values, queries
+
+STAND_IN = "bench-stand-in-sha256"
+EVERY = 1
+
+
+class StandIn:
+    """Passages get deterministic pseudo-random unit vectors; queries go to the real model (if given)."""
+
+    def __init__(self, real=None, dimension: int = 384):
+        self._real = real
+        self.dimension = dimension
+        self.identity = STAND_IN
+        self.query_seconds = 0.0  # time spent embedding queries, for the split of a search
+
+    def embed_passages(self, texts):
+        import numpy as np
+
+        rows = [np.random.default_rng(int.from_bytes(hashlib.sha256(t.encode()).digest()[:8], "little"))
+                .standard_normal(self.dimension, dtype=np.float32) for t in texts]
+        out = np.stack(rows) if rows else np.zeros((0, self.dimension), np.float32)
+        return out / np.linalg.norm(out, axis=1, keepdims=True).clip(1e-9)
+
+    def embed_query(self, text):
+        started = time.perf_counter()
+        try:
+            return self._real.embed_query(text)
+        finally:
+            self.query_seconds += time.perf_counter() - started
+
+    def count_tokens(self, text):
+        return self._real.count_tokens(text)
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def child_build(folder: Path) -> dict:
+    from memo.index import index_collection
+
+    seconds, report = timed(index_collection, folder, StandIn())
+    return {"build_s": seconds, "embedded": report.embedded}
+
+
+def child_search(folder: Path, every: int) -> dict:
+    from _common import library
+    from memo.index import index_collection, open_index
+    from memo.searcher import Searcher
+    from memo.storage import list_notes
+
+    lib = library(None)
+    embedder = StandIn(lib.embedder())
+    rss_model = rss_mb()
+    searcher = Searcher(embedder)
+    qs = queries(load_values(folder))[::every]  # an even share of each kind of query
+    first, _ = timed(searcher.search, [folder], qs[0], 8, "hybrid", False)  # opens the index, loads vectors
+    for q in qs[1:5]:
+        searcher.search([folder], q, refresh=False)
+    samples = {"on": [], "off": []}
+    for q in qs:
+        for refresh in (True, False):
+            embedder.query_seconds = 0.0
+            seconds, _ = timed(searcher.search, [folder], q, 8, "hybrid", refresh)
+            samples["on" if refresh else "off"].append((seconds, embedder.query_seconds))
+    db = open_index(folder, embedder)
+    refresh = [timed(index_collection, folder, embedder, db=db)[0] for _ in range(10)]
+    floor = [timed(lambda: [os.stat(p) for p in list_notes(folder)])[0] for _ in range(10)]
+    stats = db.stats()
+    (text_bytes,) = db._one("SELECT sum(length(CAST(text AS BLOB))) FROM chunks")  # noqa: SLF001 (bench only)
+    db.close()
+    searcher.close()
+    index = folder / ".memo" / "index.db"
+    size = sum(os.path.getsize(f"{index}{s}") for s in ("", "-wal") if os.path.exists(f"{index}{s}"))
+    return {"chunks": stats.chunks, "notes": stats.files, "queries": len(qs), "first_s": first,
+            "samples": samples, "refresh_s": refresh, "floor_s": floor, "size": size, "text": text_bytes,
+            "rss_model_mb": rss_model, "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def export(rev: str) -> Path:
+    """generated/ of `rev`, exported once to /tmp/memo-bench-src/<sha>."""
+    sha = subprocess.run(["git", "rev-parse", "--short", rev], cwd=REPO, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    target = Path("/tmp/memo-bench-src") / sha
+    if not (target / "generated").is_dir():
+        target.mkdir(parents=True, exist_ok=True)
+        archive = subprocess.run(["git", "archive", sha, "generated"], cwd=REPO, capture_output=True, check=True)
+        subprocess.run(["tar", "-x", "-C", str(target)], input=archive.stdout, check=True)
+    return target / "generated"
+
+
+def linked_copy(folder: Path) -> Path:
+    copy = folder.with_name(folder.name + "-base")
+    if not (copy / "values.json").is_file():
+        shutil.rmtree(copy, ignore_errors=True)
+        copy.mkdir()
+        for entry in os.scandir(folder):
+            if entry.is_file():
+                os.link(entry.path, copy / entry.name)
+    return copy
+
+
+def run_child(package: Path, mode: str, folder: Path) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(package))  # BLAS threads as a user gets them (numpy's default)
+    out = subprocess.run([sys.executable, __file__, "--child", mode, str(folder), "--every", str(EVERY)], env=env,
+                         capture_output=True, text=True)
+    if out.returncode:
+        sys.exit(f"child {mode} {folder} with {package} failed:\n{out.stderr}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def report(label: str, runs: list[dict]) -> None:
+    last = runs[-1]
+    on = [s for r in runs for s in r["samples"]["on"]]
+    off = [s for r in runs for s in r["samples"]["off"]]
+
+    def p(values, q):
+        return percentile(values, q) * 1000
+
+    print(f"  {label}\n  {'':9s} {last['chunks']:7d} pieces / {last['notes']} notes | "
+          f"refresh on p50 {p([t for t, _ in on], 50):6.1f} p95 {p([t for t, _ in on], 95):6.1f} | "
+          f"off p50 {p([t for t, _ in off], 50):6.1f} p95 {p([t for t, _ in off], 95):6.1f} | "
+          f"embed p50 {p([e for _, e in on + off], 50):4.1f} | "
+          f"no-op refresh {median([x for r in runs for x in r['refresh_s']]) * 1000:6.1f} "
+          f"(floor list+stat {median([x for r in runs for x in r['floor_s']]) * 1000:5.1f}) | "
+          f"first search {median([r['first_s'] for r in runs]) * 1000:6.0f} ms")
+    per_piece = (last["size"] - last["text"]) / max(1, last["chunks"])
+    print(f"  {'':9s} index {last['size'] / 1e6:7.1f} MB = text {last['text'] / 1e6:.1f} MB + "
+          f"{per_piece:,.0f} B per piece | RSS with the model {max(r['rss_model_mb'] for r in runs):5.0f} MB, "
+          f"peak {max(r['peak_mb'] for r in runs):5.0f} MB")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--notes", default="1590,15900", help="notes per collection (~6.3 pieces each), comma-separated")
+    ap.add_argument("--candidate", default="HEAD", help="git revision whose generated/ is measured")
+    ap.add_argument("--baseline", default="main", help="git revision whose generated/ is the baseline")
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--every", type=int, default=1, help="every n-th of the 115 queries (2: 58 queries)")
+    ap.add_argument("--child", nargs=2, metavar=("MODE", "FOLDER"), help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.child:
+        mode, folder = args.child
+        print(json.dumps(child_build(Path(folder)) if mode == "build" else child_search(Path(folder), args.every)))
+        return 0
+
+    global EVERY
+    EVERY = args.every
+    print(machine(None))
+    print(f"uptime: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+    packages = {f"candidate ({args.candidate})": export(args.candidate), f"baseline ({args.baseline})": export(args.baseline)}
+    for notes in map(int, args.notes.split(",")):
+        folder = generated_corpus("scale", notes)
+        folders = dict(zip(packages, (folder, linked_copy(folder))))
+        for label, package in packages.items():
+            built = run_child(package, "build", folders[label])
+            print(f"{label}: {folders[label]} up to date in {built['build_s']:.0f} s (stand-in vectors for "
+                  f"{built['embedded']} passages)")
+        runs = {label: [] for label in packages}
+        for _ in range(args.rounds):
+            for label, package in packages.items():
+                runs[label].append(run_child(package, "search", folders[label]))
+        print(f"\n{notes} notes (times in ms; {args.rounds} processes each, alternated):")
+        for label in packages:
+            report(label, runs[label])
+        print()
+    print(f"uptime: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

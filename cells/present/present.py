@@ -1,0 +1,145 @@
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memo.index import IndexProgress, IndexReport
+    from memo.searcher import Hit
+
+_INDENT = " " * 7
+# Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
+_LOW_CONFIDENCE = 0.5
+_LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
+_NOTHING_FOUND = "ничего не найдено"
+_FIRST_LINE_AFTER = 2.0  # seconds of work before the first plain progress line (quick passes print none)
+_CHANGED_SHOWN = 10
+
+
+def hit_data(hit: Hit) -> dict:
+    return {
+        "path": str(hit.path),
+        "line": hit.line,
+        "heading": hit.heading,
+        "score": round(hit.score, 6),
+        "confidence": round(hit.confidence, 3),
+        "text": hit.text,
+        "heading_path": list(hit.heading_path),
+        "lex_rank": hit.lex_rank,
+        "vec_rank": hit.vec_rank,
+        "similarity": None if hit.similarity is None else round(hit.similarity, 6),
+        "exact": hit.exact,
+        "sections": [{"line": s.line, "heading": s.heading, "score": round(s.score, 6)} for s in hit.sections],
+        "unmatched": list(hit.unmatched),
+    }
+
+
+def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
+    if not hits:
+        return _NOTHING_FOUND
+    blocks = [_unmatched_line(hits[0])] if hits[0].unmatched else []
+    blocks += [_agent_block(hit) if for_agent else _person_block(hit) for hit in hits]
+    if hits[0].confidence < _LOW_CONFIDENCE:
+        blocks.append(_LOW_NOTE)
+    return ("\n\n" if for_agent else "\n").join(blocks)
+
+
+def warning_lines(warnings: list[str]) -> list[str]:
+    return [f"предупреждение: {warning}" for warning in warnings]
+
+
+def with_warnings(text: str, warnings: list[str]) -> str:
+    if not warnings:
+        return text
+    return text + "\n\n" + "\n".join(warning_lines(warnings))
+
+
+def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
+    if not reports:
+        return ["коллекции не найдены"]
+    lines = [f"{collection}: обновлено {r.updated}, без изменений {r.unchanged}, удалено {r.removed}, "
+             f"встроено кусков {r.embedded}" for collection, r in reports]
+    updated = sum(r.updated for _, r in reports)
+    lines.append(f"итого: обновлено {updated} в {len(reports)} коллекциях")
+    return lines
+
+
+def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
+    if progress.other:
+        return (f"жду: индекс {progress.collection} обновляется другим процессом: готово {progress.notes_done} "
+                f"из {progress.notes_total} заметок")
+    line = (f"индексирую {progress.collection}: кусков {progress.pieces_done} из {progress.pieces_total}, "
+            f"заметок {progress.notes_done} из {progress.notes_total}")
+    if rate:
+        left = max(progress.pieces_total - progress.pieces_done, 0) / rate
+        line += f", {rate:.1f} кусков/с, осталось ~{_duration(left)}"
+    return line
+
+
+def changed_line(collection: Path, changed: list[Path]) -> str:
+    names = [str(path.relative_to(collection)) if path.is_relative_to(collection) else str(path) for path in changed]
+    shown = ", ".join(names[:_CHANGED_SHOWN])
+    more = len(names) - _CHANGED_SHOWN
+    return f"изменены: {shown}" + (f" и ещё {more}" if more > 0 else "")
+
+
+class ProgressLines:
+    def __init__(self, write: Callable[[str], None], every: float = 5.0):
+        self._write, self._every = write, every
+        self._started: dict[Path, tuple[float, int]] = {}  # collection -> (time, pieces done) of its first report
+        self._last = 0.0
+        self._waiting: set[Path] = set()
+        self._saved: dict[Path, int] = {}
+
+    @property
+    def saved(self) -> int:
+        return sum(self._saved.values())
+
+    def report(self, progress: IndexProgress) -> None:
+        now = time.monotonic()
+        if progress.other:
+            if progress.collection not in self._waiting:  # say at once why nothing moves
+                self._waiting.add(progress.collection)
+                self._write(progress_line(progress))
+                self._last = now
+            elif now - self._last >= self._every:
+                self._write(progress_line(progress))
+                self._last = now
+            return
+        self._saved[progress.collection] = progress.saved
+        began, pieces = self._started.setdefault(progress.collection, (now, progress.pieces_done))
+        if progress.pieces_total == 0 or now - began < _FIRST_LINE_AFTER or now - self._last < self._every:
+            return
+        self._last = now
+        rate = (progress.pieces_done - pieces) / (now - began)
+        self._write(progress_line(progress, rate))
+
+
+def _duration(seconds: float) -> str:
+    """A duration as h:mm:ss or m:ss."""
+    minutes, secs = divmod(int(seconds + 0.5), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def _person_block(hit: Hit) -> str:
+    head = f"{hit.score:.3f}  {hit.path}:{hit.line}  {hit.heading}".rstrip()
+    body = "\n".join(_INDENT + line if line.strip() else "" for line in hit.text.split("\n"))
+    return f"{head}\n{body}" + (f"\n{_INDENT}{_sections_line(hit)}" if hit.sections else "")
+
+
+def _agent_block(hit: Hit) -> str:
+    return f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}" + (f"\n{_sections_line(hit)}" if hit.sections else "")
+
+
+def _unmatched_line(hit: Hit) -> str:
+    """"точного совпадения нет: «X»": the query names something no note contains."""
+    return "точного совпадения нет: " + ", ".join(f"«{name}»" for name in hit.unmatched)
+
+
+def _sections_line(hit: Hit) -> str:
+    """The other matching sections of the hit's note, folded under it on one line."""
+    return "также в заметке: " + ", ".join(f"строка {s.line} «{s.heading}»" if s.heading else f"строка {s.line}"
+                                           for s in hit.sections)

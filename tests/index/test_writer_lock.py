@@ -1,0 +1,100 @@
+"""One writer per collection: the lock beside the index, the progress its holder publishes, busy and waiting passes."""
+import os
+import threading
+import time
+
+import pytest
+
+from memo.index import IndexProgress, index_collection, open_index
+from memo.index._writer import WriterLock, published
+
+PAST = 1_600_000_000
+
+
+@pytest.fixture
+def notes(tmp_path):
+    for name, text in (("a.md", "# Серверы\nВстреча по серверам.\n"), ("b.md", "# Книги\nРоман Пелевина.\n")):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        os.utime(tmp_path / name, (PAST, PAST))
+    return tmp_path
+
+
+def within(seconds, call):
+    """`call()` in a thread, so a pass that waits when it must not fails the test instead of hanging it."""
+    result = []
+    worker = threading.Thread(target=lambda: result.append(call()), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert result, f"no answer within {seconds} s: the pass waited for the other writer"
+    return result[0]
+
+
+def held_by_another(collection, embedder, notes_done=1, notes_total=2):
+    """The collection's lock taken through a separate descriptor (flock: as another process would) with its progress."""
+    open_index(collection, embedder).close()
+    other = WriterLock(collection)
+    assert other.try_acquire()
+    other.publish(IndexProgress(collection, notes_done, notes_total, 0, 0, 0), force=True)
+    return other
+
+
+def test_a_busy_collection_is_left_alone_when_not_waiting(notes, fake_embedder):
+    other = held_by_another(notes, fake_embedder)
+    try:
+        report = within(30, lambda: index_collection(notes, fake_embedder, wait=False))
+    finally:
+        other.release()
+    assert report.busy and (report.updated, report.embedded, fake_embedder.calls) == (0, 0, 0)
+    assert report.warnings == [f"{notes}: индекс обновляется другим процессом: готово 1 из 2 заметок"]
+    assert index_collection(notes, fake_embedder, wait=False).updated == 2  # free again: a normal pass
+
+
+def test_before_the_first_report_the_total_is_the_notes_on_disk(notes, fake_embedder):
+    open_index(notes, fake_embedder).close()
+    other = WriterLock(notes)
+    assert other.try_acquire()
+    try:
+        report = within(30, lambda: index_collection(notes, fake_embedder, wait=False))
+    finally:
+        other.release()
+    assert report.warnings == [f"{notes}: индекс обновляется другим процессом: готово 0 из 2 заметок"]
+
+
+def test_a_waiting_pass_reports_the_other_writer_then_does_what_is_left(notes, fake_embedder):
+    other = held_by_another(notes, fake_embedder)
+    seen, reports = [], []
+    waiting = threading.Thread(target=lambda: reports.append(index_collection(notes, fake_embedder, seen.append)))
+    waiting.start()
+    deadline = time.monotonic() + 30
+    while not seen and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert seen and seen[0].other and (seen[0].notes_done, seen[0].notes_total) == (1, 2)
+    assert not reports and fake_embedder.calls == 0
+    other.release()
+    waiting.join(30)
+    assert reports and reports[0].updated == 2 and not reports[0].busy
+    assert not seen[-1].other and seen[-1].saved == 2
+
+
+def test_a_pass_publishes_its_progress_and_releases_the_lock(notes, fake_embedder):
+    during, seen_by_others = [], []
+
+    def look(progress):
+        if not during:
+            during.append(within(30, lambda: index_collection(notes, fake_embedder, wait=False)))
+        if progress.pieces_done and not seen_by_others:  # the model has run: planning was published in full
+            seen_by_others.append(published(notes))
+
+    index_collection(notes, fake_embedder, look)
+    assert during[0].busy and during[0].warnings[0].endswith("готово 0 из 2 заметок")
+    assert seen_by_others[0].other and seen_by_others[0].pieces_total == 2  # one piece per note
+    assert not (notes / ".memo" / "index.progress").exists()
+    assert WriterLock(notes).try_acquire()
+
+
+def test_a_failed_pass_releases_the_lock(notes, fake_embedder):
+    fake_embedder.fail_after = 0
+    with pytest.raises(RuntimeError):
+        index_collection(notes, fake_embedder)
+    fake_embedder.fail_after = None
+    assert within(30, lambda: index_collection(notes, fake_embedder, wait=False)).updated == 2

@@ -1,0 +1,157 @@
+"""The one presentation of hits, warnings and index reports for the CLI, the MCP server and the watcher."""
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from memo.present import (ProgressLines, changed_line, hit_data, hits_text, index_lines, progress_line, warning_lines,
+                          with_warnings)
+
+LOW = "(низкая уверенность: подходящего ответа может не быть)"
+
+
+@dataclass
+class FakeHit:
+    path: Path
+    line: int
+    heading: str
+    text: str
+    score: float = 0.5
+    confidence: float = 0.9
+    heading_path: tuple = ()
+    lex_rank: int | None = 1
+    vec_rank: int | None = 2
+    similarity: float | None = 0.8
+    exact: bool = False
+    sections: tuple = ()
+    unmatched: tuple = ()
+
+
+@dataclass
+class FakeReport:
+    updated: int
+    unchanged: int = 0
+    removed: int = 0
+    embedded: int = 0
+    warnings: list = field(default_factory=list)
+
+
+def two_hits(top_confidence=0.9):
+    return [FakeHit(Path("/n/a.md"), 3, "Nexus", "nexus на 76.117\n\nвторая", 0.91234, top_confidence),
+            FakeHit(Path("/n/b.md"), 1, "", "зона", 0.2, 0.95)]
+
+
+def test_hits_for_a_person_have_scores_and_indented_text():
+    assert hits_text(two_hits()) == ("0.912  /n/a.md:3  Nexus\n       nexus на 76.117\n\n       вторая\n"
+                                     "0.200  /n/b.md:1\n       зона")
+
+
+def test_hits_for_an_agent_are_blocks_without_scores():
+    assert hits_text(two_hits(), for_agent=True) == ("/n/a.md:3  Nexus\nnexus на 76.117\n\nвторая\n\n"
+                                                     "/n/b.md:1  \nзона")
+
+
+def test_low_confidence_of_the_top_hit_adds_one_note():
+    assert hits_text(two_hits(0.4999)).endswith("       зона\n" + LOW)
+    assert hits_text(two_hits(0.4999), for_agent=True).endswith("зона\n\n" + LOW)
+    assert LOW not in hits_text(two_hits(0.5))
+    lower_hit_doubtful = two_hits()[::-1] + [FakeHit(Path("/n/c.md"), 1, "C", "c", confidence=0.1)]
+    assert LOW not in hits_text(lower_hit_doubtful)
+
+
+def test_no_hits_is_nothing_found():
+    assert hits_text([]) == hits_text([], for_agent=True) == "ничего не найдено"
+
+
+def test_hit_data_is_the_json_mapping():
+    hit = FakeHit(Path("/n/a.md"), 3, "Nexus", "текст", 0.123456789, 0.23456, ("Хосты", "Nexus"), None, 1,
+                  0.812345678, True)
+    data = hit_data(hit)
+    assert data == {"path": "/n/a.md", "line": 3, "heading": "Nexus", "score": 0.123457, "confidence": 0.235,
+                    "text": "текст", "heading_path": ["Хосты", "Nexus"], "lex_rank": None, "vec_rank": 1,
+                    "similarity": 0.812346, "exact": True, "sections": [], "unmatched": []}
+    assert list(data)[:5] == ["path", "line", "heading", "score", "confidence"]
+    assert hit_data(FakeHit(Path("/n/a.md"), 1, "", "", similarity=None))["similarity"] is None
+
+
+def test_warnings_are_one_line_each_and_follow_an_agent_text():
+    warnings = ["/n/bad.md: не UTF-8", "/n/x.md: пропущен"]
+    assert warning_lines(warnings) == ["предупреждение: /n/bad.md: не UTF-8", "предупреждение: /n/x.md: пропущен"]
+    assert warning_lines([]) == []
+    assert with_warnings("ответ", warnings) == ("ответ\n\nпредупреждение: /n/bad.md: не UTF-8\n"
+                                                "предупреждение: /n/x.md: пропущен")
+    assert with_warnings("ответ", []) == "ответ"
+
+
+def test_index_lines_per_collection_and_total():
+    reports = [(Path("/n/a"), FakeReport(2, 1, 0, 5)), (Path("/n/b"), FakeReport(1, 0, 3, 2))]
+    assert index_lines(reports) == [
+        "/n/a: обновлено 2, без изменений 1, удалено 0, встроено кусков 5",
+        "/n/b: обновлено 1, без изменений 0, удалено 3, встроено кусков 2",
+        "итого: обновлено 3 в 2 коллекциях"]
+    assert index_lines([]) == ["коллекции не найдены"]
+
+
+def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra")):
+    from memo.index import IndexProgress
+    return IndexProgress(collection, notes_done, notes_total, done, total, saved, other)
+
+
+def test_progress_line_counts_pieces_and_notes_with_rate_and_time_left():
+    assert progress_line(progress()) == "индексирую /n/infra: кусков 3 из 10, заметок 1 из 4"
+    assert progress_line(progress(), rate=0.5) == (
+        "индексирую /n/infra: кусков 3 из 10, заметок 1 из 4, 0.5 кусков/с, осталось ~0:14")
+    assert progress_line(progress(0, 9000), rate=2.0).endswith("осталось ~1:15:00")
+    assert progress_line(progress(other=True)) == (
+        "жду: индекс /n/infra обновляется другим процессом: готово 1 из 4 заметок")
+
+
+def test_changed_line_names_notes_relative_to_their_collection():
+    root = Path("/n/infra")
+    assert changed_line(root, [root / "a.md", root / "sub/b.md"]) == "изменены: a.md, sub/b.md"
+    many = [root / f"{i}.md" for i in range(13)]
+    assert changed_line(root, many) == "изменены: " + ", ".join(f"{i}.md" for i in range(10)) + " и ещё 3"
+
+
+def test_progress_lines_wait_two_seconds_then_write_every_few(monkeypatch):
+    import memo.present.present as present_module
+
+    clock = [100.0]
+    monkeypatch.setattr(present_module.time, "monotonic", lambda: clock[0])
+    lines = []
+    lines_of = ProgressLines(lines.append, every=5.0)
+    lines_of.report(progress(0, 100, saved=0))
+    clock[0] += 1.0
+    lines_of.report(progress(10, 100, saved=0))
+    assert lines == []  # a pass shorter than 2 s prints nothing
+    clock[0] += 1.5
+    lines_of.report(progress(25, 100, saved=2))
+    assert lines == ["индексирую /n/infra: кусков 25 из 100, заметок 1 из 4, 10.0 кусков/с, осталось ~0:08"]
+    clock[0] += 4.0
+    lines_of.report(progress(60, 100, saved=3))
+    assert len(lines) == 1
+    clock[0] += 1.0
+    lines_of.report(progress(70, 100, saved=5))
+    assert len(lines) == 2 and lines_of.saved == 5
+    lines_of.report(progress(0, 0, saved=4, collection=Path("/n/books")))
+    assert lines_of.saved == 9
+
+
+def test_progress_lines_say_at_once_that_another_process_indexes(monkeypatch):
+    lines = []
+    lines_of = ProgressLines(lines.append, every=5.0)
+    lines_of.report(progress(other=True))
+    lines_of.report(progress(other=True))
+    assert lines == ["жду: индекс /n/infra обновляется другим процессом: готово 1 из 4 заметок"]
+    assert lines_of.saved == 0
+
+
+def test_an_unmatched_name_leads_and_other_sections_fold_under_their_hit():
+    from memo.searcher import Section
+
+    hit = FakeHit(Path("/n/a.md"), 3, "A", "текст", 0.5, 0.1, sections=(Section(9, "Б", 0.4), Section(1, "", 0.3)),
+                  unmatched=("X-9000", "Zot"))
+    assert hits_text([hit]) == ("точного совпадения нет: «X-9000», «Zot»\n0.500  /n/a.md:3  A\n       текст\n"
+                                "       также в заметке: строка 9 «Б», строка 1\n" + LOW)
+    assert hits_text([hit], for_agent=True) == ("точного совпадения нет: «X-9000», «Zot»\n\n/n/a.md:3  A\nтекст\n"
+                                                "также в заметке: строка 9 «Б», строка 1\n\n" + LOW)
+    assert hit_data(hit)["sections"] == [{"line": 9, "heading": "Б", "score": 0.4}, {"line": 1, "heading": "", "score": 0.3}]
+    assert hit_data(hit)["unmatched"] == ["X-9000", "Zot"]
