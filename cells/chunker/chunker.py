@@ -35,10 +35,12 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
-    for path, line, body in _sections(text):
+    sections = _sections(text)
+    title = "" if any(path for path, _, _ in sections) else title.strip()
+    for path, line, body in sections:
         for piece in _split(body, max_chars):
             heading = path[-1] if path else ""
-            chunks.append(Chunk(heading, path, line, piece, len(chunks), title.strip()))
+            chunks.append(Chunk(heading, path, line, piece, len(chunks), title))
     return chunks
 
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from memo.model_store import Embedder
 
 _MAX_CHARS = 1000
-_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,file-title"
+_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name"
 _RACY_NS = 2_000_000_000
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
@@ -226,7 +226,7 @@ def _chunks(note, path: Path) -> list:
 
 
 def _note_title(path: Path) -> str:
-    """The title of a note for the pieces before its first heading: its file name without the extension,
+    """The title of a note without headings: its file name without the extension,
     dashes and underscores read as spaces ("wifi-dacha.md" → "wifi dacha")."""
     return " ".join(path.stem.replace("-", " ").replace("_", " ").split())
 

@@ -128,12 +128,14 @@ def test_passage_carries_the_heading_path():
     assert Chunk("", (), 1, "просто текст", 0).passage() == "просто текст"
 
 
-def test_title_leads_only_the_pieces_before_the_first_heading():
-    chunks = chunk_markdown("Wi-Fi на даче: пароль под роутером.\n# Роутер\nKeenetic", title=" wifi dacha ")
+def test_title_leads_only_the_pieces_of_a_note_without_headings():
+    chunks = chunk_markdown("Wi-Fi на даче: пароль под роутером.\n\nЕщё одна строка про сарай.", max_chars=50, title=" wifi dacha ")
     assert [c.title for c in chunks] == ["wifi dacha", "wifi dacha"]
     assert (chunks[0].heading, chunks[0].heading_path) == ("", ())
-    assert chunks[0].passage() == "wifi dacha\nWi-Fi на даче: пароль под роутером."
-    assert chunks[1].passage() == "Роутер\nKeenetic"
+    assert [c.passage() for c in chunks] == ["wifi dacha\nWi-Fi на даче: пароль под роутером.", "wifi dacha\nЕщё одна строка про сарай."]
+    headed = chunk_markdown("Значки и ссылки.\n# Роутер\nKeenetic", title="README")
+    assert [c.title for c in headed] == ["", ""]
+    assert [c.passage() for c in headed] == ["Значки и ссылки.", "Роутер\nKeenetic"]
     assert chunk_markdown("одна строка")[0].passage() == "одна строка"
 
 

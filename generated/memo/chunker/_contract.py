@@ -46,9 +46,9 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'one section share it, so a hit always points at its heading.\n'
                           "`text`: the piece's text without the heading line, trimmed; never empty.\n"
                           '`ord`: the position of the piece in the note, 0, 1, 2, ...\n'
-                          "`title`: the note's title (its file name), which leads the passage of a piece "
-                          'before the first\n'
-                          'heading; "" for none.',
+                          "`title`: the note's title (its file name), which leads the passage when the note "
+                          'has no heading;\n'
+                          '"" for none.',
            'properties': {'heading': {'type': 'str',
                                       'annotations': 'text of the nearest heading, "" before the first one.'},
                           'heading_path': {'type': 'tuple[str, ...]',
@@ -60,27 +60,29 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    'annotations': "the piece's text, trimmed, without its heading line."},
                           'ord': {'type': 'int', 'annotations': 'position of the piece in its note, from 0.'},
                           'title': {'type': 'str',
-                                    'annotations': 'the note\'s title given to `chunk_markdown`, "" when '
-                                                   'none.'}},
+                                    'annotations': "the note's title given to `chunk_markdown` when the note "
+                                                   'has no heading, else "".'}},
            'methods': {'passage': {'signature': 'passage() -> passage:str',
                                    'params': [],
                                    'returns': {'label': 'passage', 'type': 'str'},
                                    'annotations': 'The string both lanes index for this piece: the '
                                                   '`heading_path` joined with " > ", a newline, then\n'
-                                                  '`text`; a piece before the first heading is led by '
-                                                  '`title` instead (so a note of one line\n'
-                                                  'without headings, "Wi-Fi на даче: сеть Dacha_5G…" in '
-                                                  'wifi-dacha.md, is embedded as\n'
-                                                  '"wifi dacha\\nWi-Fi на даче: …"); just `text` when there '
-                                                  'is neither. Link markup is left out of\n'
+                                                  '`text`; a piece of a note without any heading is led by '
+                                                  '`title` instead (so a note of one line,\n'
+                                                  '"Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is '
+                                                  'embedded as "wifi dacha\\nWi-Fi на даче:\n'
+                                                  '…"); just `text` when there is neither. Link markup is '
+                                                  'left out of\n'
                                                   'the text (see `chunk_markdown`). The model\'s "passage: " '
                                                   'prefix is not part of it (the embedder\n'
                                                   'adds it). Why the title (e2e/FINDINGS.md, "Issue 12", '
                                                   'second round): on one-line notes it lifted\n'
                                                   'the cosines of right answers more than those of '
                                                   'unanswerable questions (right top hits kept at\n'
-                                                  'confidence ≥ 0.5: 14 → 20 of 22), and notes with headings '
-                                                  'do not change.'}}},
+                                                  'confidence ≥ 0.5: 14 → 20 of 22). Notes with headings do '
+                                                  'not change: titling their preamble\n'
+                                                  '(badges, introductions of READMEs and CHANGELOGs) cost '
+                                                  'the documentation set 4 answers at rank 1.'}}},
  'chunk_markdown': {'kind': 'routine',
                     'signature': "chunk_markdown(text: str, max_chars: int = 1000, title: str = '') -> "
                                  'chunks:list[Chunk]',
@@ -105,10 +107,11 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    'pieces of 850-1,000\n'
                                    'characters ranked better than 700-750 and 1,500. Must be at least 50, '
                                    'otherwise ValueError.\n'
-                                   "`title`: the note's title (the indexer passes its file name), trimmed "
-                                   "and stored in every chunk's\n"
-                                   '`title`; it only changes the passage (`Chunk.passage`) of pieces before '
-                                   'the first heading.\n'
+                                   "`title`: the note's title (the indexer passes its file name); when the "
+                                   'note has no heading at all\n'
+                                   "it is trimmed and stored in every chunk's `title` and leads its passage "
+                                   '(`Chunk.passage`); a note\n'
+                                   'with headings ignores it (its chunks\' `title` is "").\n'
                                    '\n'
                                    'Rules:\n'
                                    '- a heading of level 1-3 outside a code fence starts a new section; a '

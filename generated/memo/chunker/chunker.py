@@ -27,8 +27,8 @@ class Chunk:
     one section share it, so a hit always points at its heading.
     `text`: the piece's text without the heading line, trimmed; never empty.
     `ord`: the position of the piece in the note, 0, 1, 2, ...
-    `title`: the note's title (its file name), which leads the passage of a piece before the first
-    heading; "" for none.
+    `title`: the note's title (its file name), which leads the passage when the note has no heading;
+    "" for none.
 
     Properties:
         heading (str): text of the nearest heading, "" before the first one.
@@ -36,7 +36,7 @@ class Chunk:
         line (int): 1-based line of the heading (1 when there is none).
         text (str): the piece's text, trimmed, without its heading line.
         ord (int): position of the piece in its note, from 0.
-        title (str): the note's title given to `chunk_markdown`, "" when none.
+        title (str): the note's title given to `chunk_markdown` when the note has no heading, else "".
     """
     heading: str
     heading_path: tuple[str, ...]
@@ -47,13 +47,14 @@ class Chunk:
 
     def passage(self) -> str:
         """The string both lanes index for this piece: the `heading_path` joined with " > ", a newline, then
-        `text`; a piece before the first heading is led by `title` instead (so a note of one line
-        without headings, "Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is embedded as
-        "wifi dacha\\nWi-Fi на даче: …"); just `text` when there is neither. Link markup is left out of
+        `text`; a piece of a note without any heading is led by `title` instead (so a note of one line,
+        "Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is embedded as "wifi dacha\\nWi-Fi на даче:
+        …"); just `text` when there is neither. Link markup is left out of
         the text (see `chunk_markdown`). The model's "passage: " prefix is not part of it (the embedder
         adds it). Why the title (e2e/FINDINGS.md, "Issue 12", second round): on one-line notes it lifted
         the cosines of right answers more than those of unanswerable questions (right top hits kept at
-        confidence ≥ 0.5: 14 → 20 of 22), and notes with headings do not change.
+        confidence ≥ 0.5: 14 → 20 of 22). Notes with headings do not change: titling their preamble
+        (badges, introductions of READMEs and CHANGELOGs) cost the documentation set 4 answers at rank 1.
         """
         path = self.heading_path or ((self.title,) if self.title else ())
         if not path:
@@ -69,8 +70,9 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     The default suits multilingual-e5-small, which reads 512 tokens: 1,000 characters of prose stay
     within one window. On long sections (Node.js API docs, e2e/FINDINGS.md) pieces of 850-1,000
     characters ranked better than 700-750 and 1,500. Must be at least 50, otherwise ValueError.
-    `title`: the note's title (the indexer passes its file name), trimmed and stored in every chunk's
-    `title`; it only changes the passage (`Chunk.passage`) of pieces before the first heading.
+    `title`: the note's title (the indexer passes its file name); when the note has no heading at all
+    it is trimmed and stored in every chunk's `title` and leads its passage (`Chunk.passage`); a note
+    with headings ignores it (its chunks' `title` is "").
 
     Rules:
     - a heading of level 1-3 outside a code fence starts a new section; a heading of level k replaces
@@ -88,10 +90,12 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
-    for path, line, body in _sections(text):
+    sections = _sections(text)
+    title = "" if any(path for path, _, _ in sections) else title.strip()
+    for path, line, body in sections:
         for piece in _split(body, max_chars):
             heading = path[-1] if path else ""
-            chunks.append(Chunk(heading, path, line, piece, len(chunks), title.strip()))
+            chunks.append(Chunk(heading, path, line, piece, len(chunks), title))
     return chunks
 
 

@@ -11,7 +11,7 @@ CELL = {'name': 'index',
                 '- changed time or size but the same content hash: only the remembered state is updated;\n'
                 '- changed content: the note is cut with `chunk_markdown` (pieces of at most 1,000 '
                 'characters, each\n'
-                "  passage led by its heading path; a piece before the note's first heading is led by the "
+                '  passage led by its heading path; the pieces of a note without any heading are led by the '
                 "note's\n"
                 '  file name without ".md", dashes and underscores read as spaces: "wifi-dacha.md" → "wifi '
                 'dacha"),\n'
