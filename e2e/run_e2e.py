@@ -275,7 +275,7 @@ def ask_set(library, root: Path, rows) -> list[dict]:
     """Each question searched as `memo search <root/scope> "<question>" --k 5 --json` does (file-level)."""
     asked = []
     for question, scope, expected, kind in rows:
-        hits = library.search(root / scope, question, k=5)
+        hits = library.search(root / scope, question, k=5).hits
         files = [str(h.path.relative_to(root)) for h in hits]
         rank = next((i + 1 for i, f in enumerate(files) if f in expected), None)
         asked.append({"question": question, "kind": kind, "rank": rank, "files": files, "expected": expected,
@@ -337,7 +337,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
         asked = ask_set(library, root, questions)
         rows.append(table_row(name, asked))
         details += [(name, a) for a in asked]
-    showcase = library.search(sets["reference"][0], SHOWCASE, k=3)
+    showcase = library.search(sets["reference"][0], SHOWCASE, k=3).hits
     library.close()
     if verbose:
         for name, a in details:
