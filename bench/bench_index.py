@@ -31,7 +31,7 @@ class _NoModel:
 
 def passages(folder) -> list[str]:
     from memo.chunker import chunk_markdown
-    from memo.storage import list_notes
+    from memo.notes import list_notes
 
     texts = [c.passage() for note in list_notes(folder) for c in chunk_markdown(note.read_text(encoding="utf-8"))]
     return list(dict.fromkeys(texts))

@@ -38,7 +38,7 @@ def main() -> int:
 
     from memo.index import index_collection, open_index
     from memo.searcher import Searcher
-    from memo.storage import list_notes
+    from memo.notes import list_notes
 
     print(machine(None))
     lib = library(None)

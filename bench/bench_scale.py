@@ -78,7 +78,7 @@ def child_search(folder: Path, every: int) -> dict:
     from _common import library
     from memo.index import index_collection, open_index
     from memo.searcher import Searcher
-    from memo.storage import list_notes
+    from memo.notes import list_notes
 
     lib = library(None)
     embedder = StandIn(lib.embedder())

@@ -42,9 +42,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_corpus import make_corpus  # noqa: E402
 
 from memo.index import index_collection  # noqa: E402
-from memo.model_store import Embedder, ModelStore  # noqa: E402
+from memo.embedder import Embedder  # noqa: E402
+from memo.model_store import ModelStore  # noqa: E402
 from memo.searcher import Searcher  # noqa: E402
-from memo.storage import find_collections, resolve_targets  # noqa: E402
+from memo.notes import find_collections, resolve_targets  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 

@@ -32,7 +32,7 @@ class Budget:
     def model(self, model_dir) -> tuple[float, float]:
         """(seconds to load the model, seconds to embed one piece), measured with a fresh Embedder."""
         if self._model is None:
-            from memo.model_store import Embedder
+            from memo.embedder import Embedder
 
             start = time.monotonic()
             embedder = Embedder(model_dir)

@@ -86,8 +86,18 @@ def model_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
+def q4_dir():
+    """The exact 4-bit variant, imported once and cached like `model_dir`."""
+    from memo.model_store import ModelStore
+
+    folder = _cache_dir("-q4")
+    ModelStore(folder).fetch(variant="q4", progress=lambda message: None)
+    return folder
+
+
+@pytest.fixture(scope="session")
 def embedder(model_dir):
-    from memo.model_store import Embedder
+    from memo.embedder import Embedder
 
     e = Embedder(model_dir)
     yield e

@@ -1,4 +1,5 @@
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ._markup import plain
@@ -16,12 +17,21 @@ _MIN_MAX_CHARS = 50
 
 
 @dataclass(frozen=True)
+class Heading:
+    level: int
+    title: str
+    line: int
+
+
+@dataclass(frozen=True)
 class Chunk:
     heading: str
     heading_path: tuple[str, ...]
     line: int
     text: str
     ord: int
+    start_line: int
+    end_line: int
     title: str = ""
 
     def passage(self) -> str:
@@ -31,25 +41,48 @@ class Chunk:
         return " > ".join(path) + "\n" + plain(self.text)
 
 
+def outline(text: str) -> list[Heading]:
+    return [Heading(len(match.group(1)), match.group(2).strip(), number)
+            for number, _, match in _lines(text) if match is not None]
+
+
 def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Chunk]:
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
     sections = _sections(text)
-    title = "" if any(path for path, _, _ in sections) else title.strip()
-    for path, line, body in sections:
-        for piece in _split(body, max_chars):
+    title = "" if any(path for path, _, _, _ in sections) else title.strip()
+    for path, line, body, numbered in sections:
+        pieces = _split(body, max_chars)
+        for piece, (start, end) in zip(pieces, _spans(numbered, pieces)):
             heading = path[-1] if path else ""
-            chunks.append(Chunk(heading, path, line, piece, len(chunks), title))
+            chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title))
     return chunks
 
 
-def _sections(text: str) -> list[tuple[tuple[str, ...], int, str]]:
-    """Sections as (heading path, heading line, trimmed body), empty bodies dropped."""
+def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int, str]]]]:
+    """Sections as (heading path, heading line, trimmed body, body lines with their numbers), empty bodies dropped."""
     sections = []
     path: tuple[str, ...] = ()
     levels: tuple[int, ...] = ()
-    line_no, body, fence = 1, [], None
+    line_no, body = 1, []
+    for number, raw, heading in _lines(text):
+        if heading is None:
+            body.append((number, raw))
+            continue
+        sections.append(_section(path, line_no, body))
+        level = len(heading.group(1))
+        keep = [i for i, lvl in enumerate(levels) if lvl < level]
+        path = tuple(path[i] for i in keep) + (heading.group(2).strip(),)
+        levels = tuple(levels[i] for i in keep) + (level,)
+        line_no, body = number, []
+    sections.append(_section(path, line_no, body))
+    return [s for s in sections if s[2]]
+
+
+def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
+    """Each line of the note with its 1-based number and, when it is a section heading, its match."""
+    fence = None
     for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
         fence_match = _FENCE.match(raw)
         if fence_match:
@@ -58,18 +91,28 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], int, str]]:
                 fence = marker
             elif marker[0] == fence[0] and len(marker) >= len(fence):
                 fence = None
-        heading = None if fence is not None or fence_match else _HEADING.match(raw)
-        if heading is None:
-            body.append(raw)
-            continue
-        sections.append((path, line_no, "\n".join(body).strip()))
-        level = len(heading.group(1))
-        keep = [i for i, lvl in enumerate(levels) if lvl < level]
-        path = tuple(path[i] for i in keep) + (heading.group(2).strip(),)
-        levels = tuple(levels[i] for i in keep) + (level,)
-        line_no, body = number, []
-    sections.append((path, line_no, "\n".join(body).strip()))
-    return [s for s in sections if s[2]]
+        yield number, raw, None if fence is not None or fence_match else _HEADING.match(raw)
+
+
+def _section(path: tuple[str, ...], line: int, body: list[tuple[int, str]]) -> tuple:
+    return path, line, "\n".join(raw for _, raw in body).strip(), body
+
+
+def _spans(numbered: list[tuple[int, str]], pieces: list[str]) -> list[tuple[int, int]]:
+    """The first and last line of each piece in the note.
+
+    Pieces are the section's text in order, cut and re-glued only at whitespace (overlapping at most by
+    the repeated unit), so each piece without whitespace is found in the body without whitespace at or
+    after the previous piece's start."""
+    owners = [number for number, raw in numbered for char in raw if not char.isspace()]
+    flat = "".join(char for _, raw in numbered for char in raw if not char.isspace())
+    spans, cursor = [], 0
+    for piece in pieces:
+        needle = "".join(piece.split())
+        at = flat.find(needle, cursor)
+        spans.append((owners[at], owners[at + len(needle) - 1]))
+        cursor = at + 1
+    return spans
 
 
 def _split(body: str, max_chars: int) -> list[str]:

@@ -8,26 +8,30 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
-from typer._click.exceptions import NoArgsIsHelpError, NoSuchOption, UsageError
+from typer._click.exceptions import NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
+from memo.config import ConfigError, config_file, configured_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
+from memo.reader import ReadError, read_view
 
 from ._contract import CONTRACT
+from ._get import parse_target, root_of
 from ._output import fetch_line, progress_reporter
 from ._usage import dash_query, usage_line
 
 _INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
-_app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
+_app = typer.Typer(add_completion=False, rich_markup_mode=None, context_settings={"help_option_names": ["-h", "--help"]},
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
+_NOTE_CHARS = 20_000  # what memo get shows at once, as memo_get does
 
 
-def index(path: str) -> int:
+def index(path: str | None = None) -> int:
     try:
         with progress_reporter() as reporter:
-            result = Library().index(path, reporter.report)
+            result = Library().index(_where(path), reporter.report)
     except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
         print(f"прервано: сохранено {reporter.saved} заметок", file=sys.stderr)
         return _INTERRUPTED
@@ -37,19 +41,21 @@ def index(path: str) -> int:
     return 0
 
 
-def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", json_output: bool = False) -> int:
-    return _emit(respond(Library(), "search", path, query, k, mode, json_output))
+def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", min_confidence: float = 0.0, json_output: bool = False) -> int:
+    if query is None:  # one argument is the question, asked of the user's roots
+        path, query = None, path
+    return _emit(respond(Library(), "search", _where(path), query, k, mode, json_output, min_confidence))
 
 
-def status(path: str) -> int:
-    return _emit(respond(Library(), "status", path))
+def status(path: str | None = None) -> int:
+    return _emit(respond(Library(), "status", _where(path)))
 
 
-def respond(library: Library, command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> tuple[int, str, str]:
+def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     try:
         if command == "search":
-            _search(library, path, query, k, mode, json_output, out, err)
+            _search(library, path, query, k, mode, json_output, min_confidence, out, err)
         elif command == "status":
             _status(library, path, out, err)
         else:
@@ -60,11 +66,11 @@ def respond(library: Library, command: str, path: str, query: str = "", k: int =
     return 0, out.getvalue(), err.getvalue()
 
 
-def _search(library, path: str, query: str, k: int, mode: str, json_output: bool, out, err) -> None:
+def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err) -> None:
     with progress_reporter() as reporter:  # indexing inside a search shows progress on this process's stderr
-        result = library.search(path, query, k, mode, reporter.report)
+        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence)
     if not json_output and not result.collections:
-        print(f"коллекции не найдены в {path}", file=err)
+        print(f"коллекции не найдены в {_shown(path)}", file=err)
         return
     _print_warnings(result.warnings, err)
     if json_output:
@@ -73,13 +79,34 @@ def _search(library, path: str, query: str, k: int, mode: str, json_output: bool
         print(hits_text(result.hits), file=out)
 
 
-def _status(library, path: str, out, err) -> None:
+def _status(library, path, out, err) -> None:
     result = library.status(path)
     _print_warnings(result.warnings, err)
     if not result.statuses:
-        print(f"коллекции не найдены в {path}", file=out)
+        print(f"коллекции не найдены в {_shown(path)}", file=out)
     for item in result.statuses:
         print(item.line(), file=out)
+
+
+def get(target: str) -> int:
+    path, line, lines = parse_target(target)
+    print(read_view(path, line, lines, _NOTE_CHARS, root_of(path, configured_roots())).text())
+    return 0
+
+
+def _where(path: str | None) -> str | list[Path]:
+    """The path given, or the user's library roots when it was left out."""
+    if path is not None:
+        return path
+    roots = configured_roots()
+    if not roots:
+        raise ConfigError(f"путь не указан, а папки заметок не настроены: укажите путь, задайте MEMO_ROOTS "
+                          f"или впишите roots = [\"~/notes\"] в {config_file()}")
+    return roots
+
+
+def _shown(where: str | list[Path]) -> str:
+    return ", ".join(map(str, where)) if isinstance(where, list) else where
 
 
 def _emit(reply: tuple[int, str, str]) -> int:
@@ -115,7 +142,7 @@ def mcp_probe(*, tool: str, args: str = "{}") -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(argv if argv is not None else sys.argv[1:])
-    return run_guarded(lambda: _parsed(args))
+    return run_guarded(lambda: _parsed(args or ["--help"]))
 
 
 def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
@@ -133,7 +160,7 @@ def run_guarded(run: Callable[[], int | None]) -> int:
     except TyperException as error:  # usage errors: unknown command or option, a bad value
         error.show(file=sys.stderr)
         return getattr(error, "exit_code", 2)
-    except (LibraryError, ModelError) as error:
+    except (LibraryError, ModelError, ReadError, ConfigError) as error:
         print(_error_line(error), file=sys.stderr)
         return 1
     except Exception as error:  # the last line of defence: a message, never a traceback
@@ -165,11 +192,8 @@ def _run(args: list[str]):
 
 
 def _usage(error: UsageError, args: list[str]) -> int:
-    """One Russian line and exit 2 (`memo` alone shows the help text)."""
-    if isinstance(error, NoArgsIsHelpError):
-        error.show(file=sys.stderr)
-    else:
-        print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
+    """One Russian line and exit 2 (`memo` alone shows the help text, see `main`)."""
+    print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
     return 2
 
 
@@ -197,7 +221,11 @@ def _root(version: Annotated[bool, typer.Option("--version", callback=_version, 
 
 _OPTION_RULES = {
     "k": {"min": 1},
+    "min_confidence": {"min": 0.0, "max": 1.0},
 }
+# Positional arguments as usage shows them. path and query are positional even with a default: a
+# path left out means the user's roots, and the one argument of search is its question.
+_ARGUMENTS = {"path": "ПУТЬ", "query": "ВОПРОС", "target": "ПУТЬ[:СТРОКА[:N]]"}
 
 
 def _param_help(annotations: str) -> dict[str, str]:
@@ -218,8 +246,8 @@ def _register(function, name: str) -> None:
     parameters = []
     for param in inspect.signature(function).parameters.values():
         text = helps.get(param.name, "")
-        if param.kind is not param.KEYWORD_ONLY and param.default is param.empty:
-            info = typer.Argument(help=text, show_default=False)
+        if param.name in _ARGUMENTS or (param.kind is not param.KEYWORD_ONLY and param.default is param.empty):
+            info = typer.Argument(help=text, show_default=False, metavar=_ARGUMENTS.get(param.name))
         else:  # keyword-only without a default: a required option
             flag = "--json" if param.name == "json_output" else "--" + param.name.replace("_", "-")
             info = typer.Option(flag, help=text, **_OPTION_RULES.get(param.name, {}))
@@ -231,9 +259,10 @@ def _register(function, name: str) -> None:
     command.__signature__ = inspect.Signature(parameters)
     command.__doc__ = entry["annotations"].split("\n\n")[0]
     command.__name__ = function.__name__
-    _app.command(name, help=command.__doc__)(command)
+    _app.command(name, help=command.__doc__)(command)  # -h too: commands inherit the app's help options
 
 
-_COMMANDS = {"index": index, "search": search, "status": status, "model": model, "mcp-probe": mcp_probe}
+_COMMANDS = {"index": index, "search": search, "status": status, "get": get, "model": model,
+             "mcp-probe": mcp_probe}
 for _name, _function in _COMMANDS.items():
     _register(_function, _name)

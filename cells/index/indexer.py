@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.chunker import chunk_markdown
-from memo.storage import CorruptIndexError, FileState, IndexDb, list_notes, read_note
+from memo.notes import list_notes, read_note
+from memo.storage import CorruptIndexError, FileState, IndexDb
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
 
 if TYPE_CHECKING:
-    from memo.model_store import Embedder
+    from memo.embedder import Embedder
 
 _MAX_CHARS = 1000
 _LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name"

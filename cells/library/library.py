@@ -6,10 +6,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from memo.embedder import Embedder
 from memo.index import IndexProgress, IndexReport, index_collection, open_index
-from memo.model_store import Embedder, ModelError, ModelStore
+from memo.model_store import ModelError, ModelStore
+from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
-from memo.storage import CorruptIndexError, StorageError, drop_index, list_notes, resolve_targets
+from memo.storage import CorruptIndexError, StorageError, drop_index
+
+from ._judge import judged
 
 
 class LibraryError(Exception):
@@ -74,10 +78,10 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._embedder
 
-    def targets(self, path: str | Path) -> list[Path]:
+    def targets(self, path: str | Path | list[Path]) -> list[Path]:
         return self._targets(path, [])
 
-    def index(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
+    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         with self._lock:
             skipped: list[str] = []
             return self._index(self._targets(path, skipped), progress, skipped)
@@ -94,8 +98,10 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._index(collections, progress, skipped)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None) -> SearchResult:
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0) -> SearchResult:
         with self._lock:
+            if not 0.0 <= min_confidence <= 1.0:
+                raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
             skipped: list[str] = []
             collections = self._targets(path, skipped)
             if not collections:
@@ -106,9 +112,9 @@ class Library:
                 hits = self._searcher.search(collections, query, k, mode, progress=progress)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            return SearchResult(collections, hits, skipped + self._searcher.warnings)
+            return SearchResult(collections, judged(hits, min_confidence), skipped + self._searcher.warnings)
 
-    def status(self, path: str | Path) -> StatusResult:
+    def status(self, path: str | Path | list[Path]) -> StatusResult:
         with self._lock:
             statuses, warnings = [], []
             for collection in self._targets(path, warnings):
@@ -140,12 +146,16 @@ class Library:
             self._searcher.close()
             self._searcher = None
 
-    def _targets(self, path: str | Path, skipped: list[str]) -> list[Path]:
-        """The collections `path` means; warnings about folders skipped on the way go to `skipped`."""
+    def _targets(self, path: str | Path | list[Path], skipped: list[str]) -> list[Path]:
+        """The collections `path` (or each path of a list) means, each once; warnings about folders
+        skipped on the way go to `skipped`."""
+        paths = path if isinstance(path, list) else [path]
         try:
-            return resolve_targets(Path(path).expanduser(), self._roots, skipped)
-        except StorageError as error:
+            found = [collection for each in paths
+                     for collection in resolve_targets(Path(each).expanduser(), self._roots, skipped)]
+        except NotesError as error:
             raise LibraryError(str(error)) from error
+        return list(dict.fromkeys(found))
 
     def _index(self, collections: list[Path], progress, warnings: list[str]) -> IndexResult:
         embedder = self.embedder()

@@ -6,12 +6,16 @@ import re
 from typing import Any
 
 from ._contract import CONTRACT
+from ._tool_meta import ANNOTATIONS, OUTPUT_SCHEMAS
 
-TOOL_NAMES = ("memo_search", "memo_status", "memo_reindex")
+TOOL_NAMES = ("memo_search", "memo_get", "memo_multi_get", "memo_status", "memo_reindex")
 
 _JSON_TYPES = {"str": "string", "int": "integer", "float": "number", "bool": "boolean"}
 _RUSSIAN_TYPES = {"string": "строка", "integer": "целое число", "number": "число", "boolean": "true или false"}
 _PARAM_LINE = re.compile(r"^`(\w+)`:\s*(.*)$")
+# Bounds of numeric parameters and array lengths, checked with the types (JSON schema keywords).
+_BOUNDS = {"k": {"minimum": 1}, "line": {"minimum": 1}, "lines": {"minimum": 1},
+           "min_confidence": {"minimum": 0, "maximum": 1}, "paths": {"minItems": 1, "maxItems": 50}}
 
 
 def _split_annotations(text: str) -> tuple[str, dict[str, str]]:
@@ -31,8 +35,13 @@ def _split_annotations(text: str) -> tuple[str, dict[str, str]]:
 
 
 def _property(annotation: str) -> dict[str, Any]:
-    """JSON schema of one parameter from its annotation text: a builtin scalar or Literal[...]."""
+    """JSON schema of one parameter from its annotation text: a builtin scalar, Literal[...],
+    list[scalar], or one of those "| None" (optional: the default is None)."""
     node = ast.parse(annotation, mode="eval").body
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr) and ast.unparse(node.right) == "None":
+        return _property(ast.unparse(node.left))
+    if isinstance(node, ast.Subscript) and ast.unparse(node.value) == "list":
+        return {"type": "array", "items": _property(ast.unparse(node.slice))}
     if isinstance(node, ast.Subscript) and ast.unparse(node.value) == "Literal":
         values = [element.value for element in getattr(node.slice, "elts", [node.slice])]
         kinds = {_JSON_TYPES[type(value).__name__] for value in values}
@@ -51,6 +60,7 @@ def _input_schema(entry: dict) -> dict[str, Any]:
             required.append(param["name"])
         else:
             prop["default"] = ast.literal_eval(param["default"])
+        prop.update(_BOUNDS.get(param["name"], {}))
         properties[param["name"]] = prop
     return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
 
@@ -61,12 +71,16 @@ def tool_specs() -> list[dict[str, Any]]:
     for name in TOOL_NAMES:
         entry = CONTRACT[name]
         description, _ = _split_annotations(entry["annotations"])
-        specs.append({"name": name, "description": description, "input_schema": _input_schema(entry)})
+        specs.append({"name": name, "description": description, "input_schema": _input_schema(entry),
+                      "annotations": ANNOTATIONS[name], "output_schema": OUTPUT_SCHEMAS[name]})
     return specs
 
 
 def _matches(value: Any, prop: dict[str, Any]) -> bool:
     kind = prop["type"]
+    if kind == "array":
+        return (isinstance(value, list) and all(_matches(item, prop["items"]) for item in value)
+                and prop.get("minItems", 0) <= len(value) <= prop.get("maxItems", len(value)))
     if kind == "integer":
         ok = isinstance(value, int) and not isinstance(value, bool)
     elif kind == "number":
@@ -75,13 +89,19 @@ def _matches(value: Any, prop: dict[str, Any]) -> bool:
         ok = isinstance(value, bool)
     else:
         ok = isinstance(value, str)
-    return ok and ("enum" not in prop or value in prop["enum"])
+    return (ok and ("enum" not in prop or value in prop["enum"])
+            and prop.get("minimum", value) <= value <= prop.get("maximum", value))
 
 
 def _expected(prop: dict[str, Any]) -> str:
     if "enum" in prop:
         return "одно из: " + ", ".join(map(str, prop["enum"]))
-    return _RUSSIAN_TYPES[prop["type"]]
+    if prop["type"] == "array":
+        return (f"список от {prop.get('minItems', 0)} до {prop.get('maxItems', 'любого числа')} "
+                f"элементов, каждый — {_expected(prop['items'])}")
+    bounds = [f"не меньше {prop['minimum']}"] if "minimum" in prop else []
+    bounds += [f"не больше {prop['maximum']}"] if "maximum" in prop else []
+    return " ".join([_RUSSIAN_TYPES[prop["type"]]] + bounds)
 
 
 def check_arguments(name: str, arguments: Any) -> str | None:
@@ -97,6 +117,8 @@ def check_arguments(name: str, arguments: Any) -> str | None:
         prop = schema["properties"].get(param)
         if prop is None:
             problems.append(f"неизвестный аргумент {param} (ожидаются: {', '.join(schema['properties'])})")
+        elif value is None and prop.get("default", ...) is None:
+            continue  # an optional argument sent as null means "not given"
         elif not _matches(value, prop):
             problems.append(f"аргумент {param} должен быть: {_expected(prop)}, получено {value!r}")
     return f"{name}: " + "; ".join(problems) if problems else None

@@ -19,11 +19,15 @@ from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
+from memo.config import ConfigError, config_file, configured_roots
 from memo.index import IndexProgress
 from memo.library import Library, LibraryError
+from memo.notes import NotesError, inside_roots
 from memo.present import hit_data, hits_text, progress_line, with_warnings
-from memo.storage import StorageError, inside_roots
+from memo.reader import ReadError, read_view
 
+from ._get import NOTE_CHARS, iso_time, read_many, view_data
+from ._help import answer_arguments, instructions
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
 
@@ -55,24 +59,18 @@ def _library() -> Library:
 
 
 def allowed_roots() -> list[Path]:
-    raw = os.environ.get("MEMO_ROOTS", "")
-    entries = [entry.strip() for entry in raw.split(os.pathsep) if entry.strip()]
-    if not entries:
-        entries = [str(Path.home())]
-    roots = []
-    for entry in entries:
-        root = Path(entry).expanduser().resolve()
-        if root != Path(root.anchor) and root not in roots:
-            roots.append(root)
-    return roots
+    roots = configured_roots()
+    if roots or os.environ.get("MEMO_ROOTS", "").strip(os.pathsep + " "):  # "/" alone allows nothing
+        return roots
+    return [Path.home().resolve()]
 
 
 def _confined(path: str) -> Path:
     """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
-    StorageError when it is malformed (a NUL byte, too long)."""
+    NotesError when it is malformed (a NUL byte, too long)."""
     named = Path(path).expanduser()
     roots = allowed_roots()
-    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    inside = inside_roots(named, roots)  # judged on the resolved path; NotesError when malformed
     target = Path(os.path.realpath(named))
     if inside:
         return target
@@ -80,23 +78,58 @@ def _confined(path: str) -> Path:
     raise PermissionError(
         f"путь {target} вне разрешённых папок ({shown}). Чтобы разрешить его, добавьте папку в "
         f"переменную окружения MEMO_ROOTS (несколько папок через «{os.pathsep}») в настройках "
-        f"MCP-сервера memo и перезапустите его; корень файловой системы разрешить нельзя.")
+        f"MCP-сервера memo или в roots файла {config_file()} и перезапустите сервер; корень файловой "
+        f"системы разрешить нельзя.")
 
 
-def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid') -> ToolResult:
-    result = _library().search(_confined(path), query, k, mode, _progress.get())
+def _root_of(target: Path, roots: list[Path]) -> Path | None:
+    """The allowed root that holds `target` (both resolved), for the reader's hidden-folder rule."""
+    return next((root for root in roots if target == root or root in target.parents), None)
+
+
+def _scope(path: str | None) -> Path | list[Path]:
+    """What a search or status covers: the named path (confined), or all the user's roots."""
+    if path is not None:
+        return _confined(path)
+    roots = configured_roots()
+    if not roots:
+        raise PermissionError(
+            f"path не указан, а папки заметок не настроены: передайте path или задайте MEMO_ROOTS в "
+            f"настройках MCP-сервера memo (или roots = [...] в {config_file()}) и перезапустите сервер.")
+    return roots
+
+
+def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0) -> ToolResult:
+    result = _library().search(_scope(path), query, k, mode, _progress.get(), min_confidence=min_confidence)
     if not result.collections:
-        return ToolResult(_NO_COLLECTIONS, False, {"hits": [], "warnings": []})
+        return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "hits": [], "warnings": []})
     return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), result.warnings), False,
-                      {"hits": [hit_data(hit) for hit in result.hits], "warnings": result.warnings})
+                      {"collections": [str(c) for c in result.collections],
+                       "hits": [hit_data(hit) for hit in result.hits], "warnings": result.warnings})
 
 
-def memo_status(path: str) -> ToolResult:
-    result = _library().status(_confined(path))
+def memo_get(path: str, line: int | None = None, lines: int | None = None) -> ToolResult:
+    view = _read(path, NOTE_CHARS, line, lines)
+    return ToolResult(view.text(), False, view_data(view))
+
+
+def memo_multi_get(paths: list[str]) -> ToolResult:
+    text, data, failed = read_many(paths, _read, _USER_ERRORS)
+    return ToolResult(text, failed == len(paths), data)
+
+
+def _read(path: str, max_chars: int, line: int | None = None, lines: int | None = None):
+    """The reader's view of a note an agent named, confined like every other path."""
+    target = _confined(path)
+    return read_view(target, line, lines, max_chars, _root_of(target, allowed_roots()))
+
+
+def memo_status(path: str | None = None) -> ToolResult:
+    result = _library().status(_scope(path))
     if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": s.indexed_at} for s in result.statuses]
+             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at)} for s in result.statuses]
     return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
                       {"collections": data})
 
@@ -113,7 +146,10 @@ def memo_reindex(path: str) -> ToolResult:
                       {"collections": data, "files": result.updated})
 
 
-_TOOLS = {"memo_search": memo_search, "memo_status": memo_status, "memo_reindex": memo_reindex}
+# Failures an agent causes or can fix: their Russian message is the whole answer.
+_USER_ERRORS = (LibraryError, PermissionError, NotesError, ReadError, ConfigError)
+_TOOLS = {"memo_search": memo_search, "memo_get": memo_get, "memo_multi_get": memo_multi_get,
+          "memo_status": memo_status, "memo_reindex": memo_reindex}
 
 
 def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], None] | None = None) -> ToolResult:
@@ -125,7 +161,7 @@ def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], No
         return ToolResult(problem, True, None)
     try:
         return _TOOLS[name](**arguments)
-    except (LibraryError, PermissionError, StorageError) as error:
+    except _USER_ERRORS as error:
         return ToolResult(str(error), True, None)
     except Exception as error:  # a bug must not take the server down: report it and keep serving
         _log.exception("tool %s failed", name)
@@ -183,15 +219,17 @@ def _version() -> str:
         return "0"
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args:
+        return answer_arguments(args, _version(), allowed_roots, configured_roots, config_file())
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-mcp: %(levelname)s %(message)s")
-    server = _Server(name="memo", version=_version(), instructions=(
-        "Поиск по Markdown-заметкам пользователя: memo_search находит куски заметок по смыслу и по "
-        "точному значению, memo_status показывает состояние индекса, memo_reindex перестраивает его."))
+    server = _Server(name="memo", version=_version(), instructions=instructions(allowed_roots, configured_roots))
     # Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next
     # input line. An index write in progress is rolled back by SQLite.
     signal.signal(signal.SIGINT, _interrupted)
     server.run("stdio")
+    return 0
 
 
 def _interrupted(*_) -> None:

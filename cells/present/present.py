@@ -22,6 +22,8 @@ def hit_data(hit: Hit) -> dict:
     return {
         "path": str(hit.path),
         "line": hit.line,
+        "end_line": hit.end_line,
+        "heading_line": hit.heading_line,
         "heading": hit.heading,
         "score": round(hit.score, 6),
         "confidence": round(hit.confidence, 3),
@@ -131,7 +133,9 @@ def _person_block(hit: Hit) -> str:
 
 
 def _agent_block(hit: Hit) -> str:
-    return f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}" + (f"\n{_sections_line(hit)}" if hit.sections else "")
+    lines = f"строка {hit.line}" if hit.end_line == hit.line else f"строки {hit.line}–{hit.end_line}"
+    return (f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"
+            + (f"\n{_sections_line(hit)}" if hit.sections else ""))
 
 
 def _unmatched_line(hit: Hit) -> str:

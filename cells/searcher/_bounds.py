@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ._query import ParsedQuery
 
 if TYPE_CHECKING:
-    from memo.model_store import Embedder
+    from memo.embedder import Embedder
 
 MAX_CHARS = 2000  # characters of a query read at all
 MAX_TERMS = 32  # word-lane terms (exact phrases first, then words)

@@ -16,7 +16,7 @@ from ._bounds import cut_terms, cut_text, cut_tokens
 from ._query import lex_expression, name_phrase, parse_query, phrase_expression
 
 if TYPE_CHECKING:
-    from memo.model_store import Embedder
+    from memo.embedder import Embedder
 
 _MODES = ("hybrid", "lex", "vec")
 _LANE_DEPTH = 50
@@ -52,6 +52,8 @@ class Section:
 class Hit:
     path: Path
     line: int
+    end_line: int
+    heading_line: int
     heading: str
     heading_path: tuple[str, ...]
     score: float
@@ -239,7 +241,7 @@ class Searcher:
             db, cid = key
             similarity = db.similarities([cid], vector).get(cid) if vector is not None else None
             folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others)
-            hits.append(Hit(row.path, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
+            hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
                             _confidence(similarity, key in exact, bool(unmatched)), folded[:_FOLDED], unmatched))
         return hits

@@ -17,7 +17,7 @@ from .errors import CorruptIndexError, StorageError
 from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, to_blob
 from .lexical import lexical_tokens
 
-_SCHEMA_VERSION = "3"  # 3: vectors as BLOBs in a plain table (2 is the agents branch's line numbers)
+_SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
 _INDEX_DIR = ".memo"
 _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -41,6 +41,8 @@ class StoredChunk:
     line: int
     ord: int
     text: str
+    start_line: int
+    end_line: int
 
 
 @dataclass(frozen=True)
@@ -117,10 +119,10 @@ class IndexDb:
             for chunk, vector in zip(chunks, vectors):
                 passage = chunk.passage()
                 self._conn.execute(
-                    "INSERT INTO chunks(name, ord, line, heading, heading_path, text, passage_hash) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (name, chunk.ord, chunk.line, chunk.heading, json.dumps(list(chunk.heading_path),
-                     ensure_ascii=False), chunk.text, _hash(passage)),
+                    "INSERT INTO chunks(name, ord, line, start_line, end_line, heading, heading_path, text, "
+                    "passage_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (name, chunk.ord, chunk.line, chunk.start_line, chunk.end_line, chunk.heading,
+                     json.dumps(list(chunk.heading_path), ensure_ascii=False), chunk.text, _hash(passage)),
                 )
                 rowid = self._conn.last_insert_rowid()
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
@@ -171,12 +173,12 @@ class IndexDb:
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         result: dict[int, StoredChunk] = {}
         for chunk_id in ids:
-            row = self._one("SELECT id, name, heading, heading_path, line, ord, text FROM chunks WHERE id = ?",
-                            (chunk_id,))
+            row = self._one("SELECT id, name, heading, heading_path, line, ord, text, start_line, end_line "
+                            "FROM chunks WHERE id = ?", (chunk_id,))
             if row:
-                cid, name, heading, heading_path, line, ord_, text = row
+                cid, name, heading, heading_path, line, ord_, text, start_line, end_line = row
                 result[cid] = StoredChunk(cid, self._collection / name, heading,
-                                          tuple(json.loads(heading_path)), line, ord_, text)
+                                          tuple(json.loads(heading_path)), line, ord_, text, start_line, end_line)
         return result
 
     def stats(self) -> IndexStats:
@@ -348,7 +350,7 @@ class IndexDb:
             )
             self._conn.execute(
                 "CREATE TABLE chunks(id INTEGER PRIMARY KEY, name TEXT NOT NULL, ord INTEGER NOT NULL, "
-                "line INTEGER NOT NULL, heading TEXT NOT NULL, heading_path TEXT NOT NULL, text TEXT NOT NULL, "
+                "line INTEGER NOT NULL, start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, heading TEXT NOT NULL, heading_path TEXT NOT NULL, text TEXT NOT NULL, "
                 "passage_hash TEXT NOT NULL)"
             )
             self._conn.execute("CREATE INDEX chunks_name ON chunks(name)")

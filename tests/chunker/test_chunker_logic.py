@@ -1,7 +1,7 @@
 """Logic: the chunker's rules (ported from the reference's ChunkerTest, sized for E5)."""
 import pytest
 
-from memo.chunker import Chunk, chunk_markdown
+from memo.chunker import Chunk, Heading, chunk_markdown, outline
 
 
 def test_splits_by_heading_levels():
@@ -125,7 +125,7 @@ def test_long_line_is_split_at_sentence_ends():
 def test_passage_carries_the_heading_path():
     chunk = chunk_markdown("# Серверы\n## Server5 (88.130)\nдиск sda")[0]
     assert chunk.passage() == "Серверы > Server5 (88.130)\nдиск sda"
-    assert Chunk("", (), 1, "просто текст", 0).passage() == "просто текст"
+    assert Chunk("", (), 1, "просто текст", 0, 1, 1).passage() == "просто текст"
 
 
 def test_title_leads_only_the_pieces_of_a_note_without_headings():
@@ -144,6 +144,66 @@ def test_max_chars_too_small_is_refused():
         chunk_markdown("# A\nb", max_chars=10)
 
 
+def _region(note: str, chunk: Chunk, start: int = 0, end: int = 0) -> str:
+    """The note's lines start_line + start .. end_line + end without whitespace."""
+    lines = note.replace("\r\n", "\n").split("\n")
+    return "".join("".join(lines[chunk.start_line - 1 + start:chunk.end_line + end]).split())
+
+
+def _tight(note: str, chunk: Chunk) -> bool:
+    """The piece lies in its lines and needs the first and the last of them."""
+    needle = "".join(chunk.text.split())
+    return (needle in _region(note, chunk) and needle not in _region(note, chunk, start=1)
+            and needle not in _region(note, chunk, end=-1))
+
+
+def test_each_piece_knows_its_own_first_and_last_line():
+    note = "преамбула\n\n# A\nстрока a1\n\nабзац 2\n## B\n\nb1\nb2\n\n\n"
+    chunks = chunk_markdown(note)
+    assert [(c.line, c.start_line, c.end_line) for c in chunks] == [(1, 1, 1), (3, 4, 6), (7, 9, 10)]
+
+
+def test_pieces_of_a_long_section_point_at_their_own_lines():
+    paragraphs = [f"абзац {i}: " + "слово " * 30 for i in range(12)]
+    note = "# Длинный раздел\n\n" + "\n\n".join(paragraphs) + "\n"
+    chunks = chunk_markdown(note, max_chars=400)
+    assert len(chunks) > 3
+    starts = [c.start_line for c in chunks]
+    assert starts == sorted(starts) and len(set(starts)) == len(starts)
+    for chunk in chunks:
+        assert chunk.line == 1 < chunk.start_line <= chunk.end_line
+        first = chunk.text.split(":")[0]
+        assert note.split("\n")[chunk.start_line - 1].startswith(first)
+        assert _tight(note, chunk)
+
+
+@pytest.mark.parametrize("max_chars", [50, 120, 1000])
+def test_line_spans_hold_the_text_when_lines_words_and_hard_cuts_split_it(max_chars):
+    note = ("# A\n\tотступ \t \n" + "\n".join(f"строка {i} " + "x" * (i * 7) for i in range(30))
+            + "\n\n```\n# код\n```\n### C\r\n" + "слитно" * 40 + "\r\nконец. Фраза два! " * 5)
+    chunks = chunk_markdown(note, max_chars=max_chars)
+    for previous, chunk in zip(chunks, chunks[1:]):
+        assert previous.start_line <= chunk.start_line
+    for chunk in chunks:
+        assert chunk.start_line <= chunk.end_line
+        assert _tight(note, chunk)
+
+
+def test_outline_lists_the_headings_that_start_sections():
+    note = "текст\n# A\n```\n# не заголовок\n```\n## B ##\n#### глубже\n### C\n#без пробела"
+    assert outline(note) == [Heading(1, "A", 2), Heading(2, "B", 6), Heading(3, "C", 8)]
+    assert outline("просто текст\nи ещё") == []
+    assert [h.line for h in outline(note)] == sorted({c.line for c in chunk_markdown(note)} - {1})
+
+
+def test_repeated_text_is_placed_in_order():
+    note = "# Повторы\n" + "\n\n".join(["одинаковый абзац " + "слово " * 20] * 10)
+    chunks = chunk_markdown(note, max_chars=300)
+    starts = [c.start_line for c in chunks]
+    assert len(chunks) > 3 and starts == sorted(set(starts))
+    assert chunks[-1].end_line == note.count("\n") + 1
+
+
 def test_passage_leaves_out_link_markup_but_text_keeps_it():
     text = ("# Блок\n<a name=\"x\"></a>\nСм. [документацию](https://example.org/doc) и [ym][1].\n"
             "[![NPM](https://img.shields.io/x.svg)](https://npmjs.org/x) ![схема](a.png) <code>Array</code>\n"
@@ -151,5 +211,5 @@ def test_passage_leaves_out_link_markup_but_text_keeps_it():
     chunk = chunk_markdown(text)[0]
     assert chunk.passage() == "Блок\nСм. документацию и ym.\n схема Array"
     assert "https://example.org/doc" in chunk.text and "[1]: https://github.com/ymaps/modules" in chunk.text
-    assert Chunk("", (), 1, "[1]: https://a.b/c\nслово", 0).passage() == "слово"
-    assert Chunk("", (), 1, "Map<string> и a < b > c", 0).passage() == "Map<string> и a < b > c"
+    assert Chunk("", (), 1, "[1]: https://a.b/c\nслово", 0, 1, 2).passage() == "слово"
+    assert Chunk("", (), 1, "Map<string> и a < b > c", 0, 1, 1).passage() == "Map<string> и a < b > c"

@@ -19,7 +19,7 @@ def test_index_command_parsed(fake_library, folder, capsys):
 def test_search_defaults_are_k8_hybrid_no_json(fake_library, folder, capsys):
     assert main(["search", str(folder), "вопрос"]) == 0
     assert fake_library.calls == [("search", str(folder), "вопрос", 8, "hybrid")]
-    assert f"  {folder}/infra/hosts.md:1  Хосты\n" in capsys.readouterr().out  # the vector lane finds the only note
+    assert f"  {folder}/infra/hosts.md:2  Хосты\n" in capsys.readouterr().out  # the vector lane finds the only note (its piece is line 2)
 
 
 def test_search_flags_parsed(fake_library, folder, capsys):
@@ -32,9 +32,9 @@ def test_search_flags_parsed(fake_library, folder, capsys):
     ["search", "/tmp/x", "вопрос", "--k", "abc"],
     ["search", "/tmp/x", "вопрос", "--k", "0"],
     ["search", "/tmp/x", "вопрос", "--mode", "fuzzy"],
-    ["search", "/tmp/x"],
+    ["search"],
     ["сломать"],
-    ["index"],
+    ["get"],
     ["mcp-probe"],
     ["search", "/tmp/x", "q", "--unknown"],
 ])
@@ -105,13 +105,13 @@ def test_low_confidence_of_the_top_hit_adds_one_line(fake_library, folder, capsy
 
 
 def test_json_output_is_one_array_with_lane_details(fake_library, folder, capsys):
-    fake_library.hits = [hit("/n/a.md", 1, "", "текст", lex_rank=None, vec_rank=1, exact=True)]
+    fake_library.hits = [hit("/n/a.md", 4, "", "текст", lex_rank=None, vec_rank=1, exact=True, end_line=6, heading_line=2)]
     assert main(["search", str(folder), "q", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data == [{"path": "/n/a.md", "line": 1, "heading": "", "score": 0.5, "confidence": 0.9, "text": "текст",
-                     "heading_path": [], "lex_rank": None, "vec_rank": 1, "similarity": 0.8, "exact": True,
-                     "sections": [], "unmatched": []}]
-    assert list(data[0])[3:5] == ["score", "confidence"]
+    assert data == [{"path": "/n/a.md", "line": 4, "end_line": 6, "heading_line": 2, "heading": "", "score": 0.5,
+                     "confidence": 0.9, "text": "текст", "heading_path": [], "lex_rank": None, "vec_rank": 1,
+                     "similarity": 0.8, "exact": True, "sections": [], "unmatched": []}]
+    assert list(data[0])[5:7] == ["score", "confidence"]
 
 
 def test_k_limits_hits(fake_library, folder, capsys):

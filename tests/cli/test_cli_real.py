@@ -69,7 +69,7 @@ def test_mcp_probe_prints_what_the_agent_gets(model_env, notes, monkeypatch, cap
     monkeypatch.setenv("MEMO_ROOTS", str(notes))
     assert main(["mcp-probe", "--tool", "memo_search", "--args",
                  json.dumps({"path": str(notes), "query": "192.168.88.35:8080", "k": 1})]) == 0
-    assert capsys.readouterr().out.startswith(f"{notes / 'infra/hosts.md'}:3  Реестр")
+    assert capsys.readouterr().out.startswith(f"{notes / 'infra/hosts.md'}:4  Реестр")
     assert main(["mcp-probe", "--tool", "nope"]) == 1
     assert "unknown tool: nope" in capsys.readouterr().out
     assert main(["mcp-probe", "--tool", "memo_status", "--args", "[1]"]) == 2

@@ -155,6 +155,33 @@ def test_model_is_loaded_once_and_reloaded_after_close(library, notes):
     assert library.search(notes, "Византия", k=1).hits[0].path == notes / "life/books/history.md"
 
 
+def test_a_list_of_roots_means_the_collections_of_each_once(library, notes, tmp_path):
+    other = write(tmp_path / "other/todo.md", "# Дела\n\nкупить хлеб\n").parent
+    infra, books = notes / "infra", notes / "life/books"
+    assert library.targets([notes, other, infra]) == [infra, books, other]
+    assert [s.collection for s in library.status([other, notes / "life"]).statuses] == [other, books]
+    result = library.search([other, notes / "infra"], "хлеб", k=8)
+    assert result.collections == [other, infra] and result.hits[0].path == other / "todo.md"
+
+
+def test_a_sure_exact_match_is_not_padded_with_filler(library, notes):
+    hits = library.search(notes, "76.132", k=8).hits
+    assert len(hits) == 1 and hits[0].exact and hits[0].confidence >= 0.9
+    padded = library.search(notes, "прокси домены", k=8).hits
+    assert len(padded) > 1
+
+
+def test_min_confidence_drops_doubtful_hits(library, notes):
+    every = library.search(notes, "книга про императоров", k=8).hits
+    floor = sorted(hit.confidence for hit in every)[len(every) // 2]
+    kept = library.search(notes, "книга про императоров", k=8, min_confidence=floor).hits
+    assert kept == [hit for hit in every if hit.confidence >= floor] and 0 < len(kept) < len(every)
+    assert library.search(notes, "книга про императоров", min_confidence=1.0).hits == []
+    for bad in (-0.1, 1.5):
+        with pytest.raises(LibraryError, match="min_confidence"):
+            library.search(notes, "q", min_confidence=bad)
+
+
 def test_status_of_a_damaged_index_sets_it_aside_with_a_warning(library, notes):
     library.index(notes / "infra")
     damage_table(notes / "infra/.memo/index.db", "files")

@@ -2,6 +2,12 @@
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def own_config_folder(tmp_path, monkeypatch):
+    """No test reads the real ~/.config/memo/config.toml."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+
+
 @pytest.fixture
 def notes(tmp_path, monkeypatch):
     """A root with two collections, allowed via MEMO_ROOTS."""

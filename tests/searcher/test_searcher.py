@@ -124,7 +124,12 @@ def test_one_hit_per_section(tmp_path, searcher):
     long_section = "\n\n".join(f"абзац {i} про кита " + "слово " * 40 for i in range(6))
     write(tmp_path / "a.md", "# Кит\n" + long_section + "\n# Другое\nпро кита тоже\n")
     hits = searcher.search([tmp_path], "кит", k=8, group=False)
-    assert sorted((h.heading, h.line) for h in hits) == [("Другое", 13), ("Кит", 1)]
+    assert sorted((h.heading, h.heading_line) for h in hits) == [("Другое", 13), ("Кит", 1)]
+    lines = "\n".join(["# Кит", long_section, "# Другое", "про кита тоже"]).split("\n")
+    for hit in hits:
+        assert hit.heading_line < hit.line <= hit.end_line
+        assert lines[hit.line - 1].strip() == hit.text.split("\n")[0]
+        assert lines[hit.end_line - 1].strip() == hit.text.split("\n")[-1]
 
 
 def test_grouped_hits_are_notes_with_their_other_sections_folded(tmp_path, searcher):
@@ -150,7 +155,8 @@ def test_lane_details_follow_the_mode(tmp_path, searcher):
     assert vec.vec_rank == 1 and vec.lex_rank is None and 0 < vec.similarity <= 1.0
     both = searcher.search([tmp_path], "зелёный чай")[0]
     assert both.lex_rank == 1 and both.vec_rank == 1 and both.similarity is not None
-    assert both.heading == "A" and both.heading_path == ("A",) and both.line == 1 and not both.exact
+    assert both.heading == "A" and both.heading_path == ("A",) and not both.exact
+    assert (both.heading_line, both.line, both.end_line) == (1, 2, 2)
     one_word = searcher.search([tmp_path], "чай")[0]  # a single word is a lookup of that word
     assert one_word.exact and one_word.similarity == pytest.approx(vec.similarity)
 
@@ -205,8 +211,8 @@ def test_close_counts_open_indexes_and_searching_reopens(tmp_path, searcher):
 
 
 def test_hit_is_a_value():
-    hit = Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False, 0.5)
-    assert hit == Hit(Path("/a.md"), 1, "A", ("A",), 0.5, "t", 1, None, None, False, 0.5)
+    hit = Hit(Path("/a.md"), 2, 3, 1, "A", ("A",), 0.5, "t", 1, None, None, False, 0.5)
+    assert hit == Hit(Path("/a.md"), 2, 3, 1, "A", ("A",), 0.5, "t", 1, None, None, False, 0.5)
 
 
 def test_a_collection_whose_index_cannot_be_opened_is_skipped_with_a_warning(tmp_path, searcher):

@@ -1,3 +1,4 @@
+import apsw
 import numpy as np
 import pytest
 
@@ -46,13 +47,31 @@ def test_another_model_identity_or_dimension_rebuilds_the_index(tmp_path):
         assert db.fresh and db.vec_search(np.ones(8, np.float32), 3) == []
 
 
+def test_an_index_of_an_older_schema_is_rebuilt_empty(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+    # The index as version 1 wrote it: no line span columns, schema "1" in meta.
+    conn = apsw.Connection(str(tmp_path / ".memo" / "index.db"))
+    conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema'")
+    conn.execute("ALTER TABLE chunks DROP COLUMN start_line")
+    conn.close()
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        assert db.fresh and db.stats().files == 0 and db.stats().chunks == 0
+        chunks = fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+        (cid, _), = db.lex_search(words("текст"), 10)
+        assert db.chunks([cid])[cid].start_line == chunks[0].start_line == 2
+
+
 def test_put_file_indexes_words_vectors_and_rows(db):
-    chunks = fill(db, "a.md", "# Серверы\nВстречи по вторникам на 76.132\n## Ёлка\nзелёная",
+    chunks = fill(db, "a.md", "# Серверы\nВстречи по вторникам на 76.132\n## Ёлка\nзелёная\nпушистая",
                   [unit(1, 0, 0, 0), unit(0, 1, 0, 0)])
     ids = [cid for cid, _ in db.lex_search(words("встреча"), 10)]
     assert len(ids) == 1
     row = db.chunks(ids)[ids[0]]
     assert (row.path, row.heading, row.line, row.ord) == (db.collection / "a.md", "Серверы", 1, 0)
+    assert (row.start_line, row.end_line) == (chunks[0].start_line, chunks[0].end_line) == (2, 2)
+    second = db.chunks([ids[0] + 1])[ids[0] + 1]
+    assert (second.line, second.start_line, second.end_line) == (3, 4, 5)
     assert row.text == chunks[0].text
     assert [cid for cid, _ in db.lex_search(words("елка"), 10)] == [ids[0] + 1]
     assert db.chunks([ids[0] + 1])[ids[0] + 1].heading_path == ("Серверы", "Ёлка")

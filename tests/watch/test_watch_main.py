@@ -14,14 +14,22 @@ from budget import BUDGET, wait_for
 from watch_helpers import MEMO_WATCH
 
 
-def test_usage_error_exits_2(capsys):
-    assert main([]) == 2
-    assert "path" in capsys.readouterr().err
+def test_usage_errors_are_one_russian_line_exit_2(capsys):
+    for argv, message in (([], "не указан аргумент: ПУТЬ"), (["x", "--bogus"], "неизвестный аргумент: --bogus"),
+                          (["x", "--debounce", "скоро"], "--debounce: нужно число, получено 'скоро'"),
+                          (["x", "--debounce"], "--debounce: нужно значение")):
+        assert main(argv) == 2, argv
+        captured = capsys.readouterr()
+        assert captured.err == f"ошибка: {message}; справка: memo-watch --help\n" and captured.out == ""
 
 
-def test_help_exits_0(capsys):
-    assert main(["--help"]) == 0
-    assert "memo-watch" in capsys.readouterr().out
+def test_help_and_version_exit_0(capsys):
+    for flag in ("-h", "--help"):
+        assert main([flag]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith("Использование: memo-watch") and "показать версию и выйти" in out
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.startswith("memo-watch ")
 
 
 def test_missing_path_exits_1(tmp_path, capsys):

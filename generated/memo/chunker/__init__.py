@@ -13,10 +13,12 @@ their section, as in the reference. Each piece carries the path of headings abov
 continuation of a long section still says what it is about.
 """
 
-from .chunker import Chunk, chunk_markdown
+from .chunker import Chunk, Heading, outline, chunk_markdown
 
 
 __all__ = [
     "Chunk",
+    "Heading",
+    "outline",
     "chunk_markdown",
 ]

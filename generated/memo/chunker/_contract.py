@@ -21,7 +21,7 @@ CELL = {'name': 'chunker',
 
 CONTRACT = {'Chunk': {'kind': 'entity',
            'signature': 'Chunk(heading: str, heading_path: tuple[str, ...], line: int, text: str, ord: int, '
-                        "title: str = '')",
+                        "start_line: int, end_line: int, title: str = '')",
            'location': 'chunker.py',
            'bases': [],
            'params': [{'name': 'heading', 'annotation': 'str', 'default': None, 'kind': 'positional'},
@@ -32,6 +32,8 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                       {'name': 'line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                       {'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'},
                       {'name': 'ord', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                      {'name': 'start_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                      {'name': 'end_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                       {'name': 'title', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
            'returns': None,
            'annotations': 'One piece of a note, immutable and comparable by value.\n'
@@ -43,9 +45,18 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'e.g. ("Серверы", "Server5 (88.130)").\n'
                           '`line`: the 1-based line number of the heading; 1 for text before the first '
                           'heading. All pieces of\n'
-                          'one section share it, so a hit always points at its heading.\n'
+                          'one section share it, so pieces can be grouped by section.\n'
                           "`text`: the piece's text without the heading line, trimmed; never empty.\n"
                           '`ord`: the position of the piece in the note, 0, 1, 2, ...\n'
+                          "`start_line`, `end_line`: the 1-based lines of the note where the piece's text "
+                          'begins and ends\n'
+                          '(`line` < `start_line` <= `end_line` under a heading; `start_line` >= 1 before '
+                          'the first one), so a\n'
+                          "hit can point at the answer itself, not at its heading. `text` is those lines' "
+                          'text, trimmed, with\n'
+                          'blank runs between paragraphs as one blank line (a paragraph cut at lines or '
+                          'words loses the\n'
+                          'whitespace at the cuts).\n'
                           "`title`: the note's title (its file name), which leads the passage when the note "
                           'has no heading;\n'
                           '"" for none.',
@@ -59,6 +70,11 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'text': {'type': 'str',
                                    'annotations': "the piece's text, trimmed, without its heading line."},
                           'ord': {'type': 'int', 'annotations': 'position of the piece in its note, from 0.'},
+                          'start_line': {'type': 'int',
+                                         'annotations': "1-based line where the piece's text begins."},
+                          'end_line': {'type': 'int',
+                                       'annotations': "1-based line where the piece's text ends (>= "
+                                                      'start_line).'},
                           'title': {'type': 'str',
                                     'annotations': "the note's title given to `chunk_markdown` when the note "
                                                    'has no heading, else "".'}},
@@ -83,6 +99,33 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                                   'not change: titling their preamble\n'
                                                   '(badges, introductions of READMEs and CHANGELOGs) cost '
                                                   'the documentation set 4 answers at rank 1.'}}},
+ 'Heading': {'kind': 'entity',
+             'signature': 'Heading(level: int, title: str, line: int)',
+             'location': 'chunker.py',
+             'bases': [],
+             'params': [{'name': 'level', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                        {'name': 'title', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                        {'name': 'line', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
+             'returns': None,
+             'annotations': 'One section heading of a note, as `outline` lists it (immutable).',
+             'properties': {'level': {'type': 'int', 'annotations': '1, 2 or 3 (the number of "#").'},
+                            'title': {'type': 'str',
+                                      'annotations': "the heading's text without the hashes, trimmed."},
+                            'line': {'type': 'int', 'annotations': 'its 1-based line in the note.'}},
+             'methods': {}},
+ 'outline': {'kind': 'routine',
+             'signature': 'outline(text: str) -> headings:list[Heading]',
+             'location': 'chunker.py',
+             'bases': [],
+             'params': [{'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+             'returns': {'label': 'headings', 'type': 'list[Heading]'},
+             'annotations': 'The section headings of the Markdown `text` of one note, in order: exactly the '
+                            'headings that start\n'
+                            'sections in `chunk_markdown` (levels 1-3 outside code fences), so a reader can '
+                            "show a note's table of\n"
+                            'contents and find the section that holds a line (from the last heading at or '
+                            'before it to the line\n'
+                            'before the next heading). `headings`: [] for a note without headings.'},
  'chunk_markdown': {'kind': 'routine',
                     'signature': "chunk_markdown(text: str, max_chars: int = 1000, title: str = '') -> "
                                  'chunks:list[Chunk]',

@@ -26,7 +26,9 @@ CELL = {'name': 'cli',
                 'written in\n'
                 "Russian. The model command calls `ModelStore` fetch; mcp-probe calls the MCP cell's "
                 '`call_tool`,\n'
-                'the very code path the server runs. Exit codes: 0 success,\n'
+                "the very code path the server runs; get shows the reader's `read_view` (20,000 characters "
+                'at\n'
+                'most, as memo_get). Exit codes: 0 success,\n'
                 '1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage '
                 'error\n'
                 '(one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", '
@@ -47,49 +49,64 @@ CONTRACT = {'main': {'kind': 'routine',
           'returns': {'label': 'exit_code', 'type': 'int'},
           'annotations': 'Run memo with `argv` (the process arguments when None) and return `exit_code`: 0 '
                          'on success,\n'
-                         '1 when the work failed (`LibraryError`, `ModelError` or anything unexpected: one '
-                         'line on stderr),\n'
-                         '2 on a usage error (unknown command or option, a bad value). `--help` and '
-                         '`--version` return 0.\n'
+                         '1 when the work failed (`LibraryError`, `ModelError`, `ReadError`, `ConfigError` '
+                         'or anything\n'
+                         'unexpected: one line on stderr), 2 on a usage error (unknown command or option, a '
+                         'bad value).\n'
+                         '"-h" and "--help" (on memo and on every command), "--version", and memo without '
+                         'arguments (the\n'
+                         "help) return 0. A path left out of index, search or status means the user's "
+                         '`configured_roots`;\n'
+                         'when there are none, the command fails saying how to set them (MEMO_ROOTS or '
+                         '`config_file`).\n'
                          'The console script passes the code to sys.exit.'},
  'index': {'kind': 'routine',
-           'signature': 'index(path: str) -> exit_code:int',
+           'signature': 'index(path: str | None = None) -> exit_code:int',
            'location': 'cli.py',
            'bases': [],
-           'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+           'params': [{'name': 'path', 'annotation': 'str | None', 'default': 'None', 'kind': 'positional'}],
            'returns': {'label': 'exit_code', 'type': 'int'},
            'annotations': 'Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только '
                           'изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и '
                           'итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет '
                           'сделанное.\n'
                           '\n'
-                          '`path`: заметка, папка-коллекция или корень библиотеки.\n'
+                          '`path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок '
+                          'из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
                           '`exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N '
                           'заметок»).'},
  'search': {'kind': 'routine',
-            'signature': "search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = "
-                         "'hybrid', json_output: bool = False) -> exit_code:int",
+            'signature': "search(path: str, query: str | None = None, k: int = 8, mode: Literal['hybrid', "
+                         "'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0, json_output: bool = False) "
+                         '-> exit_code:int',
             'location': 'cli.py',
             'bases': [],
             'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                       {'name': 'query', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                       {'name': 'query', 'annotation': 'str | None', 'default': 'None', 'kind': 'positional'},
                        {'name': 'k', 'annotation': 'int', 'default': '8', 'kind': 'positional'},
                        {'name': 'mode',
                         'annotation': "Literal['hybrid', 'lex', 'vec']",
                         'default': "'hybrid'",
+                        'kind': 'positional'},
+                       {'name': 'min_confidence',
+                        'annotation': 'float',
+                        'default': '0.0',
                         'kind': 'positional'},
                        {'name': 'json_output',
                         'annotation': 'bool',
                         'default': 'False',
                         'kind': 'positional'}],
             'returns': {'label': 'exit_code', 'type': 'int'},
-            'annotations': 'Искать по смыслу и по точным значениям. Перед поиском индекс освежается, поэтому '
-                           'memo index заранее не обязателен. Вывод: «оценка  путь:строка  заголовок», под '
-                           'ним текст куска.\n'
+            'annotations': 'Искать по смыслу и по точным значениям: memo search [ПУТЬ] ВОПРОС. Без пути ищет '
+                           'в папках заметок из MEMO_ROOTS или ~/.config/memo/config.toml. Перед поиском '
+                           'индекс освежается, поэтому memo index заранее не обязателен. Вывод: «оценка  '
+                           'путь:строка  заголовок» (строка — начало найденного куска), под ним текст '
+                           'куска.\n'
                            '\n'
                            '`path`: заметка, папка-коллекция или корень библиотеки (тогда ищет во всех '
-                           'коллекциях).\n'
+                           'коллекциях); если указан один аргумент, это вопрос.\n'
                            '`query`: вопрос своими словами или точное значение (IP, номер тикета, версия).\n'
+                           '`min_confidence`: от 0 до 1: отбросить ответы с меньшей уверенностью.\n'
                            '`k`: сколько результатов вернуть (не меньше 1).\n'
                            '`mode`: hybrid — смысл и слова вместе; lex — только слова; vec — только смысл.\n'
                            '`json_output`: машинный вывод: ровно один JSON-массив (пустой, если ничего не '
@@ -97,30 +114,54 @@ CONTRACT = {'main': {'kind': 'routine',
                            '`exit_code`: 0 и при пустом результате; 1 при ошибке; 2 при неверных '
                            'аргументах.'},
  'status': {'kind': 'routine',
-            'signature': 'status(path: str) -> exit_code:int',
+            'signature': 'status(path: str | None = None) -> exit_code:int',
             'location': 'cli.py',
             'bases': [],
-            'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+            'params': [{'name': 'path', 'annotation': 'str | None', 'default': 'None', 'kind': 'positional'}],
             'returns': {'label': 'exit_code', 'type': 'int'},
             'annotations': 'Показать, что проиндексировано: по строке на коллекцию — файлов, чанков и когда '
                            'индекс обновлялся. Ничего не индексирует.\n'
                            '\n'
-                           '`path`: заметка, папка-коллекция или корень библиотеки.\n'
+                           '`path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок '
+                           'из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
                            '`exit_code`: 0, или 1 с сообщением в stderr.'},
+ 'get': {'kind': 'routine',
+         'signature': 'get(target: str) -> exit_code:int',
+         'location': 'cli.py',
+         'bases': [],
+         'params': [{'name': 'target', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+         'returns': {'label': 'exit_code', 'type': 'int'},
+         'annotations': 'Показать заметку с номерами строк: memo get ПУТЬ[:СТРОКА[:N]]. Со строкой — раздел, '
+                        'в котором она стоит (от его заголовка), N — не больше N строк. Длинная заметка без '
+                        'строки — оглавление и начало; не больше 20 000 символов, в конце сказано, с какой '
+                        'строки читать дальше.\n'
+                        '\n'
+                        '`target`: путь к заметке .md, за ним через двоеточие строка и число строк, например '
+                        '~/notes/infra/hosts.md:14 или hosts.md:14:20.\n'
+                        '`exit_code`: 0; 1, если заметку прочитать нельзя (не .md, вне коллекции, нет такой '
+                        'строки).'},
  'respond': {'kind': 'routine',
-             'signature': "respond(library: Library, command: str, path: str, query: str = '', k: int = 8, "
-                          "mode: str = 'hybrid', json_output: bool = False) -> reply:tuple[int, str, str]",
+             'signature': "respond(library: Library, command: str, path: str | list[Path], query: str = '', "
+                          "k: int = 8, mode: str = 'hybrid', json_output: bool = False, min_confidence: "
+                          'float = 0.0) -> reply:tuple[int, str, str]',
              'location': 'cli.py',
              'bases': [],
              'params': [{'name': 'library', 'annotation': 'Library', 'default': None, 'kind': 'positional'},
                         {'name': 'command', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                        {'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                        {'name': 'path',
+                         'annotation': 'str | list[Path]',
+                         'default': None,
+                         'kind': 'positional'},
                         {'name': 'query', 'annotation': 'str', 'default': "''", 'kind': 'positional'},
                         {'name': 'k', 'annotation': 'int', 'default': '8', 'kind': 'positional'},
                         {'name': 'mode', 'annotation': 'str', 'default': "'hybrid'", 'kind': 'positional'},
                         {'name': 'json_output',
                          'annotation': 'bool',
                          'default': 'False',
+                         'kind': 'positional'},
+                        {'name': 'min_confidence',
+                         'annotation': 'float',
+                         'default': '0.0',
                          'kind': 'positional'}],
              'returns': {'label': 'reply', 'type': 'tuple[int, str, str]'},
              'annotations': 'What the search and status commands print and return, computed with a given '
@@ -131,8 +172,9 @@ CONTRACT = {'main': {'kind': 'routine',
                             'library to answer\n'
                             'searches on its socket, so both give the same output, JSON and exit codes by '
                             'construction.\n'
-                            '`command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output` as the '
-                            'search command does)\n'
+                            '`command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output`, '
+                            '`min_confidence` as the\n'
+                            "search command does; `path` may be the list of the user's roots)\n"
                             'or "status" (uses `path`). A `LibraryError` or `ModelError` becomes exit code 1 '
                             'with the line\n'
                             '"ошибка: <message>" on stderr, as in `main`; anything else propagates (an '
@@ -217,7 +259,7 @@ CONTRACT = {'main': {'kind': 'routine',
                'annotations': 'Вызвать инструмент MCP-сервера без агента и напечатать ровно то, что получил '
                               'бы агент.\n'
                               '\n'
-                              '`tool`: memo_search, memo_status или memo_reindex.\n'
+                              '`tool`: memo_search, memo_get, memo_multi_get, memo_status или memo_reindex.\n'
                               '`args`: аргументы инструмента одним JSON-объектом, например \'{"path": '
                               '"~/notes", "query": "домены"}\'.\n'
                               '`exit_code`: 0, или 1, если инструмент вернул ошибку.'}}

@@ -19,7 +19,7 @@ def usage_line(error: UsageError, args: list[str], functions: dict[str, Callable
     if isinstance(error, MissingParameter):
         param = error.param
         if param is not None and param.param_type_name == "argument":
-            return f"не хватает аргумента {param.name.upper()}"
+            return f"не хватает аргумента {param.metavar or param.name.upper()}"
         return f"не хватает параметра {_flag(param)}"
     if isinstance(error, BadParameter):
         function = functions.get(_command(error))

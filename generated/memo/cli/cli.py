@@ -9,31 +9,35 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
-from typer._click.exceptions import NoArgsIsHelpError, NoSuchOption, UsageError
+from typer._click.exceptions import NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
+from memo.config import ConfigError, config_file, configured_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
+from memo.reader import ReadError, read_view
 
 from ._contract import CONTRACT
+from ._get import parse_target, root_of
 from ._output import fetch_line, progress_reporter
 from ._usage import dash_query, usage_line
 
 _INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
-_app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
+_app = typer.Typer(add_completion=False, rich_markup_mode=None, context_settings={"help_option_names": ["-h", "--help"]},
                    help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
+_NOTE_CHARS = 20_000  # what memo get shows at once, as memo_get does
 
 
-def index(path: str) -> int:
+def index(path: str | None = None) -> int:
     """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет сделанное.
 
-    `path`: заметка, папка-коллекция или корень библиотеки.
+    `path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
     `exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N заметок»).
     """
     try:
         with progress_reporter() as reporter:
-            result = Library().index(path, reporter.report)
+            result = Library().index(_where(path), reporter.report)
     except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
         print(f"прервано: сохранено {reporter.saved} заметок", file=sys.stderr)
         return _INTERRUPTED
@@ -43,34 +47,38 @@ def index(path: str) -> int:
     return 0
 
 
-def search(path: str, query: str, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", json_output: bool = False) -> int:
-    """Искать по смыслу и по точным значениям. Перед поиском индекс освежается, поэтому memo index заранее не обязателен. Вывод: «оценка  путь:строка  заголовок», под ним текст куска.
+def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", min_confidence: float = 0.0, json_output: bool = False) -> int:
+    """Искать по смыслу и по точным значениям: memo search [ПУТЬ] ВОПРОС. Без пути ищет в папках заметок из MEMO_ROOTS или ~/.config/memo/config.toml. Перед поиском индекс освежается, поэтому memo index заранее не обязателен. Вывод: «оценка  путь:строка  заголовок» (строка — начало найденного куска), под ним текст куска.
 
-    `path`: заметка, папка-коллекция или корень библиотеки (тогда ищет во всех коллекциях).
+    `path`: заметка, папка-коллекция или корень библиотеки (тогда ищет во всех коллекциях); если указан один аргумент, это вопрос.
     `query`: вопрос своими словами или точное значение (IP, номер тикета, версия).
+    `min_confidence`: от 0 до 1: отбросить ответы с меньшей уверенностью.
     `k`: сколько результатов вернуть (не меньше 1).
     `mode`: hybrid — смысл и слова вместе; lex — только слова; vec — только смысл.
     `json_output`: машинный вывод: ровно один JSON-массив (пустой, если ничего не найдено).
     `exit_code`: 0 и при пустом результате; 1 при ошибке; 2 при неверных аргументах.
     """
-    return _emit(respond(Library(), "search", path, query, k, mode, json_output))
+    if query is None:  # one argument is the question, asked of the user's roots
+        path, query = None, path
+    return _emit(respond(Library(), "search", _where(path), query, k, mode, json_output, min_confidence))
 
 
-def status(path: str) -> int:
+def status(path: str | None = None) -> int:
     """Показать, что проиндексировано: по строке на коллекцию — файлов, чанков и когда индекс обновлялся. Ничего не индексирует.
 
-    `path`: заметка, папка-коллекция или корень библиотеки.
+    `path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
     `exit_code`: 0, или 1 с сообщением в stderr.
     """
-    return _emit(respond(Library(), "status", path))
+    return _emit(respond(Library(), "status", _where(path)))
 
 
-def respond(library: Library, command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> tuple[int, str, str]:
+def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0) -> tuple[int, str, str]:
     """What the search and status commands print and return, computed with a given `library` instead of
     a new one: `reply` is (exit code, stdout text, stderr text). The commands above are this
     function with a new `Library`, written out; memo-watch calls it with its own library to answer
     searches on its socket, so both give the same output, JSON and exit codes by construction.
-    `command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output` as the search command does)
+    `command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output`, `min_confidence` as the
+    search command does; `path` may be the list of the user's roots)
     or "status" (uses `path`). A `LibraryError` or `ModelError` becomes exit code 1 with the line
     "ошибка: <message>" on stderr, as in `main`; anything else propagates (an unknown `command`
     raises ValueError).
@@ -78,7 +86,7 @@ def respond(library: Library, command: str, path: str, query: str = "", k: int =
     out, err = io.StringIO(), io.StringIO()
     try:
         if command == "search":
-            _search(library, path, query, k, mode, json_output, out, err)
+            _search(library, path, query, k, mode, json_output, min_confidence, out, err)
         elif command == "status":
             _status(library, path, out, err)
         else:
@@ -89,11 +97,11 @@ def respond(library: Library, command: str, path: str, query: str = "", k: int =
     return 0, out.getvalue(), err.getvalue()
 
 
-def _search(library, path: str, query: str, k: int, mode: str, json_output: bool, out, err) -> None:
+def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err) -> None:
     with progress_reporter() as reporter:  # indexing inside a search shows progress on this process's stderr
-        result = library.search(path, query, k, mode, reporter.report)
+        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence)
     if not json_output and not result.collections:
-        print(f"коллекции не найдены в {path}", file=err)
+        print(f"коллекции не найдены в {_shown(path)}", file=err)
         return
     _print_warnings(result.warnings, err)
     if json_output:
@@ -102,13 +110,39 @@ def _search(library, path: str, query: str, k: int, mode: str, json_output: bool
         print(hits_text(result.hits), file=out)
 
 
-def _status(library, path: str, out, err) -> None:
+def _status(library, path, out, err) -> None:
     result = library.status(path)
     _print_warnings(result.warnings, err)
     if not result.statuses:
-        print(f"коллекции не найдены в {path}", file=out)
+        print(f"коллекции не найдены в {_shown(path)}", file=out)
     for item in result.statuses:
         print(item.line(), file=out)
+
+
+def get(target: str) -> int:
+    """Показать заметку с номерами строк: memo get ПУТЬ[:СТРОКА[:N]]. Со строкой — раздел, в котором она стоит (от его заголовка), N — не больше N строк. Длинная заметка без строки — оглавление и начало; не больше 20 000 символов, в конце сказано, с какой строки читать дальше.
+
+    `target`: путь к заметке .md, за ним через двоеточие строка и число строк, например ~/notes/infra/hosts.md:14 или hosts.md:14:20.
+    `exit_code`: 0; 1, если заметку прочитать нельзя (не .md, вне коллекции, нет такой строки).
+    """
+    path, line, lines = parse_target(target)
+    print(read_view(path, line, lines, _NOTE_CHARS, root_of(path, configured_roots())).text())
+    return 0
+
+
+def _where(path: str | None) -> str | list[Path]:
+    """The path given, or the user's library roots when it was left out."""
+    if path is not None:
+        return path
+    roots = configured_roots()
+    if not roots:
+        raise ConfigError(f"путь не указан, а папки заметок не настроены: укажите путь, задайте MEMO_ROOTS "
+                          f"или впишите roots = [\"~/notes\"] в {config_file()}")
+    return roots
+
+
+def _shown(where: str | list[Path]) -> str:
+    return ", ".join(map(str, where)) if isinstance(where, list) else where
 
 
 def _emit(reply: tuple[int, str, str]) -> int:
@@ -140,7 +174,7 @@ def model(dir: str | None = None, url: str | None = None, force: bool = False, v
 def mcp_probe(*, tool: str, args: str = "{}") -> int:
     """Вызвать инструмент MCP-сервера без агента и напечатать ровно то, что получил бы агент.
 
-    `tool`: memo_search, memo_status или memo_reindex.
+    `tool`: memo_search, memo_get, memo_multi_get, memo_status или memo_reindex.
     `args`: аргументы инструмента одним JSON-объектом, например '{"path": "~/notes", "query": "домены"}'.
     `exit_code`: 0, или 1, если инструмент вернул ошибку.
     """
@@ -159,12 +193,15 @@ def mcp_probe(*, tool: str, args: str = "{}") -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run memo with `argv` (the process arguments when None) and return `exit_code`: 0 on success,
-    1 when the work failed (`LibraryError`, `ModelError` or anything unexpected: one line on stderr),
-    2 on a usage error (unknown command or option, a bad value). `--help` and `--version` return 0.
+    1 when the work failed (`LibraryError`, `ModelError`, `ReadError`, `ConfigError` or anything
+    unexpected: one line on stderr), 2 on a usage error (unknown command or option, a bad value).
+    "-h" and "--help" (on memo and on every command), "--version", and memo without arguments (the
+    help) return 0. A path left out of index, search or status means the user's `configured_roots`;
+    when there are none, the command fails saying how to set them (MEMO_ROOTS or `config_file`).
     The console script passes the code to sys.exit.
     """
     args = list(argv if argv is not None else sys.argv[1:])
-    return run_guarded(lambda: _parsed(args))
+    return run_guarded(lambda: _parsed(args or ["--help"]))
 
 
 def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
@@ -193,7 +230,7 @@ def run_guarded(run: Callable[[], int | None]) -> int:
     except TyperException as error:  # usage errors: unknown command or option, a bad value
         error.show(file=sys.stderr)
         return getattr(error, "exit_code", 2)
-    except (LibraryError, ModelError) as error:
+    except (LibraryError, ModelError, ReadError, ConfigError) as error:
         print(_error_line(error), file=sys.stderr)
         return 1
     except Exception as error:  # the last line of defence: a message, never a traceback
@@ -225,11 +262,8 @@ def _run(args: list[str]):
 
 
 def _usage(error: UsageError, args: list[str]) -> int:
-    """One Russian line and exit 2 (`memo` alone shows the help text)."""
-    if isinstance(error, NoArgsIsHelpError):
-        error.show(file=sys.stderr)
-    else:
-        print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
+    """One Russian line and exit 2 (`memo` alone shows the help text, see `main`)."""
+    print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
     return 2
 
 
@@ -257,7 +291,11 @@ def _root(version: Annotated[bool, typer.Option("--version", callback=_version, 
 
 _OPTION_RULES = {
     "k": {"min": 1},
+    "min_confidence": {"min": 0.0, "max": 1.0},
 }
+# Positional arguments as usage shows them. path and query are positional even with a default: a
+# path left out means the user's roots, and the one argument of search is its question.
+_ARGUMENTS = {"path": "ПУТЬ", "query": "ВОПРОС", "target": "ПУТЬ[:СТРОКА[:N]]"}
 
 
 def _param_help(annotations: str) -> dict[str, str]:
@@ -278,8 +316,8 @@ def _register(function, name: str) -> None:
     parameters = []
     for param in inspect.signature(function).parameters.values():
         text = helps.get(param.name, "")
-        if param.kind is not param.KEYWORD_ONLY and param.default is param.empty:
-            info = typer.Argument(help=text, show_default=False)
+        if param.name in _ARGUMENTS or (param.kind is not param.KEYWORD_ONLY and param.default is param.empty):
+            info = typer.Argument(help=text, show_default=False, metavar=_ARGUMENTS.get(param.name))
         else:  # keyword-only without a default: a required option
             flag = "--json" if param.name == "json_output" else "--" + param.name.replace("_", "-")
             info = typer.Option(flag, help=text, **_OPTION_RULES.get(param.name, {}))
@@ -291,9 +329,10 @@ def _register(function, name: str) -> None:
     command.__signature__ = inspect.Signature(parameters)
     command.__doc__ = entry["annotations"].split("\n\n")[0]
     command.__name__ = function.__name__
-    _app.command(name, help=command.__doc__)(command)
+    _app.command(name, help=command.__doc__)(command)  # -h too: commands inherit the app's help options
 
 
-_COMMANDS = {"index": index, "search": search, "status": status, "model": model, "mcp-probe": mcp_probe}
+_COMMANDS = {"index": index, "search": search, "status": status, "get": get, "model": model,
+             "mcp-probe": mcp_probe}
 for _name, _function in _COMMANDS.items():
     _register(_function, _name)

@@ -9,7 +9,7 @@ model loaded once per process through `ModelStore` and `Embedder`, indexing with
 searching with a long-lived `Searcher` (refresh before search, so a collection without an index is
 indexed on first use, never skipped), status, and a rebuild that removes only the index files
 (`drop_index`).
-Every failure a user can cause (`StorageError`, `SearchError`, `ModelError`) reaches the front-end as
+Every failure a user can cause (`NotesError`, `StorageError`, `SearchError`, `ModelError`) reaches the front-end as
 a `LibraryError` with the Russian message of the original.
 """
 

@@ -15,8 +15,8 @@ CELL = {'name': 'library',
                 'indexed on first use, never skipped), status, and a rebuild that removes only the index '
                 'files\n'
                 '(`drop_index`).\n'
-                'Every failure a user can cause (`StorageError`, `SearchError`, `ModelError`) reaches the '
-                'front-end as\n'
+                'Every failure a user can cause (`NotesError`, `StorageError`, `SearchError`, `ModelError`) '
+                'reaches the front-end as\n'
                 'a `LibraryError` with the Russian message of the original.',
  'description': "The operations front-ends perform on a user's library: targets, index, reindex, search, "
                 'status.'}
@@ -213,18 +213,22 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                      'offline import, else a download) and kept for the life '
                                                      'of the library. Raises `LibraryError`\n'
                                                      'when the model cannot be provided.'},
-                         'targets': {'signature': 'targets(path: str | Path) -> collections:list[Path]',
+                         'targets': {'signature': 'targets(path: str | Path | list[Path]) -> '
+                                                  'collections:list[Path]',
                                      'params': [{'name': 'path',
-                                                 'annotation': 'str | Path',
+                                                 'annotation': 'str | Path | list[Path]',
                                                  'default': None,
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'collections', 'type': 'list[Path]'},
                                      'annotations': 'The collections `path` means, by the one rule of '
-                                                    '`resolve_targets`; [] when a folder holds none.'},
-                         'index': {'signature': 'index(path: str | Path, progress: Callable[[IndexProgress], '
-                                                'None] | None = None) -> result:IndexResult',
+                                                    '`resolve_targets`; [] when a folder holds none.\n'
+                                                    "A list of paths (the user's roots) means the "
+                                                    'collections of each, in order, each once.'},
+                         'index': {'signature': 'index(path: str | Path | list[Path], progress: '
+                                                'Callable[[IndexProgress], None] | None = None) -> '
+                                                'result:IndexResult',
                                    'params': [{'name': 'path',
-                                               'annotation': 'str | Path',
+                                               'annotation': 'str | Path | list[Path]',
                                                'default': None,
                                                'kind': 'positional'},
                                               {'name': 'progress',
@@ -232,7 +236,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                'default': 'None',
                                                'kind': 'positional'}],
                                    'returns': {'label': 'result', 'type': 'IndexResult'},
-                                   'annotations': 'Bring the index of every collection under `path` up to '
+                                   'annotations': 'Bring the index of every collection under `path` (one '
+                                                  'path or a list, as in `targets`) up to\n'
                                                   'date (only changed notes are read and\n'
                                                   'only new piece texts are embedded). `progress` receives '
                                                   "each collection's `IndexProgress`\n"
@@ -260,11 +265,12 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                     '(nothing else; never through a symlinked ".memo") and '
                                                     'index again. `progress` and `result` as\n'
                                                     'in `index`.'},
-                         'search': {'signature': 'search(path: str | Path, query: str, k: int = 8, mode: str '
-                                                 "= 'hybrid', progress: Callable[[IndexProgress], None] | "
-                                                 'None = None) -> result:SearchResult',
+                         'search': {'signature': 'search(path: str | Path | list[Path], query: str, k: int = '
+                                                 "8, mode: str = 'hybrid', progress: "
+                                                 'Callable[[IndexProgress], None] | None = None, '
+                                                 'min_confidence: float = 0.0) -> result:SearchResult',
                                     'params': [{'name': 'path',
-                                                'annotation': 'str | Path',
+                                                'annotation': 'str | Path | list[Path]',
                                                 'default': None,
                                                 'kind': 'positional'},
                                                {'name': 'query',
@@ -282,12 +288,24 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                {'name': 'progress',
                                                 'annotation': 'Callable[[IndexProgress], None] | None',
                                                 'default': 'None',
+                                                'kind': 'positional'},
+                                               {'name': 'min_confidence',
+                                                'annotation': 'float',
+                                                'default': '0.0',
                                                 'kind': 'positional'}],
                                     'returns': {'label': 'result', 'type': 'SearchResult'},
-                                    'annotations': 'Search the collections under `path` for `query`: at most '
-                                                   '`k` hits, best first; `mode` is\n'
-                                                   '"hybrid", "lex" or "vec". Refreshes the indexes first, '
-                                                   'so new and edited notes are found and a\n'
+                                    'annotations': 'Search the collections under `path` (one path or a list, '
+                                                   'as in `targets`) for `query`: at most\n'
+                                                   '`k` hits, best first; `mode` is "hybrid", "lex" or '
+                                                   '"vec". Each hit is judged by its confidence:\n'
+                                                   'hits below `min_confidence` (0..1) are dropped, and when '
+                                                   'the top hit is a confident exact match\n'
+                                                   '(an exact phrase of the query, confidence at least 0.5) '
+                                                   'the doubtful hits after it (confidence\n'
+                                                   'below 0.5, not exact) are dropped too, so a sure answer '
+                                                   'is not padded out to `k` with filler.\n'
+                                                   'Refreshes the indexes first, so new and edited notes are '
+                                                   'found and a\n'
                                                    'collection without an index is indexed; `progress` '
                                                    "receives that indexing's `IndexProgress`.\n"
                                                    'A collection that another process is indexing is '
@@ -298,14 +316,17 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'collections searched, the hits and this\n'
                                                    "search's warnings; when `path` holds no collection, no "
                                                    'model is loaded and `result` is empty.\n'
-                                                   'A bad `mode` or `k` raises `LibraryError`.'},
-                         'status': {'signature': 'status(path: str | Path) -> result:StatusResult',
+                                                   'A bad `mode`, `k` or `min_confidence` (outside 0..1) '
+                                                   'raises `LibraryError`.'},
+                         'status': {'signature': 'status(path: str | Path | list[Path]) -> '
+                                                 'result:StatusResult',
                                     'params': [{'name': 'path',
-                                                'annotation': 'str | Path',
+                                                'annotation': 'str | Path | list[Path]',
                                                 'default': None,
                                                 'kind': 'positional'}],
                                     'returns': {'label': 'result', 'type': 'StatusResult'},
-                                    'annotations': 'The state of each collection under `path`, without '
+                                    'annotations': 'The state of each collection under `path` (one path or a '
+                                                   'list, as in `targets`), without\n'
                                                    'indexing anything: notes on disk by\n'
                                                    '`list_notes`, the index read through `open_index`. '
                                                    'Opening an index built with another model\n'

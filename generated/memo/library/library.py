@@ -7,10 +7,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from memo.embedder import Embedder
 from memo.index import IndexProgress, IndexReport, index_collection, open_index
-from memo.model_store import Embedder, ModelError, ModelStore
+from memo.model_store import ModelError, ModelStore
+from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
-from memo.storage import CorruptIndexError, StorageError, drop_index, list_notes, resolve_targets
+from memo.storage import CorruptIndexError, StorageError, drop_index
+
+from ._judge import judged
 
 
 class LibraryError(Exception):
@@ -131,12 +135,15 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._embedder
 
-    def targets(self, path: str | Path) -> list[Path]:
-        """The collections `path` means, by the one rule of `resolve_targets`; [] when a folder holds none."""
+    def targets(self, path: str | Path | list[Path]) -> list[Path]:
+        """The collections `path` means, by the one rule of `resolve_targets`; [] when a folder holds none.
+        A list of paths (the user's roots) means the collections of each, in order, each once.
+        """
         return self._targets(path, [])
 
-    def index(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
-        """Bring the index of every collection under `path` up to date (only changed notes are read and
+    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
+        """Bring the index of every collection under `path` (one path or a list, as in `targets`) up to
+        date (only changed notes are read and
         only new piece texts are embedded). `progress` receives each collection's `IndexProgress`
         (pieces and notes done and total, notes saved). One writer per collection: when another process
         is indexing a collection, this call waits for it (`progress` then receives that process's
@@ -163,17 +170,23 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._index(collections, progress, skipped)
 
-    def search(self, path: str | Path, query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None) -> SearchResult:
-        """Search the collections under `path` for `query`: at most `k` hits, best first; `mode` is
-        "hybrid", "lex" or "vec". Refreshes the indexes first, so new and edited notes are found and a
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0) -> SearchResult:
+        """Search the collections under `path` (one path or a list, as in `targets`) for `query`: at most
+        `k` hits, best first; `mode` is "hybrid", "lex" or "vec". Each hit is judged by its confidence:
+        hits below `min_confidence` (0..1) are dropped, and when the top hit is a confident exact match
+        (an exact phrase of the query, confidence at least 0.5) the doubtful hits after it (confidence
+        below 0.5, not exact) are dropped too, so a sure answer is not padded out to `k` with filler.
+        Refreshes the indexes first, so new and edited notes are found and a
         collection without an index is indexed; `progress` receives that indexing's `IndexProgress`.
         A collection that another process is indexing is searched as it stands, without waiting and
         without embedding anything, with the warning "<collection>: индекс обновляется другим
         процессом: готово N из M заметок". `result`: the collections searched, the hits and this
         search's warnings; when `path` holds no collection, no model is loaded and `result` is empty.
-        A bad `mode` or `k` raises `LibraryError`.
+        A bad `mode`, `k` or `min_confidence` (outside 0..1) raises `LibraryError`.
         """
         with self._lock:
+            if not 0.0 <= min_confidence <= 1.0:
+                raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
             skipped: list[str] = []
             collections = self._targets(path, skipped)
             if not collections:
@@ -184,10 +197,11 @@ class Library:
                 hits = self._searcher.search(collections, query, k, mode, progress=progress)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            return SearchResult(collections, hits, skipped + self._searcher.warnings)
+            return SearchResult(collections, judged(hits, min_confidence), skipped + self._searcher.warnings)
 
-    def status(self, path: str | Path) -> StatusResult:
-        """The state of each collection under `path`, without indexing anything: notes on disk by
+    def status(self, path: str | Path | list[Path]) -> StatusResult:
+        """The state of each collection under `path` (one path or a list, as in `targets`), without
+        indexing anything: notes on disk by
         `list_notes`, the index read through `open_index`. Opening an index built with another model
         rebuilds it empty (its vectors would be meaningless); a damaged one is set aside and shown empty
         (`CorruptIndexError`), with a warning; the next search or index rebuilds it. `result`: the
@@ -225,12 +239,16 @@ class Library:
             self._searcher.close()
             self._searcher = None
 
-    def _targets(self, path: str | Path, skipped: list[str]) -> list[Path]:
-        """The collections `path` means; warnings about folders skipped on the way go to `skipped`."""
+    def _targets(self, path: str | Path | list[Path], skipped: list[str]) -> list[Path]:
+        """The collections `path` (or each path of a list) means, each once; warnings about folders
+        skipped on the way go to `skipped`."""
+        paths = path if isinstance(path, list) else [path]
         try:
-            return resolve_targets(Path(path).expanduser(), self._roots, skipped)
-        except StorageError as error:
+            found = [collection for each in paths
+                     for collection in resolve_targets(Path(each).expanduser(), self._roots, skipped)]
+        except NotesError as error:
             raise LibraryError(str(error)) from error
+        return list(dict.fromkeys(found))
 
     def _index(self, collections: list[Path], progress, warnings: list[str]) -> IndexResult:
         embedder = self.embedder()

@@ -3,11 +3,18 @@
 
 Follow `conventions`. Serve over stdio with the official SDK as `mcp_sdk` describes (2.x, MCPServer).
 
-The MCP server `memo-mcp` through which an AI agent searches the user's notes. Three tools,
-`memo_search`, `memo_status` and `memo_reindex`: their names, descriptions and input schemas are
-rendered from this manifest's contract (the routines' parameters, annotations and defaults; a
-line of a tool's annotations that starts with a parameter's name in backticks and a colon becomes
-the description of that parameter). Every call,
+The MCP server `memo-mcp` through which an AI agent searches and reads the user's notes. Five
+tools, `memo_search`, `memo_get`, `memo_multi_get`, `memo_status` and `memo_reindex`: their names,
+descriptions and input schemas are rendered from this manifest's contract (the routines'
+parameters, annotations and defaults; a line of a tool's annotations that starts with a
+parameter's name in backticks and a colon becomes the description of that parameter; "X | None"
+is an optional X, list[str] an array of strings; k, line and lines are at least 1, min_confidence
+is 0..1). Each tool also carries MCP annotations (read-only for search, get, multi_get and status;
+destructive for reindex, which deletes ".memo" folders; none reaches outside the machine) and an
+output schema of its structured content. Reading goes through `read_view` of the reader cell with
+the same confinement as every other tool; a path omitted from search or status means the user's
+`configured_roots` (an error saying how to configure them when there are none). Times are ISO 8601
+with the local offset. Every call,
 from a client or from `memo mcp-probe`, goes through `call_tool`, which checks the arguments against
 the same contract, keeps paths inside `allowed_roots` and turns every failure into an error result
 with a readable Russian text: the server never crashes and keeps serving after malformed input.
@@ -24,13 +31,15 @@ pieces done and total over the call's collections (the value only grows), at mos
 with `progress_line` as the message, so a long first search is not cut off by a client's timeout.
 """
 
-from .server import ToolResult, allowed_roots, memo_search, memo_status, memo_reindex, call_tool, main
+from .server import ToolResult, allowed_roots, memo_search, memo_get, memo_multi_get, memo_status, memo_reindex, call_tool, main
 
 
 __all__ = [
     "ToolResult",
     "allowed_roots",
     "memo_search",
+    "memo_get",
+    "memo_multi_get",
     "memo_status",
     "memo_reindex",
     "call_tool",

@@ -5,15 +5,27 @@ CELL = {'name': 'mcp',
  'annotations': 'Follow `conventions`. Serve over stdio with the official SDK as `mcp_sdk` describes (2.x, '
                 'MCPServer).\n'
                 '\n'
-                "The MCP server `memo-mcp` through which an AI agent searches the user's notes. Three "
-                'tools,\n'
-                '`memo_search`, `memo_status` and `memo_reindex`: their names, descriptions and input '
-                'schemas are\n'
-                "rendered from this manifest's contract (the routines' parameters, annotations and defaults; "
-                'a\n'
-                "line of a tool's annotations that starts with a parameter's name in backticks and a colon "
-                'becomes\n'
-                'the description of that parameter). Every call,\n'
+                "The MCP server `memo-mcp` through which an AI agent searches and reads the user's notes. "
+                'Five\n'
+                'tools, `memo_search`, `memo_get`, `memo_multi_get`, `memo_status` and `memo_reindex`: their '
+                'names,\n'
+                "descriptions and input schemas are rendered from this manifest's contract (the routines'\n"
+                "parameters, annotations and defaults; a line of a tool's annotations that starts with a\n"
+                'parameter\'s name in backticks and a colon becomes the description of that parameter; "X | '
+                'None"\n'
+                'is an optional X, list[str] an array of strings; k, line and lines are at least 1, '
+                'min_confidence\n'
+                'is 0..1). Each tool also carries MCP annotations (read-only for search, get, multi_get and '
+                'status;\n'
+                'destructive for reindex, which deletes ".memo" folders; none reaches outside the machine) '
+                'and an\n'
+                'output schema of its structured content. Reading goes through `read_view` of the reader '
+                'cell with\n'
+                'the same confinement as every other tool; a path omitted from search or status means the '
+                "user's\n"
+                '`configured_roots` (an error saying how to configure them when there are none). Times are '
+                'ISO 8601\n'
+                'with the local offset. Every call,\n'
                 'from a client or from `memo mcp-probe`, goes through `call_tool`, which checks the '
                 'arguments against\n'
                 'the same contract, keeps paths inside `allowed_roots` and turns every failure into an error '
@@ -71,61 +83,127 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                    'params': [],
                    'returns': {'label': 'roots', 'type': 'list[Path]'},
                    'annotations': 'The folders an agent may name, absolute and resolved (symlinks followed): '
-                                  'the entries of the\n'
-                                  'MEMO_ROOTS environment variable (separated by os.pathsep, "~" expanded, '
-                                  'blanks ignored), or the\n'
-                                  "user's home folder when it is unset or blank. The filesystem root is "
-                                  'never among `roots`, even\n'
-                                  'when listed (then `roots` may be empty and every path is refused).'},
+                                  "the user's library\n"
+                                  'roots by `configured_roots` (MEMO_ROOTS, else the roots of '
+                                  "`config_file`), or the user's home\n"
+                                  'folder when none are configured. The filesystem root is never among '
+                                  '`roots`, even when listed\n'
+                                  '(MEMO_ROOTS="/" gives [], and every path is refused). Raises '
+                                  '`ConfigError` for a broken config\n'
+                                  'file.'},
  'memo_search': {'kind': 'routine',
-                 'signature': "memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex', "
-                              "'vec'] = 'hybrid') -> result:ToolResult",
+                 'signature': 'memo_search(query: str, path: str | None = None, k: int = 8, mode: '
+                              "Literal['hybrid', 'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0) -> "
+                              'result:ToolResult',
                  'location': 'server.py',
                  'bases': [],
-                 'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                            {'name': 'query', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                 'params': [{'name': 'query', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                            {'name': 'path',
+                             'annotation': 'str | None',
+                             'default': 'None',
+                             'kind': 'positional'},
                             {'name': 'k', 'annotation': 'int', 'default': '8', 'kind': 'positional'},
                             {'name': 'mode',
                              'annotation': "Literal['hybrid', 'lex', 'vec']",
                              'default': "'hybrid'",
+                             'kind': 'positional'},
+                            {'name': 'min_confidence',
+                             'annotation': 'float',
+                             'default': '0.0',
                              'kind': 'positional'}],
                  'returns': {'label': 'result', 'type': 'ToolResult'},
                  'annotations': 'Ищет в заметках пользователя (Markdown) по смыслу и по точному значению '
                                 '(IP, номер задачи,\n'
-                                'версия). Если у коллекции ещё нет индекса, он создаётся при первом поиске; '
-                                'изменённые заметки\n'
-                                'переиндексируются перед поиском. Ответ: по блоку на найденный кусок, '
-                                '"<путь>:<строка>  <заголовок>"\n'
-                                'и затем текст куска; "ничего не найдено", если совпадений нет; "коллекции '
-                                'не найдены", если в\n'
-                                'папке нет заметок.\n'
-                                '`path`: абсолютный путь к заметке (.md), к коллекции (папке с .md) или к '
-                                'корню с коллекциями.\n'
+                                'версия). Без path ищет во всех папках заметок пользователя (они названы в '
+                                'инструкциях сервера).\n'
+                                'Индекс создаётся при первом поиске, изменённые заметки переиндексируются '
+                                'перед поиском. Ответ: по\n'
+                                'блоку на найденный кусок, "<путь>:<строка>  <заголовок>  (строки A–B, '
+                                'уверенность 0.NN)" и затем\n'
+                                'текст куска; уверенность ниже 0.5 — ответ сомнителен. Если лучший ответ — '
+                                'уверенное точное\n'
+                                'совпадение, сомнительные ответы после него не добавляются. Прочитать '
+                                'заметку вокруг ответа:\n'
+                                'memo_get с его путём и строкой. "ничего не найдено", если совпадений нет; '
+                                '"коллекции не найдены",\n'
+                                'если в папке нет заметок.\n'
                                 '`query`: вопрос или точное значение, которое нужно найти.\n'
+                                '`path`: абсолютный путь к заметке (.md), к коллекции (папке с .md) или к '
+                                'папке с коллекциями; без него — все папки заметок пользователя.\n'
                                 '`k`: сколько результатов вернуть, не меньше 1.\n'
                                 '`mode`: hybrid — слова и смысл вместе, lex — только слова, vec — только '
-                                'смысл.'},
+                                'смысл.\n'
+                                '`min_confidence`: от 0 до 1; ответы с меньшей уверенностью отбрасываются.'},
+ 'memo_get': {'kind': 'routine',
+              'signature': 'memo_get(path: str, line: int | None = None, lines: int | None = None) -> '
+                           'result:ToolResult',
+              'location': 'server.py',
+              'bases': [],
+              'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                         {'name': 'line',
+                          'annotation': 'int | None',
+                          'default': 'None',
+                          'kind': 'positional'},
+                         {'name': 'lines',
+                          'annotation': 'int | None',
+                          'default': 'None',
+                          'kind': 'positional'}],
+              'returns': {'label': 'result', 'type': 'ToolResult'},
+              'annotations': 'Читает заметку (.md) с номерами строк: целиком или раздел, в котором стоит '
+                             'строка line (от его\n'
+                             'заголовка до следующего), — например вокруг ответа memo_search. Длинная '
+                             'заметка без line\n'
+                             'приходит как оглавление (заголовки с номерами строк) и начало; не больше 20 '
+                             '000 символов за раз,\n'
+                             'в конце сказано, с какой строки читать дальше (memo_get с line этой строки).\n'
+                             '`path`: абсолютный путь к заметке .md в папках заметок пользователя.\n'
+                             '`line`: номер строки, раздел вокруг которой нужен (от 1), например строка '
+                             'ответа memo_search.\n'
+                             '`lines`: не больше стольких строк (от 1).'},
+ 'memo_multi_get': {'kind': 'routine',
+                    'signature': 'memo_multi_get(paths: list[str]) -> result:ToolResult',
+                    'location': 'server.py',
+                    'bases': [],
+                    'params': [{'name': 'paths',
+                                'annotation': 'list[str]',
+                                'default': None,
+                                'kind': 'positional'}],
+                    'returns': {'label': 'result', 'type': 'ToolResult'},
+                    'annotations': 'Читает несколько заметок за один вызов, каждую как memo_get без line; '
+                                   'всего не больше 40 000\n'
+                                   'символов: заметки, которые не поместились, перечислены в конце (их можно '
+                                   'прочитать отдельно).\n'
+                                   'Заметка, которую прочитать нельзя, даёт строку с ошибкой, остальные '
+                                   'читаются.\n'
+                                   '`paths`: абсолютные пути к заметкам .md (от 1 до 50).'},
  'memo_status': {'kind': 'routine',
-                 'signature': 'memo_status(path: str) -> result:ToolResult',
+                 'signature': 'memo_status(path: str | None = None) -> result:ToolResult',
                  'location': 'server.py',
                  'bases': [],
-                 'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+                 'params': [{'name': 'path',
+                             'annotation': 'str | None',
+                             'default': 'None',
+                             'kind': 'positional'}],
                  'returns': {'label': 'result', 'type': 'ToolResult'},
                  'annotations': 'Показывает, что проиндексировано: по строке на коллекцию, "<коллекция>: '
                                 'файлов N, чанков M,\n'
-                                'индекс <время>"; "коллекции не найдены", если в папке нет заметок.\n'
-                                '`path`: абсолютный путь к коллекции или к корню с коллекциями.'},
+                                'индекс <время ISO>"; без path — все коллекции во всех папках заметок '
+                                'пользователя;\n'
+                                '"коллекции не найдены", если в папке нет заметок.\n'
+                                '`path`: абсолютный путь к коллекции или к папке с коллекциями; без него — '
+                                'все папки заметок пользователя.'},
  'memo_reindex': {'kind': 'routine',
                   'signature': 'memo_reindex(path: str) -> result:ToolResult',
                   'location': 'server.py',
                   'bases': [],
                   'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
                   'returns': {'label': 'result', 'type': 'ToolResult'},
-                  'annotations': 'Полностью перестраивает индекс коллекций (удаляются только файлы индекса в '
-                                 '.memo, заметки не трогаются).\n'
-                                 'Нужно редко: поиск сам доиндексирует изменения. Ответ: "переиндексировано '
-                                 'файлов: N".\n'
-                                 '`path`: абсолютный путь к коллекции или к корню с коллекциями.'},
+                  'annotations': 'Полностью перестраивает индекс коллекций: удаляет файлы индекса в их '
+                                 'папках .memo (заметки не\n'
+                                 'трогаются) и индексирует заново. Нужно редко: поиск сам доиндексирует '
+                                 'изменения. Ответ:\n'
+                                 '"переиндексировано файлов: N".\n'
+                                 '`path`: абсолютный путь к коллекции или к папке с коллекциями.'},
  'call_tool': {'kind': 'routine',
                'signature': 'call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], None] '
                             '| None = None) -> result:ToolResult',
@@ -144,28 +222,45 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                               'argument, an unknown\n'
                               'one, a value of the wrong JSON type or outside the listed values gives an '
                               'error `result` naming the\n'
-                              'argument and what is expected. Unknown `name` gives the error "unknown tool: '
-                              '<name>". A path outside\n'
-                              '`allowed_roots` gives an error saying how to allow it (MEMO_ROOTS); a '
+                              'argument and what is expected (an optional argument sent as null counts as '
+                              'not given). Unknown\n'
+                              '`name` gives the error "unknown tool: <name>". A path outside `allowed_roots` '
+                              'gives an error\n'
+                              'saying how to allow it (MEMO_ROOTS or the roots of `config_file`); a '
                               'malformed path (a NUL byte,\n'
-                              '5,000 characters) gives "недопустимый путь: ..." (a `StorageError`). A '
-                              '`LibraryError` gives its\n'
-                              'Russian message; any other exception gives "внутренняя ошибка: ..." with its '
-                              'traceback logged to\n'
-                              'stderr. Never raises. `progress` receives the `IndexProgress` of any indexing '
-                              'the call does (the\n'
-                              'server turns it into progress notifications); None ignores it.'},
+                              '5,000 characters) gives "недопустимый путь: ..." (a `NotesError`). A '
+                              '`LibraryError`,\n'
+                              '`ReadError` or `ConfigError` gives its Russian message; any other exception '
+                              'gives "внутренняя\n'
+                              'ошибка: ..." with its traceback logged to stderr. Never raises. `progress` '
+                              'receives the\n'
+                              '`IndexProgress` of any indexing the call does (the server turns it into '
+                              'progress notifications);\n'
+                              'None ignores it.'},
  'main': {'kind': 'routine',
-          'signature': 'main() -> void:None',
+          'signature': 'main(argv: list[str] | None = None) -> exit_code:int',
           'location': 'server.py',
           'bases': [],
-          'params': [],
-          'returns': {'label': 'void', 'type': 'None'},
-          'annotations': 'Run the stdio server (the `memo-mcp` command) until the client closes the '
-                         'connection or the\n'
-                         'process is interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, '
-                         'even while it\n'
-                         'waits for input on a terminal. The tool list is rendered from\n'
+          'params': [{'name': 'argv',
+                      'annotation': 'list[str] | None',
+                      'default': 'None',
+                      'kind': 'positional'}],
+          'returns': {'label': 'exit_code', 'type': 'int'},
+          'annotations': 'The `memo-mcp` command. `argv`: the arguments without the program name (None: the '
+                         "process's).\n"
+                         '"-h" or "--help" prints a Russian help (what the server is, the tools, MEMO_ROOTS '
+                         'and the config\n'
+                         'file, the allowed roots now) and "--version" prints "memo-mcp <version>", both to '
+                         'stdout with\n'
+                         '`exit_code` 0; any other argument prints one Russian line to stderr and gives 2. '
+                         'Without\n'
+                         'arguments it runs the stdio server until the client closes the connection or the '
+                         'process is\n'
+                         'interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, even while '
+                         'it waits for\n'
+                         "input on a terminal. The server's instructions name the allowed roots and say "
+                         'whether searching\n'
+                         'without a path uses them. The tool list is rendered from\n'
                          'the contract and every call goes through `call_tool` in a worker thread. Requests '
                          'already read\n'
                          'are answered before it exits, even when the client closes stdin right after '

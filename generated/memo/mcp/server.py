@@ -20,11 +20,15 @@ from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
+from memo.config import ConfigError, config_file, configured_roots
 from memo.index import IndexProgress
 from memo.library import Library, LibraryError
+from memo.notes import NotesError, inside_roots
 from memo.present import hit_data, hits_text, progress_line, with_warnings
-from memo.storage import StorageError, inside_roots
+from memo.reader import ReadError, read_view
 
+from ._get import NOTE_CHARS, iso_time, read_many, view_data
+from ._help import answer_arguments, instructions
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
 
@@ -63,29 +67,24 @@ def _library() -> Library:
 
 
 def allowed_roots() -> list[Path]:
-    """The folders an agent may name, absolute and resolved (symlinks followed): the entries of the
-    MEMO_ROOTS environment variable (separated by os.pathsep, "~" expanded, blanks ignored), or the
-    user's home folder when it is unset or blank. The filesystem root is never among `roots`, even
-    when listed (then `roots` may be empty and every path is refused).
+    """The folders an agent may name, absolute and resolved (symlinks followed): the user's library
+    roots by `configured_roots` (MEMO_ROOTS, else the roots of `config_file`), or the user's home
+    folder when none are configured. The filesystem root is never among `roots`, even when listed
+    (MEMO_ROOTS="/" gives [], and every path is refused). Raises `ConfigError` for a broken config
+    file.
     """
-    raw = os.environ.get("MEMO_ROOTS", "")
-    entries = [entry.strip() for entry in raw.split(os.pathsep) if entry.strip()]
-    if not entries:
-        entries = [str(Path.home())]
-    roots = []
-    for entry in entries:
-        root = Path(entry).expanduser().resolve()
-        if root != Path(root.anchor) and root not in roots:
-            roots.append(root)
-    return roots
+    roots = configured_roots()
+    if roots or os.environ.get("MEMO_ROOTS", "").strip(os.pathsep + " "):  # "/" alone allows nothing
+        return roots
+    return [Path.home().resolve()]
 
 
 def _confined(path: str) -> Path:
     """The resolved path an agent named; PermissionError when it lies outside the allowed roots,
-    StorageError when it is malformed (a NUL byte, too long)."""
+    NotesError when it is malformed (a NUL byte, too long)."""
     named = Path(path).expanduser()
     roots = allowed_roots()
-    inside = inside_roots(named, roots)  # judged on the resolved path; StorageError when malformed
+    inside = inside_roots(named, roots)  # judged on the resolved path; NotesError when malformed
     target = Path(os.path.realpath(named))
     if inside:
         return target
@@ -93,45 +92,99 @@ def _confined(path: str) -> Path:
     raise PermissionError(
         f"путь {target} вне разрешённых папок ({shown}). Чтобы разрешить его, добавьте папку в "
         f"переменную окружения MEMO_ROOTS (несколько папок через «{os.pathsep}») в настройках "
-        f"MCP-сервера memo и перезапустите его; корень файловой системы разрешить нельзя.")
+        f"MCP-сервера memo или в roots файла {config_file()} и перезапустите сервер; корень файловой "
+        f"системы разрешить нельзя.")
 
 
-def memo_search(path: str, query: str, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid') -> ToolResult:
+def _root_of(target: Path, roots: list[Path]) -> Path | None:
+    """The allowed root that holds `target` (both resolved), for the reader's hidden-folder rule."""
+    return next((root for root in roots if target == root or root in target.parents), None)
+
+
+def _scope(path: str | None) -> Path | list[Path]:
+    """What a search or status covers: the named path (confined), or all the user's roots."""
+    if path is not None:
+        return _confined(path)
+    roots = configured_roots()
+    if not roots:
+        raise PermissionError(
+            f"path не указан, а папки заметок не настроены: передайте path или задайте MEMO_ROOTS в "
+            f"настройках MCP-сервера memo (или roots = [...] в {config_file()}) и перезапустите сервер.")
+    return roots
+
+
+def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0) -> ToolResult:
     """Ищет в заметках пользователя (Markdown) по смыслу и по точному значению (IP, номер задачи,
-    версия). Если у коллекции ещё нет индекса, он создаётся при первом поиске; изменённые заметки
-    переиндексируются перед поиском. Ответ: по блоку на найденный кусок, "<путь>:<строка>  <заголовок>"
-    и затем текст куска; "ничего не найдено", если совпадений нет; "коллекции не найдены", если в
-    папке нет заметок.
-    `path`: абсолютный путь к заметке (.md), к коллекции (папке с .md) или к корню с коллекциями.
+    версия). Без path ищет во всех папках заметок пользователя (они названы в инструкциях сервера).
+    Индекс создаётся при первом поиске, изменённые заметки переиндексируются перед поиском. Ответ: по
+    блоку на найденный кусок, "<путь>:<строка>  <заголовок>  (строки A–B, уверенность 0.NN)" и затем
+    текст куска; уверенность ниже 0.5 — ответ сомнителен. Если лучший ответ — уверенное точное
+    совпадение, сомнительные ответы после него не добавляются. Прочитать заметку вокруг ответа:
+    memo_get с его путём и строкой. "ничего не найдено", если совпадений нет; "коллекции не найдены",
+    если в папке нет заметок.
     `query`: вопрос или точное значение, которое нужно найти.
+    `path`: абсолютный путь к заметке (.md), к коллекции (папке с .md) или к папке с коллекциями; без него — все папки заметок пользователя.
     `k`: сколько результатов вернуть, не меньше 1.
     `mode`: hybrid — слова и смысл вместе, lex — только слова, vec — только смысл.
+    `min_confidence`: от 0 до 1; ответы с меньшей уверенностью отбрасываются.
     """
-    result = _library().search(_confined(path), query, k, mode, _progress.get())
+    result = _library().search(_scope(path), query, k, mode, _progress.get(), min_confidence=min_confidence)
     if not result.collections:
-        return ToolResult(_NO_COLLECTIONS, False, {"hits": [], "warnings": []})
+        return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "hits": [], "warnings": []})
     return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), result.warnings), False,
-                      {"hits": [hit_data(hit) for hit in result.hits], "warnings": result.warnings})
+                      {"collections": [str(c) for c in result.collections],
+                       "hits": [hit_data(hit) for hit in result.hits], "warnings": result.warnings})
 
 
-def memo_status(path: str) -> ToolResult:
-    """Показывает, что проиндексировано: по строке на коллекцию, "<коллекция>: файлов N, чанков M,
-    индекс <время>"; "коллекции не найдены", если в папке нет заметок.
-    `path`: абсолютный путь к коллекции или к корню с коллекциями.
+def memo_get(path: str, line: int | None = None, lines: int | None = None) -> ToolResult:
+    """Читает заметку (.md) с номерами строк: целиком или раздел, в котором стоит строка line (от его
+    заголовка до следующего), — например вокруг ответа memo_search. Длинная заметка без line
+    приходит как оглавление (заголовки с номерами строк) и начало; не больше 20 000 символов за раз,
+    в конце сказано, с какой строки читать дальше (memo_get с line этой строки).
+    `path`: абсолютный путь к заметке .md в папках заметок пользователя.
+    `line`: номер строки, раздел вокруг которой нужен (от 1), например строка ответа memo_search.
+    `lines`: не больше стольких строк (от 1).
     """
-    result = _library().status(_confined(path))
+    view = _read(path, NOTE_CHARS, line, lines)
+    return ToolResult(view.text(), False, view_data(view))
+
+
+def memo_multi_get(paths: list[str]) -> ToolResult:
+    """Читает несколько заметок за один вызов, каждую как memo_get без line; всего не больше 40 000
+    символов: заметки, которые не поместились, перечислены в конце (их можно прочитать отдельно).
+    Заметка, которую прочитать нельзя, даёт строку с ошибкой, остальные читаются.
+    `paths`: абсолютные пути к заметкам .md (от 1 до 50).
+    """
+    text, data, failed = read_many(paths, _read, _USER_ERRORS)
+    return ToolResult(text, failed == len(paths), data)
+
+
+def _read(path: str, max_chars: int, line: int | None = None, lines: int | None = None):
+    """The reader's view of a note an agent named, confined like every other path."""
+    target = _confined(path)
+    return read_view(target, line, lines, max_chars, _root_of(target, allowed_roots()))
+
+
+def memo_status(path: str | None = None) -> ToolResult:
+    """Показывает, что проиндексировано: по строке на коллекцию, "<коллекция>: файлов N, чанков M,
+    индекс <время ISO>"; без path — все коллекции во всех папках заметок пользователя;
+    "коллекции не найдены", если в папке нет заметок.
+    `path`: абсолютный путь к коллекции или к папке с коллекциями; без него — все папки заметок пользователя.
+    """
+    result = _library().status(_scope(path))
     if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": s.indexed_at} for s in result.statuses]
+             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at)} for s in result.statuses]
     return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
                       {"collections": data})
 
 
 def memo_reindex(path: str) -> ToolResult:
-    """Полностью перестраивает индекс коллекций (удаляются только файлы индекса в .memo, заметки не трогаются).
-    Нужно редко: поиск сам доиндексирует изменения. Ответ: "переиндексировано файлов: N".
-    `path`: абсолютный путь к коллекции или к корню с коллекциями.
+    """Полностью перестраивает индекс коллекций: удаляет файлы индекса в их папках .memo (заметки не
+    трогаются) и индексирует заново. Нужно редко: поиск сам доиндексирует изменения. Ответ:
+    "переиндексировано файлов: N".
+    `path`: абсолютный путь к коллекции или к папке с коллекциями.
     """
     result = _library().reindex(_confined(path), _progress.get())
     if not result.reports:
@@ -144,19 +197,24 @@ def memo_reindex(path: str) -> ToolResult:
                       {"collections": data, "files": result.updated})
 
 
-_TOOLS = {"memo_search": memo_search, "memo_status": memo_status, "memo_reindex": memo_reindex}
+# Failures an agent causes or can fix: their Russian message is the whole answer.
+_USER_ERRORS = (LibraryError, PermissionError, NotesError, ReadError, ConfigError)
+_TOOLS = {"memo_search": memo_search, "memo_get": memo_get, "memo_multi_get": memo_multi_get,
+          "memo_status": memo_status, "memo_reindex": memo_reindex}
 
 
 def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], None] | None = None) -> ToolResult:
     """Run the tool `name` with `arguments` (the JSON object a client sent) the way the server does.
     `arguments` is checked against the tool's contract first: a missing required argument, an unknown
     one, a value of the wrong JSON type or outside the listed values gives an error `result` naming the
-    argument and what is expected. Unknown `name` gives the error "unknown tool: <name>". A path outside
-    `allowed_roots` gives an error saying how to allow it (MEMO_ROOTS); a malformed path (a NUL byte,
-    5,000 characters) gives "недопустимый путь: ..." (a `StorageError`). A `LibraryError` gives its
-    Russian message; any other exception gives "внутренняя ошибка: ..." with its traceback logged to
-    stderr. Never raises. `progress` receives the `IndexProgress` of any indexing the call does (the
-    server turns it into progress notifications); None ignores it.
+    argument and what is expected (an optional argument sent as null counts as not given). Unknown
+    `name` gives the error "unknown tool: <name>". A path outside `allowed_roots` gives an error
+    saying how to allow it (MEMO_ROOTS or the roots of `config_file`); a malformed path (a NUL byte,
+    5,000 characters) gives "недопустимый путь: ..." (a `NotesError`). A `LibraryError`,
+    `ReadError` or `ConfigError` gives its Russian message; any other exception gives "внутренняя
+    ошибка: ..." with its traceback logged to stderr. Never raises. `progress` receives the
+    `IndexProgress` of any indexing the call does (the server turns it into progress notifications);
+    None ignores it.
     """
     _progress.set(progress)
     if name not in _TOOLS:
@@ -166,7 +224,7 @@ def call_tool(name: str, arguments: dict, progress: Callable[[IndexProgress], No
         return ToolResult(problem, True, None)
     try:
         return _TOOLS[name](**arguments)
-    except (LibraryError, PermissionError, StorageError) as error:
+    except _USER_ERRORS as error:
         return ToolResult(str(error), True, None)
     except Exception as error:  # a bug must not take the server down: report it and keep serving
         _log.exception("tool %s failed", name)
@@ -224,21 +282,28 @@ def _version() -> str:
         return "0"
 
 
-def main() -> None:
-    """Run the stdio server (the `memo-mcp` command) until the client closes the connection or the
-    process is interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, even while it
-    waits for input on a terminal. The tool list is rendered from
+def main(argv: list[str] | None = None) -> int:
+    """The `memo-mcp` command. `argv`: the arguments without the program name (None: the process's).
+    "-h" or "--help" prints a Russian help (what the server is, the tools, MEMO_ROOTS and the config
+    file, the allowed roots now) and "--version" prints "memo-mcp <version>", both to stdout with
+    `exit_code` 0; any other argument prints one Russian line to stderr and gives 2. Without
+    arguments it runs the stdio server until the client closes the connection or the process is
+    interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, even while it waits for
+    input on a terminal. The server's instructions name the allowed roots and say whether searching
+    without a path uses them. The tool list is rendered from
     the contract and every call goes through `call_tool` in a worker thread. Requests already read
     are answered before it exits, even when the client closes stdin right after sending them.
     """
+    args = sys.argv[1:] if argv is None else argv
+    if args:
+        return answer_arguments(args, _version(), allowed_roots, configured_roots, config_file())
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-mcp: %(levelname)s %(message)s")
-    server = _Server(name="memo", version=_version(), instructions=(
-        "Поиск по Markdown-заметкам пользователя: memo_search находит куски заметок по смыслу и по "
-        "точному значению, memo_status показывает состояние индекса, memo_reindex перестраивает его."))
+    server = _Server(name="memo", version=_version(), instructions=instructions(allowed_roots, configured_roots))
     # Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next
     # input line. An index write in progress is rolled back by SQLite.
     signal.signal(signal.SIGINT, _interrupted)
     server.run("stdio")
+    return 0
 
 
 def _interrupted(*_) -> None:

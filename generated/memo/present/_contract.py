@@ -25,8 +25,9 @@ CONTRACT = {'hit_data': {'kind': 'routine',
               'returns': {'label': 'data', 'type': 'dict'},
               'annotations': '`hit` as JSON-ready data, the one mapping of `memo search --json` and of the '
                              'MCP structured\n'
-                             'content: `data` has, in this order, "path" (text), "line", "heading", "score" '
-                             '(6 decimals),\n'
+                             'content: `data` has, in this order, "path" (text), "line" and "end_line" (the '
+                             "shown piece's first and\n"
+                             'last line), "heading_line", "heading", "score" (6 decimals),\n'
                              '"confidence" (3 decimals), "text", "heading_path" (list), "lex_rank", '
                              '"vec_rank", "similarity"\n'
                              '(6 decimals or None), "exact", "sections" (the note\'s other matching '
@@ -46,10 +47,12 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                'annotations': '`hits` as text, best first. For a person (`for_agent` False): per hit\n'
                               '"<score, 3 decimals>  <path>:<line>  <heading>" then the hit\'s text with '
                               'every non-blank line\n'
-                              'indented by 7 spaces. For an agent (`for_agent` True): per hit '
-                              '"<path>:<line>  <heading>" then\n'
-                              "the text as it is, hits separated by a blank line. A hit's other matching "
-                              'sections of its note\n'
+                              'indented by 7 spaces. For an agent (`for_agent` True): per hit\n'
+                              '"<path>:<line>  <heading>  (строки <line>–<end_line>, уверенность '
+                              '<confidence, 2 decimals>)"\n'
+                              '("строка <line>" for a one-line piece) then the text as it is, hits separated '
+                              'by a blank line.\n'
+                              "A hit's other matching sections of its note\n"
                               'follow its text on one line, "также в заметке: строка 9 «Б», строка 1" '
                               '(indented for a person).\n'
                               "When the query names something no note contains (the top hit's unmatched), "

@@ -21,7 +21,8 @@ _CHANGED_SHOWN = 10
 
 def hit_data(hit: Hit) -> dict:
     """`hit` as JSON-ready data, the one mapping of `memo search --json` and of the MCP structured
-    content: `data` has, in this order, "path" (text), "line", "heading", "score" (6 decimals),
+    content: `data` has, in this order, "path" (text), "line" and "end_line" (the shown piece's first and
+    last line), "heading_line", "heading", "score" (6 decimals),
     "confidence" (3 decimals), "text", "heading_path" (list), "lex_rank", "vec_rank", "similarity"
     (6 decimals or None), "exact", "sections" (the note's other matching sections: "line", "heading",
     "score" with 6 decimals) and "unmatched" (names of the query no note contains).
@@ -29,6 +30,8 @@ def hit_data(hit: Hit) -> dict:
     return {
         "path": str(hit.path),
         "line": hit.line,
+        "end_line": hit.end_line,
+        "heading_line": hit.heading_line,
         "heading": hit.heading,
         "score": round(hit.score, 6),
         "confidence": round(hit.confidence, 3),
@@ -46,8 +49,10 @@ def hit_data(hit: Hit) -> dict:
 def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     """`hits` as text, best first. For a person (`for_agent` False): per hit
     "<score, 3 decimals>  <path>:<line>  <heading>" then the hit's text with every non-blank line
-    indented by 7 spaces. For an agent (`for_agent` True): per hit "<path>:<line>  <heading>" then
-    the text as it is, hits separated by a blank line. A hit's other matching sections of its note
+    indented by 7 spaces. For an agent (`for_agent` True): per hit
+    "<path>:<line>  <heading>  (строки <line>–<end_line>, уверенность <confidence, 2 decimals>)"
+    ("строка <line>" for a one-line piece) then the text as it is, hits separated by a blank line.
+    A hit's other matching sections of its note
     follow its text on one line, "также в заметке: строка 9 «Б», строка 1" (indented for a person).
     When the query names something no note contains (the top hit's unmatched), the first line is
     "точного совпадения нет: «X-9000»" (then a blank line for an agent). After the hits, when the top hit's confidence
@@ -178,7 +183,9 @@ def _person_block(hit: Hit) -> str:
 
 
 def _agent_block(hit: Hit) -> str:
-    return f"{hit.path}:{hit.line}  {hit.heading}\n{hit.text}" + (f"\n{_sections_line(hit)}" if hit.sections else "")
+    lines = f"строка {hit.line}" if hit.end_line == hit.line else f"строки {hit.line}–{hit.end_line}"
+    return (f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"
+            + (f"\n{_sections_line(hit)}" if hit.sections else ""))
 
 
 def _unmatched_line(hit: Hit) -> str:

@@ -94,14 +94,16 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                       'annotations': "the section's fused score (as `Hit.score`)."}},
              'methods': {}},
  'Hit': {'kind': 'entity',
-         'signature': 'Hit(path: Path, line: int, heading: str, heading_path: tuple[str, ...], score: float, '
-                      'text: str, lex_rank: int | None, vec_rank: int | None, similarity: float | None, '
-                      'exact: bool, confidence: float, sections: tuple[Section, ...] = (), unmatched: '
-                      'tuple[str, ...] = ())',
+         'signature': 'Hit(path: Path, line: int, end_line: int, heading_line: int, heading: str, '
+                      'heading_path: tuple[str, ...], score: float, text: str, lex_rank: int | None, '
+                      'vec_rank: int | None, similarity: float | None, exact: bool, confidence: float, '
+                      'sections: tuple[Section, ...] = (), unmatched: tuple[str, ...] = ())',
          'location': 'searcher.py',
          'bases': [],
          'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
                     {'name': 'line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                    {'name': 'end_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                    {'name': 'heading_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                     {'name': 'heading', 'annotation': 'str', 'default': None, 'kind': 'positional'},
                     {'name': 'heading_path',
                      'annotation': 'tuple[str, ...]',
@@ -166,8 +168,13 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'property of one hit).',
          'properties': {'path': {'type': 'Path', 'annotations': 'absolute path of the note.'},
                         'line': {'type': 'int',
-                                 'annotations': "1-based line of the section's heading (1 before the first "
-                                                'heading).'},
+                                 'annotations': '1-based line of the note where the shown piece begins, so '
+                                                '"path:line" opens an editor at the answer.'},
+                        'end_line': {'type': 'int',
+                                     'annotations': '1-based line where the shown piece ends (>= line).'},
+                        'heading_line': {'type': 'int',
+                                         'annotations': "1-based line of the section's heading (1 before the "
+                                                        'first heading).'},
                         'heading': {'type': 'str',
                                     'annotations': 'the section\'s heading, "" before the first one.'},
                         'heading_path': {'type': 'tuple[str, ...]',

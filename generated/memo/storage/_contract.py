@@ -4,33 +4,13 @@
 CELL = {'name': 'storage',
  'annotations': 'Follow `conventions`.\n'
                 '\n'
-                "Where memo's data lives and how it is kept. Markdown on disk is the truth; the index next "
-                'to it is a\n'
-                'disposable cache that this cell creates, versions and rebuilds.\n'
-                '\n'
-                'A collection is a folder with at least one note (a visible "*.md" file) directly in it; a '
-                'folder\n'
-                'that only has notes deeper is not one. Hidden folders (a name starting with a dot, ".memo" '
-                'and\n'
-                '".git" included) are never entered, nor folders excluded by the ignore rules (a default '
-                'list of\n'
-                'generated and vendored folders, and ".memoignore" files in gitignore syntax read with '
-                '`pathspec`).\n'
-                'Every front-end (CLI, MCP, watcher) chooses what to work on with `resolve_targets`, so '
-                'there is one\n'
-                'rule for all of them.\n'
-                '\n'
-                'Confinement, one rule for every front-end: when allowed roots are given (the MCP server: '
-                'the agent\n'
-                'is not trusted), every path memo reads is judged by `inside_roots` on its resolved path '
-                '(all\n'
-                'symlinks followed): a named target outside is refused, a symlinked folder or note leading '
-                'outside\n'
-                'is skipped with a warning. Without roots (the CLI and the watcher: the user is trusted) '
-                'symlinked\n'
-                'folders and notes are followed. memo never writes or deletes through a symlink: a '
-                'symlinked\n'
-                '".memo" folder or index file is refused (`IndexDb`, `drop_index`), roots or not.\n'
+                'The index of a collection, kept next to the notes ("<collection>/.memo/index.db"): a '
+                'disposable\n'
+                'cache that this cell creates, versions and rebuilds; the notes on disk (the notes cell) are '
+                'the\n'
+                'truth. memo never writes or deletes through a symlink: a symlinked ".memo" folder or index '
+                'file is\n'
+                'refused (`IndexDb`, `drop_index`).\n'
                 '\n'
                 'Each collection has its own index, "<collection>/.memo/index.db": SQLite through `apsw`, '
                 '`fts5` for\n'
@@ -47,7 +27,8 @@ CELL = {'name': 'storage',
                 '`snowball`\n'
                 'stems for Russian and English), so "встреча" finds "встречах" and "елка" finds "Ёлка".\n'
                 'User-facing messages are in Russian.',
- 'description': 'Collections, safe reading of notes, and the per-collection SQLite index with its schema.'}
+ 'description': 'The per-collection SQLite index (vectors, words, file states) with its schema, and the word '
+                'form it indexes.'}
 
 CONTRACT = {'StorageError': {'kind': 'entity',
                   'signature': 'Exception::StorageError(message: str)',
@@ -55,10 +36,7 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                   'bases': ['Exception'],
                   'params': [{'name': 'message', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
                   'returns': None,
-                  'annotations': 'An index or a path cannot be used: the path does not exist, is not a note, '
-                                 'is malformed (a NUL\n'
-                                 'byte, too long) or lies outside the allowed roots; the index cannot be '
-                                 'created or opened (no\n'
+                  'annotations': 'An index cannot be used: it cannot be created or opened (no\n'
                                  'write permission, a symlinked ".memo" or index file), or a write failed '
                                  '(disk full, the lock\n'
                                  'could not be taken within the busy timeout). The message is Russian, names '
@@ -85,211 +63,6 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                       '`IndexDb.take_warnings`.',
                        'properties': {},
                        'methods': {}},
- 'checked_path': {'kind': 'routine',
-                  'signature': 'checked_path(path: Path | str) -> absolute:Path',
-                  'location': 'paths.py',
-                  'bases': [],
-                  'params': [{'name': 'path',
-                              'annotation': 'Path | str',
-                              'default': None,
-                              'kind': 'positional'}],
-                  'returns': {'label': 'absolute', 'type': 'Path'},
-                  'annotations': '`path` made absolute (not resolved), or `StorageError` with a short '
-                                 'Russian message when it\n'
-                                 "cannot name a file: a NUL byte, longer than the system's path limit, or a "
-                                 'name over 255 bytes. So\n'
-                                 'a hostile path gets an ordinary refusal instead of an OSError from the '
-                                 'system.'},
- 'inside_roots': {'kind': 'routine',
-                  'signature': 'inside_roots(path: Path, roots: list[Path] | None) -> inside:bool',
-                  'location': 'paths.py',
-                  'bases': [],
-                  'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
-                             {'name': 'roots',
-                              'annotation': 'list[Path] | None',
-                              'default': None,
-                              'kind': 'positional'}],
-                  'returns': {'label': 'inside', 'type': 'bool'},
-                  'annotations': 'The confinement rule: whether `path`, resolved (realpath: every symlink '
-                                 'followed, ".." applied),\n'
-                                 'is one of `roots` or lies below one of them (the roots resolved the same '
-                                 'way). `roots` None means\n'
-                                 'no confinement (the trusted user of the CLI): always True. Raises '
-                                 '`StorageError` for a malformed\n'
-                                 '`path` (see `checked_path`).'},
- 'find_collections': {'kind': 'routine',
-                      'signature': 'find_collections(root: Path, roots: list[Path] | None = None, warnings: '
-                                   'list[str] | None = None) -> collections:list[Path]',
-                      'location': 'folders.py',
-                      'bases': [],
-                      'params': [{'name': 'root',
-                                  'annotation': 'Path',
-                                  'default': None,
-                                  'kind': 'positional'},
-                                 {'name': 'roots',
-                                  'annotation': 'list[Path] | None',
-                                  'default': 'None',
-                                  'kind': 'positional'},
-                                 {'name': 'warnings',
-                                  'annotation': 'list[str] | None',
-                                  'default': 'None',
-                                  'kind': 'positional'}],
-                      'returns': {'label': 'collections', 'type': 'list[Path]'},
-                      'annotations': 'All collections at or below `root`, as absolute paths sorted by their '
-                                     'text.\n'
-                                     '`root`: any folder; `root` itself is included when it holds notes '
-                                     'directly (it is never judged by\n'
-                                     'the ignore rules itself: it was named).\n'
-                                     '`collections`: every visible folder below `root` with at least one '
-                                     'note directly in it that the\n'
-                                     'ignore rules keep. Not entered: hidden folders, ".memo", folders named '
-                                     'in the default list\n'
-                                     '(node_modules, bower_components, vendor, build, dist, target, venv, '
-                                     '__pycache__, site-packages),\n'
-                                     'and paths excluded by a ".memoignore" in `root`, above it or below it '
-                                     '(gitignore syntax via\n'
-                                     '`pathspec`, each file relative to its folder, the deepest matching '
-                                     'rule wins, "!" re-includes, a\n'
-                                     'default folder too). Symlinked folders are followed once (a loop is '
-                                     'visited only once); with\n'
-                                     '`roots`, a symlinked folder whose resolved path is not `inside_roots` '
-                                     'is not entered and a Russian\n'
-                                     'line "<link>: пропущена: символическая ссылка ведёт за пределы '
-                                     'разрешённых папок" is appended to\n'
-                                     '`warnings` (when given). Folders that cannot be listed are skipped '
-                                     'silently. A `root` that is not\n'
-                                     'a folder, does not exist or is malformed gives [].'},
- 'resolve_targets': {'kind': 'routine',
-                     'signature': 'resolve_targets(path: Path, roots: list[Path] | None = None, warnings: '
-                                  'list[str] | None = None) -> collections:list[Path]',
-                     'location': 'folders.py',
-                     'bases': [],
-                     'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
-                                {'name': 'roots',
-                                 'annotation': 'list[Path] | None',
-                                 'default': 'None',
-                                 'kind': 'positional'},
-                                {'name': 'warnings',
-                                 'annotation': 'list[str] | None',
-                                 'default': 'None',
-                                 'kind': 'positional'}],
-                     'returns': {'label': 'collections', 'type': 'list[Path]'},
-                     'annotations': 'The one rule that turns what a user or an agent names into the '
-                                    'collections to work on:\n'
-                                    '- a ".md" file: its folder, [file\'s parent] (only it, not the folders '
-                                    'below);\n'
-                                    '- a folder: every collection at or below it, `find_collections` (itself '
-                                    'when it has notes, plus\n'
-                                    '  each folder below with notes, each with its own index), possibly [].\n'
-                                    'A folder excluded by a ".memoignore" above it gives [] and a warning '
-                                    '"<folder>: пропущена:\n'
-                                    'исключена правилами .memoignore"; the default list does not apply to '
-                                    'the folder named itself.\n'
-                                    '`path`: relative paths are taken from the current folder. `roots`: the '
-                                    'allowed roots, or None\n'
-                                    'for no confinement; `warnings`: a list that Russian messages about '
-                                    'skipped folders are appended to.\n'
-                                    '`collections`: absolute paths (as named, not resolved). Raises '
-                                    '`StorageError` when `path` is\n'
-                                    'malformed, does not exist, is a file that is not ".md", or (with '
-                                    '`roots`) is not `inside_roots`.'},
- 'ignored': {'kind': 'routine',
-             'signature': 'ignored(path: Path, top: Path) -> excluded:bool',
-             'location': 'folders.py',
-             'bases': [],
-             'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
-                        {'name': 'top', 'annotation': 'Path', 'default': None, 'kind': 'positional'}],
-             'returns': {'label': 'excluded', 'type': 'bool'},
-             'annotations': 'Whether `path` (a folder or a note at or below `top`) is excluded by the ignore '
-                            'rules as\n'
-                            '`find_collections` applies them from `top`: `path` itself or a folder between '
-                            '`top` (exclusive)\n'
-                            'and it is in the default list or excluded by a ".memoignore". False for a path '
-                            'not below `top`.\n'
-                            'Lets a watcher drop changes in folders a search would never enter.'},
- 'list_notes': {'kind': 'routine',
-                'signature': 'list_notes(collection: Path) -> notes:list[Path]',
-                'location': 'folders.py',
-                'bases': [],
-                'params': [{'name': 'collection',
-                            'annotation': 'Path',
-                            'default': None,
-                            'kind': 'positional'}],
-                'returns': {'label': 'notes', 'type': 'list[Path]'},
-                'annotations': 'The notes of `collection`: visible regular "*.md" files directly in it '
-                               '(symlinks to files count;\n'
-                               "whether one may be read is `read_note`'s decision), not excluded by a "
-                               '".memoignore" in the\n'
-                               'collection or above it, absolute, sorted. Not recursive: a subfolder with '
-                               'notes is a collection of\n'
-                               'its own. Broken or looping symlinks are not notes. An unreadable or missing '
-                               '`collection` gives [].'},
- 'read_note': {'kind': 'routine',
-               'signature': 'read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | '
-                            'None = None) -> note:NoteText',
-               'location': 'notes.py',
-               'bases': [],
-               'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
-                          {'name': 'max_bytes',
-                           'annotation': 'int',
-                           'default': '5 * 1024 * 1024',
-                           'kind': 'positional'},
-                          {'name': 'roots',
-                           'annotation': 'list[Path] | None',
-                           'default': 'None',
-                           'kind': 'positional'}],
-               'returns': {'label': 'note', 'type': 'NoteText'},
-               'annotations': 'Read one note safely; never raises for a bad file, the problem is in `note` '
-                              'instead.\n'
-                              '`path`: the note. `max_bytes`: larger files are skipped (checked from the '
-                              "file's size before\n"
-                              'reading, so a 50 MB file costs nothing). `roots`: the allowed roots (None: no '
-                              'confinement); a note\n'
-                              'whose resolved path is not `inside_roots` (a symlink leading out) is skipped '
-                              'unread with\n'
-                              '"<path>: пропущена: символическая ссылка ведёт за пределы разрешённых '
-                              'папок".\n'
-                              '`note`: text and SHA-256 of the bytes, size and modification time of the '
-                              'opened file, warnings.\n'
-                              'Cases, each with its own Russian warning that starts with the path:\n'
-                              '- invalid UTF-8: decoded with U+FFFD replacement, text kept, one warning;\n'
-                              '- NUL bytes (binary junk named ".md"), over `max_bytes`, not a regular file '
-                              '(a folder, a FIFO):\n'
-                              '  skipped, text None, digest set when the bytes were read;\n'
-                              '- vanished between listing and reading, or unreadable (permissions, symlink '
-                              'loop): skipped,\n'
-                              '  text None, digest "".\n'
-                              'A leading UTF-8 BOM is dropped from the text.'},
- 'NoteText': {'kind': 'entity',
-              'signature': 'NoteText(path: Path, text: str | None, digest: str, mtime_ns: int, size: int, '
-                           'warnings: tuple[str, ...])',
-              'location': 'notes.py',
-              'bases': [],
-              'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
-                         {'name': 'text', 'annotation': 'str | None', 'default': None, 'kind': 'positional'},
-                         {'name': 'digest', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                         {'name': 'mtime_ns', 'annotation': 'int', 'default': None, 'kind': 'positional'},
-                         {'name': 'size', 'annotation': 'int', 'default': None, 'kind': 'positional'},
-                         {'name': 'warnings',
-                          'annotation': 'tuple[str, ...]',
-                          'default': None,
-                          'kind': 'positional'}],
-              'returns': None,
-              'annotations': 'What `read_note` found. `text` is None when the note was skipped; `digest` is '
-                             '"" when it could\n'
-                             'not be read at all; `warnings` holds Russian messages for the user.',
-              'properties': {'path': {'type': 'Path', 'annotations': 'the note as given.'},
-                             'text': {'type': 'str | None',
-                                      'annotations': 'the decoded text, or None when skipped.'},
-                             'digest': {'type': 'str',
-                                        'annotations': 'SHA-256 (hex) of the file\'s bytes; "" when unread.'},
-                             'mtime_ns': {'type': 'int',
-                                          'annotations': 'modification time of the opened file, in '
-                                                         'nanoseconds (0 when unread).'},
-                             'size': {'type': 'int', 'annotations': 'size in bytes (-1 when unread).'},
-                             'warnings': {'type': 'tuple[str, ...]',
-                                          'annotations': 'Russian messages, each starting with the path.'}},
-              'methods': {}},
  'lexical_tokens': {'kind': 'routine',
                     'signature': 'lexical_tokens(text: str) -> tokens:list[str]',
                     'location': 'lexical.py',
@@ -325,7 +98,7 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                'methods': {}},
  'StoredChunk': {'kind': 'entity',
                  'signature': 'StoredChunk(id: int, path: Path, heading: str, heading_path: tuple[str, ...], '
-                              'line: int, ord: int, text: str)',
+                              'line: int, ord: int, text: str, start_line: int, end_line: int)',
                  'location': 'index_db.py',
                  'bases': [],
                  'params': [{'name': 'id', 'annotation': 'int', 'default': None, 'kind': 'positional'},
@@ -337,7 +110,12 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                              'kind': 'positional'},
                             {'name': 'line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                             {'name': 'ord', 'annotation': 'int', 'default': None, 'kind': 'positional'},
-                            {'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+                            {'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                            {'name': 'start_line',
+                             'annotation': 'int',
+                             'default': None,
+                             'kind': 'positional'},
+                            {'name': 'end_line', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
                  'returns': None,
                  'annotations': 'One indexed piece of a note as stored.',
                  'properties': {'id': {'type': 'int',
@@ -350,7 +128,11 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                  'annotations': 'headings from the top level down.'},
                                 'line': {'type': 'int', 'annotations': '1-based line of the heading.'},
                                 'ord': {'type': 'int', 'annotations': 'position of the piece in its note.'},
-                                'text': {'type': 'str', 'annotations': "the piece's text without headings."}},
+                                'text': {'type': 'str', 'annotations': "the piece's text without headings."},
+                                'start_line': {'type': 'int',
+                                               'annotations': "1-based line of the note where the piece's "
+                                                              'text begins.'},
+                                'end_line': {'type': 'int', 'annotations': '1-based line where it ends.'}},
                  'methods': {}},
  'IndexStats': {'kind': 'entity',
                 'signature': 'IndexStats(files: int, chunks: int, indexed_at: float | None)',
@@ -523,6 +305,8 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                      'transaction: after a\n'
                                                      'crash either the old or the new version of the note is '
                                                      'in the index, never a mix.\n'
+                                                     "Each piece's heading line and its own first and last "
+                                                     'lines are stored with it.\n'
                                                      '`chunks` may be empty (a skipped or empty note is '
                                                      'remembered without pieces).\n'
                                                      '`stored`: the number of pieces written. Raises '

@@ -18,7 +18,7 @@ from .errors import CorruptIndexError, StorageError
 from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, to_blob
 from .lexical import lexical_tokens
 
-_SCHEMA_VERSION = "3"  # 3: vectors as BLOBs in a plain table (2 is the agents branch's line numbers)
+_SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
 _INDEX_DIR = ".memo"
 _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -52,6 +52,8 @@ class StoredChunk:
         line (int): 1-based line of the heading.
         ord (int): position of the piece in its note.
         text (str): the piece's text without headings.
+        start_line (int): 1-based line of the note where the piece's text begins.
+        end_line (int): 1-based line where it ends.
     """
     id: int
     path: Path
@@ -60,6 +62,8 @@ class StoredChunk:
     line: int
     ord: int
     text: str
+    start_line: int
+    end_line: int
 
 
 @dataclass(frozen=True)
@@ -185,6 +189,7 @@ class IndexDb:
         heading path and text, normalised with `lexical_tokens` for words) and their `vectors`
         (one row per chunk, as many columns as the index's dimension), and remember `state`, all in one transaction: after a
         crash either the old or the new version of the note is in the index, never a mix.
+        Each piece's heading line and its own first and last lines are stored with it.
         `chunks` may be empty (a skipped or empty note is remembered without pieces).
         `stored`: the number of pieces written. Raises `StorageError` when `vectors` does not have one
         row of the right size per chunk (nothing is written) or the write fails.
@@ -200,10 +205,10 @@ class IndexDb:
             for chunk, vector in zip(chunks, vectors):
                 passage = chunk.passage()
                 self._conn.execute(
-                    "INSERT INTO chunks(name, ord, line, heading, heading_path, text, passage_hash) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (name, chunk.ord, chunk.line, chunk.heading, json.dumps(list(chunk.heading_path),
-                     ensure_ascii=False), chunk.text, _hash(passage)),
+                    "INSERT INTO chunks(name, ord, line, start_line, end_line, heading, heading_path, text, "
+                    "passage_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (name, chunk.ord, chunk.line, chunk.start_line, chunk.end_line, chunk.heading,
+                     json.dumps(list(chunk.heading_path), ensure_ascii=False), chunk.text, _hash(passage)),
                 )
                 rowid = self._conn.last_insert_rowid()
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
@@ -279,12 +284,12 @@ class IndexDb:
         """The stored pieces with these `ids`, as `rows` keyed by id; unknown ids are absent."""
         result: dict[int, StoredChunk] = {}
         for chunk_id in ids:
-            row = self._one("SELECT id, name, heading, heading_path, line, ord, text FROM chunks WHERE id = ?",
-                            (chunk_id,))
+            row = self._one("SELECT id, name, heading, heading_path, line, ord, text, start_line, end_line "
+                            "FROM chunks WHERE id = ?", (chunk_id,))
             if row:
-                cid, name, heading, heading_path, line, ord_, text = row
+                cid, name, heading, heading_path, line, ord_, text, start_line, end_line = row
                 result[cid] = StoredChunk(cid, self._collection / name, heading,
-                                          tuple(json.loads(heading_path)), line, ord_, text)
+                                          tuple(json.loads(heading_path)), line, ord_, text, start_line, end_line)
         return result
 
     def stats(self) -> IndexStats:
@@ -460,7 +465,7 @@ class IndexDb:
             )
             self._conn.execute(
                 "CREATE TABLE chunks(id INTEGER PRIMARY KEY, name TEXT NOT NULL, ord INTEGER NOT NULL, "
-                "line INTEGER NOT NULL, heading TEXT NOT NULL, heading_path TEXT NOT NULL, text TEXT NOT NULL, "
+                "line INTEGER NOT NULL, start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, heading TEXT NOT NULL, heading_path TEXT NOT NULL, text TEXT NOT NULL, "
                 "passage_hash TEXT NOT NULL)"
             )
             self._conn.execute("CREATE INDEX chunks_name ON chunks(name)")

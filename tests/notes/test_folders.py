@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from memo.storage import StorageError, find_collections, list_notes, resolve_targets
+from memo.notes import NotesError, find_collections, list_notes, resolve_targets
 
 
 def touch(root: Path, rel: str, text: str = "# note\nтекст\n") -> Path:
@@ -83,10 +83,10 @@ def test_resolve_a_relative_path_is_absolute(tmp_path, monkeypatch):
 
 
 def test_resolve_refuses_missing_paths_and_other_files(tmp_path):
-    with pytest.raises(StorageError, match="путь не найден"):
+    with pytest.raises(NotesError, match="путь не найден"):
         resolve_targets(tmp_path / "nope")
     other = touch(tmp_path, "a.txt")
-    with pytest.raises(StorageError, match="не заметка"):
+    with pytest.raises(NotesError, match="не заметка"):
         resolve_targets(other)
 
 

@@ -4,8 +4,8 @@ import os
 
 import pytest
 
-import memo.storage.notes as notes_module
-from memo.storage import read_note
+import memo.notes.notes as notes_module
+from memo.notes import read_note
 
 
 def test_a_good_note_is_read_with_digest_and_stat(tmp_path):

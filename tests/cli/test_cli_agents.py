@@ -1,0 +1,103 @@
+"""memo get, the user's roots when a path is left out, --min-confidence, help everywhere."""
+import os
+from pathlib import Path
+
+import pytest
+
+from memo.cli import main
+
+NOTE = "# Хосты\nnexus 76.117\n\n## Прокси\nCaddy на 76.132\nTraefik на 76.195\n"
+
+
+@pytest.fixture
+def note(tmp_path):
+    path = tmp_path / "notes" / "infra" / "hosts.md"
+    path.parent.mkdir(parents=True)
+    path.write_text(NOTE, encoding="utf-8")
+    return path
+
+
+def test_get_a_line_prints_its_section_with_numbers(note, capsys):
+    assert main(["get", f"{note}:5"]) == 0
+    assert capsys.readouterr().out == (f"{note}: строки 4–6 из 6, раздел «Прокси» (строка 4)\n"
+                                       "4\t## Прокси\n5\tCaddy на 76.132\n6\tTraefik на 76.195\n")
+
+
+def test_get_with_a_count_and_the_whole_note(note, capsys):
+    assert main(["get", f"{note}:4:2"]) == 0
+    out = capsys.readouterr().out
+    assert "4\t## Прокси\n5\tCaddy на 76.132\n(показана часть; дальше — со строки 6)" in out
+    assert main(["get", str(note)]) == 0
+    assert capsys.readouterr().out.startswith(f"{note}: строки 1–6 из 6\n1\t# Хосты\n")
+
+
+def test_a_file_whose_name_has_a_colon_and_digits_is_read_as_it_is(tmp_path, capsys):
+    odd = tmp_path / "встреча:12.md"
+    odd.write_text("текст\n", encoding="utf-8")
+    assert main(["get", str(odd)]) == 0
+    assert "1\tтекст" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("target, message, code", [
+    ("{note}:9", "строки 9 нет", 1),
+    ("{note}:0", "начинаются с 1", 2),
+    ("{tmp}/x.txt", "не заметка Markdown", 1),
+    ("{tmp}/nope.md", "не найдена", 1),
+])
+def test_get_refusals_are_one_line(note, tmp_path, capsys, target, message, code):
+    (tmp_path / "x.txt").write_text("x")
+    assert main(["get", target.format(note=note, tmp=tmp_path)]) == code
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_get_refuses_notes_in_hidden_folders_under_a_root(note, capsys, monkeypatch):
+    hidden = note.parent.parent / ".trash" / "old.md"
+    hidden.parent.mkdir()
+    hidden.write_text("старое\n", encoding="utf-8")
+    link = note.parent.parent.parent / "link"
+    link.symlink_to(note.parent.parent)
+    monkeypatch.setenv("MEMO_ROOTS", str(note.parent.parent))
+    for path in (hidden, link / ".trash" / "old.md"):
+        assert main(["get", str(path)]) == 1
+        assert "не лежит в коллекции" in capsys.readouterr().err
+
+
+def test_one_argument_of_search_is_the_question_asked_of_the_roots(fake_library, tmp_path, monkeypatch, capsys):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    monkeypatch.setenv("MEMO_ROOTS", f"{tmp_path / 'a'}{os.pathsep}{tmp_path / 'b'}")
+    assert main(["search", "вопрос", "--min-confidence", "0.4"]) == 0
+    assert fake_library.calls == [("search", [tmp_path / "a", tmp_path / "b"], "вопрос", 8, "hybrid", 0.4)]
+    assert main(["search", str(tmp_path / "a"), "вопрос"]) == 0
+    assert fake_library.calls[-1] == ("search", str(tmp_path / "a"), "вопрос", 8, "hybrid")
+
+
+def test_status_and_index_without_a_path_use_the_roots_from_the_config_file(fake_library, tmp_path, capsys):
+    (tmp_path / "xdg/memo").mkdir(parents=True)
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "xdg/memo/config.toml").write_text(f'roots = ["{tmp_path / "notes"}"]\n', encoding="utf-8")
+    assert main(["status"]) == 0
+    assert main(["index"]) == 0
+    assert fake_library.calls == [("status", [tmp_path / "notes"]), ("index", [tmp_path / "notes"])]
+
+
+def test_without_a_path_and_without_roots_the_message_says_how_to_set_them(fake_library, capsys):
+    for argv in (["search", "вопрос"], ["status"]):
+        assert main(argv) == 1
+        err = capsys.readouterr().err
+        assert err.startswith("ошибка: путь не указан") and "MEMO_ROOTS" in err and "config.toml" in err
+    assert fake_library.calls == []
+
+
+def test_min_confidence_is_checked(fake_library, capsys):
+    assert main(["search", "/n", "q", "--min-confidence", "1.5"]) == 2
+    assert fake_library.calls == []
+
+
+def test_memo_alone_and_h_everywhere_print_help(capsys):
+    assert main([]) == 0
+    assert "Commands:" in capsys.readouterr().out
+    for argv in (["-h"], ["get", "-h"], ["search", "-h"], ["status", "-h"]):
+        assert main(argv) == 0, argv
+        assert "Usage: memo" in capsys.readouterr().out
