@@ -229,8 +229,8 @@ def set_max_chars(max_chars: int) -> None:
     """Index with pieces of at most `max_chars` characters (this process only; product code unchanged)."""
     from memo.index import indexer
 
+    indexer._LAYOUT = indexer._LAYOUT.replace(f"chunks={indexer._MAX_CHARS};", f"chunks={max_chars};")
     indexer._MAX_CHARS = max_chars
-    indexer._LAYOUT = f"chunks={max_chars};passage=heading-path"
     print(f"куски до {max_chars} символов (эксперимент)")
 
 
@@ -276,7 +276,7 @@ def ask_set(library, root: Path, rows) -> list[dict]:
     """Each question searched as `memo search <root/scope> "<question>" --k 5 --json` does (file-level)."""
     asked = []
     for question, scope, expected, kind in rows:
-        hits = library.search(root / scope, question, k=5)
+        hits = library.search(root / scope, question, k=5).hits
         files = [str(h.path.relative_to(root)) for h in hits]
         rank = next((i + 1 for i, f in enumerate(files) if f in expected), None)
         asked.append({"question": question, "kind": kind, "rank": rank, "files": files, "expected": expected,
@@ -338,7 +338,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
         asked = ask_set(library, root, questions)
         rows.append(table_row(name, asked))
         details += [(name, a) for a in asked]
-    showcase = library.search(sets["reference"][0], SHOWCASE, k=3)
+    showcase = library.search(sets["reference"][0], SHOWCASE, k=3).hits
     library.close()
     if verbose:
         for name, a in details:

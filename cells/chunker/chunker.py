@@ -32,11 +32,13 @@ class Chunk:
     ord: int
     start_line: int
     end_line: int
+    title: str = ""
 
     def passage(self) -> str:
-        if not self.heading_path:
+        path = self.heading_path or ((self.title,) if self.title else ())
+        if not path:
             return plain(self.text)
-        return " > ".join(self.heading_path) + "\n" + plain(self.text)
+        return " > ".join(path) + "\n" + plain(self.text)
 
 
 def outline(text: str) -> list[Heading]:
@@ -44,15 +46,17 @@ def outline(text: str) -> list[Heading]:
             for number, _, match in _lines(text) if match is not None]
 
 
-def chunk_markdown(text: str, max_chars: int = 1000) -> list[Chunk]:
+def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Chunk]:
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
-    for path, line, body, numbered in _sections(text):
+    sections = _sections(text)
+    title = "" if any(path for path, _, _, _ in sections) else title.strip()
+    for path, line, body, numbered in sections:
         pieces = _split(body, max_chars)
         for piece, (start, end) in zip(pieces, _spans(numbered, pieces)):
             heading = path[-1] if path else ""
-            chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end))
+            chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title))
     return chunks
 
 

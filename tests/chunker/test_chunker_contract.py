@@ -19,14 +19,15 @@ def test_facade_exports_the_chunker_its_piece_and_the_outline():
 
 def test_chunk_markdown_signature():
     params = inspect.signature(chunk_markdown).parameters
-    assert list(params) == ["text", "max_chars"]
-    assert params["max_chars"].default == 1000
+    assert list(params) == ["text", "max_chars", "title"]
+    assert params["max_chars"].default == 1000 and params["title"].default == ""
 
 
 def test_chunk_is_an_immutable_value():
     chunk = Chunk("A", ("A",), 1, "body", 0, 2, 2)
     assert [f.name for f in dataclasses.fields(Chunk)] == ["heading", "heading_path", "line", "text", "ord",
-                                                          "start_line", "end_line"]
+                                                          "start_line", "end_line", "title"]
+    assert chunk.title == ""
     assert chunk == Chunk("A", ("A",), 1, "body", 0, 2, 2)
     try:
         chunk.text = "other"

@@ -128,6 +128,17 @@ def test_passage_carries_the_heading_path():
     assert Chunk("", (), 1, "просто текст", 0, 1, 1).passage() == "просто текст"
 
 
+def test_title_leads_only_the_pieces_of_a_note_without_headings():
+    chunks = chunk_markdown("Wi-Fi на даче: пароль под роутером.\n\nЕщё одна строка про сарай.", max_chars=50, title=" wifi dacha ")
+    assert [c.title for c in chunks] == ["wifi dacha", "wifi dacha"]
+    assert (chunks[0].heading, chunks[0].heading_path) == ("", ())
+    assert [c.passage() for c in chunks] == ["wifi dacha\nWi-Fi на даче: пароль под роутером.", "wifi dacha\nЕщё одна строка про сарай."]
+    headed = chunk_markdown("Значки и ссылки.\n# Роутер\nKeenetic", title="README")
+    assert [c.title for c in headed] == ["", ""]
+    assert [c.passage() for c in headed] == ["Значки и ссылки.", "Роутер\nKeenetic"]
+    assert chunk_markdown("одна строка")[0].passage() == "одна строка"
+
+
 def test_max_chars_too_small_is_refused():
     with pytest.raises(ValueError):
         chunk_markdown("# A\nb", max_chars=10)

@@ -49,6 +49,17 @@ def test_first_pass_indexes_every_note(notes, fake_embedder):
     assert found(notes, fake_embedder, "встреча") == ["a.md"]
 
 
+def test_a_note_without_headings_is_embedded_under_its_file_name(tmp_path, fake_embedder):
+    write(tmp_path / "wifi-dacha_2.md", "Сеть Dacha_5G, пароль на наклейке.\n")
+    write(tmp_path / "router.md", "Значки.\n# Роутер\nKeenetic\n")
+    index_collection(tmp_path, fake_embedder)
+    assert sorted(fake_embedder.passages) == ["wifi dacha 2\nСеть Dacha_5G, пароль на наклейке.", "Значки.", "Роутер\nKeenetic"]
+    with open_index(tmp_path, fake_embedder) as db:
+        rows = db.chunks([cid for cid, _ in db.lex_search(words("наклейке"), 5)]).values()
+        assert [(row.heading, row.heading_path) for row in rows] == [("", ())]
+    assert found(tmp_path, fake_embedder, "wifi") == ["wifi-dacha_2.md"]
+
+
 def test_second_pass_reads_and_embeds_nothing(notes, fake_embedder, monkeypatch):
     index_collection(notes, fake_embedder)
     calls = fake_embedder.calls

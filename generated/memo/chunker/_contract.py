@@ -21,7 +21,7 @@ CELL = {'name': 'chunker',
 
 CONTRACT = {'Chunk': {'kind': 'entity',
            'signature': 'Chunk(heading: str, heading_path: tuple[str, ...], line: int, text: str, ord: int, '
-                        'start_line: int, end_line: int)',
+                        "start_line: int, end_line: int, title: str = '')",
            'location': 'chunker.py',
            'bases': [],
            'params': [{'name': 'heading', 'annotation': 'str', 'default': None, 'kind': 'positional'},
@@ -33,7 +33,8 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                       {'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'},
                       {'name': 'ord', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                       {'name': 'start_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
-                      {'name': 'end_line', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
+                      {'name': 'end_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                      {'name': 'title', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
            'returns': None,
            'annotations': 'One piece of a note, immutable and comparable by value.\n'
                           '`heading`: the text of the nearest heading without the hashes, trimmed; "" for '
@@ -55,7 +56,10 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'text, trimmed, with\n'
                           'blank runs between paragraphs as one blank line (a paragraph cut at lines or '
                           'words loses the\n'
-                          'whitespace at the cuts).',
+                          'whitespace at the cuts).\n'
+                          "`title`: the note's title (its file name), which leads the passage when the note "
+                          'has no heading;\n'
+                          '"" for none.',
            'properties': {'heading': {'type': 'str',
                                       'annotations': 'text of the nearest heading, "" before the first one.'},
                           'heading_path': {'type': 'tuple[str, ...]',
@@ -70,15 +74,31 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                          'annotations': "1-based line where the piece's text begins."},
                           'end_line': {'type': 'int',
                                        'annotations': "1-based line where the piece's text ends (>= "
-                                                      'start_line).'}},
+                                                      'start_line).'},
+                          'title': {'type': 'str',
+                                    'annotations': "the note's title given to `chunk_markdown` when the note "
+                                                   'has no heading, else "".'}},
            'methods': {'passage': {'signature': 'passage() -> passage:str',
                                    'params': [],
                                    'returns': {'label': 'passage', 'type': 'str'},
                                    'annotations': 'The string both lanes index for this piece: the '
                                                   '`heading_path` joined with " > ", a newline, then\n'
-                                                  '`text`; just `text` when the piece has no heading. The '
-                                                  'model\'s "passage: " prefix is not part of\n'
-                                                  'it (the embedder adds it).'}}},
+                                                  '`text`; a piece of a note without any heading is led by '
+                                                  '`title` instead (so a note of one line,\n'
+                                                  '"Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is '
+                                                  'embedded as "wifi dacha\\nWi-Fi на даче:\n'
+                                                  '…"); just `text` when there is neither. Link markup is '
+                                                  'left out of\n'
+                                                  'the text (see `chunk_markdown`). The model\'s "passage: " '
+                                                  'prefix is not part of it (the embedder\n'
+                                                  'adds it). Why the title (e2e/FINDINGS.md, "Issue 12", '
+                                                  'second round): on one-line notes it lifted\n'
+                                                  'the cosines of right answers more than those of '
+                                                  'unanswerable questions (right top hits kept at\n'
+                                                  'confidence ≥ 0.5: 14 → 20 of 22). Notes with headings do '
+                                                  'not change: titling their preamble\n'
+                                                  '(badges, introductions of READMEs and CHANGELOGs) cost '
+                                                  'the documentation set 4 answers at rank 1.'}}},
  'Heading': {'kind': 'entity',
              'signature': 'Heading(level: int, title: str, line: int)',
              'location': 'chunker.py',
@@ -107,14 +127,16 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                             'before it to the line\n'
                             'before the next heading). `headings`: [] for a note without headings.'},
  'chunk_markdown': {'kind': 'routine',
-                    'signature': 'chunk_markdown(text: str, max_chars: int = 1000) -> chunks:list[Chunk]',
+                    'signature': "chunk_markdown(text: str, max_chars: int = 1000, title: str = '') -> "
+                                 'chunks:list[Chunk]',
                     'location': 'chunker.py',
                     'bases': [],
                     'params': [{'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'},
                                {'name': 'max_chars',
                                 'annotation': 'int',
                                 'default': '1000',
-                                'kind': 'positional'}],
+                                'kind': 'positional'},
+                               {'name': 'title', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
                     'returns': {'label': 'chunks', 'type': 'list[Chunk]'},
                     'annotations': 'Split the Markdown `text` of one note into `chunks`, in order of '
                                    'appearance.\n'
@@ -128,6 +150,11 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    'pieces of 850-1,000\n'
                                    'characters ranked better than 700-750 and 1,500. Must be at least 50, '
                                    'otherwise ValueError.\n'
+                                   "`title`: the note's title (the indexer passes its file name); when the "
+                                   'note has no heading at all\n'
+                                   "it is trimmed and stored in every chunk's `title` and leads its passage "
+                                   '(`Chunk.passage`); a note\n'
+                                   'with headings ignores it (its chunks\' `title` is "").\n'
                                    '\n'
                                    'Rules:\n'
                                    '- a heading of level 1-3 outside a code fence starts a new section; a '

@@ -47,6 +47,8 @@ class Chunk:
     hit can point at the answer itself, not at its heading. `text` is those lines' text, trimmed, with
     blank runs between paragraphs as one blank line (a paragraph cut at lines or words loses the
     whitespace at the cuts).
+    `title`: the note's title (its file name), which leads the passage when the note has no heading;
+    "" for none.
 
     Properties:
         heading (str): text of the nearest heading, "" before the first one.
@@ -56,6 +58,7 @@ class Chunk:
         ord (int): position of the piece in its note, from 0.
         start_line (int): 1-based line where the piece's text begins.
         end_line (int): 1-based line where the piece's text ends (>= start_line).
+        title (str): the note's title given to `chunk_markdown` when the note has no heading, else "".
     """
     heading: str
     heading_path: tuple[str, ...]
@@ -64,15 +67,23 @@ class Chunk:
     ord: int
     start_line: int
     end_line: int
+    title: str = ""
 
     def passage(self) -> str:
         """The string both lanes index for this piece: the `heading_path` joined with " > ", a newline, then
-        `text`; just `text` when the piece has no heading. The model's "passage: " prefix is not part of
-        it (the embedder adds it).
+        `text`; a piece of a note without any heading is led by `title` instead (so a note of one line,
+        "Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is embedded as "wifi dacha\\nWi-Fi на даче:
+        …"); just `text` when there is neither. Link markup is left out of
+        the text (see `chunk_markdown`). The model's "passage: " prefix is not part of it (the embedder
+        adds it). Why the title (e2e/FINDINGS.md, "Issue 12", second round): on one-line notes it lifted
+        the cosines of right answers more than those of unanswerable questions (right top hits kept at
+        confidence ≥ 0.5: 14 → 20 of 22). Notes with headings do not change: titling their preamble
+        (badges, introductions of READMEs and CHANGELOGs) cost the documentation set 4 answers at rank 1.
         """
-        if not self.heading_path:
+        path = self.heading_path or ((self.title,) if self.title else ())
+        if not path:
             return plain(self.text)
-        return " > ".join(self.heading_path) + "\n" + plain(self.text)
+        return " > ".join(path) + "\n" + plain(self.text)
 
 
 def outline(text: str) -> list[Heading]:
@@ -85,7 +96,7 @@ def outline(text: str) -> list[Heading]:
             for number, _, match in _lines(text) if match is not None]
 
 
-def chunk_markdown(text: str, max_chars: int = 1000) -> list[Chunk]:
+def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Chunk]:
     """Split the Markdown `text` of one note into `chunks`, in order of appearance.
 
     `text`: the whole note; "\\r\\n" line ends are accepted.
@@ -93,6 +104,9 @@ def chunk_markdown(text: str, max_chars: int = 1000) -> list[Chunk]:
     The default suits multilingual-e5-small, which reads 512 tokens: 1,000 characters of prose stay
     within one window. On long sections (Node.js API docs, e2e/FINDINGS.md) pieces of 850-1,000
     characters ranked better than 700-750 and 1,500. Must be at least 50, otherwise ValueError.
+    `title`: the note's title (the indexer passes its file name); when the note has no heading at all
+    it is trimmed and stored in every chunk's `title` and leads its passage (`Chunk.passage`); a note
+    with headings ignores it (its chunks' `title` is "").
 
     Rules:
     - a heading of level 1-3 outside a code fence starts a new section; a heading of level k replaces
@@ -110,11 +124,13 @@ def chunk_markdown(text: str, max_chars: int = 1000) -> list[Chunk]:
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
-    for path, line, body, numbered in _sections(text):
+    sections = _sections(text)
+    title = "" if any(path for path, _, _, _ in sections) else title.strip()
+    for path, line, body, numbered in sections:
         pieces = _split(body, max_chars)
         for piece, (start, end) in zip(pieces, _spans(numbered, pieces)):
             heading = path[-1] if path else ""
-            chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end))
+            chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title))
     return chunks
 
 

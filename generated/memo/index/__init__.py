@@ -8,7 +8,9 @@ possible, because the model is the bottleneck. Per note, in this order:
 - unchanged modification time and size: skipped without reading the file;
 - changed time or size but the same content hash: only the remembered state is updated;
 - changed content: the note is cut with `chunk_markdown` (pieces of at most 1,000 characters, each
-  passage led by its heading path), pieces whose passage text is already in the index keep their
+  passage led by its heading path; the pieces of a note without any heading are led by the note's
+  file name without ".md", dashes and underscores read as spaces: "wifi-dacha.md" → "wifi dacha"),
+  pieces whose passage text is already in the index keep their
   vectors (found by `IndexDb` via a hash of the text), only new or changed passages are embedded by
   the `Embedder`, and the note's rows are replaced in one transaction (a crash leaves the previous
   version of the note);

@@ -11,8 +11,11 @@ CELL = {'name': 'index',
                 '- changed time or size but the same content hash: only the remembered state is updated;\n'
                 '- changed content: the note is cut with `chunk_markdown` (pieces of at most 1,000 '
                 'characters, each\n'
-                '  passage led by its heading path), pieces whose passage text is already in the index keep '
-                'their\n'
+                '  passage led by its heading path; the pieces of a note without any heading are led by the '
+                "note's\n"
+                '  file name without ".md", dashes and underscores read as spaces: "wifi-dacha.md" → "wifi '
+                'dacha"),\n'
+                '  pieces whose passage text is already in the index keep their\n'
                 '  vectors (found by `IndexDb` via a hash of the text), only new or changed passages are '
                 'embedded by\n'
                 "  the `Embedder`, and the note's rows are replaced in one transaction (a crash leaves the "

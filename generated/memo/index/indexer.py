@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from memo.embedder import Embedder
 
 _MAX_CHARS = 1000
-_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain"
+_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name"
 _RACY_NS = 2_000_000_000
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
@@ -253,19 +253,25 @@ class _Batch:
             report.unchanged += 1
             return None
         report.warnings.extend(note.warnings)
-        return state, _chunks(note)
+        return state, _chunks(note, path)
 
     def _reread(self, path: Path) -> tuple[FileState, list] | None:
         """A planned note read again to be written; None when it can no longer be read (the index keeps its old version)."""
         note = read_note(path, roots=self._roots)
         if note.size < 0:
             return None
-        return FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest), _chunks(note)
+        return FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest), _chunks(note, path)
 
 
-def _chunks(note) -> list:
-    """The pieces of a read note (none for a note kept without text)."""
-    return chunk_markdown(note.text, _MAX_CHARS) if note.text is not None else []
+def _chunks(note, path: Path) -> list:
+    """The pieces of a read note (none for a note kept without text), titled by its file name."""
+    return chunk_markdown(note.text, _MAX_CHARS, _note_title(path)) if note.text is not None else []
+
+
+def _note_title(path: Path) -> str:
+    """The title of a note without headings: its file name without the extension,
+    dashes and underscores read as spaces ("wifi-dacha.md" → "wifi dacha")."""
+    return " ".join(path.stem.replace("-", " ").replace("_", " ").split())
 
 
 def _trusted_mtime(mtime_ns: int) -> int:
