@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 _MODES = ("hybrid", "lex", "vec")
 _LANE_DEPTH = 50
 _PROMOTION = 1.0
-_PHRASE_BOOST = 0.02  # a rare phrase inside a question: first place, not an exact match (score stays below 1)
+_PHRASE_BOOST = 0.1  # a rare phrase inside a question: ahead of near-ties in meaning, not an exact match (score stays below 1)
 _PHRASE_DEPTH = 200
 _COMMON_WEIGHT = 0.4  # share of the empty passage's direction taken out of the query (FINDINGS, issue 12)
 _FOLDED = 5  # other sections of a note listed under its best one

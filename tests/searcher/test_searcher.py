@@ -341,3 +341,13 @@ def test_the_empty_passage_direction_is_taken_out_of_the_query(tmp_path):
     assert names(hits) == ["answer.md", "links.md"]  # raw cosine would put links.md first (0.89 > 0.86)
     assert hits[0].similarity == pytest.approx(0.856, abs=1e-3) and hits[1].similarity > hits[0].similarity
     searcher.close()
+
+
+def test_a_rare_value_inside_a_question_puts_its_note_ahead_of_a_close_neighbour(tmp_path, searcher):
+    """Two notes alike but for their key: the one holding the question's value comes first, not as exact."""
+    write(tmp_path / "a.md", "# Ключи\nКлюч заметки: kq0000zx, сервер стойка.\n")
+    write(tmp_path / "b.md", "# Ключи\nКлюч заметки: kq0002zx, клиент офис.\n")
+    query = "ключ заметки сервер стойка kq0002zx"
+    assert names(searcher.search([tmp_path], query, mode="vec"))[0] == "a.md"  # by meaning alone the other wins
+    hits = searcher.search([tmp_path], query)
+    assert names(hits)[0] == "b.md" and not hits[0].exact and hits[0].score < 1.0
