@@ -198,6 +198,7 @@ def test_new_notes_are_embedded_together_in_batches(tmp_path, fake_embedder):
     report = index_collection(tmp_path, fake_embedder, progress=seen.append)
     assert report.updated == count and report.embedded == count
     assert all(len(call) <= indexer_module._EMBED_SLICE for call in lengths)
+    assert len(lengths) <= count // indexer_module._EMBED_SLICE + 2  # notes are gathered, not embedded one by one
     saved = [p.saved for p in seen]
     assert saved[-1] == count and saved == sorted(saved)
     saved_inside_first_batch = {p.saved for p in seen if p.pieces_done < indexer_module._BATCH_PASSAGES}

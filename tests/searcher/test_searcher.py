@@ -125,6 +125,7 @@ def test_one_hit_per_section(tmp_path, searcher):
     write(tmp_path / "a.md", "# Кит\n" + long_section + "\n# Другое\nпро кита тоже\n")
     hits = searcher.search([tmp_path], "кит", k=8, group=False)
     assert sorted((h.heading, h.heading_line) for h in hits) == [("Другое", 13), ("Кит", 1)]
+    assert all(not h.sections for h in hits)  # other pieces of the same section are not folded as sections
     lines = "\n".join(["# Кит", long_section, "# Другое", "про кита тоже"]).split("\n")
     for hit in hits:
         assert hit.heading_line < hit.line <= hit.end_line
@@ -159,6 +160,12 @@ def test_lane_details_follow_the_mode(tmp_path, searcher):
     assert (both.heading_line, both.line, both.end_line) == (1, 2, 2)
     one_word = searcher.search([tmp_path], "чай")[0]  # a single word is a lookup of that word
     assert one_word.exact and one_word.similarity == pytest.approx(vec.similarity)
+    write(tmp_path / "b.md", "# B\nчай чай чай, зелёный чай\n")
+    write(tmp_path / "c.md", "# C\nкофе\n")
+    for mode, rank in (("lex", "lex_rank"), ("vec", "vec_rank")):
+        hits = searcher.search([tmp_path], "зелёный чай", mode=mode, group=False)
+        assert [getattr(h, rank) for h in hits] == sorted(getattr(h, rank) for h in hits)  # best first is rank 1
+        assert getattr(hits[0], rank) == 1
 
 
 def test_rare_exact_value_is_promoted_over_vector_noise(tmp_path, fake_embedder):
