@@ -141,3 +141,15 @@ def hit(path, line: int = 1, heading: str = "", text: str = "", **fields) -> Hit
                 values[field.name] = line
     assert not fields, f"Hit has no fields {sorted(fields)}"
     return Hit(**values)
+
+
+def damage_table(index: Path, table: str) -> None:
+    """Overwrite the root page of one table with garbage: the file opens, reading that table fails."""
+    import apsw
+    conn = apsw.Connection(str(index))
+    (root,), = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchall()
+    (size,), = conn.execute("PRAGMA page_size").fetchall()
+    conn.close()
+    with open(index, "r+b") as handle:
+        handle.seek((root - 1) * size)
+        handle.write(b"\xff" * size)

@@ -3,24 +3,13 @@ import os
 from pathlib import Path
 
 from memo.index import index_collection, open_index
+from fakes import damage_table
 
 
 def write(path: Path, text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return path
-
-
-def damage_table(index: Path, table: str) -> None:
-    """Overwrite the root page of one table with garbage: the file opens, reading that table fails."""
-    import apsw
-    conn = apsw.Connection(str(index))
-    (root,), = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchall()
-    (size,), = conn.execute("PRAGMA page_size").fetchall()
-    conn.close()
-    with open(index, "r+b") as handle:
-        handle.seek((root - 1) * size)
-        handle.write(b"\xff" * size)
 
 
 def test_a_note_leading_outside_the_roots_is_skipped_and_dropped(tmp_path, fake_embedder):

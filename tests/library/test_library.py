@@ -7,6 +7,7 @@ import pytest
 import memo.library.library as library_module
 from memo.library import CollectionStatus, Library, LibraryError
 from memo.model_store import ModelError
+from fakes import damage_table
 
 
 def write(path: Path, text: str) -> Path:
@@ -190,18 +191,6 @@ def test_status_of_a_damaged_index_sets_it_aside_with_a_warning(library, notes):
     assert (status.files, status.chunks) == (0, 0)
     assert len(result.warnings) == 1 and "отложен в index.db.corrupt-" in result.warnings[0]
     assert library.search(notes / "infra", "sgdisk", k=1).hits[0].path == notes / "infra/servers.md"
-
-
-def damage_table(index: Path, table: str) -> None:
-    """Overwrite the root page of one table with garbage: the file opens, reading that table fails."""
-    import apsw
-    conn = apsw.Connection(str(index))
-    (root,), = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchall()
-    (size,), = conn.execute("PRAGMA page_size").fetchall()
-    conn.close()
-    with open(index, "r+b") as handle:
-        handle.seek((root - 1) * size)
-        handle.write(b"\xff" * size)
 
 
 def test_targets_are_confined_to_the_roots(tmp_path):

@@ -6,6 +6,7 @@ import pytest
 
 from memo.index import index_collection
 from memo.searcher import Searcher
+from fakes import damage_table
 
 
 def write(path: Path, text: str) -> Path:
@@ -81,15 +82,3 @@ def test_a_symlinked_note_leading_out_is_not_searched(tmp_path, fake_embedder):
     hits = searcher.search([root / "c"], "секретный пароль", k=5)
     assert all(hit.path.name != "leak.md" for hit in hits)
     assert searcher.warnings == [f"{root / 'c/leak.md'}: пропущена: символическая ссылка ведёт за пределы разрешённых папок"]
-
-
-def damage_table(index: Path, table: str) -> None:
-    """Overwrite the root page of one table with garbage: the file opens, reading that table fails."""
-    import apsw
-    conn = apsw.Connection(str(index))
-    (root,), = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchall()
-    (size,), = conn.execute("PRAGMA page_size").fetchall()
-    conn.close()
-    with open(index, "r+b") as handle:
-        handle.seek((root - 1) * size)
-        handle.write(b"\xff" * size)
