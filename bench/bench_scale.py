@@ -8,14 +8,17 @@ Text is real: the benchmark corpus (bench/_corpus.py), ~6.3 pieces per note. Pas
 deterministic STAND-IN (a unit vector drawn from the SHA-256 of the passage), so 100k pieces index in
 minutes instead of hours of the real model: the latency, size and memory figures are real, ranking
 quality is not measured here. Queries are embedded by the real model (its cost is in the totals).
-Each collection is indexed once per package (the baseline gets a hard-linked copy of the notes, as its
-index schema differs) and cached under ~/.cache/memo/bench. Every measurement runs in a new process
+Each collection is indexed once per package (the baseline gets a copy of the notes, as its index schema
+may differ: a real copy, not hard links, since memo checks notes with other hard links on every refresh)
+and cached under ~/.cache/memo/bench. The search process is long-lived, so it searches as the MCP server
+and the watcher do: with `observe` (change notifications) when the package has it. Every measurement runs in a new process
 (`--child`), candidate and baseline alternated `--rounds` times, so peak memory (ru_maxrss) is that of
 one search process: model loaded, index opened, the queries (115, or every n-th) with refresh on and off alternating.
 """
 
 import argparse
 import hashlib
+import inspect
 import json
 import os
 import resource
@@ -83,7 +86,8 @@ def child_search(folder: Path, every: int) -> dict:
     lib = library(None)
     embedder = StandIn(lib.embedder())
     rss_model = rss_mb()
-    searcher = Searcher(embedder)
+    observe = "observe" in inspect.signature(Searcher).parameters  # the package can follow change notifications
+    searcher = Searcher(embedder, observe=True) if observe else Searcher(embedder)
     qs = queries(load_values(folder))[::every]  # an even share of each kind of query
     first, _ = timed(searcher.search, [folder], qs[0], 8, "hybrid", False)  # opens the index, loads vectors
     for q in qs[1:5]:
@@ -103,7 +107,7 @@ def child_search(folder: Path, every: int) -> dict:
     searcher.close()
     index = folder / ".memo" / "index.db"
     size = sum(os.path.getsize(f"{index}{s}") for s in ("", "-wal") if os.path.exists(f"{index}{s}"))
-    return {"chunks": stats.chunks, "notes": stats.files, "queries": len(qs), "first_s": first,
+    return {"chunks": stats.chunks, "notes": stats.files, "queries": len(qs), "first_s": first, "observe": observe,
             "samples": samples, "refresh_s": refresh, "floor_s": floor, "size": size, "text": text_bytes,
             "rss_model_mb": rss_model, "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
@@ -120,14 +124,17 @@ def export(rev: str) -> Path:
     return target / "generated"
 
 
-def linked_copy(folder: Path) -> Path:
+def copied(folder: Path) -> Path:
+    """The baseline's copy of the notes (times kept, so an index built earlier stays valid); hard links
+    of an older benchmark are replaced by copies."""
     copy = folder.with_name(folder.name + "-base")
     if not (copy / "values.json").is_file():
         shutil.rmtree(copy, ignore_errors=True)
         copy.mkdir()
-        for entry in os.scandir(folder):
-            if entry.is_file():
-                os.link(entry.path, copy / entry.name)
+    for entry in os.scandir(folder):
+        if entry.is_file() and (not os.path.exists(copy / entry.name) or entry.stat().st_nlink > 1):
+            shutil.copy2(entry.path, copy / f".{entry.name}.part")
+            os.replace(copy / f".{entry.name}.part", copy / entry.name)
     return copy
 
 
@@ -154,7 +161,8 @@ def report(label: str, runs: list[dict]) -> None:
           f"embed p50 {p([e for _, e in on + off], 50):4.1f} | "
           f"no-op refresh {median([x for r in runs for x in r['refresh_s']]) * 1000:6.1f} "
           f"(floor list+stat {median([x for r in runs for x in r['floor_s']]) * 1000:5.1f}) | "
-          f"first search {median([r['first_s'] for r in runs]) * 1000:6.0f} ms")
+          f"first search {median([r['first_s'] for r in runs]) * 1000:6.0f} ms | "
+          f"observe {'on' if last.get('observe') else 'not available'}")
     per_piece = (last["size"] - last["text"]) / max(1, last["chunks"])
     print(f"  {'':9s} index {last['size'] / 1e6:7.1f} MB = text {last['text'] / 1e6:.1f} MB + "
           f"{per_piece:,.0f} B per piece | RSS with the model {max(r['rss_model_mb'] for r in runs):5.0f} MB, "
@@ -182,7 +190,7 @@ def main() -> int:
     packages = {f"candidate ({args.candidate})": export(args.candidate), f"baseline ({args.baseline})": export(args.baseline)}
     for notes in map(int, args.notes.split(",")):
         folder = generated_corpus("scale", notes)
-        folders = dict(zip(packages, (folder, linked_copy(folder))))
+        folders = dict(zip(packages, (folder, copied(folder))))
         for label, package in packages.items():
             built = run_child(package, "build", folders[label])
             print(f"{label}: {folders[label]} up to date in {built['build_s']:.0f} s (stand-in vectors for "

@@ -66,8 +66,8 @@ class FakeLibrary(Library):
     Calling the instance returns it, so it can replace the `Library` class in a front-end's module.
     """
 
-    def __init__(self):
-        super().__init__()
+    def __init__(self, observe: bool = False):
+        super().__init__(observe=observe)
         self.calls: list[tuple] = []
         self.hits: list[Hit] | None = None  # when set, search returns these (at most k) instead
         self.warnings: list[str] | None = None  # when set, every result carries these warnings instead

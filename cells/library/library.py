@@ -61,10 +61,11 @@ class StatusResult:
 
 
 class Library:
-    def __init__(self, model_dir: Path | None = None, threads: int | None = None, roots: list[Path] | None = None):
+    def __init__(self, model_dir: Path | None = None, threads: int | None = None, roots: list[Path] | None = None, observe: bool = False):
         self._store = ModelStore(model_dir)
         self._threads = threads
         self._roots = roots
+        self._observe = observe
         self._embedder: Embedder | None = None
         self._searcher: Searcher | None = None
         self._lock = threading.RLock()
@@ -107,7 +108,7 @@ class Library:
             if not collections:
                 return SearchResult([], [], skipped)
             if self._searcher is None:
-                self._searcher = Searcher(self.embedder(), roots=self._roots)
+                self._searcher = Searcher(self.embedder(), roots=self._roots, observe=self._observe)
             try:
                 hits = self._searcher.search(collections, query, k, mode, progress=progress)
             except (SearchError, StorageError) as error:

@@ -54,7 +54,7 @@ def _library() -> Library:
     global _library_instance
     with _library_lock:
         if _library_instance is None:
-            _library_instance = Library(roots=allowed_roots())
+            _library_instance = Library(roots=allowed_roots(), observe=True)
         return _library_instance
 
 

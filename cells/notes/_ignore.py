@@ -32,6 +32,11 @@ class Rules:
             rules = rules.entering(parent)
         return rules
 
+    @property
+    def empty(self) -> bool:
+        """True when no `.memoignore` applies: only the default list (which judges folders, never notes)."""
+        return not self._layers
+
     def entering(self, folder: Path, has_file: bool = True) -> Rules:
         """The rules in force in `folder`, a child of this rules' folder; `has_file` False spares a read."""
         spec = _read(folder) if has_file else None

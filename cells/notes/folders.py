@@ -62,13 +62,28 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
 
 def list_notes(collection: Path) -> list[Path]:
     collection = Path(collection).absolute()
-    try:
-        entries = list(os.scandir(collection))
-    except OSError:
-        return []
+    return [collection / name for name in note_names(collection)]
+
+
+def note_names(collection: Path, names: list[str] | None = None) -> list[str]:
+    collection = Path(collection).absolute()
+    if names is None:
+        try:
+            with os.scandir(collection) as listing:
+                found = sorted(entry.name for entry in listing if _is_note(entry))
+        except OSError:
+            return []
+    else:
+        found = sorted(name for name in set(names) if _is_note_name(name) and _is_file(os.path.join(collection, name)))
     rules = Rules.above(collection)
-    notes = [Path(e.path) for e in sorted(entries, key=lambda e: e.name) if _is_note(e)]
-    return [note for note in notes if not rules.ignores(note, False)]  # one Path per note: a refresh's hot path
+    if rules.empty:  # the usual case: no ".memoignore" anywhere above, no Path per note
+        return found
+    return [name for name in found if not rules.ignores(collection / name, False)]
+
+
+def ignore_files(collection: Path) -> list[Path]:
+    collection = Path(collection).absolute()
+    return [folder / IGNORE_FILE for folder in (*reversed(collection.parents), collection)]
 
 
 def ignored(path: Path, top: Path) -> bool:
@@ -113,11 +128,22 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
 
 
 def _is_note(entry: os.DirEntry) -> bool:
-    if entry.name.startswith(".") or not entry.name.lower().endswith(".md"):
+    if not _is_note_name(entry.name):
         return False
     try:
         return entry.is_file()
     except OSError:
+        return False
+
+
+def _is_note_name(name: str) -> bool:
+    return not name.startswith(".") and name.lower().endswith(".md") and "/" not in name
+
+
+def _is_file(path: str) -> bool:
+    try:
+        return os.path.isfile(path)
+    except (OSError, ValueError):
         return False
 
 

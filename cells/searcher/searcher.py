@@ -13,6 +13,7 @@ from memo.index import IndexProgress, index_collection, open_index
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
 from ._bounds import cut_terms, cut_text, cut_tokens
+from ._changes import Changes, file_id
 from ._query import lex_expression, name_phrase, parse_query, phrase_expression
 
 if TYPE_CHECKING:
@@ -68,13 +69,15 @@ class Hit:
 
 
 class Searcher:
-    def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, roots: list[Path] | None = None):
+    def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, roots: list[Path] | None = None, observe: bool = False):
         self._embedder = embedder
         self._roots = roots
         self._lex_weight = lex_weight
         self._rare_files = rare_files
         self._common: np.ndarray | None = None
         self._dbs: dict[Path, IndexDb] = {}
+        self._files: dict[Path, tuple[int, int] | None] = {}  # the index file each db opened
+        self._changes = Changes(observe)
         self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
         self._warnings: list[str] = []
@@ -119,6 +122,7 @@ class Searcher:
             for db in self._dbs.values():
                 db.close()
             self._dbs.clear()
+            self._changes.close()
             return count
 
     def _open_all(self, collections: list[Path], refresh: bool, progress) -> list[IndexDb]:
@@ -139,20 +143,26 @@ class Searcher:
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
         db = self._dbs.get(collection)
-        if db is not None and not db.path.exists():
+        if db is not None and file_id(db.path) != self._files[collection]:  # removed, rebuilt, or set aside
+            self._warnings.extend(db.take_warnings())
             db.close()
             db = None
         if db is None:
             db = open_index(collection, self._embedder)
-            self._dbs[collection] = db
+            self._dbs[collection], self._files[collection] = db, file_id(db.path)
+            self._changes.forget(collection)
             if db.fresh:
                 self._unbuilt.add(collection)
         if refresh or collection in self._unbuilt:
+            only = self._changes.todo(collection)
+            if only == []:  # observed, and nothing changed since the last pass
+                return db
             # wait=False: while another process indexes this collection, search the index as it stands
-            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False)
+            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False, only=only)
             self._warnings.extend(report.warnings)
             if not report.busy:
                 self._unbuilt.discard(collection)
+                self._changes.done(collection, only, report)
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,

@@ -1,9 +1,11 @@
 """The vectors of an index: float16 BLOBs in a plain table, scanned in memory as one float32 matrix.
 
 float16 on disk halves the index (768 bytes per 384-dimensional vector instead of 1,536) and the
-reading of it; a cosine moves by ~1e-4 (bench/RESULTS.md, section 7). The scan is in float32, which
-numpy hands to BLAS (a float16 product is ~10x slower in numpy; int8 would quarter the memory but
-move cosines by ~5e-4).
+reading of it; a cosine moves by ~1e-4 (bench/RESULTS.md, section 7). The scan is in float32 with
+numpy's `einsum` on one thread, not BLAS: on a busy 2-core machine OpenBLAS's second thread stalls
+the product (10k rows: 16 ms against 0.7 ms; 100k: 32 ms against 14 ms, bench/RESULTS.md) and its
+spinning threads slow the query's tokenizer and model next to it (a float16 product is ~10x slower
+in numpy; int8 would quarter the memory but move cosines by ~5e-4).
 
 The index holds a token ("vectors" in meta) that every write of vectors replaces; a process keeps the
 matrix it loaded together with the token read in the same transaction, and loads again when the
@@ -76,7 +78,7 @@ class VectorMatrix:
         """The `limit` rows with the highest cosine to `query`, best first (ties by id)."""
         if not len(self.ids):
             return []
-        scores = self.matrix @ _unit(query)
+        scores = _products(self.matrix, query)
         if limit < len(scores):
             top = np.argpartition(-scores, limit - 1)[:limit]
         else:
@@ -91,8 +93,13 @@ class VectorMatrix:
         wanted = np.asarray(ids, dtype=np.int64)
         at = np.minimum(np.searchsorted(self.ids, wanted), len(self.ids) - 1)
         known = self.ids[at] == wanted
-        scores = self.matrix[at[known]] @ _unit(query)
+        scores = _products(self.matrix[at[known]], query)
         return {int(i): float(s) for i, s in zip(wanted[known], scores)}
+
+
+def _products(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
+    """Each row's dot product with the unit `query`, on this thread (see the module's note on BLAS)."""
+    return np.einsum("ij,j->i", matrix, _unit(query))
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

@@ -230,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"memo-watch: путь не найден: {path}", file=sys.stderr)
         return 1
     try:
-        library = Library()
+        library = Library(observe=True)
     except LibraryError as error:
         print(f"memo-watch: {error}", file=sys.stderr)
         return 1

@@ -116,9 +116,9 @@ def test_bad_files_each_get_their_message_and_do_not_stop_the_run(notes, fake_em
     (notes / "broken.md").write_bytes("плохая ".encode() + b"\xff" + " кодировка".encode())
     (notes / "binary.md").write_bytes(b"\x00\x01\x02junk")
     (notes / "huge.md").write_bytes(b"x" * (5 * 1024 * 1024 + 1))
-    listed = indexer_module.list_notes(notes)
-    monkeypatch.setattr(indexer_module, "list_notes",
-                        lambda collection: listed + [notes / "vanished.md", notes / "loop.md"])
+    listed = indexer_module.note_names(notes)
+    monkeypatch.setattr(indexer_module, "note_names",
+                        lambda collection, only=None: listed + ["vanished.md", "loop.md"])
     os.symlink(notes / "loop.md", notes / "loop.md")
     report = index_collection(notes, fake_embedder)
     text = "\n".join(report.warnings)
@@ -225,3 +225,29 @@ def test_notes_are_saved_as_their_pieces_are_ready_inside_one_batch(tmp_path, fa
         index_collection(tmp_path, fake_embedder)
     kept = [f"n{i:02}.md" for i in range(20) if found(tmp_path, fake_embedder, f"значение{i}")]
     assert kept == [f"n{i:02}.md" for i in range(indexer_module._EMBED_SLICE)]
+
+
+def test_a_pass_over_named_notes_looks_at_those_only(notes, fake_embedder):
+    index_collection(notes, fake_embedder)
+    write(notes / "a.md", "# Дача\nПароль сменили на кактус.\n")
+    write(notes / "b.md", "# Книги\nПрочитать Сорокина и ещё кого-нибудь.\n")
+    report = index_collection(notes, fake_embedder, only=["a.md", "gone.md", "notes.txt"])
+    assert (report.updated, report.unchanged, report.removed) == (1, 0, 0)
+    assert report.changed == [notes / "a.md"]
+    assert found(notes, fake_embedder, "кактус") == ["a.md"] and found(notes, fake_embedder, "Сорокина") == []
+    (notes / "a.md").unlink()
+    report = index_collection(notes, fake_embedder, only=["a.md"])
+    assert report.removed == 1 and report.changed == [notes / "a.md"]
+    assert index_collection(notes, fake_embedder).updated == 1  # b.md waited for a full pass
+    assert found(notes, fake_embedder, "Сорокина") == ["b.md"]
+
+
+def test_symlinked_and_hard_linked_notes_are_reported_as_linked(notes, fake_embedder, tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    write(outside / "target.md", "# Ссылка\nТекст.\n")
+    os.symlink(outside / "target.md", notes / "link.md")
+    os.link(notes / "b.md", outside / "b-copy.md")
+    report = index_collection(notes, fake_embedder)
+    assert sorted(report.linked) == ["b.md", "link.md"]
+    assert index_collection(notes, fake_embedder, only=["a.md", "link.md"]).linked == ["link.md"]

@@ -202,3 +202,23 @@ def test_targets_are_confined_to_the_roots(tmp_path):
     assert Library().targets(root / "grp") == [root / "grp/inside", root / "grp/out"]
     with pytest.raises(LibraryError, match="вне разрешённых папок"):
         Library(roots=[root]).targets(outside)
+
+
+def test_an_observing_library_refreshes_only_what_changed(tmp_path, monkeypatch):
+    import memo.searcher.searcher as searcher_module
+    from fakes import FakeLibrary
+
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "a.md").write_text("# Дача\nПароль от роутера.\n", encoding="utf-8")
+    passes = []
+    real = searcher_module.index_collection
+    monkeypatch.setattr(searcher_module, "index_collection",
+                        lambda *a, **kw: passes.append(kw.get("only")) or real(*a, **kw))
+    library = FakeLibrary(observe=True)
+    assert [hit.path.name for hit in library.search(folder, "роутер").hits] == ["a.md"]
+    library.search(folder, "роутер")
+    (folder / "a.md").write_text("# Дача\nПароль сменили на кактус.\n", encoding="utf-8")
+    assert [hit.path.name for hit in library.search(folder, "кактус").hits] == ["a.md"]
+    assert passes == [None, ["a.md"]]
+    library.close()

@@ -108,3 +108,12 @@ def test_the_server_library_is_confined_to_the_allowed_roots(tmp_path, monkeypat
     monkeypatch.setenv("MEMO_ROOTS", str(root))
     monkeypatch.setattr(server, "_library_instance", None)
     assert server._library().targets(root / "grp") == [root / "grp/inside"]
+
+
+def test_the_server_library_observes_its_collections(tmp_path, monkeypatch):
+    made = []
+    monkeypatch.setenv("MEMO_ROOTS", str(tmp_path))
+    monkeypatch.setattr(server, "_library_instance", None)
+    monkeypatch.setattr(server, "Library", lambda **options: made.append(options) or object())
+    server._library()
+    assert made and made[0]["observe"] is True  # long-lived: refreshes follow change notifications

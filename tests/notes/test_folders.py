@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from memo.notes import NotesError, find_collections, list_notes, resolve_targets
+from memo.notes import NotesError, find_collections, ignore_files, list_notes, note_names, resolve_targets
 
 
 def touch(root: Path, rel: str, text: str = "# note\nтекст\n") -> Path:
@@ -102,3 +102,21 @@ def test_list_notes_is_direct_sorted_and_visible_only(tmp_path):
     os.symlink(a, tmp_path / "link.md")
     assert list_notes(tmp_path) == [a, b, tmp_path / "link.md"]
     assert list_notes(tmp_path / "missing") == []
+
+
+def test_note_names_of_named_files_judges_each_alone(tmp_path):
+    for rel in ("a.md", "b.MD", ".hidden.md", "x.txt", "dir.md/inner.md", "sub/c.md"):
+        touch(tmp_path, rel)
+    os.symlink(tmp_path / "missing.md", tmp_path / "broken.md")
+    assert note_names(tmp_path) == ["a.md", "b.MD"]
+    asked = ["b.MD", "a.md", "gone.md", ".hidden.md", "x.txt", "dir.md", "sub/c.md", "broken.md", "a.md"]
+    assert note_names(tmp_path, asked) == ["a.md", "b.MD"]
+    (tmp_path / ".memoignore").write_text("a.md\n")
+    assert note_names(tmp_path, ["a.md", "b.MD"]) == ["b.MD"] == note_names(tmp_path)
+
+
+def test_ignore_files_are_every_level_from_the_top_down(tmp_path):
+    folder = tmp_path / "a" / "b"
+    files = ignore_files(folder)
+    assert files[0] == Path("/.memoignore") and files[-1] == folder / ".memoignore"
+    assert files == [level / ".memoignore" for level in (*reversed(folder.parents), folder)]

@@ -47,7 +47,8 @@ def restore_signals():
 
 
 def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_signals):
-    monkeypatch.setattr(watcher_module, "Library", lambda: library)
+    made = []
+    monkeypatch.setattr(watcher_module, "Library", lambda **options: made.append(options) or library)
     threads = threading.active_count()
     sent = []
 
@@ -61,6 +62,7 @@ def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_sig
     assert main([str(root), "--debounce", "0.2"]) == 0
     assert time.monotonic() - sent[0] < 2.0
     assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"]
+    assert made == [{"observe": True}]  # a long-lived process: refreshes follow change notifications
     assert wait_for(lambda: threading.active_count() <= threads)  # the watcher was stopped
 
 
@@ -69,6 +71,9 @@ def test_main_start_failure_exits_1(tmp_path, monkeypatch, capsys, restore_signa
     note.write_text("x")
 
     class Refusing:
+        def __init__(self, **options):
+            pass
+
         def targets(self, path):
             from memo.library import LibraryError
             raise LibraryError(f"это не заметка: {path}")

@@ -37,7 +37,9 @@ roots) is reported on every pass and dropped from the index, so it is not found 
 
 The cell never loads a model: callers pass any object with the shape of `Embedder` (its
 dimension, identity and embed_passages), so tests can use a small fake. Notes are listed with
-`list_notes`; what the index remembers per note is a `FileState`.
+`note_names` (plain names: a pass over unchanged notes is one lstat per note and one SELECT of
+the collection's states, with no Path object per note); what the index remembers per note is a
+`FileState`.
 """
 
 from .indexer import IndexReport, open_index, index_collection

@@ -58,7 +58,11 @@ CELL = {'name': 'index',
                 'The cell never loads a model: callers pass any object with the shape of `Embedder` (its\n'
                 'dimension, identity and embed_passages), so tests can use a small fake. Notes are listed '
                 'with\n'
-                '`list_notes`; what the index remembers per note is a `FileState`.',
+                '`note_names` (plain names: a pass over unchanged notes is one lstat per note and one SELECT '
+                'of\n'
+                "the collection's states, with no Path object per note); what the index remembers per note "
+                'is a\n'
+                '`FileState`.',
  'description': "Incremental, transactional indexing of a collection's notes with vector reuse and "
                 'deletions.'}
 
@@ -123,7 +127,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
  'IndexReport': {'kind': 'entity',
                  'signature': 'IndexReport(updated: int = 0, unchanged: int = 0, removed: int = 0, embedded: '
                               'int = 0, reused: int = 0, warnings: list[str] = field(default_factory=list), '
-                              'changed: list[Path] = field(default_factory=list), busy: bool = False)',
+                              'changed: list[Path] = field(default_factory=list), busy: bool = False, '
+                              'linked: list[str] = field(default_factory=list))',
                  'location': 'indexer.py',
                  'bases': [],
                  'params': [{'name': 'updated', 'annotation': 'int', 'default': '0', 'kind': 'positional'},
@@ -139,7 +144,11 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                              'annotation': 'list[Path]',
                              'default': 'field(default_factory=list)',
                              'kind': 'positional'},
-                            {'name': 'busy', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
+                            {'name': 'busy', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'},
+                            {'name': 'linked',
+                             'annotation': 'list[str]',
+                             'default': 'field(default_factory=list)',
+                             'kind': 'positional'}],
                  'returns': None,
                  'annotations': 'What an indexing pass did; the counts add up over the notes it looked at.',
                  'properties': {'updated': {'type': 'int',
@@ -166,7 +175,14 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                 'busy': {'type': 'bool',
                                          'annotations': 'True when another process was indexing the '
                                                         'collection and this pass (asked not to wait) did '
-                                                        'nothing.'}},
+                                                        'nothing.'},
+                                'linked': {'type': 'list[str]',
+                                           'annotations': 'File names of the notes this pass looked at that '
+                                                          'are symbolic links or have more than one hard\n'
+                                                          'link: a change made through another path is not '
+                                                          "reported by a notification on the collection's\n"
+                                                          'folder, so a refresh driven by such notifications '
+                                                          'must look at these notes itself.'}},
                  'methods': {}},
  'open_index': {'kind': 'routine',
                 'signature': 'open_index(collection: Path, embedder: Embedder) -> db:IndexDb',
@@ -192,8 +208,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
  'index_collection': {'kind': 'routine',
                       'signature': 'index_collection(collection: Path, embedder: Embedder, progress: '
                                    'Callable[[IndexProgress], None] | None = None, db: IndexDb | None = '
-                                   'None, roots: list[Path] | None = None, wait: bool = True) -> '
-                                   'report:IndexReport',
+                                   'None, roots: list[Path] | None = None, wait: bool = True, only: '
+                                   'list[str] | None = None) -> report:IndexReport',
                       'location': 'indexer.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -219,6 +235,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                  {'name': 'wait',
                                   'annotation': 'bool',
                                   'default': 'True',
+                                  'kind': 'positional'},
+                                 {'name': 'only',
+                                  'annotation': 'list[str] | None',
+                                  'default': 'None',
                                   'kind': 'positional'}],
                       'returns': {'label': 'report', 'type': 'IndexReport'},
                       'annotations': "Bring the index of `collection` in line with its notes (see the cell's "
@@ -243,6 +263,14 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'until it is done (then this\n'
                                      'pass finds little left to do), False returns at once a report with '
                                      'busy set and one warning.\n'
+                                     "`only`: file names (as a change notification on the collection's "
+                                     'folder names them) to bring in\n'
+                                     'line instead of every note: each that is a note now (`note_names`) is '
+                                     'checked as in a full pass,\n'
+                                     'each that is no longer one is dropped from the index; the other notes '
+                                     'are not looked at. None:\n'
+                                     'every note. An index found damaged is rebuilt from all notes even '
+                                     'then.\n'
                                      '`report`: counts and warnings. Bad files never stop the run; an '
                                      'exception of the embedder or a\n'
                                      'failed write (StorageError) does, leaving every note either fully old '

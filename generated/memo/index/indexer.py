@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.chunker import chunk_markdown
-from memo.notes import list_notes, read_note
+from memo.notes import note_names, read_note
 from memo.storage import CorruptIndexError, FileState, IndexDb
 
 from ._writer import WriterLock, published
@@ -44,6 +45,7 @@ class IndexReport:
         warnings (list[str]): Russian messages about bad files, each starting with the file's path; for a busy pass the one message "<collection>: индекс обновляется другим процессом: готово N из M заметок".
         changed (list[Path]): the notes whose pieces were (re)written or that were removed, in order.
         busy (bool): True when another process was indexing the collection and this pass (asked not to wait) did nothing.
+        linked (list[str]): File names of the notes this pass looked at that are symbolic links or have more than one hard link: a change made through another path is not reported by a notification on the collection's folder, so a refresh driven by such notifications must look at these notes itself.
     """
     updated: int = 0
     unchanged: int = 0
@@ -53,6 +55,7 @@ class IndexReport:
     warnings: list[str] = field(default_factory=list)
     changed: list[Path] = field(default_factory=list)
     busy: bool = False
+    linked: list[str] = field(default_factory=list)
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
@@ -64,7 +67,7 @@ def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, f"{embedder.identity};{_LAYOUT}", embedder.dimension)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None) -> IndexReport:
     """Bring the index of `collection` in line with its notes (see the cell's rules) and drop notes that
     are gone. `collection`: a folder (its notes are the "*.md" directly in it; an empty or missing
     folder leaves an index with no notes). `embedder`: computes vectors for new passages only.
@@ -76,6 +79,10 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     `roots`: the allowed roots passed to `read_note` (None: no confinement).
     `wait`: when another process holds the collection's lock, True waits until it is done (then this
     pass finds little left to do), False returns at once a report with busy set and one warning.
+    `only`: file names (as a change notification on the collection's folder names them) to bring in
+    line instead of every note: each that is a note now (`note_names`) is checked as in a full pass,
+    each that is no longer one is dropped from the index; the other notes are not looked at. None:
+    every note. An index found damaged is rebuilt from all notes even then.
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
     failed write (StorageError) does, leaving every note either fully old or fully new. An index found
     damaged during the run (`CorruptIndexError`: already set aside and emptied) is built anew once.
@@ -95,9 +102,9 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
                 return _busy(collection)
             writer.acquire(progress)
         try:
-            report = _index(collection, embedder, progress, db, roots, writer)
-        except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew
-            report = _index(collection, embedder, progress, db, roots, writer)
+            report = _index(collection, embedder, progress, db, roots, writer, only)
+        except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew, all of it
+            report = _index(collection, embedder, progress, db, roots, writer, None)
         if own:
             report.warnings[:0] = db.take_warnings()
         return report
@@ -108,12 +115,18 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
 
 
 def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
-           writer: WriterLock) -> IndexReport:
+           writer: WriterLock, only: list[str] | None) -> IndexReport:
+    """One pass over the notes' names (all of them, or `only`): plain strings until a note changed."""
     report = IndexReport()
-    notes = list_notes(collection)
-    known = db.file_states()
-    _Batch(db, embedder, report, _Tracker(collection, len(notes), progress, writer), known, roots).run(notes)
-    present = {note.name for note in notes}
+    names = note_names(collection, only)
+    if only is None:
+        known = db.file_states()  # one SELECT for the whole collection
+    else:
+        known = {name: state for name in dict.fromkeys(only)
+                 if (state := db.file_state(os.path.join(collection, name))) is not None}
+    _Batch(db, embedder, report, _Tracker(collection, len(names), progress, writer), known, roots,
+           str(collection)).run(names)
+    present = set(names)
     for name in known:
         if name not in present and db.remove_file(collection / name):
             report.removed += 1
@@ -124,7 +137,7 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
 def _busy(collection: Path) -> IndexReport:
     """Another process is indexing `collection`: do nothing and say how far it is."""
     other = published(collection)
-    total = other.notes_total or len(list_notes(collection))
+    total = other.notes_total or len(note_names(collection))
     return IndexReport(busy=True, warnings=[
         f"{collection}: индекс обновляется другим процессом: готово {other.notes_done} из {total} заметок"])
 
@@ -157,22 +170,23 @@ class _Batch:
     """
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport, tracker: _Tracker,
-                 known: dict[str, FileState], roots: list[Path] | None = None):
+                 known: dict[str, FileState], roots: list[Path] | None, folder: str):
         self._db, self._embedder, self._report, self._roots = db, embedder, report, roots
+        self._folder = folder
         self._known = known  # the collection's states, read up front
         self._tracker = tracker
         self._queue: list[tuple[Path, FileState, list, list[str]]] = []
         self._vectors: dict[str, np.ndarray] = {}
         self._missing: dict[str, None] = {}
 
-    def run(self, notes: list[Path]) -> None:
+    def run(self, names: list[str]) -> None:
         changed = []
-        for path in notes:
-            planned = self._plan(path)
+        for name in names:
+            planned = self._plan(name)
             if planned is None:
                 self._tracker.notes_done += 1
             else:
-                changed.append(path)
+                changed.append(Path(self._folder, name))
                 self._tracker.pieces_total += len(planned[1])
                 self._tracker.report()
         self._tracker.report(force=True)
@@ -223,23 +237,25 @@ class _Batch:
             self._tracker.saved += 1
             self._tracker.report()
 
-    def _plan(self, path: Path) -> tuple[FileState, list] | None:
+    def _plan(self, name: str) -> tuple[FileState, list] | None:
         """What to write for one note (its new state and chunks), or None when the index is already right."""
         db, report = self._db, self._report
         try:
-            info = os.stat(path)
+            info = self._stat(name)
         except FileNotFoundError:
+            path = Path(self._folder, name)
             if db.remove_file(path):
                 report.removed += 1
                 report.changed.append(path)
             return None
         except OSError as error:
-            report.warnings.append(f"{path}: пропущен: не удалось прочитать ({error.strerror or error})")
+            report.warnings.append(f"{Path(self._folder, name)}: пропущен: не удалось прочитать ({error.strerror or error})")
             return None
-        known = self._known.get(path.name)
+        known = self._known.get(name)
         if known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size):
             report.unchanged += 1
             return None
+        path = Path(self._folder, name)
         note = read_note(path, roots=self._roots)
         if note.size < 0:  # unread (vanished, unreadable, leading outside the roots): not searchable either
             report.warnings.extend(note.warnings)
@@ -254,6 +270,18 @@ class _Batch:
             return None
         report.warnings.extend(note.warnings)
         return state, _chunks(note, path)
+
+    def _stat(self, name: str) -> os.stat_result:
+        """The note's stat (one system call for a plain file); a symlink or a file with other hard links
+        goes to `linked`, as a change through another path is not seen in this folder."""
+        path = os.path.join(self._folder, name)
+        info = os.lstat(path)
+        if stat.S_ISLNK(info.st_mode):
+            info = os.stat(path)
+            self._report.linked.append(name)
+        elif info.st_nlink > 1:
+            self._report.linked.append(name)
+        return info
 
     def _reread(self, path: Path) -> tuple[FileState, list] | None:
         """A planned note read again to be written; None when it can no longer be read (the index keeps its old version)."""

@@ -174,7 +174,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                   'methods': {}},
  'Library': {'kind': 'entity',
              'signature': 'Library(model_dir: Path | None = None, threads: int | None = None, roots: '
-                          'list[Path] | None = None)',
+                          'list[Path] | None = None, observe: bool = False)',
              'location': 'library.py',
              'bases': [],
              'params': [{'name': 'model_dir',
@@ -188,7 +188,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                         {'name': 'roots',
                          'annotation': 'list[Path] | None',
                          'default': 'None',
-                         'kind': 'positional'}],
+                         'kind': 'positional'},
+                        {'name': 'observe', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
              'returns': None,
              'annotations': "A user's library as one process sees it: create one per process and reuse it; "
                             'thread-safe (calls\n'
@@ -201,6 +202,12 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                             'paths: a target outside is refused, a symlinked folder or note leading out is '
                             'skipped with a\n'
                             'warning); None (the CLI, the watcher) for none.\n'
+                            '`observe`: True in long-lived processes (the MCP server, the watcher): the '
+                            "searches' refresh\n"
+                            'follows the collections by change notifications (`Searcher` observe), so a '
+                            'search over notes\n'
+                            "that did not change skips the refresh's pass over every note; the answers are "
+                            'the same.\n'
                             'Every path argument may be a note, a collection or a root holding collections, '
                             'relative or with\n'
                             '"~"; a path that does not exist raises `LibraryError`.',

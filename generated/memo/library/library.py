@@ -111,13 +111,17 @@ class Library:
     `roots`: the allowed roots (the MCP server's; confinement as storage defines it, on resolved
     paths: a target outside is refused, a symlinked folder or note leading out is skipped with a
     warning); None (the CLI, the watcher) for none.
+    `observe`: True in long-lived processes (the MCP server, the watcher): the searches' refresh
+    follows the collections by change notifications (`Searcher` observe), so a search over notes
+    that did not change skips the refresh's pass over every note; the answers are the same.
     Every path argument may be a note, a collection or a root holding collections, relative or with
     "~"; a path that does not exist raises `LibraryError`.
     """
-    def __init__(self, model_dir: Path | None = None, threads: int | None = None, roots: list[Path] | None = None):
+    def __init__(self, model_dir: Path | None = None, threads: int | None = None, roots: list[Path] | None = None, observe: bool = False):
         self._store = ModelStore(model_dir)
         self._threads = threads
         self._roots = roots
+        self._observe = observe
         self._embedder: Embedder | None = None
         self._searcher: Searcher | None = None
         self._lock = threading.RLock()
@@ -192,7 +196,7 @@ class Library:
             if not collections:
                 return SearchResult([], [], skipped)
             if self._searcher is None:
-                self._searcher = Searcher(self.embedder(), roots=self._roots)
+                self._searcher = Searcher(self.embedder(), roots=self._roots, observe=self._observe)
             try:
                 hits = self._searcher.search(collections, query, k, mode, progress=progress)
             except (SearchError, StorageError) as error:

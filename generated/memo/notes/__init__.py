@@ -21,7 +21,7 @@ folders and notes are followed. User-facing messages are in Russian.
 """
 
 from .errors import NotesError
-from .folders import find_collections, resolve_targets, ignored, list_notes
+from .folders import find_collections, resolve_targets, ignored, list_notes, note_names, ignore_files
 from .notes import read_note, NoteText
 from .paths import checked_path, inside_roots
 
@@ -34,6 +34,8 @@ __all__ = [
     "resolve_targets",
     "ignored",
     "list_notes",
+    "note_names",
+    "ignore_files",
     "read_note",
     "NoteText",
 ]

@@ -184,6 +184,47 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                'notes is a collection of\n'
                                'its own. Broken or looping symlinks are not notes. An unreadable or missing '
                                '`collection` gives [].'},
+ 'note_names': {'kind': 'routine',
+                'signature': 'note_names(collection: Path, names: list[str] | None = None) -> '
+                             'names:list[str]',
+                'location': 'folders.py',
+                'bases': [],
+                'params': [{'name': 'collection',
+                            'annotation': 'Path',
+                            'default': None,
+                            'kind': 'positional'},
+                           {'name': 'names',
+                            'annotation': 'list[str] | None',
+                            'default': 'None',
+                            'kind': 'positional'}],
+                'returns': {'label': 'names', 'type': 'list[str]'},
+                'annotations': 'The file names of the notes of `collection` by the rules of `list_notes`, '
+                               'sorted, without a Path\n'
+                               "object per note (a refresh's hot path: the names of 15,900 notes in ~20 "
+                               'ms).\n'
+                               '`names`: when given, only those of them that are notes of `collection` now, '
+                               'each judged alone\n'
+                               'without listing the folder (what a change notification named: an edit, a new '
+                               'or a deleted file);\n'
+                               'a name with a "/" or that is not a note (gone, hidden, not "*.md", a folder, '
+                               'a broken symlink,\n'
+                               'ignored) is left out. An unreadable or missing `collection` gives [].'},
+ 'ignore_files': {'kind': 'routine',
+                  'signature': 'ignore_files(collection: Path) -> files:list[Path]',
+                  'location': 'folders.py',
+                  'bases': [],
+                  'params': [{'name': 'collection',
+                              'annotation': 'Path',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': {'label': 'files', 'type': 'list[Path]'},
+                  'annotations': 'Every ".memoignore" whose rules apply to the notes of `collection`, '
+                                 'whether it exists or not: the\n'
+                                 'one in `collection` and one in each folder above it up to "/", outermost '
+                                 'first. A caller that\n'
+                                 'remembers their state can tell when the notes `list_notes` gives may have '
+                                 'changed without a\n'
+                                 'change in `collection` itself.'},
  'read_note': {'kind': 'routine',
                'signature': 'read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | '
                             'None = None) -> note:NoteText',

@@ -93,13 +93,40 @@ def list_notes(collection: Path) -> list[Path]:
     its own. Broken or looping symlinks are not notes. An unreadable or missing `collection` gives [].
     """
     collection = Path(collection).absolute()
-    try:
-        entries = list(os.scandir(collection))
-    except OSError:
-        return []
+    return [collection / name for name in note_names(collection)]
+
+
+def note_names(collection: Path, names: list[str] | None = None) -> list[str]:
+    """The file names of the notes of `collection` by the rules of `list_notes`, sorted, without a Path
+    object per note (a refresh's hot path: the names of 15,900 notes in ~20 ms).
+    `names`: when given, only those of them that are notes of `collection` now, each judged alone
+    without listing the folder (what a change notification named: an edit, a new or a deleted file);
+    a name with a "/" or that is not a note (gone, hidden, not "*.md", a folder, a broken symlink,
+    ignored) is left out. An unreadable or missing `collection` gives [].
+    """
+    collection = Path(collection).absolute()
+    if names is None:
+        try:
+            with os.scandir(collection) as listing:
+                found = sorted(entry.name for entry in listing if _is_note(entry))
+        except OSError:
+            return []
+    else:
+        found = sorted(name for name in set(names) if _is_note_name(name) and _is_file(os.path.join(collection, name)))
     rules = Rules.above(collection)
-    notes = [Path(e.path) for e in sorted(entries, key=lambda e: e.name) if _is_note(e)]
-    return [note for note in notes if not rules.ignores(note, False)]  # one Path per note: a refresh's hot path
+    if rules.empty:  # the usual case: no ".memoignore" anywhere above, no Path per note
+        return found
+    return [name for name in found if not rules.ignores(collection / name, False)]
+
+
+def ignore_files(collection: Path) -> list[Path]:
+    """Every ".memoignore" whose rules apply to the notes of `collection`, whether it exists or not: the
+    one in `collection` and one in each folder above it up to "/", outermost first. A caller that
+    remembers their state can tell when the notes `list_notes` gives may have changed without a
+    change in `collection` itself.
+    """
+    collection = Path(collection).absolute()
+    return [folder / IGNORE_FILE for folder in (*reversed(collection.parents), collection)]
 
 
 def ignored(path: Path, top: Path) -> bool:
@@ -149,11 +176,22 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
 
 
 def _is_note(entry: os.DirEntry) -> bool:
-    if entry.name.startswith(".") or not entry.name.lower().endswith(".md"):
+    if not _is_note_name(entry.name):
         return False
     try:
         return entry.is_file()
     except OSError:
+        return False
+
+
+def _is_note_name(name: str) -> bool:
+    return not name.startswith(".") and name.lower().endswith(".md") and "/" not in name
+
+
+def _is_file(path: str) -> bool:
+    try:
+        return os.path.isfile(path)
+    except (OSError, ValueError):
         return False
 
 

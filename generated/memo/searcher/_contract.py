@@ -213,7 +213,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
          'methods': {}},
  'Searcher': {'kind': 'entity',
               'signature': 'Searcher(embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, '
-                           'roots: list[Path] | None = None)',
+                           'roots: list[Path] | None = None, observe: bool = False)',
               'location': 'searcher.py',
               'bases': [],
               'params': [{'name': 'embedder',
@@ -228,7 +228,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                          {'name': 'roots',
                           'annotation': 'list[Path] | None',
                           'default': 'None',
-                          'kind': 'positional'}],
+                          'kind': 'positional'},
+                         {'name': 'observe', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
               'returns': None,
               'annotations': 'A long-lived search service (one per process: CLI call, MCP server, watcher '
                              'session).\n'
@@ -240,7 +241,28 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                              'turns promotion off).\n'
                              "`roots`: the allowed roots for the notes a refresh reads (index_collection's "
                              '`roots`; None: no\n'
-                             'confinement). Thread-safe: calls are serialised by a lock.',
+                             'confinement). Thread-safe: calls are serialised by a lock.\n'
+                             '`observe` (long-lived processes: the MCP server, the watcher): follow each '
+                             'refreshed collection\n'
+                             "folder with the kernel's change notifications (Linux inotify through "
+                             '`inotify_simple`, one\n'
+                             'non-recursive watch per collection), so that a refresh looks only at the notes '
+                             'named since the\n'
+                             'last one and costs nothing when nothing changed. Every notification queued '
+                             'before a search is read\n'
+                             'by that search (no delay). A full pass is made instead on the first refresh of '
+                             'a collection and\n'
+                             'whenever a change might go unnoticed: notifications unavailable (not Linux, no '
+                             'inotify instance or\n'
+                             'watch left), the queue overflowed, the folder deleted, moved or replaced, a '
+                             '".memoignore" that\n'
+                             'applies to it changed (`ignore_files`), its index (re)opened. Notes that are '
+                             'symbolic links or\n'
+                             'have other hard links (`IndexReport` linked) are checked by stat on every '
+                             'refresh (a change through another path is not\n'
+                             'notified in the folder). Not on a network file system whose changes made '
+                             'elsewhere the kernel does\n'
+                             'not see. Answers are the same with or without it.',
               'properties': {'warnings': {'type': 'list[str]',
                                           'annotations': 'Russian warnings of the latest `search` (bad files '
                                                          'met by its refresh, skipped collections, cuts of '
@@ -292,8 +314,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     '`refresh`: first bring each index in line\n'
                                                     'with the disk (a stat-only pass when nothing changed); '
                                                     'without it an existing index is used as\n'
-                                                    'it is, and a missing or rebuilt one is still built. '
-                                                    '`progress` receives the `IndexProgress` of\n'
+                                                    'it is, and a missing or rebuilt one is still built. An '
+                                                    'index file replaced by another process\n'
+                                                    '(a rebuild) is opened again, so an old copy never '
+                                                    'answers. `progress` receives the `IndexProgress` of\n'
                                                     'that indexing. A collection that another process is '
                                                     'indexing is not refreshed: it is searched\n'
                                                     'as it stands (readers never wait) and its busy warning '

@@ -14,6 +14,7 @@ from memo.index import IndexProgress, index_collection, open_index
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
 from ._bounds import cut_terms, cut_text, cut_tokens
+from ._changes import Changes, file_id
 from ._query import lex_expression, name_phrase, parse_query, phrase_expression
 
 if TYPE_CHECKING:
@@ -124,17 +125,30 @@ class Searcher:
     `rare_files`: a phrase found in at most this many notes promotes its pieces (0 turns promotion off).
     `roots`: the allowed roots for the notes a refresh reads (index_collection's `roots`; None: no
     confinement). Thread-safe: calls are serialised by a lock.
+    `observe` (long-lived processes: the MCP server, the watcher): follow each refreshed collection
+    folder with the kernel's change notifications (Linux inotify through `inotify_simple`, one
+    non-recursive watch per collection), so that a refresh looks only at the notes named since the
+    last one and costs nothing when nothing changed. Every notification queued before a search is read
+    by that search (no delay). A full pass is made instead on the first refresh of a collection and
+    whenever a change might go unnoticed: notifications unavailable (not Linux, no inotify instance or
+    watch left), the queue overflowed, the folder deleted, moved or replaced, a ".memoignore" that
+    applies to it changed (`ignore_files`), its index (re)opened. Notes that are symbolic links or
+    have other hard links (`IndexReport` linked) are checked by stat on every refresh (a change through another path is not
+    notified in the folder). Not on a network file system whose changes made elsewhere the kernel does
+    not see. Answers are the same with or without it.
 
     Properties:
         warnings (list[str]): Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed).
     """
-    def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, roots: list[Path] | None = None):
+    def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, roots: list[Path] | None = None, observe: bool = False):
         self._embedder = embedder
         self._roots = roots
         self._lex_weight = lex_weight
         self._rare_files = rare_files
         self._common: np.ndarray | None = None
         self._dbs: dict[Path, IndexDb] = {}
+        self._files: dict[Path, tuple[int, int] | None] = {}  # the index file each db opened
+        self._changes = Changes(observe)
         self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
         self._warnings: list[str] = []
@@ -152,7 +166,8 @@ class Searcher:
         section (pieces of the same section are merged, the best one is shown). `mode`: "hybrid" (both lanes, fused, with promotion), "lex"
         (words and promotion only) or "vec" (vectors only). `refresh`: first bring each index in line
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
-        it is, and a missing or rebuilt one is still built. `progress` receives the `IndexProgress` of
+        it is, and a missing or rebuilt one is still built. An index file replaced by another process
+        (a rebuild) is opened again, so an old copy never answers. `progress` receives the `IndexProgress` of
         that indexing. A collection that another process is indexing is not refreshed: it is searched
         as it stands (readers never wait) and its busy warning ("индекс обновляется другим процессом:
         готово N из M заметок") is in `warnings`.
@@ -204,6 +219,7 @@ class Searcher:
             for db in self._dbs.values():
                 db.close()
             self._dbs.clear()
+            self._changes.close()
             return count
 
     def _open_all(self, collections: list[Path], refresh: bool, progress) -> list[IndexDb]:
@@ -224,20 +240,26 @@ class Searcher:
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
         db = self._dbs.get(collection)
-        if db is not None and not db.path.exists():
+        if db is not None and file_id(db.path) != self._files[collection]:  # removed, rebuilt, or set aside
+            self._warnings.extend(db.take_warnings())
             db.close()
             db = None
         if db is None:
             db = open_index(collection, self._embedder)
-            self._dbs[collection] = db
+            self._dbs[collection], self._files[collection] = db, file_id(db.path)
+            self._changes.forget(collection)
             if db.fresh:
                 self._unbuilt.add(collection)
         if refresh or collection in self._unbuilt:
+            only = self._changes.todo(collection)
+            if only == []:  # observed, and nothing changed since the last pass
+                return db
             # wait=False: while another process indexes this collection, search the index as it stands
-            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False)
+            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False, only=only)
             self._warnings.extend(report.warnings)
             if not report.busy:
                 self._unbuilt.discard(collection)
+                self._changes.done(collection, only, report)
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
