@@ -90,7 +90,7 @@ def _busy(collection: Path) -> IndexReport:
     other = published(collection)
     total = other.notes_total or len(list_notes(collection))
     return IndexReport(busy=True, warnings=[
-        f"{collection}: индекс обновляется другим процессом: готово {other.notes_done} из {total} заметок"])
+        f"{collection}: индекс обновляется другим процессом (готово заметок: {other.notes_done} из {total})"])
 
 
 class _Tracker:

@@ -70,8 +70,8 @@ def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
 
 def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
     if progress.other:
-        return (f"жду: индекс {progress.collection} обновляется другим процессом: готово {progress.notes_done} "
-                f"из {progress.notes_total} заметок")
+        return (f"жду: индекс {progress.collection} обновляется другим процессом (готово заметок: {progress.notes_done} "
+                f"из {progress.notes_total})")
     line = (f"индексирую {progress.collection}: кусков {progress.pieces_done} из {progress.pieces_total}, "
             f"заметок {progress.notes_done} из {progress.notes_total}")
     if rate:

@@ -6,7 +6,7 @@ indexing inside search) goes to stderr: on a terminal a rich bar per collection 
 rate, time left, notes), shown as soon as there is work; otherwise the present cell's plain lines (`ProgressLines`, `progress_line`)
 every few seconds. While another process indexes a collection, index says so once and waits;
 search does not wait (the warning comes from the library). Ctrl+C during index prints
-"прервано: сохранено N заметок" (N: notes committed, kept in the index) and exits 130.
+"прервано; сохранено заметок: N" (N: notes committed, kept in the index) and exits 130.
 
 The memo command for a person and for scripts. Every command works through one `Library` per
 process (the same rules as the MCP server and the watcher); hits, warnings and index reports are

@@ -11,7 +11,7 @@ CELL = {'name': 'cli',
                 'every few seconds. While another process indexes a collection, index says so once and '
                 'waits;\n'
                 'search does not wait (the warning comes from the library). Ctrl+C during index prints\n'
-                '"прервано: сохранено N заметок" (N: notes committed, kept in the index) and exits 130.\n'
+                '"прервано; сохранено заметок: N" (N: notes committed, kept in the index) and exits 130.\n'
                 '\n'
                 'The memo command for a person and for scripts. Every command works through one `Library` '
                 'per\n'
@@ -73,8 +73,8 @@ CONTRACT = {'main': {'kind': 'routine',
                           '\n'
                           '`path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок '
                           'из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
-                          '`exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N '
-                          'заметок»).'},
+                          '`exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано; сохранено '
+                          'заметок: N»).'},
  'search': {'kind': 'routine',
             'signature': "search(path: str, query: str | None = None, k: int = 8, mode: Literal['hybrid', "
                          "'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0, json_output: bool = False) "

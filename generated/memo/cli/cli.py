@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
-from typer._click.exceptions import NoSuchOption, UsageError
+from typer._click.exceptions import MissingParameter, NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
 from memo.config import ConfigError, config_file, configured_roots
@@ -33,13 +33,13 @@ def index(path: str | None = None) -> int:
     """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет сделанное.
 
     `path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
-    `exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N заметок»).
+    `exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано; сохранено заметок: N»).
     """
     try:
         with progress_reporter() as reporter:
             result = Library().index(_where(path), reporter.report)
     except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
-        print(f"прервано: сохранено {reporter.saved} заметок", file=sys.stderr)
+        print(f"прервано; сохранено заметок: {reporter.saved}", file=sys.stderr)
         return _INTERRUPTED
     _print_warnings(result.warnings)
     for line in index_lines(result.reports):
@@ -263,7 +263,11 @@ def _run(args: list[str]):
 
 def _usage(error: UsageError, args: list[str]) -> int:
     """One Russian line and exit 2 (`memo` alone shows the help text, see `main`)."""
-    print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
+    if isinstance(error, MissingParameter) and args[:1] == ["search"]:  # its one argument is the question
+        line = "не хватает вопроса: memo search [ПУТЬ] ВОПРОС"
+    else:
+        line = usage_line(error, args, _COMMANDS, _OPTION_RULES)
+    print(f"ошибка: {line}", file=sys.stderr)
     return 2
 
 

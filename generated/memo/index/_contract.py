@@ -159,7 +159,7 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                              'annotations': 'Russian messages about bad files, each starting '
                                                             "with the file's path; for a busy pass the one\n"
                                                             'message "<collection>: индекс обновляется '
-                                                            'другим процессом: готово N из M заметок".'},
+                                                            'другим процессом (готово заметок: N из M)".'},
                                 'changed': {'type': 'list[Path]',
                                             'annotations': 'the notes whose pieces were (re)written or that '
                                                            'were removed, in order.'},

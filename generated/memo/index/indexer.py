@@ -41,7 +41,7 @@ class IndexReport:
         removed (int): notes dropped from the index because they are gone from disk.
         embedded (int): passages sent to the model.
         reused (int): pieces that kept a stored vector instead of being embedded.
-        warnings (list[str]): Russian messages about bad files, each starting with the file's path; for a busy pass the one message "<collection>: индекс обновляется другим процессом: готово N из M заметок".
+        warnings (list[str]): Russian messages about bad files, each starting with the file's path; for a busy pass the one message "<collection>: индекс обновляется другим процессом (готово заметок: N из M)".
         changed (list[Path]): the notes whose pieces were (re)written or that were removed, in order.
         busy (bool): True when another process was indexing the collection and this pass (asked not to wait) did nothing.
     """
@@ -126,7 +126,7 @@ def _busy(collection: Path) -> IndexReport:
     other = published(collection)
     total = other.notes_total or len(list_notes(collection))
     return IndexReport(busy=True, warnings=[
-        f"{collection}: индекс обновляется другим процессом: готово {other.notes_done} из {total} заметок"])
+        f"{collection}: индекс обновляется другим процессом (готово заметок: {other.notes_done} из {total})"])
 
 
 class _Tracker:

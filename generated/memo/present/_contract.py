@@ -122,8 +122,8 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                                   '", R кусков/с, осталось ~m:ss" (h:mm:ss past an hour) when a `rate` in '
                                   'pieces per second is\n'
                                   "given and not zero. For another process's progress (`progress` other):\n"
-                                  '"жду: индекс <collection> обновляется другим процессом: готово d из t '
-                                  'заметок".'},
+                                  '"жду: индекс <collection> обновляется другим процессом (готово заметок: d '
+                                  'из t)".'},
  'changed_line': {'kind': 'routine',
                   'signature': 'changed_line(collection: Path, changed: list[Path]) -> line:str',
                   'location': 'present.py',

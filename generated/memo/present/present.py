@@ -103,11 +103,11 @@ def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
     """One line on an indexing pass: "индексирую <collection>: кусков D из T, заметок d из t", plus
     ", R кусков/с, осталось ~m:ss" (h:mm:ss past an hour) when a `rate` in pieces per second is
     given and not zero. For another process's progress (`progress` other):
-    "жду: индекс <collection> обновляется другим процессом: готово d из t заметок".
+    "жду: индекс <collection> обновляется другим процессом (готово заметок: d из t)".
     """
     if progress.other:
-        return (f"жду: индекс {progress.collection} обновляется другим процессом: готово {progress.notes_done} "
-                f"из {progress.notes_total} заметок")
+        return (f"жду: индекс {progress.collection} обновляется другим процессом (готово заметок: {progress.notes_done} "
+                f"из {progress.notes_total})")
     line = (f"индексирую {progress.collection}: кусков {progress.pieces_done} из {progress.pieces_total}, "
             f"заметок {progress.notes_done} из {progress.notes_total}")
     if rate:
