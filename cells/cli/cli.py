@@ -11,7 +11,7 @@ import typer
 from typer._click.exceptions import MissingParameter, NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
-from memo.config import ConfigError, config_file, configured_roots
+from memo.config import ConfigError, configured_roots, required_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
@@ -96,13 +96,7 @@ def get(target: str) -> int:
 
 def _where(path: str | None) -> str | list[Path]:
     """The path given, or the user's library roots when it was left out."""
-    if path is not None:
-        return path
-    roots = configured_roots()
-    if not roots:
-        raise ConfigError(f"путь не указан, а папки заметок не настроены: укажите путь, задайте MEMO_ROOTS "
-                          f"или впишите roots = [\"~/notes\"] в {config_file()}")
-    return roots
+    return path if path is not None else required_roots()
 
 
 def _shown(where: str | list[Path]) -> str:

@@ -64,7 +64,7 @@ def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
     lines = [f"{collection}: обновлено {r.updated}, без изменений {r.unchanged}, удалено {r.removed}, "
              f"встроено кусков {r.embedded}" for collection, r in reports]
     updated = sum(r.updated for _, r in reports)
-    lines.append(f"итого: обновлено {updated} в {len(reports)} коллекциях")
+    lines.append(f"итого: коллекций {len(reports)}, обновлено заметок {updated}")
     return lines
 
 

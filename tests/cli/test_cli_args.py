@@ -13,7 +13,7 @@ from fakes import hit
 def test_index_command_parsed(fake_library, folder, capsys):
     assert main(["index", str(folder)]) == 0
     assert fake_library.calls == [("index", str(folder))]
-    assert capsys.readouterr().out.split("\n")[-2] == "итого: обновлено 1 в 1 коллекциях"
+    assert capsys.readouterr().out.split("\n")[-2] == "итого: коллекций 1, обновлено заметок 1"
 
 
 def test_search_defaults_are_k8_hybrid_no_json(fake_library, folder, capsys):

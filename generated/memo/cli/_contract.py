@@ -28,7 +28,8 @@ CELL = {'name': 'cli',
                 '`call_tool`,\n'
                 "the very code path the server runs; get shows the reader's `read_view` (20,000 characters "
                 'at\n'
-                'most, as memo_get). Exit codes: 0 success,\n'
+                'most, as memo_get; hidden folders are judged below the `configured_roots` entry holding the '
+                'note). Exit codes: 0 success,\n'
                 '1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage '
                 'error\n'
                 '(one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", '
@@ -56,9 +57,9 @@ CONTRACT = {'main': {'kind': 'routine',
                          '"-h" and "--help" (on memo and on every command), "--version", and memo without '
                          'arguments (the\n'
                          "help) return 0. A path left out of index, search or status means the user's "
-                         '`configured_roots`;\n'
-                         'when there are none, the command fails saying how to set them (MEMO_ROOTS or '
-                         '`config_file`).\n'
+                         '`required_roots`;\n'
+                         'when there are none, the command fails saying how to set them (MEMO_ROOTS or the '
+                         'settings file).\n'
                          'The console script passes the code to sys.exit.'},
  'index': {'kind': 'routine',
            'signature': 'index(path: str | None = None) -> exit_code:int',

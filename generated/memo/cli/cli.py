@@ -12,7 +12,7 @@ import typer
 from typer._click.exceptions import MissingParameter, NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
-from memo.config import ConfigError, config_file, configured_roots
+from memo.config import ConfigError, configured_roots, required_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
@@ -132,13 +132,7 @@ def get(target: str) -> int:
 
 def _where(path: str | None) -> str | list[Path]:
     """The path given, or the user's library roots when it was left out."""
-    if path is not None:
-        return path
-    roots = configured_roots()
-    if not roots:
-        raise ConfigError(f"путь не указан, а папки заметок не настроены: укажите путь, задайте MEMO_ROOTS "
-                          f"или впишите roots = [\"~/notes\"] в {config_file()}")
-    return roots
+    return path if path is not None else required_roots()
 
 
 def _shown(where: str | list[Path]) -> str:
@@ -196,8 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     1 when the work failed (`LibraryError`, `ModelError`, `ReadError`, `ConfigError` or anything
     unexpected: one line on stderr), 2 on a usage error (unknown command or option, a bad value).
     "-h" and "--help" (on memo and on every command), "--version", and memo without arguments (the
-    help) return 0. A path left out of index, search or status means the user's `configured_roots`;
-    when there are none, the command fails saying how to set them (MEMO_ROOTS or `config_file`).
+    help) return 0. A path left out of index, search or status means the user's `required_roots`;
+    when there are none, the command fails saying how to set them (MEMO_ROOTS or the settings file).
     The console script passes the code to sys.exit.
     """
     args = list(argv if argv is not None else sys.argv[1:])

@@ -101,7 +101,7 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                  'annotations': 'What `memo index` prints: per (collection, report) of `reports`\n'
                                 '"<collection>: обновлено N, без изменений M, удалено R, встроено кусков E", '
                                 'then\n'
-                                '"итого: обновлено N в K коллекциях"; just "коллекции не найдены" when '
+                                '"итого: коллекций K, обновлено заметок N"; just "коллекции не найдены" when '
                                 '`reports` is empty.'},
  'progress_line': {'kind': 'routine',
                    'signature': 'progress_line(progress: IndexProgress, rate: float | None = None) -> '

@@ -88,14 +88,14 @@ def with_warnings(text: str, warnings: list[str]) -> str:
 def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
     """What `memo index` prints: per (collection, report) of `reports`
     "<collection>: обновлено N, без изменений M, удалено R, встроено кусков E", then
-    "итого: обновлено N в K коллекциях"; just "коллекции не найдены" when `reports` is empty.
+    "итого: коллекций K, обновлено заметок N"; just "коллекции не найдены" when `reports` is empty.
     """
     if not reports:
         return ["коллекции не найдены"]
     lines = [f"{collection}: обновлено {r.updated}, без изменений {r.unchanged}, удалено {r.removed}, "
              f"встроено кусков {r.embedded}" for collection, r in reports]
     updated = sum(r.updated for _, r in reports)
-    lines.append(f"итого: обновлено {updated} в {len(reports)} коллекциях")
+    lines.append(f"итого: коллекций {len(reports)}, обновлено заметок {updated}")
     return lines
 
 
