@@ -46,14 +46,28 @@ def restore_signals():
         signal.signal(s, handler)
 
 
-def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_signals):
+@pytest.fixture
+def watching_started(monkeypatch):
+    """Records the Watcher main makes; `wait()` returns once its start-up pass is over (a SIGTERM
+    earlier would leave through os._exit, ending the test process)."""
+    made = []
+
+    class Recorded(watcher_module.Watcher):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(watcher_module, "Watcher", Recorded)
+    return lambda: wait_for(lambda: bool(made) and made[0]._thread is not None)
+
+
+def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_signals, watching_started):
     monkeypatch.setattr(watcher_module, "Library", lambda: library)
     threads = threading.active_count()
     sent = []
 
     def stop_when_watching():
-        wait_for(lambda: len(library.indexed) >= 2)
-        time.sleep(0.5)
+        watching_started()
         sent.append(time.monotonic())
         os.kill(os.getpid(), signal.SIGTERM)
 
@@ -64,12 +78,13 @@ def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_sig
     assert wait_for(lambda: threading.active_count() <= threads)  # the watcher was stopped
 
 
-def test_without_a_path_it_watches_the_users_roots(root, library, monkeypatch, capsys, restore_signals):
+def test_without_a_path_it_watches_the_users_roots(root, library, monkeypatch, capsys, restore_signals,
+                                                   watching_started):
     monkeypatch.setattr(watcher_module, "Library", lambda: library)
     monkeypatch.setenv("MEMO_ROOTS", os.pathsep.join([str(root / "infra"), str(root / "work")]))
 
     def stop_when_watching():
-        wait_for(lambda: len(library.indexed) >= 2)
+        watching_started()
         os.kill(os.getpid(), signal.SIGTERM)
 
     threading.Thread(target=stop_when_watching, daemon=True).start()
