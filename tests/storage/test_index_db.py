@@ -216,16 +216,3 @@ def test_an_index_that_cannot_be_created_raises(tmp_path):
     (tmp_path / ".memo").write_text("not a folder")
     with pytest.raises(StorageError, match="не папка"):
         IndexDb(tmp_path, "model-a", DIM)
-
-
-def test_chunks_come_in_the_order_asked_and_unknown_ids_are_absent(tmp_path):
-    db = IndexDb(tmp_path, "fake", 4)
-    pieces = chunk_markdown("# А\nодин\n# Б\nдва\n# В\nтри\n", 1000, "n")
-    db.put_file(tmp_path / "n.md", FileState(1, 1, "d"), pieces, np.eye(len(pieces), 4, dtype=np.float32))
-    ids = sorted(db.chunks(list(range(1, 10))))
-    assert len(ids) == 3
-    asked = [ids[2], 999, ids[0], ids[1], ids[0]]
-    rows = db.chunks(asked)
-    assert list(rows) == [ids[2], ids[0], ids[1]]
-    assert [rows[cid].heading for cid in rows] == ["В", "А", "Б"]
-    db.close()

@@ -15,7 +15,6 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes, file_id
-from ._rows import Rows
 from ._query import lex_expression, name_phrase, parse_query, phrase_expression
 
 if TYPE_CHECKING:
@@ -333,12 +332,11 @@ class Searcher:
         to fill k notes, and at most 4·k more) folded under it."""
         picked: dict[object, list[tuple[tuple[IndexDb, int], StoredChunk]]] = {}
         seen: set[tuple[Path, int]] = set()
-        rows = Rows(ordered, _FOLD_SCAN * k)
         for scanned, key in enumerate(ordered):
             if len(picked) == k and (not group or scanned >= _FOLD_SCAN * k):
                 break
             db, cid = key
-            row: StoredChunk | None = rows.get(key)
+            row: StoredChunk | None = db.chunks([cid]).get(cid)
             if row is None or (row.path, row.line) in seen:
                 continue
             seen.add((row.path, row.line))

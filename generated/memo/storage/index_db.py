@@ -24,7 +24,6 @@ _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
 _WRITE_FLAGS = apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE | apsw.SQLITE_OPEN_NOFOLLOW
 _BUSY_TIMEOUT_MS = 60_000
-_IDS_PER_SELECT = 500  # well under SQLite's limit of bound parameters
 
 
 @dataclass(frozen=True)
@@ -288,16 +287,15 @@ class IndexDb:
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         """The stored pieces with these `ids`, as `rows` keyed by id; unknown ids are absent."""
-        found: dict[int, StoredChunk] = {}
-        wanted = list(dict.fromkeys(ids))
-        for start in range(0, len(wanted), _IDS_PER_SELECT):  # one SELECT per slice, not one per id
-            part = wanted[start:start + _IDS_PER_SELECT]
-            rows = self._all("SELECT id, name, heading, heading_path, line, ord, text, start_line, end_line "
-                             f"FROM chunks WHERE id IN ({', '.join('?' * len(part))})", tuple(part))
-            for cid, name, heading, heading_path, line, ord_, text, start_line, end_line in rows:
-                found[cid] = StoredChunk(cid, self._collection / name, heading,
-                                         tuple(json.loads(heading_path)), line, ord_, text, start_line, end_line)
-        return {cid: found[cid] for cid in wanted if cid in found}  # in the order asked
+        result: dict[int, StoredChunk] = {}
+        for chunk_id in ids:
+            row = self._one("SELECT id, name, heading, heading_path, line, ord, text, start_line, end_line "
+                            "FROM chunks WHERE id = ?", (chunk_id,))
+            if row:
+                cid, name, heading, heading_path, line, ord_, text, start_line, end_line = row
+                result[cid] = StoredChunk(cid, self._collection / name, heading,
+                                          tuple(json.loads(heading_path)), line, ord_, text, start_line, end_line)
+        return result
 
     def stats(self) -> IndexStats:
         """Counts of notes and pieces and the time of the latest indexing."""
