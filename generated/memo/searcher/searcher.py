@@ -74,8 +74,8 @@ class Hit:
     the expected note" over the first two e2e sets (questions.tsv, dev_questions.tsv, 24 plausible
     unanswerable questions); the first hit's map is a logistic fit over the four e2e sets (reference,
     dev, bem, oneline: 96 right top hits, 49 near-topic unanswerable questions), multilingual-e5-small
-    int8. Right top hit against unanswerable question, AUC per set 0.92 / 0.80 / 0.92 / 0.87 (cosine
-    alone 0.73 on each); fitted on three sets and scored on the fourth 0.90 / 0.79 / 0.89 / 0.86.
+    int8. Right top hit against unanswerable question, AUC per set 0.92 / 0.80 / 0.92 / 0.86 (cosine
+    alone 0.73 on each); fitted on three sets and scored on the fourth 0.90 / 0.78 / 0.89 / 0.85.
     Limits: near-topic questions whose only difference from a note is one attribute ("когда менять
     масло в коробке передач" against a note on engine oil) still score like answers; an English
     question against Russian notes scores lower. The evidence costs one more model call on a short
