@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from memo.embedder import Embedder
 
 _MAX_CHARS = 1000
-_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name"
+_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only"
 _RACY_NS = 2_000_000_000
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
@@ -43,7 +43,7 @@ class IndexReport:
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
-    return IndexDb(collection, f"{embedder.identity};{_LAYOUT}", embedder.dimension)
+    return IndexDb(collection, embedder.identity, embedder.dimension, _LAYOUT)
 
 
 def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True) -> IndexReport:
@@ -90,7 +90,7 @@ def _busy(collection: Path) -> IndexReport:
     other = published(collection)
     total = other.notes_total or len(list_notes(collection))
     return IndexReport(busy=True, warnings=[
-        f"{collection}: индекс обновляется другим процессом: готово {other.notes_done} из {total} заметок"])
+        f"{collection}: индекс обновляется другим процессом (готово заметок: {other.notes_done} из {total})"])
 
 
 class _Tracker:

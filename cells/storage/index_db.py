@@ -53,8 +53,9 @@ class IndexStats:
 
 
 class IndexDb:
-    def __init__(self, collection: Path, identity: str, dimension: int):
+    def __init__(self, collection: Path, identity: str, dimension: int, layout: str = ""):
         self._collection = Path(collection).absolute()
+        self._layout = layout
         self._folder = str(self._collection)
         self._path = self._collection / _INDEX_DIR / _INDEX_FILE
         self._identity = identity
@@ -335,6 +336,7 @@ class IndexDb:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
         wanted = {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(self._dimension)}
         if self._meta() == wanted:
+            self._relayout()
             return False
         if self._read_only:
             raise StorageError(f"индекс {self._path} построен другой моделью или версией memo, а папка только "
@@ -361,14 +363,29 @@ class IndexDb:
             )
             self._conn.execute(TABLE_SQL)
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
-                                   [*wanted.items(), ("vectors", new_token())])
+                                   [*wanted.items(), ("layout", self._layout), ("vectors", new_token())])
         return True
+
+    def _relayout(self) -> None:
+        """Another chunking layout over the same model's vectors: every note is read again on the next
+        pass (its state is forgotten) while the vectors stay, reused by passage; nothing is dropped."""
+        if self._stored_layout() == self._layout or self._read_only:
+            return
+        with self._write():
+            if self._stored_layout() != self._layout:
+                self._conn.execute("UPDATE files SET mtime_ns = 0, size = -1, digest = ''")
+                self._conn.execute("INSERT INTO meta(key, value) VALUES ('layout', ?) "
+                                   "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (self._layout,))
+
+    def _stored_layout(self) -> str | None:
+        row = self._one("SELECT value FROM meta WHERE key = 'layout'")
+        return None if row is None else row[0]
 
     def _meta(self) -> dict[str, str]:
         exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         if not exists:
             return {}
-        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key != "vectors"}
+        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout")}
 
     def _current_vectors(self) -> VectorMatrix:
         """The vectors as a matrix, loaded again only when the stored token moved (the copy and its

@@ -157,6 +157,14 @@ def test_a_new_model_identity_rebuilds_the_index(notes, fake_embedder):
     assert report.updated == 2 and report.embedded == 3
 
 
+def test_a_new_chunking_layout_cuts_every_note_again_and_embeds_only_new_passages(notes, fake_embedder, monkeypatch):
+    first = index_collection(notes, fake_embedder)
+    monkeypatch.setattr(indexer_module, "_LAYOUT", indexer_module._LAYOUT + ";test")
+    report = index_collection(notes, fake_embedder)
+    assert report.updated == first.updated == 2 and report.embedded == 0 and report.reused == first.embedded
+    assert index_collection(notes, fake_embedder).unchanged == 2
+
+
 def test_a_just_written_note_is_hash_checked_next_time(tmp_path, fake_embedder, monkeypatch):
     write(tmp_path / "a.md", "# A\nсвежая правка\n", age=False)
     index_collection(tmp_path, fake_embedder)

@@ -287,7 +287,7 @@ def test_a_collection_another_process_indexes_is_searched_as_it_stands(tmp_path,
     try:
         hits = searcher.search([tmp_path], "маяк", mode="lex")
         assert [h.path.name for h in hits] == ["old.md"] and fake_embedder.calls == calls
-        assert searcher.warnings == [f"{tmp_path}: индекс обновляется другим процессом: готово 0 из 2 заметок"]
+        assert searcher.warnings == [f"{tmp_path}: индекс обновляется другим процессом (готово заметок: 0 из 2)"]
     finally:
         other.release()
     assert sorted(h.path.name for h in searcher.search([tmp_path], "маяк", mode="lex")) == ["new.md", "old.md"]

@@ -159,7 +159,7 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                              'annotations': 'Russian messages about bad files, each starting '
                                                             "with the file's path; for a busy pass the one\n"
                                                             'message "<collection>: индекс обновляется '
-                                                            'другим процессом: готово N из M заметок".'},
+                                                            'другим процессом (готово заметок: N из M)".'},
                                 'changed': {'type': 'list[Path]',
                                             'annotations': 'the notes whose pieces were (re)written or that '
                                                            'were removed, in order.'},
@@ -182,11 +182,13 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                             'kind': 'positional'}],
                 'returns': {'label': 'db', 'type': 'IndexDb'},
                 'annotations': 'Open (create) the index of `collection` for vectors of `embedder`: the index '
-                               'identity combines\n'
-                               "the model's identity with this cell's chunking layout, so a change of either "
-                               'rebuilds the index\n'
-                               'instead of mixing old and new pieces. `db` is fresh (empty) then; the caller '
-                               'closes it.\n'
+                               'identity is the\n'
+                               "model's identity (another model rebuilds the index instead of mixing "
+                               'vectors; `db` is fresh\n'
+                               "(empty) then) and its layout this cell's chunking layout (a change of it "
+                               'makes the next pass cut\n'
+                               'every note again, re-embedding only passages that changed). The caller '
+                               'closes `db`.\n'
                                'Raises StorageError (from storage) when the index cannot be created or '
                                'opened.'},
  'index_collection': {'kind': 'routine',

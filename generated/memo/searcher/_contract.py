@@ -307,7 +307,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     'indexing is not refreshed: it is searched\n'
                                                     'as it stands (readers never wait) and its busy warning '
                                                     '("индекс обновляется другим процессом:\n'
-                                                    'готово N из M заметок") is in `warnings`.\n'
+                                                    '(готово заметок: N из M)") is in `warnings`.\n'
                                                     'An empty or blank `query`, or no `targets`, gives []. A '
                                                     'query without words (only punctuation)\n'
                                                     'gives [] in lex mode. Duplicate targets are searched '

@@ -153,7 +153,7 @@ class Searcher:
         it is, and a missing or rebuilt one is still built. `progress` receives the `IndexProgress` of
         that indexing. A collection that another process is indexing is not refreshed: it is searched
         as it stands (readers never wait) and its busy warning ("индекс обновляется другим процессом:
-        готово N из M заметок") is in `warnings`.
+        (готово заметок: N из M)") is in `warnings`.
         An empty or blank `query`, or no `targets`, gives []. A query without words (only punctuation)
         gives [] in lex mode. Duplicate targets are searched once.
         A target whose index cannot be opened or written (`StorageError`: no write permission, a

@@ -94,11 +94,15 @@ class IndexDb:
     opened read-only (`read_only`; SQLite "immutable" when even the WAL's shared memory cannot be
     made): searches work, write methods raise `StorageError`, a schema or model mismatch cannot be
     rebuilt (`StorageError`).
-    `collection`: the folder. `identity`: a string that changes whenever stored vectors or pieces would
-    change (the model's identity plus the chunking layout); `dimension`: the vector size.
+    `collection`: the folder. `identity`: a string that changes whenever stored vectors would change
+    (the model's identity); `dimension`: the vector size; `layout`: a string that changes whenever
+    the pieces cut from the same notes would change (chunk size, passage format).
     When the stored schema version, `identity` or `dimension` differ from the ones given, every table
     is dropped and created anew inside one write transaction (the index is a cache: an index built
-    with another model is rebuilt, never mixed); `fresh` then says so. Tables of a module memo no
+    with another model is rebuilt, never mixed); `fresh` then says so. When only `layout` differs,
+    nothing is dropped: every note's stored state is forgotten (`file_states` no longer matches any
+    note, so the next pass reads and cuts every note again) and the stored vectors stay, reused by
+    passage (`known_vectors`): only passages that are new under the new layout are embedded. Tables of a module memo no
     longer loads (the sqlite-vec "vec0" table of indexes before schema 3) are dropped too.
     Every write method runs in its own BEGIN IMMEDIATE transaction: it waits up to 60 s for another
     writer, then raises `StorageError`; readers never wait in WAL mode. Raises `StorageError` when the
@@ -111,8 +115,9 @@ class IndexDb:
         fresh (bool): True when this opening created the schema (new file, or rebuilt after a schema, model or dimension change, or a damaged file set aside), so the caller knows the index is empty.
         read_only (bool): True when the index could only be opened for reading.
     """
-    def __init__(self, collection: Path, identity: str, dimension: int):
+    def __init__(self, collection: Path, identity: str, dimension: int, layout: str = ""):
         self._collection = Path(collection).absolute()
+        self._layout = layout
         self._folder = str(self._collection)
         self._path = self._collection / _INDEX_DIR / _INDEX_FILE
         self._identity = identity
@@ -450,6 +455,7 @@ class IndexDb:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
         wanted = {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(self._dimension)}
         if self._meta() == wanted:
+            self._relayout()
             return False
         if self._read_only:
             raise StorageError(f"индекс {self._path} построен другой моделью или версией memo, а папка только "
@@ -476,14 +482,29 @@ class IndexDb:
             )
             self._conn.execute(TABLE_SQL)
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
-                                   [*wanted.items(), ("vectors", new_token())])
+                                   [*wanted.items(), ("layout", self._layout), ("vectors", new_token())])
         return True
+
+    def _relayout(self) -> None:
+        """Another chunking layout over the same model's vectors: every note is read again on the next
+        pass (its state is forgotten) while the vectors stay, reused by passage; nothing is dropped."""
+        if self._stored_layout() == self._layout or self._read_only:
+            return
+        with self._write():
+            if self._stored_layout() != self._layout:
+                self._conn.execute("UPDATE files SET mtime_ns = 0, size = -1, digest = ''")
+                self._conn.execute("INSERT INTO meta(key, value) VALUES ('layout', ?) "
+                                   "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (self._layout,))
+
+    def _stored_layout(self) -> str | None:
+        row = self._one("SELECT value FROM meta WHERE key = 'layout'")
+        return None if row is None else row[0]
 
     def _meta(self) -> dict[str, str]:
         exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         if not exists:
             return {}
-        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key != "vectors"}
+        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout")}
 
     def _current_vectors(self) -> VectorMatrix:
         """The vectors as a matrix, loaded again only when the stored token moved (the copy and its
