@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.chunker import chunk_markdown
+from memo.chunker import Chunk, chunk_markdown
 from memo.notes import note_names, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb
+from memo.storage import CorruptIndexError, FileState, IndexDb, StoredChunk
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -253,6 +253,13 @@ class _Batch:
 def _chunks(note, path: Path) -> list:
     """The pieces of a read note (none for a note kept without text), titled by its file name."""
     return chunk_markdown(note.text, _MAX_CHARS, _note_title(path)) if note.text is not None else []
+
+
+def stored_passages(row: StoredChunk) -> list[str]:
+    forms = [Chunk(row.heading, row.heading_path, row.line, row.text, row.ord, row.start_line, row.end_line, title)
+             for title in (_note_title(row.path), "")]
+    # a heading path leads both forms alike: then they are one
+    return list(dict.fromkeys(chunk.passage() for chunk in forms))
 
 
 def _note_title(path: Path) -> str:

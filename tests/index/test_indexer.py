@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 import memo.index.indexer as indexer_module
-from memo.index import IndexReport, index_collection, open_index
+from memo.index import IndexReport, index_collection, open_index, stored_passages
 from memo.storage import lexical_tokens
 
 PAST = 1_600_000_000
@@ -259,3 +259,19 @@ def test_symlinked_and_hard_linked_notes_are_reported_as_linked(notes, fake_embe
     report = index_collection(notes, fake_embedder)
     assert sorted(report.linked) == ["b.md", "link.md"]
     assert index_collection(notes, fake_embedder, only=["a.md", "link.md"]).linked == ["link.md"]
+
+
+def test_stored_passages_give_the_text_the_index_embedded(tmp_path, fake_embedder):
+    write(tmp_path / "wifi-dacha.md", "Сеть [Dacha_5G](https://x.y/), пароль на наклейке.\n")
+    write(tmp_path / "servers.md", "Вступление без раздела.\n# Серверы\n## Server5\nДве видеокарты.\n")
+    index_collection(tmp_path, fake_embedder)
+    with open_index(tmp_path, fake_embedder) as db:
+        rows = db.chunks([cid for cid, _ in db.lex_search(words("сеть вступление видеокарты"), 50)])
+        by_text = {row.text.split()[0]: row for row in rows.values()}
+        untitled = stored_passages(by_text["Сеть"])  # a note without any heading: led by its file name
+        assert untitled == ["wifi dacha\nСеть Dacha_5G, пароль на наклейке.", "Сеть Dacha_5G, пароль на наклейке."]
+        assert list(db.known_vectors(untitled)) == [untitled[0]]
+        preamble = stored_passages(by_text["Вступление"])  # before the first heading of a note that has one
+        assert list(db.known_vectors(preamble)) == [preamble[1]] == ["Вступление без раздела."]
+        headed = stored_passages(by_text["Две"])
+        assert headed == ["Серверы > Server5\nДве видеокарты."] and list(db.known_vectors(headed)) == headed

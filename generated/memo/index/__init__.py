@@ -42,7 +42,7 @@ the collection's states, with no Path object per note); what the index remembers
 `FileState`.
 """
 
-from .indexer import IndexReport, open_index, index_collection
+from .indexer import IndexReport, open_index, index_collection, stored_passages
 from .progress import IndexProgress
 
 
@@ -51,4 +51,5 @@ __all__ = [
     "IndexReport",
     "open_index",
     "index_collection",
+    "stored_passages",
 ]

@@ -283,4 +283,23 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'warning "<collection>: папка\n'
                                      'индекса только для чтения: индекс не обновлялся, поиск идёт по нему '
                                      'как есть".\n'
-                                     'A second run over unchanged notes embeds nothing and reads no file.'}}
+                                     'A second run over unchanged notes embeds nothing and reads no file.'},
+ 'stored_passages': {'kind': 'routine',
+                     'signature': 'stored_passages(row: StoredChunk) -> passages:list[str]',
+                     'location': 'indexer.py',
+                     'bases': [],
+                     'params': [{'name': 'row',
+                                 'annotation': 'StoredChunk',
+                                 'default': None,
+                                 'kind': 'positional'}],
+                     'returns': {'label': 'passages', 'type': 'list[str]'},
+                     'annotations': 'The passage texts this cell may have embedded for a stored piece `row`, '
+                                    'most likely first: its\n'
+                                    'heading path and plain text (`Chunk.passage`); for a piece without a '
+                                    'heading path also (first)\n'
+                                    "the form led by the note's file name, which a note without any heading "
+                                    'gets. Which one the index\n'
+                                    'holds is told by `IndexDb.known_vectors` (a hash of the exact text). '
+                                    'Reads no file; lets the\n'
+                                    "searcher embed the top hit's passage with the query (the searcher's "
+                                    'confidence).'}}

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.chunker import chunk_markdown
+from memo.chunker import Chunk, chunk_markdown
 from memo.notes import note_names, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb
+from memo.storage import CorruptIndexError, FileState, IndexDb, StoredChunk
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -295,6 +295,19 @@ class _Batch:
 def _chunks(note, path: Path) -> list:
     """The pieces of a read note (none for a note kept without text), titled by its file name."""
     return chunk_markdown(note.text, _MAX_CHARS, _note_title(path)) if note.text is not None else []
+
+
+def stored_passages(row: StoredChunk) -> list[str]:
+    """The passage texts this cell may have embedded for a stored piece `row`, most likely first: its
+    heading path and plain text (`Chunk.passage`); for a piece without a heading path also (first)
+    the form led by the note's file name, which a note without any heading gets. Which one the index
+    holds is told by `IndexDb.known_vectors` (a hash of the exact text). Reads no file; lets the
+    searcher embed the top hit's passage with the query (the searcher's confidence).
+    """
+    forms = [Chunk(row.heading, row.heading_path, row.line, row.text, row.ord, row.start_line, row.end_line, title)
+             for title in (_note_title(row.path), "")]
+    # a heading path leads both forms alike: then they are one
+    return list(dict.fromkeys(chunk.passage() for chunk in forms))
 
 
 def _note_title(path: Path) -> str:
