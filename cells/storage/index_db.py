@@ -17,7 +17,8 @@ from .errors import CorruptIndexError, StorageError
 from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, to_blob
 from .lexical import lexical_tokens
 
-_SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
+_SCHEMA_VERSION = "5"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line; 5: views
+_VIEWS_SQL = "CREATE TABLE views(id INTEGER PRIMARY KEY, view_hash TEXT NOT NULL, embedding BLOB NOT NULL)"
 _INDEX_DIR = ".memo"
 _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -103,20 +104,27 @@ class IndexDb:
                 "WHERE c.passage_hash = ? LIMIT 1",
                 (_hash(passage),),
             )
+            if not row:
+                row = self._one("SELECT embedding FROM views WHERE view_hash = ? LIMIT 1", (_hash(passage),))
             if row:
                 found[passage] = from_blob(row[0])
         return found
 
-    def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray) -> int:
+    def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray,
+                 views: dict[int, np.ndarray] | None = None) -> int:
         vectors = np.asarray(vectors, dtype=np.float32)
         if vectors.shape != (len(chunks), self._dimension):
             raise StorageError(
                 f"число векторов {vectors.shape} не совпадает с числом кусков ({len(chunks)}, {self._dimension})"
             )
+        views = {at: np.asarray(vector, dtype=np.float32).reshape(-1) for at, vector in (views or {}).items()}
+        for at, vector in views.items():
+            if not 0 <= at < len(chunks) or not chunks[at].view() or vector.shape != (self._dimension,):
+                raise StorageError(f"вектор вида куска {at} не подходит: у куска нет вида или размер не {self._dimension}")
         name = self._name(path)
         with self._write():
             self._delete_chunks(name)
-            for chunk, vector in zip(chunks, vectors):
+            for at, (chunk, vector) in enumerate(zip(chunks, vectors)):
                 passage = chunk.passage()
                 self._conn.execute(
                     "INSERT INTO chunks(name, ord, line, start_line, end_line, heading, heading_path, text, "
@@ -128,6 +136,9 @@ class IndexDb:
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
                                    (rowid, " ".join(lexical_tokens(passage))))
                 self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
+                if at in views:
+                    self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
+                                       (rowid, _hash(chunk.view()), to_blob(views[at])))
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
@@ -169,6 +180,21 @@ class IndexDb:
 
     def similarities(self, ids: list[int], vector: np.ndarray) -> dict[int, float]:
         return self._current_vectors().cosines(ids, vector)
+
+    def view_similarities(self, ids: list[int], vector: np.ndarray) -> dict[int, float]:
+        wanted = list(dict.fromkeys(int(i) for i in ids))
+        if not wanted:
+            return {}
+        marks = ",".join("?" * len(wanted))
+        width = self._dimension * 2  # float16
+        rows = [(rowid, blob) for rowid, blob in self._all(f"SELECT id, embedding FROM views WHERE id IN ({marks})",
+                                                            tuple(wanted)) if len(blob) == width]
+        if not rows:
+            return {}
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        query = query / (float(np.linalg.norm(query)) or 1.0)
+        matrix = np.stack([from_blob(blob) for _, blob in rows])
+        return {rowid: float(score) for (rowid, _), score in zip(rows, matrix @ query)}
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         result: dict[int, StoredChunk] = {}
@@ -327,6 +353,7 @@ class IndexDb:
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
             self._conn.execute("DELETE FROM vectors WHERE id = ?", (rowid,))
+            self._conn.execute("DELETE FROM views WHERE id = ?", (rowid,))
         self._conn.execute("DELETE FROM chunks WHERE name = ?", (name,))
         # every write of vectors (put_file, remove_file) passes here: other copies must load again
         self._conn.execute("UPDATE meta SET value = ? WHERE key = 'vectors'", (new_token(),))
@@ -360,6 +387,8 @@ class IndexDb:
                 "tokenize='unicode61 remove_diacritics 0')"
             )
             self._conn.execute(TABLE_SQL)
+            self._conn.execute(_VIEWS_SQL)
+            self._conn.execute("CREATE INDEX views_hash ON views(view_hash)")
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
                                    [*wanted.items(), ("vectors", new_token())])
         return True
