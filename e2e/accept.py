@@ -189,9 +189,9 @@ def stage_corpus() -> str:
         if found != want:
             listed = "\n".join(str(p.relative_to(root)) for p in found)
             raise Failed(f"{len(found)} indexes, want exactly {len(want)} (<collection>/.memo/index.db)", listed)
-        if _total_line(first) != f"итого: обновлено {len(NOTES)} в {len(COLLECTIONS)} коллекциях":
+        if _total_line(first) != f"итого: коллекций {len(COLLECTIONS)}, обновлено заметок {len(NOTES)}":
             raise Failed(f"first memo index: {_total_line(first)!r}", tail(first))
-        if _total_line(second) != f"итого: обновлено 0 в {len(COLLECTIONS)} коллекциях":
+        if _total_line(second) != f"итого: коллекций {len(COLLECTIONS)}, обновлено заметок 0":
             raise Failed(f"second memo index updated something: {_total_line(second)!r}", tail(second))
     return f"3 indexes; 1st: {_total_line(first)}; 2nd: {_total_line(second)}"
 

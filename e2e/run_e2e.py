@@ -313,6 +313,9 @@ class CachedQueries:
     def embed_passages(self, texts):
         return self._inner.embed_passages(texts)
 
+    def count_tokens(self, text):
+        return self._inner.count_tokens(text)
+
     def close(self):
         self._inner.close()
 

@@ -57,7 +57,10 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
-    sections = _sections(text)
+    every = _sections(text)
+    # A note of headings only ("# Купить молоко") is searched by its headings, never dropped.
+    sections = ([s for s in every if s[2]]
+                or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
     for path, line, body, numbered in sections:
         pieces = _split(body, max_chars)
@@ -68,7 +71,7 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
 
 
 def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int, str]]]]:
-    """Sections as (heading path, heading line, trimmed body, body lines with their numbers), empty bodies dropped."""
+    """Sections as (heading path, heading line, trimmed body, body lines with their numbers)."""
     sections = []
     path: tuple[str, ...] = ()
     levels: tuple[int, ...] = ()
@@ -84,7 +87,7 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int
         levels = tuple(levels[i] for i in keep) + (level,)
         line_no, body = number, []
     sections.append(_section(path, line_no, body))
-    return [s for s in sections if s[2]]
+    return sections
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:

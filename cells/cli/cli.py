@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
-from typer._click.exceptions import NoSuchOption, UsageError
+from typer._click.exceptions import MissingParameter, NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
-from memo.config import ConfigError, config_file, configured_roots
+from memo.config import ConfigError, configured_roots, required_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
@@ -33,7 +33,7 @@ def index(path: str | None = None) -> int:
         with progress_reporter() as reporter:
             result = Library().index(_where(path), reporter.report)
     except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
-        print(f"прервано: сохранено {reporter.saved} заметок", file=sys.stderr)
+        print(f"прервано; сохранено заметок: {reporter.saved}", file=sys.stderr)
         return _INTERRUPTED
     _print_warnings(result.warnings)
     for line in index_lines(result.reports):
@@ -96,13 +96,7 @@ def get(target: str) -> int:
 
 def _where(path: str | None) -> str | list[Path]:
     """The path given, or the user's library roots when it was left out."""
-    if path is not None:
-        return path
-    roots = configured_roots()
-    if not roots:
-        raise ConfigError(f"путь не указан, а папки заметок не настроены: укажите путь, задайте MEMO_ROOTS "
-                          f"или впишите roots = [\"~/notes\"] в {config_file()}")
-    return roots
+    return path if path is not None else required_roots()
 
 
 def _shown(where: str | list[Path]) -> str:
@@ -193,7 +187,11 @@ def _run(args: list[str]):
 
 def _usage(error: UsageError, args: list[str]) -> int:
     """One Russian line and exit 2 (`memo` alone shows the help text, see `main`)."""
-    print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
+    if isinstance(error, MissingParameter) and args[:1] == ["search"]:  # its one argument is the question
+        line = "не хватает вопроса: memo search [ПУТЬ] ВОПРОС"
+    else:
+        line = usage_line(error, args, _COMMANDS, _OPTION_RULES)
+    print(f"ошибка: {line}", file=sys.stderr)
     return 2
 
 

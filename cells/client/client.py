@@ -2,6 +2,7 @@ import json
 import os
 import socket
 import sys
+from pathlib import Path
 
 PROTOCOL = 1
 # What chooses the model folder (model_store's default_model_dir): the watcher answers only when
@@ -58,7 +59,9 @@ def main(argv: list[str] | None = None) -> int:
         return work_alone(args)
     from memo.cli import run_parsed
 
-    return run_parsed(request["command"], request["path"], request.get("query", ""), request.get("k", 8),
+    path = request["path"]
+    return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
+                      request.get("query", ""), request.get("k", 8),
                       request.get("mode", "hybrid"), request.get("json", False))
 
 
@@ -117,10 +120,28 @@ def _request(args: list[str]) -> dict | None:
         else:
             positional.append(arg)
         i += 1
-    if len(positional) != (2 if command == "search" else 1):
+    arguments = 2 if command == "search" else 1
+    if len(positional) == arguments - 1:  # no path: the user's roots
+        path = _roots()
+        if path is None:
+            return None
+    elif len(positional) == arguments:
+        path = positional.pop(0)
+    else:
         return None
-    request = {"command": command, "cwd": os.getcwd(), "path": positional[0],
+    request = {"command": command, "cwd": os.getcwd(), "path": path,
                "env": {name: os.environ.get(name) for name in MODEL_ENV}}
     if command == "search":
-        request.update(options, query=positional[1])
+        request.update(options, query=positional[0])
     return request
+
+
+def _roots() -> list[str] | None:
+    """The user's library roots as absolute paths; None when there are none or the settings are broken
+    (the full command line says why)."""
+    from memo.config import ConfigError, configured_roots
+
+    try:
+        return [str(root) for root in configured_roots()] or None
+    except ConfigError:
+        return None

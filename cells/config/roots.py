@@ -31,6 +31,14 @@ def configured_roots() -> list[Path]:
     return roots
 
 
+def required_roots() -> list[Path]:
+    roots = configured_roots()
+    if not roots:
+        raise ConfigError(f"путь не указан, а папки заметок не настроены: укажите путь, задайте MEMO_ROOTS "
+                          f"или впишите roots = [\"~/notes\"] в {config_file()}")
+    return roots
+
+
 def _file_roots(path: Path) -> list[str]:
     """The `roots` strings of the configuration file; [] when it does not exist or names none."""
     try:

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.chunker import chunk_markdown
+from memo.chunker import Chunk, chunk_markdown
 from memo.notes import list_notes, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb
+from memo.storage import CorruptIndexError, FileState, IndexDb, StoredChunk
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from memo.embedder import Embedder
 
 _MAX_CHARS = 1000
-_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name;views=short-own-heading"
+_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading"
 _RACY_NS = 2_000_000_000
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
@@ -43,7 +43,7 @@ class IndexReport:
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
-    return IndexDb(collection, f"{embedder.identity};{_LAYOUT}", embedder.dimension)
+    return IndexDb(collection, embedder.identity, embedder.dimension, _LAYOUT)
 
 
 def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True) -> IndexReport:
@@ -90,7 +90,7 @@ def _busy(collection: Path) -> IndexReport:
     other = published(collection)
     total = other.notes_total or len(list_notes(collection))
     return IndexReport(busy=True, warnings=[
-        f"{collection}: индекс обновляется другим процессом: готово {other.notes_done} из {total} заметок"])
+        f"{collection}: индекс обновляется другим процессом (готово заметок: {other.notes_done} из {total})"])
 
 
 class _Tracker:
@@ -239,6 +239,13 @@ class _Batch:
 def _chunks(note, path: Path) -> list:
     """The pieces of a read note (none for a note kept without text), titled by its file name."""
     return chunk_markdown(note.text, _MAX_CHARS, _note_title(path)) if note.text is not None else []
+
+
+def stored_passages(row: StoredChunk) -> list[str]:
+    forms = [Chunk(row.heading, row.heading_path, row.line, row.text, row.ord, row.start_line, row.end_line, title)
+             for title in (_note_title(row.path), "")]
+    # a heading path leads both forms alike: then they are one
+    return list(dict.fromkeys(chunk.passage() for chunk in forms))
 
 
 def _note_title(path: Path) -> str:

@@ -64,14 +64,14 @@ def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
     lines = [f"{collection}: обновлено {r.updated}, без изменений {r.unchanged}, удалено {r.removed}, "
              f"встроено кусков {r.embedded}" for collection, r in reports]
     updated = sum(r.updated for _, r in reports)
-    lines.append(f"итого: обновлено {updated} в {len(reports)} коллекциях")
+    lines.append(f"итого: коллекций {len(reports)}, обновлено заметок {updated}")
     return lines
 
 
 def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
     if progress.other:
-        return (f"жду: индекс {progress.collection} обновляется другим процессом: готово {progress.notes_done} "
-                f"из {progress.notes_total} заметок")
+        return (f"жду: индекс {progress.collection} обновляется другим процессом (готово заметок: {progress.notes_done} "
+                f"из {progress.notes_total})")
     line = (f"индексирую {progress.collection}: кусков {progress.pieces_done} из {progress.pieces_total}, "
             f"заметок {progress.notes_done} из {progress.notes_total}")
     if rate:

@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import math
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -9,10 +8,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.index import IndexProgress, index_collection, open_index
+from memo.index import IndexProgress, index_collection, open_index, stored_passages
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
 from ._bounds import cut_terms, cut_text, cut_tokens
+from ._confidence import QUERY_CHARS, confidence, evidence
 from ._query import lex_expression, name_phrase, parse_query, phrase_expression
 
 if TYPE_CHECKING:
@@ -27,14 +27,7 @@ _COMMON_WEIGHT = 0.4  # share of the empty passage's direction taken out of the 
 _VIEW_SHARE = 0.5  # share of a better view's lead added to a piece's cosine (FINDINGS, issue 12, third round)
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
-_UNMATCHED_CONFIDENCE = 0.2
 _TEXT_LIMIT = 1200
-# Confidence calibration (e2e/FINDINGS.md, "Confidence"): a logistic fit of "the top hit is right" on
-# its cosine over both e2e sets; an exact lookup was right 8/8 times (rule of succession: 0.9).
-_SIM_MIDPOINT = 0.84
-_SIM_SLOPE = 30.0
-_LOOKUP_CONFIDENCE = 0.9
-_UNMEASURED = 0.5
 
 
 class SearchError(Exception):
@@ -107,12 +100,12 @@ class Searcher:
         dbs = self._open_all(collections, refresh, progress)
         if not query.strip() or not dbs:
             return []
-        vector = None
+        vector, fitted = None, query
         if mode != "lex":
             fitted, cut = cut_tokens(query, self._embedder)
             self._warnings.extend(w for w in cut if w not in self._warnings)
             vector = self._embedder.embed_query(fitted)
-        return self._search(dbs, query, k, mode, vector, group)
+        return self._search(dbs, query, k, mode, vector, group, fitted)
 
     def close(self) -> int:
         with self._lock:
@@ -157,7 +150,7 @@ class Searcher:
         return db
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
-                group: bool) -> list[Hit]:
+                group: bool, fitted: str) -> list[Hit]:
         parsed, cut = cut_terms(parse_query(query))
         self._warnings.extend(w for w in cut if w not in self._warnings)
         expression = lex_expression(parsed)
@@ -181,7 +174,7 @@ class Searcher:
         unmatched = self._unmatched(dbs, parsed) if mode != "vec" else ()
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if parsed.lookup else set()
-        return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched)
+        return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
         """The query minus the model's common direction, unit length, and the length it had.
@@ -222,7 +215,7 @@ class Searcher:
                 missing.append(name)
         return tuple(missing)
 
-    def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched) -> list[Hit]:
+    def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted) -> list[Hit]:
         """The best k sections (path and heading line), one per section; grouped, the best k notes, each
         as its best section with the note's other matching sections (found among the candidates scanned
         to fill k notes, and at most 4·k more) folded under it."""
@@ -244,22 +237,23 @@ class Searcher:
             db, cid = key
             similarity = db.similarities([cid], vector).get(cid) if vector is not None else None
             folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others)
+            read = None
+            if not hits and similarity is not None and key not in exact and not unmatched:
+                read = self._evidence(db, row, fitted, vector)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            _confidence(similarity, key in exact, bool(unmatched)), folded[:_FOLDED], unmatched))
+                            confidence(similarity, key in exact, bool(unmatched), read), folded[:_FOLDED], unmatched))
         return hits
 
-
-def _confidence(similarity: float | None, looked_up: bool, unmatched: bool) -> float:
-    """How likely a hit answers its query, 0..1: a logistic map of its cosine; an exact lookup is 0.9 at
-    least; a query naming something no note contains is doubtful whatever the cosine."""
-    if similarity is None:
-        measured = _UNMEASURED
-    else:
-        measured = 1.0 / (1.0 + math.exp(-_SIM_SLOPE * (similarity - _SIM_MIDPOINT)))
-    if looked_up:
-        return max(measured, _LOOKUP_CONFIDENCE)
-    return min(measured, _UNMATCHED_CONFIDENCE) if unmatched else measured
+    def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> float | None:
+        """The top hit's evidence (see _confidence): its passage as the index embedded it read with the
+        query; None for a query too long to read cheaply."""
+        if len(query) > QUERY_CHARS:
+            return None
+        passages = stored_passages(row)
+        known = db.known_vectors(passages)
+        passage = next((p for p in passages if p in known), passages[0])
+        return evidence(self._embedder, query, vector, passage, known.get(passage))
 
 
 def _fused(lex: list[tuple[float, IndexDb, int]], vec: list[tuple[float, IndexDb, int]],

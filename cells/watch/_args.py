@@ -9,7 +9,6 @@ import sys
 _USAGE_HINT = "справка: memo-watch --help"
 # argparse's English messages (it has no Russian catalogue) and what memo-watch says instead.
 _MESSAGES = (
-    (re.compile(r"the following arguments are required: (.+)"), "не указан аргумент: {0}"),
     (re.compile(r"unrecognized arguments: (.+)"), "неизвестный аргумент: {0}"),
     (re.compile(r"argument (\S+): invalid float value: (.+)"), "{0}: нужно число, получено {1}"),
     (re.compile(r"argument (\S+): expected one argument"), "{0}: нужно значение"),
@@ -36,7 +35,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace | int:
                      description="Следит за заметками и держит индекс свежим до Ctrl+C.")
     parser._positionals.title = "аргументы"
     parser._optionals.title = "параметры"
-    parser.add_argument("path", metavar="ПУТЬ", help="заметка, коллекция или папка с коллекциями")
+    parser.add_argument("path", metavar="ПУТЬ", nargs="?",
+                        help="заметка, коллекция или папка с коллекциями (без него: папки заметок из MEMO_ROOTS "
+                             "или ~/.config/memo/config.toml)")
     parser.add_argument("--debounce", type=float, default=0.5, metavar="СЕКУНДЫ",
                         help="пауза после последней правки перед переиндексацией (0.5)")
     parser.add_argument("--reconcile", type=float, default=600.0, metavar="СЕКУНДЫ",

@@ -12,6 +12,7 @@ from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
+from memo.config import ConfigError, required_roots
 from memo.library import Library, LibraryError
 from memo.notes import ignored
 from memo.present import ProgressLines, changed_line, warning_lines
@@ -32,9 +33,21 @@ class _Handler(FileSystemEventHandler):
         self._watcher._on_event(event)
 
 
+class _Base:
+    """One watched folder: `single` when it is one collection (its subfolders are not watched)."""
+
+    def __init__(self, folder: Path, single: bool):
+        self.folder = folder
+        self.single = single
+
+    def covers(self, collection: Path) -> bool:
+        return collection == self.folder or (not self.single and self.folder in collection.parents)
+
+
 class Watcher:
-    def __init__(self, root: Path, library: Library, debounce: float = 0.5, reconcile_every: float = 600.0):
-        self._root = Path(root).expanduser().resolve()
+    def __init__(self, root: Path | list[Path], library: Library, debounce: float = 0.5, reconcile_every: float = 600.0):
+        roots = root if isinstance(root, list) else [root]
+        self._roots = list(dict.fromkeys(Path(one).expanduser().resolve() for one in roots))
         self._library = library
         self._debounce = debounce
         self._reconcile_every = reconcile_every
@@ -47,8 +60,7 @@ class Watcher:
         self._server = None  # answers searches on the user's socket (_socket)
         self._started = False
         self._stopping = False
-        self._base = self._root
-        self._single = False
+        self._bases: list[_Base] = []
         self._next_reconcile = 0.0
         self._observer = None
         self._thread: threading.Thread | None = None
@@ -62,20 +74,23 @@ class Watcher:
             if self._started:
                 return False
             self._started = True
-        if not self._root.exists():
-            raise LibraryError(f"путь не найден: {self._root}")
-        collections = self._library.targets(self._root)
-        self._base = self._root.parent if self._root.is_file() else self._root
-        self._single = collections == [self._base]
+        collections: list[Path] = []
+        for root in self._roots:
+            if not root.exists():
+                raise LibraryError(f"путь не найден: {root}")
+            found = self._library.targets(root)
+            folder = root.parent if root.is_file() else root
+            self._bases.append(_Base(folder, found == [folder]))
+            collections += [collection for collection in found if collection not in collections]
         self._observer = observer = self._observe()
         if self._stopping:
             observer.stop()
             return True
         self._next_reconcile = time.monotonic() + self._reconcile_every
         if not collections:
-            _log.warning("коллекций пока нет в %s; жду новых заметок", self._base)
+            _log.warning("коллекций пока нет в %s; жду новых заметок", self._shown())
         else:
-            _say(f"проверяю коллекций: {len(collections)} под {self._base}")
+            _say(f"проверяю коллекций: {len(collections)} под {self._shown()}")
         for collection in collections:
             if self._stopping:
                 return True
@@ -104,18 +119,27 @@ class Watcher:
             self._thread.join(timeout=0.5)
         return True
 
+    def _watches(self, collection: Path) -> bool:
+        """Whether this watcher keeps `collection` (a resolved folder) fresh."""
+        return any(base.covers(collection) for base in self._bases)
+
+    def _shown(self) -> str:
+        return ", ".join(str(base.folder) for base in self._bases)
+
     def _observe(self):
         """A started observer: the OS's notifications, or polling when they are unavailable."""
-        recursive = not self._single
         try:
-            observer = Observer()
-            observer.schedule(_Handler(self), str(self._base), recursive=recursive)
+            observer = self._scheduled(Observer())
             observer.start()
         except OSError as error:  # e.g. the inotify watch limit: fall back to stat polling
             _log.warning("уведомления о файлах недоступны (%s); проверяю папки раз в секунду", error)
-            observer = PollingObserver(timeout=1.0)
-            observer.schedule(_Handler(self), str(self._base), recursive=recursive)
+            observer = self._scheduled(PollingObserver(timeout=1.0))
             observer.start()
+        return observer
+
+    def _scheduled(self, observer):
+        for base in self._bases:
+            observer.schedule(_Handler(self), str(base.folder), recursive=not base.single)
         return observer
 
     def _on_event(self, event: FileSystemEvent) -> None:
@@ -131,21 +155,22 @@ class Watcher:
 
     def _folder_of(self, path: Path, is_directory: bool) -> Path | None:
         """The folder whose collections a change of `path` concerns; None when it concerns none."""
-        try:
-            relative = path.relative_to(self._base)
-        except ValueError:
-            return None
-        if any(part.startswith(".") for part in relative.parts) or ignored(path, self._base):
-            return None
-        if is_directory:
-            folder = path
-        elif path.name.endswith(".md"):
-            folder = path.parent
-        else:
-            return None
-        if self._single and folder != self._base:
-            return None
-        return folder
+        for base in self._bases:
+            try:
+                relative = path.relative_to(base.folder)
+            except ValueError:
+                continue
+            if any(part.startswith(".") for part in relative.parts) or ignored(path, base.folder):
+                continue
+            if is_directory:
+                folder = path
+            elif path.name.endswith(".md"):
+                folder = path.parent
+            else:
+                continue
+            if not base.single or folder == base.folder:
+                return folder
+        return None
 
     def _run(self) -> None:
         while True:
@@ -170,15 +195,15 @@ class Watcher:
 
     def _passes_for(self, folders: list[Path], reconcile: bool) -> None:
         if reconcile:
-            _say(f"сверка: {self._base}")
-            folders = [self._base, *folders]
+            _say(f"сверка: {self._shown()}")
+            folders = [*(base.folder for base in self._bases), *folders]
         else:
             _say(f"изменения: {', '.join(map(str, folders))}")
         collections: set[Path] = set()
         for folder in folders:
             if not folder.exists():
                 continue
-            if folder in self._known and not (reconcile and folder == self._base):
+            if folder in self._known and not (reconcile and any(folder == base.folder for base in self._bases)):
                 collections.add(folder)  # a change inside a known collection: that collection only
                 continue
             try:
@@ -225,9 +250,14 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(args, int):  # --help, --version or a usage error, already answered
         return args
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-watch: %(message)s")
-    path = Path(args.path).expanduser()
-    if not path.exists():
-        print(f"memo-watch: путь не найден: {path}", file=sys.stderr)
+    try:
+        paths = [Path(args.path).expanduser()] if args.path is not None else required_roots()
+    except ConfigError as error:
+        print(f"memo-watch: {error}", file=sys.stderr)
+        return 1
+    missing = [path for path in paths if not path.exists()]
+    if missing:
+        print(f"memo-watch: путь не найден: {missing[0]}", file=sys.stderr)
         return 1
     try:
         library = Library()
@@ -236,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     done = threading.Event()
     failure: list[str] = []
-    watcher = Watcher(path, library, args.debounce, args.reconcile)
+    watcher = Watcher(paths, library, args.debounce, args.reconcile)
 
     def starting() -> None:
         try:

@@ -66,10 +66,17 @@ def test_empty_sections_are_dropped():
     assert [c.heading for c in chunks] == ["A"]
 
 
-def test_blank_and_headings_only_notes_give_nothing():
+def test_blank_notes_give_nothing():
     assert chunk_markdown("") == []
     assert chunk_markdown("  \n\n\t\n") == []
-    assert chunk_markdown("# A\n## B\n") == []
+
+
+def test_a_note_of_headings_only_is_its_headings():
+    chunks = chunk_markdown("# Купить молоко\n\n## Позвонить Ивану 76.132\n", title="todo")
+    assert [(c.heading_path, c.text, c.line, c.start_line, c.end_line) for c in chunks] == [
+        (("Купить молоко",), "Купить молоко", 1, 1, 1),
+        (("Купить молоко", "Позвонить Ивану 76.132"), "Позвонить Ивану 76.132", 3, 3, 3)]
+    assert all(c.title == "" for c in chunks)
 
 
 def test_crlf_line_ends():

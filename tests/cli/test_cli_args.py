@@ -13,7 +13,7 @@ from fakes import hit
 def test_index_command_parsed(fake_library, folder, capsys):
     assert main(["index", str(folder)]) == 0
     assert fake_library.calls == [("index", str(folder))]
-    assert capsys.readouterr().out.split("\n")[-2] == "итого: обновлено 1 в 1 коллекциях"
+    assert capsys.readouterr().out.split("\n")[-2] == "итого: коллекций 1, обновлено заметок 1"
 
 
 def test_search_defaults_are_k8_hybrid_no_json(fake_library, folder, capsys):
@@ -146,7 +146,7 @@ def test_ctrl_c_during_index_says_what_was_saved_and_exits_130(fake_library, fol
     fake_library.fail = KeyboardInterrupt()
     assert main(["index", str(folder)]) == 130
     captured = capsys.readouterr()
-    assert captured.err.strip().endswith("прервано: сохранено 5 заметок") and captured.out == ""
+    assert captured.err.strip().endswith("прервано; сохранено заметок: 5") and captured.out == ""
 
 
 def test_ctrl_c_during_search_exits_130(fake_library, folder, capsys):
@@ -160,7 +160,7 @@ def test_waiting_for_another_writer_is_said_at_once(fake_library, folder, capsys
 
     fake_library.progress = [IndexProgress(Path("/n/a"), 4, 9, 0, 0, 0, other=True)]
     assert main(["index", str(folder)]) == 0
-    assert capsys.readouterr().err == "жду: индекс /n/a обновляется другим процессом: готово 4 из 9 заметок\n"
+    assert capsys.readouterr().err == "жду: индекс /n/a обновляется другим процессом (готово заметок: 4 из 9)\n"
 
 
 def test_folded_sections_and_an_unmatched_name_are_printed(fake_library, folder, capsys):

@@ -40,9 +40,9 @@ def test_index_prints_collections_and_total(model_env, notes, capsys):
     out = capsys.readouterr().out.strip().split("\n")
     assert out[0].startswith(f"{notes / 'infra'}: обновлено 1,")
     assert out[1].startswith(f"{notes / 'jira'}: обновлено 1,")
-    assert out[-1] == "итого: обновлено 2 в 2 коллекциях"
+    assert out[-1] == "итого: коллекций 2, обновлено заметок 2"
     assert main(["index", str(notes)]) == 0
-    assert capsys.readouterr().out.strip().split("\n")[-1] == "итого: обновлено 0 в 2 коллекциях"
+    assert capsys.readouterr().out.strip().split("\n")[-1] == "итого: коллекций 2, обновлено заметок 0"
 
 
 def test_status_lines(model_env, notes, capsys):

@@ -127,6 +127,33 @@ def test_status_request_and_defaults(alone, watcher, capsys):
     assert (second["k"], second["mode"], second["json"], second["query"]) == (8, "hybrid", False, "-5")
 
 
+def test_without_a_path_the_roots_are_asked(alone, watcher, capsys, tmp_path, monkeypatch):
+    first, second = tmp_path / "a", tmp_path / "b"
+    monkeypatch.setenv("MEMO_ROOTS", os.pathsep.join([str(first), str(second)]))
+    fake = watcher({"status": "ok", "code": 0, "stdout": "ответ\n", "stderr": ""})
+    assert main(["search", "где ключи", "--k", "2"]) == 0 and main(["status"]) == 0
+    assert capsys.readouterr().out == "ответ\nответ\n" and alone == []
+    roots = [str(first.resolve()), str(second.resolve())]
+    assert [(r["command"], r["path"]) for r in fake.requests] == [("search", roots), ("status", roots)]
+    assert (fake.requests[0]["query"], fake.requests[0]["k"]) == ("где ключи", 2)
+
+
+def test_without_a_path_and_no_watcher_the_roots_are_searched_alone(alone, tmp_path, monkeypatch):
+    monkeypatch.setenv("MEMO_ROOTS", str(tmp_path))
+    assert main(["search", "где ключи"]) == 7 and main(["status"]) == 7
+    assert alone == [["search", [tmp_path.resolve()], "где ключи", 8, "hybrid", False],
+                     ["status", [tmp_path.resolve()], "", 8, "hybrid", False]]
+
+
+def test_without_a_path_or_roots_the_full_command_line_says_why(alone, watcher, tmp_path, monkeypatch):
+    fake = watcher({"status": "ok", "code": 0, "stdout": "", "stderr": ""})
+    assert main(["search", "где ключи"]) == 7 and main(["status"]) == 7
+    (tmp_path / "xdg" / "memo").mkdir(parents=True)
+    (tmp_path / "xdg" / "memo" / "config.toml").write_text("roots = 1\n", encoding="utf-8")
+    assert main(["status"]) == 7
+    assert alone == [["search", "где ключи"], ["status"], ["status"]] and fake.requests == []
+
+
 @pytest.mark.parametrize("reply", [{"status": "other", "reason": "not watched"}, {"status": "error", "message": "x"},
                                    b"not json\n", {"status": "ok", "code": "0", "stdout": "", "stderr": ""}])
 def test_other_error_or_bad_replies_work_alone(alone, watcher, capsys, reply):

@@ -5,7 +5,7 @@ import os
 import pytest
 
 import memo.config as config
-from memo.config import ConfigError, config_file, configured_roots
+from memo.config import ConfigError, config_file, configured_roots, required_roots
 from memo.config._contract import CONTRACT
 
 
@@ -22,7 +22,7 @@ def write_config(text):
 
 
 def test_facade_exports_exactly_the_contract():
-    assert sorted(config.__all__) == sorted(CONTRACT) == ["ConfigError", "config_file", "configured_roots"]
+    assert sorted(config.__all__) == sorted(CONTRACT) == ["ConfigError", "config_file", "configured_roots", "required_roots"]
     assert inspect.getdoc(configured_roots) == CONTRACT["configured_roots"]["annotations"]
 
 
@@ -32,6 +32,15 @@ def test_the_config_file_follows_xdg(tmp_path):
 
 def test_nothing_configured_gives_no_roots():
     assert configured_roots() == []
+
+
+def test_required_roots_says_how_to_set_them_when_there_are_none(tmp_path, monkeypatch):
+    with pytest.raises(ConfigError) as error:
+        required_roots()
+    assert "папки заметок не настроены" in str(error.value) and "MEMO_ROOTS" in str(error.value)
+    assert str(config_file()) in str(error.value)
+    monkeypatch.setenv("MEMO_ROOTS", str(tmp_path))
+    assert required_roots() == configured_roots() == [tmp_path.resolve()]
 
 
 def test_memo_roots_lists_folders_in_order_without_duplicates(tmp_path, monkeypatch):

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 import memo.index.indexer as indexer_module
-from memo.index import IndexReport, index_collection, open_index
+from memo.index import IndexReport, index_collection, open_index, stored_passages
 from memo.storage import lexical_tokens
 
 PAST = 1_600_000_000
@@ -158,6 +158,14 @@ def test_a_new_model_identity_rebuilds_the_index(notes, fake_embedder):
     assert report.updated == 2 and report.embedded == 3
 
 
+def test_a_new_chunking_layout_cuts_every_note_again_and_embeds_only_new_passages(notes, fake_embedder, monkeypatch):
+    first = index_collection(notes, fake_embedder)
+    monkeypatch.setattr(indexer_module, "_LAYOUT", indexer_module._LAYOUT + ";test")
+    report = index_collection(notes, fake_embedder)
+    assert report.updated == first.updated == 2 and report.embedded == 0 and report.reused == first.embedded
+    assert index_collection(notes, fake_embedder).unchanged == 2
+
+
 def test_a_just_written_note_is_hash_checked_next_time(tmp_path, fake_embedder, monkeypatch):
     write(tmp_path / "a.md", "# A\nсвежая правка\n", age=False)
     index_collection(tmp_path, fake_embedder)
@@ -242,3 +250,17 @@ def test_short_pieces_under_two_headings_are_stored_with_their_view(tmp_path, fa
         view = fake_embedder.embed_passages(["Server5\nЭксперименты только на 5090."])[0]
         scored = db.view_similarities(ids, view)
         assert len(scored) == 1 and list(scored.values())[0] == pytest.approx(1.0, abs=1e-3)
+def test_stored_passages_give_the_text_the_index_embedded(tmp_path, fake_embedder):
+    write(tmp_path / "wifi-dacha.md", "Сеть [Dacha_5G](https://x.y/), пароль на наклейке.\n")
+    write(tmp_path / "servers.md", "Вступление без раздела.\n# Серверы\n## Server5\nДве видеокарты.\n")
+    index_collection(tmp_path, fake_embedder)
+    with open_index(tmp_path, fake_embedder) as db:
+        rows = db.chunks([cid for cid, _ in db.lex_search(words("сеть вступление видеокарты"), 50)])
+        by_text = {row.text.split()[0]: row for row in rows.values()}
+        untitled = stored_passages(by_text["Сеть"])  # a note without any heading: led by its file name
+        assert untitled == ["wifi dacha\nСеть Dacha_5G, пароль на наклейке.", "Сеть Dacha_5G, пароль на наклейке."]
+        assert list(db.known_vectors(untitled)) == [untitled[0]]
+        preamble = stored_passages(by_text["Вступление"])  # before the first heading of a note that has one
+        assert list(db.known_vectors(preamble)) == [preamble[1]] == ["Вступление без раздела."]
+        headed = stored_passages(by_text["Две"])
+        assert headed == ["Серверы > Server5\nДве видеокарты."] and list(db.known_vectors(headed)) == headed

@@ -45,7 +45,7 @@ def test_a_busy_collection_is_left_alone_when_not_waiting(notes, fake_embedder):
     finally:
         other.release()
     assert report.busy and (report.updated, report.embedded, fake_embedder.calls) == (0, 0, 0)
-    assert report.warnings == [f"{notes}: индекс обновляется другим процессом: готово 1 из 2 заметок"]
+    assert report.warnings == [f"{notes}: индекс обновляется другим процессом (готово заметок: 1 из 2)"]
     assert index_collection(notes, fake_embedder, wait=False).updated == 2  # free again: a normal pass
 
 
@@ -57,7 +57,7 @@ def test_before_the_first_report_the_total_is_the_notes_on_disk(notes, fake_embe
         report = within(30, lambda: index_collection(notes, fake_embedder, wait=False))
     finally:
         other.release()
-    assert report.warnings == [f"{notes}: индекс обновляется другим процессом: готово 0 из 2 заметок"]
+    assert report.warnings == [f"{notes}: индекс обновляется другим процессом (готово заметок: 0 из 2)"]
 
 
 def test_a_waiting_pass_reports_the_other_writer_then_does_what_is_left(notes, fake_embedder):
@@ -86,7 +86,7 @@ def test_a_pass_publishes_its_progress_and_releases_the_lock(notes, fake_embedde
             seen_by_others.append(published(notes))
 
     index_collection(notes, fake_embedder, look)
-    assert during[0].busy and during[0].warnings[0].endswith("готово 0 из 2 заметок")
+    assert during[0].busy and during[0].warnings[0].endswith("(готово заметок: 0 из 2)")
     assert seen_by_others[0].other and seen_by_others[0].pieces_total == 2  # one piece per note
     assert not (notes / ".memo" / "index.progress").exists()
     assert WriterLock(notes).try_acquire()

@@ -96,7 +96,7 @@ def test_index_lines_per_collection_and_total():
     assert index_lines(reports) == [
         "/n/a: обновлено 2, без изменений 1, удалено 0, встроено кусков 5",
         "/n/b: обновлено 1, без изменений 0, удалено 3, встроено кусков 2",
-        "итого: обновлено 3 в 2 коллекциях"]
+        "итого: коллекций 2, обновлено заметок 3"]
     assert index_lines([]) == ["коллекции не найдены"]
 
 
@@ -111,7 +111,7 @@ def test_progress_line_counts_pieces_and_notes_with_rate_and_time_left():
         "индексирую /n/infra: кусков 3 из 10, заметок 1 из 4, 0.5 кусков/с, осталось ~0:14")
     assert progress_line(progress(0, 9000), rate=2.0).endswith("осталось ~1:15:00")
     assert progress_line(progress(other=True)) == (
-        "жду: индекс /n/infra обновляется другим процессом: готово 1 из 4 заметок")
+        "жду: индекс /n/infra обновляется другим процессом (готово заметок: 1 из 4)")
 
 
 def test_changed_line_names_notes_relative_to_their_collection():
@@ -150,7 +150,7 @@ def test_progress_lines_say_at_once_that_another_process_indexes(monkeypatch):
     lines_of = ProgressLines(lines.append, every=5.0)
     lines_of.report(progress(other=True))
     lines_of.report(progress(other=True))
-    assert lines == ["жду: индекс /n/infra обновляется другим процессом: готово 1 из 4 заметок"]
+    assert lines == ["жду: индекс /n/infra обновляется другим процессом (готово заметок: 1 из 4)"]
     assert lines_of.saved == 0
 
 

@@ -92,3 +92,14 @@ def test_an_exact_rare_identifier_is_confident_even_with_a_low_similarity(tmp_pa
     hits = searcher.search([tmp_path / "infra"], "76.132", k=3)
     assert hits[0].path.name == "hosts.md" and hits[0].exact
     assert hits[0].confidence >= 0.9 and hits[0].similarity < 0.845
+
+
+def test_the_first_hit_is_judged_by_what_its_passage_holds_not_by_its_cosine(tmp_path, searcher):
+    """A near-topic question the note does not answer has the higher cosine, yet the lower confidence."""
+    make_corpus(tmp_path)
+    infra = [tmp_path / "infra"]
+    answered = searcher.search(infra, "что запрещено трогать на машине с двумя картами", k=3)
+    unanswerable = searcher.search(infra, "сколько оперативной памяти стоит на Server4", k=3)
+    assert answered[0].path.name == unanswerable[0].path.name == "servers.md"
+    assert unanswerable[0].similarity > 0.84 > answered[0].similarity  # the cosine map alone inverts them
+    assert unanswerable[0].confidence < 0.5 <= answered[0].confidence

@@ -1,3 +1,4 @@
+import math
 import os
 from pathlib import Path
 
@@ -286,7 +287,7 @@ def test_a_collection_another_process_indexes_is_searched_as_it_stands(tmp_path,
     try:
         hits = searcher.search([tmp_path], "маяк", mode="lex")
         assert [h.path.name for h in hits] == ["old.md"] and fake_embedder.calls == calls
-        assert searcher.warnings == [f"{tmp_path}: индекс обновляется другим процессом: готово 0 из 2 заметок"]
+        assert searcher.warnings == [f"{tmp_path}: индекс обновляется другим процессом (готово заметок: 0 из 2)"]
     finally:
         other.release()
     assert sorted(h.path.name for h in searcher.search([tmp_path], "маяк", mode="lex")) == ["new.md", "old.md"]
@@ -306,6 +307,9 @@ def test_a_name_no_note_contains_is_reported_and_makes_every_hit_doubtful(tmp_pa
     write(tmp_path / "c.md", "когда идёт сборка\n")  # words alike: a confident answer without the name
     assert searcher.search([tmp_path], "когда идёт сборка")[0].confidence > 0.5
     assert searcher.search([tmp_path], "когда идёт сборка Zork")[0].confidence <= 0.2
+    write(tmp_path / "d.md", "# Конвейер\nконвейер собирает образы ночью долго и шумно\n")
+    close = searcher.search([tmp_path], "конвейер собирает образы ночью долго и шумно Zork")
+    assert names(close)[0] == "d.md" and close[0].similarity > 0.85 and close[0].confidence <= 0.2  # near, yet doubtful
 
 
 def test_a_piece_only_the_words_found_scores_as_the_weakest_vector_hit(tmp_path, searcher, monkeypatch):
@@ -338,6 +342,9 @@ class _TableEmbedder:
 
     def embed_query(self, text):
         return self._vector(text)
+
+    def count_tokens(self, text):
+        return len(text.split()) + 2
 
 
 def test_the_empty_passage_direction_is_taken_out_of_the_query(tmp_path):
@@ -387,6 +394,9 @@ class _ViewEmbedder:
     def embed_query(self, text):
         return self._vector(text)
 
+    def count_tokens(self, text):
+        return len(text.split())
+
 
 def test_a_short_piece_is_raised_by_half_of_what_its_view_scores_above_it_and_never_lowered(tmp_path):
     write(tmp_path / "a.md", "# Серверы\n## Server5\nопыты\n")
@@ -401,4 +411,53 @@ def test_a_short_piece_is_raised_by_half_of_what_its_view_scores_above_it_and_ne
     # the view (0.0) scores below the passage (0.8): a.md keeps 0.8 and stays ahead of b.md's 0.714
     assert names(hits) == ["a.md", "b.md"]
     assert hits[0].score / hits[1].score == pytest.approx(0.8 / 0.714, abs=1e-2)
+def test_only_the_first_hit_is_read_once_more_with_the_query(tmp_path, fake_embedder):
+    write(tmp_path / "a.md", "# Маяк\nмаяк на острове светит ночью\n")
+    write(tmp_path / "b.md", "# Сад\nяблони в саду цветут в мае\n")
+    searcher = Searcher(fake_embedder)
+    searcher.search([tmp_path], "маяк", refresh=False)
+    calls, embedded = fake_embedder.calls, len(fake_embedder.passages)
+    hits = searcher.search([tmp_path], "где светит маяк", refresh=False)
+    assert names(hits) == ["a.md", "b.md"]
+    # one model call: the stored passage (short: the whole of it) followed by the query
+    assert fake_embedder.calls == calls + 1 and fake_embedder.passages[embedded:] == ["Маяк\nмаяк на острове светит ночью\nгде светит маяк"]
+    assert hits[1].confidence == pytest.approx(1 / (1 + math.exp(-30 * (hits[1].similarity - 0.84))))
+    assert hits[0].confidence != pytest.approx(1 / (1 + math.exp(-30 * (hits[0].similarity - 0.84))))
+    for query, mode in (("маяк", "lex"), ("где светит маяк Zork", "hybrid"), ("x" * 301, "vec")):
+        calls = fake_embedder.calls
+        searcher.search([tmp_path], query, mode=mode, refresh=False)
+        assert fake_embedder.calls == calls, query  # lex mode, a doubtful name, a long query: nothing more read
+    searcher.close()
+
+
+def test_the_first_hit_is_read_as_the_index_embedded_it(tmp_path, fake_embedder):
+    write(tmp_path / "wifi-dacha.md", "Сеть Dacha_5G, пароль на наклейке под роутером.\n")  # no heading: titled
+    searcher = Searcher(fake_embedder)
+    searcher.search([tmp_path], "пароль")
+    embedded = len(fake_embedder.passages)
+    searcher.search([tmp_path], "какой пароль на даче", refresh=False)
+    assert fake_embedder.passages[embedded:] == ["wifi dacha\nСеть Dacha_5G, пароль на наклейке под роутером.\nкакой пароль на даче"]
+    searcher.close()
+
+
+def test_a_long_passage_is_read_by_its_head(tmp_path, fake_embedder):
+    body = " ".join(f"слово{i}" for i in range(120))
+    write(tmp_path / "long.md", f"# Длинная\n{body}\n")
+    searcher = Searcher(fake_embedder)
+    searcher.search([tmp_path], "слово1")
+    embedded = len(fake_embedder.passages)
+    searcher.search([tmp_path], "какие там слова", refresh=False)
+    joint, head = fake_embedder.passages[embedded:]
+    assert len(head) <= 240 and (f"Длинная\n{body}").startswith(head) and head.endswith(("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"))
+    assert joint == head + "\nкакие там слова"
+    searcher.close()
+
+
+def test_a_lookup_is_not_read_again(tmp_path, fake_embedder):
+    write(tmp_path / "ticket.md", "# Тикеты\nTEST-4173 закрыт\n")
+    searcher = Searcher(fake_embedder)
+    searcher.search([tmp_path], "тикет")  # builds the index and the empty passage's direction
+    calls = fake_embedder.calls
+    hits = searcher.search([tmp_path], "TEST-4173", refresh=False)
+    assert hits[0].exact and hits[0].confidence >= 0.9 and fake_embedder.calls == calls
     searcher.close()

@@ -47,6 +47,21 @@ def test_another_model_identity_or_dimension_rebuilds_the_index(tmp_path):
         assert db.fresh and db.vec_search(np.ones(8, np.float32), 3) == []
 
 
+def test_another_layout_forgets_note_states_and_keeps_vectors(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM, "layout-1") as db:
+        chunks = fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+    with IndexDb(tmp_path, "model-a", DIM, "layout-1") as db:
+        assert db.file_states() == {"a.md": FileState(1, 2, "d")}
+    with IndexDb(tmp_path, "model-a", DIM, "layout-2") as db:
+        assert not db.fresh and db.stats().chunks == 1
+        state = db.file_states()["a.md"]
+        assert (state.mtime_ns, state.size, state.digest) != (1, 2, "d")  # matches no note on disk
+        assert list(db.known_vectors([chunks[0].passage()])) == [chunks[0].passage()]
+        fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+    with IndexDb(tmp_path, "model-a", DIM, "layout-2") as db:  # the new layout is stored: once only
+        assert db.file_states() == {"a.md": FileState(1, 2, "d")}
+
+
 def test_an_index_of_an_older_schema_is_rebuilt_empty(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM) as db:
         fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
@@ -234,3 +249,16 @@ def test_a_view_vector_for_a_piece_without_a_view_or_of_the_wrong_size_writes_no
         with pytest.raises(StorageError):
             db.put_file(db.collection / "a.md", FileState(9, 9, "z"), chunks, np.stack([unit(1, 0, 0, 0)]), views)
         assert db.file_state(db.collection / "a.md").digest == "d"
+
+
+def test_an_index_written_before_views_gets_them_and_keeps_its_vectors(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+    conn = apsw.Connection(str(tmp_path / ".memo" / "index.db"))
+    conn.execute("DROP TABLE views")  # as an index of the same schema written before views
+    conn.close()
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        assert not db.fresh and db.stats().chunks == 1 and len(db.vec_search(unit(1, 0, 0, 0), 5)) == 1
+        chunks = chunk_markdown("# A\n## B\nкороткий")
+        db.put_file(db.collection / "b.md", FileState(1, 2, "d"), chunks, np.stack([unit(0, 1, 0, 0)]), {0: unit(0, 0, 1, 0)})
+        assert list(db.known_vectors([chunks[0].view()])) == [chunks[0].view()]

@@ -43,7 +43,8 @@ def watching(model_dir, monkeypatch):
 
 
 def _search(path, query, **options):
-    request = {"command": "search", "cwd": os.getcwd(), "path": str(path), "query": query, "k": 8,
+    request = {"command": "search", "cwd": os.getcwd(), "path": path if isinstance(path, list) else str(path),
+               "query": query, "k": 8,
                "mode": "hybrid", "json": False, "env": {n: os.environ.get(n) for n in ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")}}
     return ask(request | options)
 
@@ -61,6 +62,11 @@ def _raw(data: bytes) -> dict:
 
 def _memo(*args):
     done = subprocess.run([str(MEMO), *args], capture_output=True, text=True)
+    return done.returncode, done.stdout
+
+
+def _memo_env(env, *args):
+    done = subprocess.run([str(MEMO), *args], capture_output=True, text=True, env=os.environ | env)
     return done.returncode, done.stdout
 
 
@@ -103,6 +109,22 @@ def test_other_folders_model_or_nothing_watched_are_refused(corpus, watching, tm
     assert _raw(b'{"protocol": 2, "command": "ping"}\n')["status"] == "other"
     assert _raw(b'not json\n')["status"] == "other"
     assert _search(corpus / "infra", "x")["status"] == "ok"
+
+
+def test_the_users_roots_are_answered_when_all_are_watched(corpus, watching):
+    watcher = watching([corpus / "infra", corpus / "life"])
+    roots = [str(corpus / "infra"), str(corpus / "life")]
+    reply = _search(roots, "книга про космос", json=True)
+    assert reply["status"] == "ok" and "life/books" in reply["stdout"]
+    assert _search([*roots, str(corpus / "work")], "x")["status"] == "other"
+    assert _search(["infra"], "x")["status"] == "other"  # roots are absolute
+    assert _search([], "x")["status"] == "other"
+    env = {"MEMO_ROOTS": os.pathsep.join(roots)}
+    served = _memo_env(env, "search", "книга про космос", "--json")
+    assert watcher._server.answered == 2  # `memo search QUESTION` asked the watcher with the roots
+    watcher.stop()
+    assert _memo_env(env, "search", "книга про космос", "--json") == served
+    assert served[0] == 0 and "life/books" in served[1]
 
 
 def test_busy_while_the_collection_is_indexed(corpus, watching):

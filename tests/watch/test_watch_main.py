@@ -15,7 +15,7 @@ from watch_helpers import MEMO_WATCH
 
 
 def test_usage_errors_are_one_russian_line_exit_2(capsys):
-    for argv, message in (([], "не указан аргумент: ПУТЬ"), (["x", "--bogus"], "неизвестный аргумент: --bogus"),
+    for argv, message in ((["x", "--bogus"], "неизвестный аргумент: --bogus"),
                           (["x", "--debounce", "скоро"], "--debounce: нужно число, получено 'скоро'"),
                           (["x", "--debounce"], "--debounce: нужно значение")):
         assert main(argv) == 2, argv
@@ -46,14 +46,28 @@ def restore_signals():
         signal.signal(s, handler)
 
 
-def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_signals):
+@pytest.fixture
+def watching_started(monkeypatch):
+    """Records the Watcher main makes; `wait()` returns once its start-up pass is over (a SIGTERM
+    earlier would leave through os._exit, ending the test process)."""
+    made = []
+
+    class Recorded(watcher_module.Watcher):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(watcher_module, "Watcher", Recorded)
+    return lambda: wait_for(lambda: bool(made) and made[0]._thread is not None)
+
+
+def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_signals, watching_started):
     monkeypatch.setattr(watcher_module, "Library", lambda: library)
     threads = threading.active_count()
     sent = []
 
     def stop_when_watching():
-        wait_for(lambda: len(library.indexed) >= 2)
-        time.sleep(0.5)
+        watching_started()
         sent.append(time.monotonic())
         os.kill(os.getpid(), signal.SIGTERM)
 
@@ -62,6 +76,29 @@ def test_main_runs_until_sigterm(root, library, monkeypatch, capsys, restore_sig
     assert time.monotonic() - sent[0] < 2.0
     assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"]
     assert wait_for(lambda: threading.active_count() <= threads)  # the watcher was stopped
+
+
+def test_without_a_path_it_watches_the_users_roots(root, library, monkeypatch, capsys, restore_signals,
+                                                   watching_started):
+    monkeypatch.setattr(watcher_module, "Library", lambda: library)
+    monkeypatch.setenv("MEMO_ROOTS", os.pathsep.join([str(root / "infra"), str(root / "work")]))
+
+    def stop_when_watching():
+        watching_started()
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=stop_when_watching, daemon=True).start()
+    assert main(["--debounce", "0.2"]) == 0
+    assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"]
+    assert f"проверяю коллекций: 2 под {root / 'infra'}, {root / 'work'}" in capsys.readouterr().out
+
+
+def test_without_a_path_or_roots_it_says_how_to_set_them(tmp_path, monkeypatch, capsys):
+    monkeypatch.delenv("MEMO_ROOTS", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("memo-watch: путь не указан, а папки заметок не настроены") and "MEMO_ROOTS" in err
 
 
 def test_main_start_failure_exits_1(tmp_path, monkeypatch, capsys, restore_signals):

@@ -146,6 +146,30 @@ def test_single_collection_watches_only_itself(root, library, started):
     assert wait_for(lambda: watcher.passes == 2)
 
 
+def test_several_roots_are_watched_as_one_library(root, library, started, tmp_path, capsys):
+    other = (tmp_path / "other").resolve()
+    (other / "c").mkdir(parents=True)
+    (other / "c" / "n.md").write_text("# n\n", encoding="utf-8")
+    watcher = started([root / "infra", other, root / "infra"])
+    assert sorted(library.indexed) == [root / "infra", other / "c"] and watcher.passes == 2
+    assert capsys.readouterr().out.startswith(f"проверяю коллекций: 2 под {root / 'infra'}, {other}\n")
+    assert watcher._watches(root / "infra") and watcher._watches(other / "c")
+    assert not watcher._watches(root / "work" / "jira") and not watcher._watches(root)
+    assert not watcher._watches(root / "infra" / "sub")  # a collection root watches only itself
+    (other / "d").mkdir()
+    (other / "d" / "m.md").write_text("# m\n", encoding="utf-8")  # a new collection under the folder root
+    (root / "work" / "jira" / "t1.md").write_text("# y\n", encoding="utf-8")  # not watched
+    assert wait_for(lambda: library.count(other / "d") >= 1)
+    (root / "infra" / "hosts.md").write_text("# z\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(root / "infra") == 2)
+    assert library.count(root / "work" / "jira") == 0
+
+
+def test_overlapping_roots_pass_each_collection_once(root, library, started):
+    watcher = started([root, root / "infra"])
+    assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"] and watcher.passes == 2
+
+
 def test_note_path_watches_its_collection(root, library, started):
     watcher = started(root / "work" / "jira" / "t1.md")
     assert library.indexed == [root / "work" / "jira"]

@@ -46,12 +46,15 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           '`line`: the 1-based line number of the heading; 1 for text before the first '
                           'heading. All pieces of\n'
                           'one section share it, so pieces can be grouped by section.\n'
-                          "`text`: the piece's text without the heading line, trimmed; never empty.\n"
+                          "`text`: the piece's text without the heading line, trimmed; never empty (in a "
+                          'note of headings\n'
+                          'only, the heading itself).\n'
                           '`ord`: the position of the piece in the note, 0, 1, 2, ...\n'
                           "`start_line`, `end_line`: the 1-based lines of the note where the piece's text "
                           'begins and ends\n'
-                          '(`line` < `start_line` <= `end_line` under a heading; `start_line` >= 1 before '
-                          'the first one), so a\n'
+                          '(`line` < `start_line` <= `end_line` under a heading, `line` == `start_line` in a '
+                          'note of headings\n'
+                          'only; `start_line` >= 1 before the first one), so a\n'
                           "hit can point at the answer itself, not at its heading. `text` is those lines' "
                           'text, trimmed, with\n'
                           'blank runs between paragraphs as one blank line (a paragraph cut at lines or '
@@ -183,8 +186,11 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    '  the path from level k down;\n'
                                    '- text before the first heading forms a section with heading "" and line '
                                    '1;\n'
-                                   '- sections whose text is empty after trimming give no chunk (a note of '
-                                   'only headings gives none);\n'
+                                   '- sections whose text is empty after trimming give no chunk, except in a '
+                                   'note where every section\n'
+                                   '  is empty (a note of headings only, "# Купить молоко"): there each '
+                                   'heading is a chunk whose text\n'
+                                   '  is the heading, so the note stays findable;\n'
                                    '- a section longer than `max_chars` is split at paragraph boundaries, '
                                    'else line boundaries, else\n'
                                    '  sentence ends, else spaces, else hard; pieces are packed greedily up '

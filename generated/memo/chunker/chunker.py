@@ -41,10 +41,12 @@ class Chunk:
     e.g. ("Серверы", "Server5 (88.130)").
     `line`: the 1-based line number of the heading; 1 for text before the first heading. All pieces of
     one section share it, so pieces can be grouped by section.
-    `text`: the piece's text without the heading line, trimmed; never empty.
+    `text`: the piece's text without the heading line, trimmed; never empty (in a note of headings
+    only, the heading itself).
     `ord`: the position of the piece in the note, 0, 1, 2, ...
     `start_line`, `end_line`: the 1-based lines of the note where the piece's text begins and ends
-    (`line` < `start_line` <= `end_line` under a heading; `start_line` >= 1 before the first one), so a
+    (`line` < `start_line` <= `end_line` under a heading, `line` == `start_line` in a note of headings
+    only; `start_line` >= 1 before the first one), so a
     hit can point at the answer itself, not at its heading. `text` is those lines' text, trimmed, with
     blank runs between paragraphs as one blank line (a paragraph cut at lines or words loses the
     whitespace at the cuts).
@@ -129,7 +131,9 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     - a heading of level 1-3 outside a code fence starts a new section; a heading of level k replaces
       the path from level k down;
     - text before the first heading forms a section with heading "" and line 1;
-    - sections whose text is empty after trimming give no chunk (a note of only headings gives none);
+    - sections whose text is empty after trimming give no chunk, except in a note where every section
+      is empty (a note of headings only, "# Купить молоко"): there each heading is a chunk whose text
+      is the heading, so the note stays findable;
     - a section longer than `max_chars` is split at paragraph boundaries, else line boundaries, else
       sentence ends, else spaces, else hard; pieces are packed greedily up to `max_chars`, and a
       continuation piece repeats the previous piece's last paragraph or line when it is at most 150
@@ -141,7 +145,10 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
-    sections = _sections(text)
+    every = _sections(text)
+    # A note of headings only ("# Купить молоко") is searched by its headings, never dropped.
+    sections = ([s for s in every if s[2]]
+                or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
     for path, line, body, numbered in sections:
         pieces = _split(body, max_chars)
@@ -152,7 +159,7 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
 
 
 def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int, str]]]]:
-    """Sections as (heading path, heading line, trimmed body, body lines with their numbers), empty bodies dropped."""
+    """Sections as (heading path, heading line, trimmed body, body lines with their numbers)."""
     sections = []
     path: tuple[str, ...] = ()
     levels: tuple[int, ...] = ()
@@ -168,7 +175,7 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int
         levels = tuple(levels[i] for i in keep) + (level,)
         line_no, body = number, []
     sections.append(_section(path, line_no, body))
-    return [s for s in sections if s[2]]
+    return sections
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:

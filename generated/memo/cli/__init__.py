@@ -6,7 +6,7 @@ indexing inside search) goes to stderr: on a terminal a rich bar per collection 
 rate, time left, notes), shown as soon as there is work; otherwise the present cell's plain lines (`ProgressLines`, `progress_line`)
 every few seconds. While another process indexes a collection, index says so once and waits;
 search does not wait (the warning comes from the library). Ctrl+C during index prints
-"прервано: сохранено N заметок" (N: notes committed, kept in the index) and exits 130.
+"прервано; сохранено заметок: N" (N: notes committed, kept in the index) and exits 130.
 
 The memo command for a person and for scripts. Every command works through one `Library` per
 process (the same rules as the MCP server and the watcher); hits, warnings and index reports are
@@ -16,7 +16,7 @@ below are what the user reads: the first paragraph is the command's help, and ea
 with a backticked parameter name is the help of that argument or option, so they are written in
 Russian. The model command calls `ModelStore` fetch; mcp-probe calls the MCP cell's `call_tool`,
 the very code path the server runs; get shows the reader's `read_view` (20,000 characters at
-most, as memo_get). Exit codes: 0 success,
+most, as memo_get; hidden folders are judged below the `configured_roots` entry holding the note). Exit codes: 0 success,
 1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage error
 (one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", never
 typer's English text). A search query that starts with one "-" ("-сервер", "-5 градусов") is read

@@ -11,7 +11,7 @@ CELL = {'name': 'cli',
                 'every few seconds. While another process indexes a collection, index says so once and '
                 'waits;\n'
                 'search does not wait (the warning comes from the library). Ctrl+C during index prints\n'
-                '"прервано: сохранено N заметок" (N: notes committed, kept in the index) and exits 130.\n'
+                '"прервано; сохранено заметок: N" (N: notes committed, kept in the index) and exits 130.\n'
                 '\n'
                 'The memo command for a person and for scripts. Every command works through one `Library` '
                 'per\n'
@@ -28,7 +28,8 @@ CELL = {'name': 'cli',
                 '`call_tool`,\n'
                 "the very code path the server runs; get shows the reader's `read_view` (20,000 characters "
                 'at\n'
-                'most, as memo_get). Exit codes: 0 success,\n'
+                'most, as memo_get; hidden folders are judged below the `configured_roots` entry holding the '
+                'note). Exit codes: 0 success,\n'
                 '1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage '
                 'error\n'
                 '(one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", '
@@ -56,9 +57,9 @@ CONTRACT = {'main': {'kind': 'routine',
                          '"-h" and "--help" (on memo and on every command), "--version", and memo without '
                          'arguments (the\n'
                          "help) return 0. A path left out of index, search or status means the user's "
-                         '`configured_roots`;\n'
-                         'when there are none, the command fails saying how to set them (MEMO_ROOTS or '
-                         '`config_file`).\n'
+                         '`required_roots`;\n'
+                         'when there are none, the command fails saying how to set them (MEMO_ROOTS or the '
+                         'settings file).\n'
                          'The console script passes the code to sys.exit.'},
  'index': {'kind': 'routine',
            'signature': 'index(path: str | None = None) -> exit_code:int',
@@ -73,8 +74,8 @@ CONTRACT = {'main': {'kind': 'routine',
                           '\n'
                           '`path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок '
                           'из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
-                          '`exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N '
-                          'заметок»).'},
+                          '`exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано; сохранено '
+                          'заметок: N»).'},
  'search': {'kind': 'routine',
             'signature': "search(path: str, query: str | None = None, k: int = 8, mode: Literal['hybrid', "
                          "'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0, json_output: bool = False) "

@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 import typer
-from typer._click.exceptions import NoSuchOption, UsageError
+from typer._click.exceptions import MissingParameter, NoSuchOption, UsageError
 from typer.exceptions import TyperException
 
-from memo.config import ConfigError, config_file, configured_roots
+from memo.config import ConfigError, configured_roots, required_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
@@ -33,13 +33,13 @@ def index(path: str | None = None) -> int:
     """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет сделанное.
 
     `path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
-    `exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано: сохранено N заметок»).
+    `exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано; сохранено заметок: N»).
     """
     try:
         with progress_reporter() as reporter:
             result = Library().index(_where(path), reporter.report)
     except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
-        print(f"прервано: сохранено {reporter.saved} заметок", file=sys.stderr)
+        print(f"прервано; сохранено заметок: {reporter.saved}", file=sys.stderr)
         return _INTERRUPTED
     _print_warnings(result.warnings)
     for line in index_lines(result.reports):
@@ -132,13 +132,7 @@ def get(target: str) -> int:
 
 def _where(path: str | None) -> str | list[Path]:
     """The path given, or the user's library roots when it was left out."""
-    if path is not None:
-        return path
-    roots = configured_roots()
-    if not roots:
-        raise ConfigError(f"путь не указан, а папки заметок не настроены: укажите путь, задайте MEMO_ROOTS "
-                          f"или впишите roots = [\"~/notes\"] в {config_file()}")
-    return roots
+    return path if path is not None else required_roots()
 
 
 def _shown(where: str | list[Path]) -> str:
@@ -196,8 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     1 when the work failed (`LibraryError`, `ModelError`, `ReadError`, `ConfigError` or anything
     unexpected: one line on stderr), 2 on a usage error (unknown command or option, a bad value).
     "-h" and "--help" (on memo and on every command), "--version", and memo without arguments (the
-    help) return 0. A path left out of index, search or status means the user's `configured_roots`;
-    when there are none, the command fails saying how to set them (MEMO_ROOTS or `config_file`).
+    help) return 0. A path left out of index, search or status means the user's `required_roots`;
+    when there are none, the command fails saying how to set them (MEMO_ROOTS or the settings file).
     The console script passes the code to sys.exit.
     """
     args = list(argv if argv is not None else sys.argv[1:])
@@ -263,7 +257,11 @@ def _run(args: list[str]):
 
 def _usage(error: UsageError, args: list[str]) -> int:
     """One Russian line and exit 2 (`memo` alone shows the help text, see `main`)."""
-    print(f"ошибка: {usage_line(error, args, _COMMANDS, _OPTION_RULES)}", file=sys.stderr)
+    if isinstance(error, MissingParameter) and args[:1] == ["search"]:  # its one argument is the question
+        line = "не хватает вопроса: memo search [ПУТЬ] ВОПРОС"
+    else:
+        line = usage_line(error, args, _COMMANDS, _OPTION_RULES)
+    print(f"ошибка: {line}", file=sys.stderr)
     return 2
 
 

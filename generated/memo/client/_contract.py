@@ -61,12 +61,14 @@ CONTRACT = {'socket_path': {'kind': 'routine',
           'returns': {'label': 'exit_code', 'type': 'int'},
           'annotations': 'The memo console script. `argv`: the arguments without the program name (None: '
                          'sys.argv).\n'
-                         'A well-formed "search PATH QUERY [--k N] [--mode hybrid|lex|vec] [--json]" or '
-                         '"status PATH" is\n'
+                         'A well-formed "search [PATH] QUERY [--k N] [--mode hybrid|lex|vec] [--json]" or '
+                         '"status [PATH]" is\n'
                          'first sent to the watcher (`ask`) with the current folder and the variables that '
                          'choose the\n'
-                         'model folder (MEMO_MODEL_DIR, XDG_DATA_HOME, HOME). A reply {"status": "ok"} is '
-                         'written out as it\n'
+                         "model folder (MEMO_MODEL_DIR, XDG_DATA_HOME, HOME); without PATH, with the user's\n"
+                         '`configured_roots` as absolute paths (none configured, or a `ConfigError`: the '
+                         'full command line,\n'
+                         'which says how to set them). A reply {"status": "ok"} is written out as it\n'
                          'is: its "stdout" on stdout, "stderr" on stderr, its "code" returned. A reply '
                          '"busy" (the\n'
                          'watcher is indexing one of the collections) prints its Russian "message" on '

@@ -10,11 +10,12 @@ $XDG_CONFIG_HOME). The CLI searches and reports them when no path is given; the 
 exactly them (the home folder when there are none) and names them in its instructions.
 """
 
-from .roots import ConfigError, config_file, configured_roots
+from .roots import ConfigError, config_file, configured_roots, required_roots
 
 
 __all__ = [
     "ConfigError",
     "config_file",
     "configured_roots",
+    "required_roots",
 ]

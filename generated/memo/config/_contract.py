@@ -52,4 +52,15 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                                      'root is never among `roots`, even when listed. Raises `ConfigError` '
                                      'for a configuration file that\n'
                                      'cannot be read or parsed, or whose `roots` is not a list of strings (a '
-                                     'missing file is no error).'}}
+                                     'missing file is no error).'},
+ 'required_roots': {'kind': 'routine',
+                    'signature': 'required_roots() -> roots:list[Path]',
+                    'location': 'roots.py',
+                    'bases': [],
+                    'params': [],
+                    'returns': {'label': 'roots', 'type': 'list[Path]'},
+                    'annotations': '`configured_roots`, for a command that was given no path: raises '
+                                   '`ConfigError` when there are\n'
+                                   'none, with the Russian message "путь не указан, а папки заметок не '
+                                   'настроены: укажите путь,\n'
+                                   'задайте MEMO_ROOTS или впишите roots = ["~/notes"] в <config_file>".'}}

@@ -46,6 +46,18 @@ def configured_roots() -> list[Path]:
     return roots
 
 
+def required_roots() -> list[Path]:
+    """`configured_roots`, for a command that was given no path: raises `ConfigError` when there are
+    none, with the Russian message "путь не указан, а папки заметок не настроены: укажите путь,
+    задайте MEMO_ROOTS или впишите roots = ["~/notes"] в <config_file>".
+    """
+    roots = configured_roots()
+    if not roots:
+        raise ConfigError(f"путь не указан, а папки заметок не настроены: укажите путь, задайте MEMO_ROOTS "
+                          f"или впишите roots = [\"~/notes\"] в {config_file()}")
+    return roots
+
+
 def _file_roots(path: Path) -> list[str]:
     """The `roots` strings of the configuration file; [] when it does not exist or names none."""
     try:

@@ -41,7 +41,7 @@ dimension, identity and embed_passages), so tests can use a small fake. Notes ar
 `list_notes`; what the index remembers per note is a `FileState`.
 """
 
-from .indexer import IndexReport, open_index, index_collection
+from .indexer import IndexReport, open_index, index_collection, stored_passages
 from .progress import IndexProgress
 
 
@@ -50,4 +50,5 @@ __all__ = [
     "IndexReport",
     "open_index",
     "index_collection",
+    "stored_passages",
 ]

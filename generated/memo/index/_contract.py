@@ -164,7 +164,7 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                              'annotations': 'Russian messages about bad files, each starting '
                                                             "with the file's path; for a busy pass the one\n"
                                                             'message "<collection>: индекс обновляется '
-                                                            'другим процессом: готово N из M заметок".'},
+                                                            'другим процессом (готово заметок: N из M)".'},
                                 'changed': {'type': 'list[Path]',
                                             'annotations': 'the notes whose pieces were (re)written or that '
                                                            'were removed, in order.'},
@@ -187,11 +187,13 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                             'kind': 'positional'}],
                 'returns': {'label': 'db', 'type': 'IndexDb'},
                 'annotations': 'Open (create) the index of `collection` for vectors of `embedder`: the index '
-                               'identity combines\n'
-                               "the model's identity with this cell's chunking layout, so a change of either "
-                               'rebuilds the index\n'
-                               'instead of mixing old and new pieces. `db` is fresh (empty) then; the caller '
-                               'closes it.\n'
+                               'identity is the\n'
+                               "model's identity (another model rebuilds the index instead of mixing "
+                               'vectors; `db` is fresh\n'
+                               "(empty) then) and its layout this cell's chunking layout (a change of it "
+                               'makes the next pass cut\n'
+                               'every note again, re-embedding only passages that changed). The caller '
+                               'closes `db`.\n'
                                'Raises StorageError (from storage) when the index cannot be created or '
                                'opened.'},
  'index_collection': {'kind': 'routine',
@@ -258,4 +260,23 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'warning "<collection>: папка\n'
                                      'индекса только для чтения: индекс не обновлялся, поиск идёт по нему '
                                      'как есть".\n'
-                                     'A second run over unchanged notes embeds nothing and reads no file.'}}
+                                     'A second run over unchanged notes embeds nothing and reads no file.'},
+ 'stored_passages': {'kind': 'routine',
+                     'signature': 'stored_passages(row: StoredChunk) -> passages:list[str]',
+                     'location': 'indexer.py',
+                     'bases': [],
+                     'params': [{'name': 'row',
+                                 'annotation': 'StoredChunk',
+                                 'default': None,
+                                 'kind': 'positional'}],
+                     'returns': {'label': 'passages', 'type': 'list[str]'},
+                     'annotations': 'The passage texts this cell may have embedded for a stored piece `row`, '
+                                    'most likely first: its\n'
+                                    'heading path and plain text (`Chunk.passage`); for a piece without a '
+                                    'heading path also (first)\n'
+                                    "the form led by the note's file name, which a note without any heading "
+                                    'gets. Which one the index\n'
+                                    'holds is told by `IndexDb.known_vectors` (a hash of the exact text). '
+                                    'Reads no file; lets the\n'
+                                    "searcher embed the top hit's passage with the query (the searcher's "
+                                    'confidence).'}}

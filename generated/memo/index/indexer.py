@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.chunker import chunk_markdown
+from memo.chunker import Chunk, chunk_markdown
 from memo.notes import list_notes, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb
+from memo.storage import CorruptIndexError, FileState, IndexDb, StoredChunk
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from memo.embedder import Embedder
 
 _MAX_CHARS = 1000
-_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name;views=short-own-heading"
+_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading"
 _RACY_NS = 2_000_000_000
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
@@ -41,7 +41,7 @@ class IndexReport:
         removed (int): notes dropped from the index because they are gone from disk.
         embedded (int): pieces' passages sent to the model (their views, embedded along, are not counted).
         reused (int): pieces that kept a stored vector instead of being embedded.
-        warnings (list[str]): Russian messages about bad files, each starting with the file's path; for a busy pass the one message "<collection>: индекс обновляется другим процессом: готово N из M заметок".
+        warnings (list[str]): Russian messages about bad files, each starting with the file's path; for a busy pass the one message "<collection>: индекс обновляется другим процессом (готово заметок: N из M)".
         changed (list[Path]): the notes whose pieces were (re)written or that were removed, in order.
         busy (bool): True when another process was indexing the collection and this pass (asked not to wait) did nothing.
     """
@@ -56,12 +56,13 @@ class IndexReport:
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
-    """Open (create) the index of `collection` for vectors of `embedder`: the index identity combines
-    the model's identity with this cell's chunking layout, so a change of either rebuilds the index
-    instead of mixing old and new pieces. `db` is fresh (empty) then; the caller closes it.
+    """Open (create) the index of `collection` for vectors of `embedder`: the index identity is the
+    model's identity (another model rebuilds the index instead of mixing vectors; `db` is fresh
+    (empty) then) and its layout this cell's chunking layout (a change of it makes the next pass cut
+    every note again, re-embedding only passages that changed). The caller closes `db`.
     Raises StorageError (from storage) when the index cannot be created or opened.
     """
-    return IndexDb(collection, f"{embedder.identity};{_LAYOUT}", embedder.dimension)
+    return IndexDb(collection, embedder.identity, embedder.dimension, _LAYOUT)
 
 
 def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True) -> IndexReport:
@@ -126,7 +127,7 @@ def _busy(collection: Path) -> IndexReport:
     other = published(collection)
     total = other.notes_total or len(list_notes(collection))
     return IndexReport(busy=True, warnings=[
-        f"{collection}: индекс обновляется другим процессом: готово {other.notes_done} из {total} заметок"])
+        f"{collection}: индекс обновляется другим процессом (готово заметок: {other.notes_done} из {total})"])
 
 
 class _Tracker:
@@ -275,6 +276,19 @@ class _Batch:
 def _chunks(note, path: Path) -> list:
     """The pieces of a read note (none for a note kept without text), titled by its file name."""
     return chunk_markdown(note.text, _MAX_CHARS, _note_title(path)) if note.text is not None else []
+
+
+def stored_passages(row: StoredChunk) -> list[str]:
+    """The passage texts this cell may have embedded for a stored piece `row`, most likely first: its
+    heading path and plain text (`Chunk.passage`); for a piece without a heading path also (first)
+    the form led by the note's file name, which a note without any heading gets. Which one the index
+    holds is told by `IndexDb.known_vectors` (a hash of the exact text). Reads no file; lets the
+    searcher embed the top hit's passage with the query (the searcher's confidence).
+    """
+    forms = [Chunk(row.heading, row.heading_path, row.line, row.text, row.ord, row.start_line, row.end_line, title)
+             for title in (_note_title(row.path), "")]
+    # a heading path leads both forms alike: then they are one
+    return list(dict.fromkeys(chunk.passage() for chunk in forms))
 
 
 def _note_title(path: Path) -> str:

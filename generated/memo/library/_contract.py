@@ -312,7 +312,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'searched as it stands, without waiting and\n'
                                                    'without embedding anything, with the warning '
                                                    '"<collection>: индекс обновляется другим\n'
-                                                   'процессом: готово N из M заметок". `result`: the '
+                                                   'процессом (готово заметок: N из M)". `result`: the '
                                                    'collections searched, the hits and this\n'
                                                    "search's warnings; when `path` holds no collection, no "
                                                    'model is loaded and `result` is empty.\n'

@@ -180,7 +180,7 @@ class Library:
         collection without an index is indexed; `progress` receives that indexing's `IndexProgress`.
         A collection that another process is indexing is searched as it stands, without waiting and
         without embedding anything, with the warning "<collection>: индекс обновляется другим
-        процессом: готово N из M заметок". `result`: the collections searched, the hits and this
+        процессом (готово заметок: N из M)". `result`: the collections searched, the hits and this
         search's warnings; when `path` holds no collection, no model is loaded and `result` is empty.
         A bad `mode`, `k` or `min_confidence` (outside 0..1) raises `LibraryError`.
         """

@@ -101,7 +101,7 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                  'annotations': 'What `memo index` prints: per (collection, report) of `reports`\n'
                                 '"<collection>: обновлено N, без изменений M, удалено R, встроено кусков E", '
                                 'then\n'
-                                '"итого: обновлено N в K коллекциях"; just "коллекции не найдены" when '
+                                '"итого: коллекций K, обновлено заметок N"; just "коллекции не найдены" when '
                                 '`reports` is empty.'},
  'progress_line': {'kind': 'routine',
                    'signature': 'progress_line(progress: IndexProgress, rate: float | None = None) -> '
@@ -122,8 +122,8 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                                   '", R кусков/с, осталось ~m:ss" (h:mm:ss past an hour) when a `rate` in '
                                   'pieces per second is\n'
                                   "given and not zero. For another process's progress (`progress` other):\n"
-                                  '"жду: индекс <collection> обновляется другим процессом: готово d из t '
-                                  'заметок".'},
+                                  '"жду: индекс <collection> обновляется другим процессом (готово заметок: d '
+                                  'из t)".'},
  'changed_line': {'kind': 'routine',
                   'signature': 'changed_line(collection: Path, changed: list[Path]) -> line:str',
                   'location': 'present.py',

@@ -88,14 +88,14 @@ def with_warnings(text: str, warnings: list[str]) -> str:
 def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
     """What `memo index` prints: per (collection, report) of `reports`
     "<collection>: обновлено N, без изменений M, удалено R, встроено кусков E", then
-    "итого: обновлено N в K коллекциях"; just "коллекции не найдены" when `reports` is empty.
+    "итого: коллекций K, обновлено заметок N"; just "коллекции не найдены" when `reports` is empty.
     """
     if not reports:
         return ["коллекции не найдены"]
     lines = [f"{collection}: обновлено {r.updated}, без изменений {r.unchanged}, удалено {r.removed}, "
              f"встроено кусков {r.embedded}" for collection, r in reports]
     updated = sum(r.updated for _, r in reports)
-    lines.append(f"итого: обновлено {updated} в {len(reports)} коллекциях")
+    lines.append(f"итого: коллекций {len(reports)}, обновлено заметок {updated}")
     return lines
 
 
@@ -103,11 +103,11 @@ def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
     """One line on an indexing pass: "индексирую <collection>: кусков D из T, заметок d из t", plus
     ", R кусков/с, осталось ~m:ss" (h:mm:ss past an hour) when a `rate` in pieces per second is
     given and not zero. For another process's progress (`progress` other):
-    "жду: индекс <collection> обновляется другим процессом: готово d из t заметок".
+    "жду: индекс <collection> обновляется другим процессом (готово заметок: d из t)".
     """
     if progress.other:
-        return (f"жду: индекс {progress.collection} обновляется другим процессом: готово {progress.notes_done} "
-                f"из {progress.notes_total} заметок")
+        return (f"жду: индекс {progress.collection} обновляется другим процессом (готово заметок: {progress.notes_done} "
+                f"из {progress.notes_total})")
     line = (f"индексирую {progress.collection}: кусков {progress.pieces_done} из {progress.pieces_total}, "
             f"заметок {progress.notes_done} из {progress.notes_total}")
     if rate:

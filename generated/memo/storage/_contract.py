@@ -173,12 +173,13 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                '"index.db" existed.\n'
                                'Raises `StorageError` when a file cannot be removed.'},
  'IndexDb': {'kind': 'entity',
-             'signature': 'IndexDb(collection: Path, identity: str, dimension: int)',
+             'signature': "IndexDb(collection: Path, identity: str, dimension: int, layout: str = '')",
              'location': 'index_db.py',
              'bases': [],
              'params': [{'name': 'collection', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
                         {'name': 'identity', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                        {'name': 'dimension', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
+                        {'name': 'dimension', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                        {'name': 'layout', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
              'returns': None,
              'annotations': 'The index of one collection, "<collection>/.memo/index.db", created on first '
                             'use; a new ".memo"\n'
@@ -206,15 +207,22 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                             'mismatch cannot be\n'
                             'rebuilt (`StorageError`).\n'
                             '`collection`: the folder. `identity`: a string that changes whenever stored '
-                            'vectors or pieces would\n'
-                            "change (the model's identity plus the chunking layout); `dimension`: the vector "
-                            'size.\n'
+                            'vectors would change\n'
+                            "(the model's identity); `dimension`: the vector size; `layout`: a string that "
+                            'changes whenever\n'
+                            'the pieces cut from the same notes would change (chunk size, passage format).\n'
                             'When the stored schema version, `identity` or `dimension` differ from the ones '
                             'given, every table\n'
                             'is dropped and created anew inside one write transaction (the index is a cache: '
                             'an index built\n'
-                            'with another model is rebuilt, never mixed); `fresh` then says so. Tables of a '
-                            'module memo no\n'
+                            'with another model is rebuilt, never mixed); `fresh` then says so. When only '
+                            '`layout` differs,\n'
+                            "nothing is dropped: every note's stored state is forgotten (`file_states` no "
+                            'longer matches any\n'
+                            'note, so the next pass reads and cuts every note again) and the stored vectors '
+                            'stay, reused by\n'
+                            'passage (`known_vectors`): only passages that are new under the new layout are '
+                            'embedded. Tables of a module memo no\n'
                             'longer loads (the sqlite-vec "vec0" table of indexes before schema 3) are '
                             'dropped too.\n'
                             'Every write method runs in its own BEGIN IMMEDIATE transaction: it waits up to '

@@ -18,8 +18,10 @@ from .errors import CorruptIndexError, StorageError
 from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, to_blob
 from .lexical import lexical_tokens
 
-_SCHEMA_VERSION = "5"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line; 5: views
-_VIEWS_SQL = "CREATE TABLE views(id INTEGER PRIMARY KEY, view_hash TEXT NOT NULL, embedding BLOB NOT NULL)"
+_SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
+# views of short pieces (Chunk.view): added to an index of schema 4 in place, so its vectors stay
+_VIEWS_SQL = ("CREATE TABLE IF NOT EXISTS views(id INTEGER PRIMARY KEY, view_hash TEXT NOT NULL, embedding BLOB NOT NULL)",
+              "CREATE INDEX IF NOT EXISTS views_hash ON views(view_hash)")
 _INDEX_DIR = ".memo"
 _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -95,11 +97,15 @@ class IndexDb:
     opened read-only (`read_only`; SQLite "immutable" when even the WAL's shared memory cannot be
     made): searches work, write methods raise `StorageError`, a schema or model mismatch cannot be
     rebuilt (`StorageError`).
-    `collection`: the folder. `identity`: a string that changes whenever stored vectors or pieces would
-    change (the model's identity plus the chunking layout); `dimension`: the vector size.
+    `collection`: the folder. `identity`: a string that changes whenever stored vectors would change
+    (the model's identity); `dimension`: the vector size; `layout`: a string that changes whenever
+    the pieces cut from the same notes would change (chunk size, passage format).
     When the stored schema version, `identity` or `dimension` differ from the ones given, every table
     is dropped and created anew inside one write transaction (the index is a cache: an index built
-    with another model is rebuilt, never mixed); `fresh` then says so. Tables of a module memo no
+    with another model is rebuilt, never mixed); `fresh` then says so. When only `layout` differs,
+    nothing is dropped: every note's stored state is forgotten (`file_states` no longer matches any
+    note, so the next pass reads and cuts every note again) and the stored vectors stay, reused by
+    passage (`known_vectors`): only passages that are new under the new layout are embedded. Tables of a module memo no
     longer loads (the sqlite-vec "vec0" table of indexes before schema 3) are dropped too.
     Every write method runs in its own BEGIN IMMEDIATE transaction: it waits up to 60 s for another
     writer, then raises `StorageError`; readers never wait in WAL mode. Raises `StorageError` when the
@@ -112,8 +118,10 @@ class IndexDb:
         fresh (bool): True when this opening created the schema (new file, or rebuilt after a schema, model or dimension change, or a damaged file set aside), so the caller knows the index is empty.
         read_only (bool): True when the index could only be opened for reading.
     """
-    def __init__(self, collection: Path, identity: str, dimension: int):
+    def __init__(self, collection: Path, identity: str, dimension: int, layout: str = ""):
         self._collection = Path(collection).absolute()
+        self._layout = layout
+        self._views = False  # whether the index has the views table (a read-only index of an older memo may not)
         self._folder = str(self._collection)
         self._path = self._collection / _INDEX_DIR / _INDEX_FILE
         self._identity = identity
@@ -182,7 +190,7 @@ class IndexDb:
                 "WHERE c.passage_hash = ? LIMIT 1",
                 (_hash(passage),),
             )
-            if not row:
+            if not row and self._views:
                 row = self._one("SELECT embedding FROM views WHERE view_hash = ? LIMIT 1", (_hash(passage),))
             if row:
                 found[passage] = from_blob(row[0])
@@ -302,7 +310,7 @@ class IndexDb:
         cosine; pieces without a view, unknown ids and a view of the wrong size are absent.
         """
         wanted = list(dict.fromkeys(int(i) for i in ids))
-        if not wanted:
+        if not wanted or not self._views:
             return {}
         marks = ",".join("?" * len(wanted))
         width = self._dimension * 2  # float16
@@ -477,7 +485,8 @@ class IndexDb:
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
             self._conn.execute("DELETE FROM vectors WHERE id = ?", (rowid,))
-            self._conn.execute("DELETE FROM views WHERE id = ?", (rowid,))
+            if self._views:
+                self._conn.execute("DELETE FROM views WHERE id = ?", (rowid,))
         self._conn.execute("DELETE FROM chunks WHERE name = ?", (name,))
         # every write of vectors (put_file, remove_file) passes here: other copies must load again
         self._conn.execute("UPDATE meta SET value = ? WHERE key = 'vectors'", (new_token(),))
@@ -486,6 +495,8 @@ class IndexDb:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
         wanted = {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(self._dimension)}
         if self._meta() == wanted:
+            self._add_views()
+            self._relayout()
             return False
         if self._read_only:
             raise StorageError(f"индекс {self._path} построен другой моделью или версией memo, а папка только "
@@ -511,17 +522,43 @@ class IndexDb:
                 "tokenize='unicode61 remove_diacritics 0')"
             )
             self._conn.execute(TABLE_SQL)
-            self._conn.execute(_VIEWS_SQL)
-            self._conn.execute("CREATE INDEX views_hash ON views(view_hash)")
+            for sql in _VIEWS_SQL:
+                self._conn.execute(sql)
+            self._views = True
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
-                                   [*wanted.items(), ("vectors", new_token())])
+                                   [*wanted.items(), ("layout", self._layout), ("vectors", new_token())])
         return True
+
+    def _add_views(self) -> None:
+        """The views table, created in an index written before it existed (unless read-only)."""
+        exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'views'")
+        if not exists and not self._read_only:
+            with self._write():
+                for sql in _VIEWS_SQL:
+                    self._conn.execute(sql)
+            exists = True
+        self._views = bool(exists)
+
+    def _relayout(self) -> None:
+        """Another chunking layout over the same model's vectors: every note is read again on the next
+        pass (its state is forgotten) while the vectors stay, reused by passage; nothing is dropped."""
+        if self._stored_layout() == self._layout or self._read_only:
+            return
+        with self._write():
+            if self._stored_layout() != self._layout:
+                self._conn.execute("UPDATE files SET mtime_ns = 0, size = -1, digest = ''")
+                self._conn.execute("INSERT INTO meta(key, value) VALUES ('layout', ?) "
+                                   "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (self._layout,))
+
+    def _stored_layout(self) -> str | None:
+        row = self._one("SELECT value FROM meta WHERE key = 'layout'")
+        return None if row is None else row[0]
 
     def _meta(self) -> dict[str, str]:
         exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         if not exists:
             return {}
-        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key != "vectors"}
+        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout")}
 
     def _current_vectors(self) -> VectorMatrix:
         """The vectors as a matrix, loaded again only when the stored token moved (the copy and its

@@ -47,11 +47,14 @@ CELL = {'name': 'watch',
  'description': "The watcher that keeps every collection's index fresh."}
 
 CONTRACT = {'Watcher': {'kind': 'entity',
-             'signature': 'Watcher(root: Path, library: Library, debounce: float = 0.5, reconcile_every: '
-                          'float = 600.0)',
+             'signature': 'Watcher(root: Path | list[Path], library: Library, debounce: float = 0.5, '
+                          'reconcile_every: float = 600.0)',
              'location': 'watcher.py',
              'bases': [],
-             'params': [{'name': 'root', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
+             'params': [{'name': 'root',
+                         'annotation': 'Path | list[Path]',
+                         'default': None,
+                         'kind': 'positional'},
                         {'name': 'library', 'annotation': 'Library', 'default': None, 'kind': 'positional'},
                         {'name': 'debounce', 'annotation': 'float', 'default': '0.5', 'kind': 'positional'},
                         {'name': 'reconcile_every',
@@ -60,10 +63,11 @@ CONTRACT = {'Watcher': {'kind': 'entity',
                          'kind': 'positional'}],
              'returns': None,
              'annotations': 'Keeps the indexes under `root` fresh through `library`.\n'
-                            '`root`: a note, a collection or a folder holding collections; a note watches '
-                            'its collection, a\n'
-                            'collection only itself, any other folder everything below it (collections '
-                            'created later included).\n'
+                            '`root`: a note, a collection or a folder holding collections, or a list of them '
+                            "(the user's\n"
+                            'library roots); a note watches its collection, a collection only itself, any '
+                            'other folder\n'
+                            'everything below it (collections created later included).\n'
                             "`library`: the process's `Library`, shared with nothing else running a pass at "
                             'the same time.\n'
                             '`debounce`: seconds of quiet in a collection before its pass; '
@@ -71,9 +75,9 @@ CONTRACT = {'Watcher': {'kind': 'entity',
                             'full passes over every collection.\n'
                             'Lines for the user go to stdout, one per event, flushed. Before work: `проверяю '
                             'коллекций: <K> под\n'
-                            '<root>` before the start-up pass, `изменения: <folders>` before a pass caused '
+                            '<roots>` before the start-up pass, `изменения: <folders>` before a pass caused '
                             'by changes,\n'
-                            '`сверка: <root>` before a reconcile. During a pass longer than 2 s, a progress '
+                            '`сверка: <roots>` before a reconcile. During a pass longer than 2 s, a progress '
                             'line every 5 s\n'
                             "(the present cell's `ProgressLines`). After every pass of a collection\n"
                             '`индексирую: <collection> -> обновлено <N>` (N = notes added or changed), '
@@ -117,15 +121,16 @@ CONTRACT = {'Watcher': {'kind': 'entity',
                       'default': 'None',
                       'kind': 'positional'}],
           'returns': {'label': 'exit_code', 'type': 'int'},
-          'annotations': 'Команда memo-watch <путь>: следит за заметками под этим путём и держит их индекс '
-                         'свежим, пока её не\n'
-                         'остановят (Ctrl+C, SIGINT или SIGTERM: выход за 2 секунды). `argv`: аргументы без '
-                         'имени программы\n'
+          'annotations': 'Команда memo-watch [путь]: следит за заметками под этим путём (без пути — под '
+                         'папками заметок\n'
+                         'пользователя, `required_roots`) и держит их индекс свежим, пока её не остановят '
+                         '(Ctrl+C, SIGINT или SIGTERM: выход за 2 секунды). `argv`: аргументы без имени '
+                         'программы\n'
                          '(None: из командной строки); `--debounce СЕКУНДЫ` (0.5) и `--reconcile СЕКУНДЫ` '
                          '(600); -h и\n'
                          '--help печатают справку по-русски, --version — "memo-watch <версия>" (код 0).\n'
                          '`exit_code`: 0 после остановки, 2 при ошибке в аргументах (одна строка "ошибка: …; '
                          'справка:\n'
-                         'memo-watch --help" в stderr, как у memo), 1 если путь не найден или запуск не '
-                         'удался (сообщение\n'
+                         'memo-watch --help" в stderr, как у memo), 1 если путь не найден, папки заметок не '
+                         'настроены (`ConfigError`) или запуск не удался (сообщение\n'
                          'в stderr, без трассировки).'}}

@@ -68,10 +68,9 @@ def _answer(watcher, request: dict) -> dict:
     env = request.get("env")
     if not isinstance(env, dict) or any(env.get(name) != os.environ.get(name) for name in _MODEL_ENV):
         return _other("model folder")
-    cwd, raw = request.get("cwd"), request.get("path")
-    if not isinstance(cwd, str) or not isinstance(raw, str):
+    path = _path(request.get("cwd"), request.get("path"))
+    if path is None:
         return _other("path")
-    path = Path(cwd, Path(raw).expanduser())  # HOME is one of _MODEL_ENV: expands as in the client
     try:
         targets = watcher._library.targets(path)
     except LibraryError:
@@ -82,23 +81,36 @@ def _answer(watcher, request: dict) -> dict:
     if current is not None and current in targets:
         return {"status": "busy", "message": f"memo-watch сейчас индексирует {current}; ищу без него"}
     if command == "status":
-        code, out, err = respond(watcher._library, "status", str(path))
+        code, out, err = respond(watcher._library, "status", _shown(path))
     else:
         query, k, mode, as_json = (request.get(key) for key in ("query", "k", "mode", "json"))
         if not (isinstance(query, str) and isinstance(k, int) and k >= 1 and isinstance(mode, str)
                 and isinstance(as_json, bool)):
             return _other("arguments")
-        code, out, err = respond(watcher._library, "search", str(path), query, k, mode, as_json)
+        code, out, err = respond(watcher._library, "search", _shown(path), query, k, mode, as_json)
     watcher._server.answered += 1
     return {"status": "ok", "code": code, "stdout": out, "stderr": err}
 
 
+def _path(cwd, raw) -> Path | list[Path] | None:
+    """The request's path (as typed, relative to the client's folder) or roots (absolute); None when malformed."""
+    if not isinstance(cwd, str):
+        return None
+    if isinstance(raw, str):
+        return Path(cwd, Path(raw).expanduser())  # HOME is one of _MODEL_ENV: expands as in the client
+    if isinstance(raw, list) and raw and all(isinstance(root, str) and os.path.isabs(root) for root in raw):
+        return [Path(root) for root in raw]
+    return None
+
+
+def _shown(path: Path | list[Path]) -> str | list[Path]:
+    """`path` as the CLI's `respond` takes it: a typed path as a string, the roots as a list."""
+    return path if isinstance(path, list) else str(path)
+
+
 def _watched(watcher, collection: Path) -> bool:
-    """Whether `collection` is one the watcher keeps fresh (inside its folder; itself when it watches one)."""
-    real = Path(os.path.realpath(collection))
-    if watcher._single:
-        return real == watcher._base
-    return real == watcher._base or watcher._base in real.parents
+    """Whether `collection` is one the watcher keeps fresh (inside a watched folder; itself when it watches one)."""
+    return watcher._watches(Path(os.path.realpath(collection)))
 
 
 def _serve(watcher) -> _Server | None:

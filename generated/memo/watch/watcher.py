@@ -13,6 +13,7 @@ from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
+from memo.config import ConfigError, required_roots
 from memo.library import Library, LibraryError
 from memo.notes import ignored
 from memo.present import ProgressLines, changed_line, warning_lines
@@ -33,16 +34,28 @@ class _Handler(FileSystemEventHandler):
         self._watcher._on_event(event)
 
 
+class _Base:
+    """One watched folder: `single` when it is one collection (its subfolders are not watched)."""
+
+    def __init__(self, folder: Path, single: bool):
+        self.folder = folder
+        self.single = single
+
+    def covers(self, collection: Path) -> bool:
+        return collection == self.folder or (not self.single and self.folder in collection.parents)
+
+
 class Watcher:
     """Keeps the indexes under `root` fresh through `library`.
-    `root`: a note, a collection or a folder holding collections; a note watches its collection, a
-    collection only itself, any other folder everything below it (collections created later included).
+    `root`: a note, a collection or a folder holding collections, or a list of them (the user's
+    library roots); a note watches its collection, a collection only itself, any other folder
+    everything below it (collections created later included).
     `library`: the process's `Library`, shared with nothing else running a pass at the same time.
     `debounce`: seconds of quiet in a collection before its pass; `reconcile_every`: seconds between
     full passes over every collection.
     Lines for the user go to stdout, one per event, flushed. Before work: `проверяю коллекций: <K> под
-    <root>` before the start-up pass, `изменения: <folders>` before a pass caused by changes,
-    `сверка: <root>` before a reconcile. During a pass longer than 2 s, a progress line every 5 s
+    <roots>` before the start-up pass, `изменения: <folders>` before a pass caused by changes,
+    `сверка: <roots>` before a reconcile. During a pass longer than 2 s, a progress line every 5 s
     (the present cell's `ProgressLines`). After every pass of a collection
     `индексирую: <collection> -> обновлено <N>` (N = notes added or changed), followed, when notes were
     written or removed, by `изменены: <notes>` (the present cell's `changed_line`).
@@ -52,8 +65,9 @@ class Watcher:
     Properties:
         passes (int): collection passes run so far (start-up, change and reconcile passes; failed ones included), for tests and diagnostics.
     """
-    def __init__(self, root: Path, library: Library, debounce: float = 0.5, reconcile_every: float = 600.0):
-        self._root = Path(root).expanduser().resolve()
+    def __init__(self, root: Path | list[Path], library: Library, debounce: float = 0.5, reconcile_every: float = 600.0):
+        roots = root if isinstance(root, list) else [root]
+        self._roots = list(dict.fromkeys(Path(one).expanduser().resolve() for one in roots))
         self._library = library
         self._debounce = debounce
         self._reconcile_every = reconcile_every
@@ -66,8 +80,7 @@ class Watcher:
         self._server = None  # answers searches on the user's socket (_socket)
         self._started = False
         self._stopping = False
-        self._base = self._root
-        self._single = False
+        self._bases: list[_Base] = []
         self._next_reconcile = 0.0
         self._observer = None
         self._thread: threading.Thread | None = None
@@ -88,20 +101,23 @@ class Watcher:
             if self._started:
                 return False
             self._started = True
-        if not self._root.exists():
-            raise LibraryError(f"путь не найден: {self._root}")
-        collections = self._library.targets(self._root)
-        self._base = self._root.parent if self._root.is_file() else self._root
-        self._single = collections == [self._base]
+        collections: list[Path] = []
+        for root in self._roots:
+            if not root.exists():
+                raise LibraryError(f"путь не найден: {root}")
+            found = self._library.targets(root)
+            folder = root.parent if root.is_file() else root
+            self._bases.append(_Base(folder, found == [folder]))
+            collections += [collection for collection in found if collection not in collections]
         self._observer = observer = self._observe()
         if self._stopping:
             observer.stop()
             return True
         self._next_reconcile = time.monotonic() + self._reconcile_every
         if not collections:
-            _log.warning("коллекций пока нет в %s; жду новых заметок", self._base)
+            _log.warning("коллекций пока нет в %s; жду новых заметок", self._shown())
         else:
-            _say(f"проверяю коллекций: {len(collections)} под {self._base}")
+            _say(f"проверяю коллекций: {len(collections)} под {self._shown()}")
         for collection in collections:
             if self._stopping:
                 return True
@@ -134,18 +150,27 @@ class Watcher:
             self._thread.join(timeout=0.5)
         return True
 
+    def _watches(self, collection: Path) -> bool:
+        """Whether this watcher keeps `collection` (a resolved folder) fresh."""
+        return any(base.covers(collection) for base in self._bases)
+
+    def _shown(self) -> str:
+        return ", ".join(str(base.folder) for base in self._bases)
+
     def _observe(self):
         """A started observer: the OS's notifications, or polling when they are unavailable."""
-        recursive = not self._single
         try:
-            observer = Observer()
-            observer.schedule(_Handler(self), str(self._base), recursive=recursive)
+            observer = self._scheduled(Observer())
             observer.start()
         except OSError as error:  # e.g. the inotify watch limit: fall back to stat polling
             _log.warning("уведомления о файлах недоступны (%s); проверяю папки раз в секунду", error)
-            observer = PollingObserver(timeout=1.0)
-            observer.schedule(_Handler(self), str(self._base), recursive=recursive)
+            observer = self._scheduled(PollingObserver(timeout=1.0))
             observer.start()
+        return observer
+
+    def _scheduled(self, observer):
+        for base in self._bases:
+            observer.schedule(_Handler(self), str(base.folder), recursive=not base.single)
         return observer
 
     def _on_event(self, event: FileSystemEvent) -> None:
@@ -161,21 +186,22 @@ class Watcher:
 
     def _folder_of(self, path: Path, is_directory: bool) -> Path | None:
         """The folder whose collections a change of `path` concerns; None when it concerns none."""
-        try:
-            relative = path.relative_to(self._base)
-        except ValueError:
-            return None
-        if any(part.startswith(".") for part in relative.parts) or ignored(path, self._base):
-            return None
-        if is_directory:
-            folder = path
-        elif path.name.endswith(".md"):
-            folder = path.parent
-        else:
-            return None
-        if self._single and folder != self._base:
-            return None
-        return folder
+        for base in self._bases:
+            try:
+                relative = path.relative_to(base.folder)
+            except ValueError:
+                continue
+            if any(part.startswith(".") for part in relative.parts) or ignored(path, base.folder):
+                continue
+            if is_directory:
+                folder = path
+            elif path.name.endswith(".md"):
+                folder = path.parent
+            else:
+                continue
+            if not base.single or folder == base.folder:
+                return folder
+        return None
 
     def _run(self) -> None:
         while True:
@@ -200,15 +226,15 @@ class Watcher:
 
     def _passes_for(self, folders: list[Path], reconcile: bool) -> None:
         if reconcile:
-            _say(f"сверка: {self._base}")
-            folders = [self._base, *folders]
+            _say(f"сверка: {self._shown()}")
+            folders = [*(base.folder for base in self._bases), *folders]
         else:
             _say(f"изменения: {', '.join(map(str, folders))}")
         collections: set[Path] = set()
         for folder in folders:
             if not folder.exists():
                 continue
-            if folder in self._known and not (reconcile and folder == self._base):
+            if folder in self._known and not (reconcile and any(folder == base.folder for base in self._bases)):
                 collections.add(folder)  # a change inside a known collection: that collection only
                 continue
             try:
@@ -251,21 +277,26 @@ def _say(line: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Команда memo-watch <путь>: следит за заметками под этим путём и держит их индекс свежим, пока её не
-    остановят (Ctrl+C, SIGINT или SIGTERM: выход за 2 секунды). `argv`: аргументы без имени программы
+    """Команда memo-watch [путь]: следит за заметками под этим путём (без пути — под папками заметок
+    пользователя, `required_roots`) и держит их индекс свежим, пока её не остановят (Ctrl+C, SIGINT или SIGTERM: выход за 2 секунды). `argv`: аргументы без имени программы
     (None: из командной строки); `--debounce СЕКУНДЫ` (0.5) и `--reconcile СЕКУНДЫ` (600); -h и
     --help печатают справку по-русски, --version — "memo-watch <версия>" (код 0).
     `exit_code`: 0 после остановки, 2 при ошибке в аргументах (одна строка "ошибка: …; справка:
-    memo-watch --help" в stderr, как у memo), 1 если путь не найден или запуск не удался (сообщение
+    memo-watch --help" в stderr, как у memo), 1 если путь не найден, папки заметок не настроены (`ConfigError`) или запуск не удался (сообщение
     в stderr, без трассировки).
     """
     args = parse(argv)
     if isinstance(args, int):  # --help, --version or a usage error, already answered
         return args
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-watch: %(message)s")
-    path = Path(args.path).expanduser()
-    if not path.exists():
-        print(f"memo-watch: путь не найден: {path}", file=sys.stderr)
+    try:
+        paths = [Path(args.path).expanduser()] if args.path is not None else required_roots()
+    except ConfigError as error:
+        print(f"memo-watch: {error}", file=sys.stderr)
+        return 1
+    missing = [path for path in paths if not path.exists()]
+    if missing:
+        print(f"memo-watch: путь не найден: {missing[0]}", file=sys.stderr)
         return 1
     try:
         library = Library()
@@ -274,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     done = threading.Event()
     failure: list[str] = []
-    watcher = Watcher(path, library, args.debounce, args.reconcile)
+    watcher = Watcher(paths, library, args.debounce, args.reconcile)
 
     def starting() -> None:
         try:
