@@ -399,7 +399,16 @@ class IndexDb:
             self._views = True
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
                                    [*wanted.items(), ("layout", self._layout), ("vectors", new_token())])
+        self._shrink()
         return True
+
+    def _shrink(self) -> None:
+        """Give the pages of the dropped tables back to the file system (an index rebuilt for another
+        model or schema would otherwise keep its old size); skipped when another connection is busy."""
+        try:
+            self._conn.execute("VACUUM")
+        except apsw.BusyError:
+            pass
 
     def _add_views(self) -> None:
         """The views table, created in an index written before it existed (unless read-only)."""

@@ -47,6 +47,17 @@ def test_another_model_identity_or_dimension_rebuilds_the_index(tmp_path):
         assert db.fresh and db.vec_search(np.ones(8, np.float32), 3) == []
 
 
+def test_a_rebuilt_index_does_not_keep_the_old_ones_size(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        for number in range(300):
+            fill(db, f"n{number}.md", f"# N{number}\n" + "длинный текст заметки " * 40, [unit(1, number, 0, 0)])
+    big = (tmp_path / ".memo" / "index.db").stat().st_size
+    with IndexDb(tmp_path, "model-b", DIM) as db:
+        assert db.fresh and db.stats().chunks == 0
+    small = (tmp_path / ".memo" / "index.db").stat().st_size
+    assert small < big / 4, (small, big)
+
+
 def test_another_layout_forgets_note_states_and_keeps_vectors(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM, "layout-1") as db:
         chunks = fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])

@@ -215,8 +215,10 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                             'given, every table\n'
                             'is dropped and created anew inside one write transaction (the index is a cache: '
                             'an index built\n'
-                            'with another model is rebuilt, never mixed); `fresh` then says so. When only '
-                            '`layout` differs,\n'
+                            'with another model is rebuilt, never mixed), then the file is compacted '
+                            '(VACUUM, skipped when\n'
+                            "another connection is busy) so it does not keep the old index's size; `fresh` "
+                            'then says so. When only `layout` differs,\n'
                             "nothing is dropped: every note's stored state is forgotten (`file_states` no "
                             'longer matches any\n'
                             'note, so the next pass reads and cuts every note again) and the stored vectors '

@@ -102,7 +102,8 @@ class IndexDb:
     the pieces cut from the same notes would change (chunk size, passage format).
     When the stored schema version, `identity` or `dimension` differ from the ones given, every table
     is dropped and created anew inside one write transaction (the index is a cache: an index built
-    with another model is rebuilt, never mixed); `fresh` then says so. When only `layout` differs,
+    with another model is rebuilt, never mixed), then the file is compacted (VACUUM, skipped when
+    another connection is busy) so it does not keep the old index's size; `fresh` then says so. When only `layout` differs,
     nothing is dropped: every note's stored state is forgotten (`file_states` no longer matches any
     note, so the next pass reads and cuts every note again) and the stored vectors stay, reused by
     passage (`known_vectors`): only passages that are new under the new layout are embedded. Tables of a module memo no
@@ -527,7 +528,16 @@ class IndexDb:
             self._views = True
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
                                    [*wanted.items(), ("layout", self._layout), ("vectors", new_token())])
+        self._shrink()
         return True
+
+    def _shrink(self) -> None:
+        """Give the pages of the dropped tables back to the file system (an index rebuilt for another
+        model or schema would otherwise keep its old size); skipped when another connection is busy."""
+        try:
+            self._conn.execute("VACUUM")
+        except apsw.BusyError:
+            pass
 
     def _add_views(self) -> None:
         """The views table, created in an index written before it existed (unless read-only)."""
