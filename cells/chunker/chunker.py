@@ -13,6 +13,7 @@ _SEPARATORS = (
     (str.split, " "),
 )
 _OVERLAP_LIMIT = 150
+_VIEW_MAX_CHARS = 300  # a piece this short is dominated by its heading path (e2e/FINDINGS.md, "Issue 12", third round)
 _MIN_MAX_CHARS = 50
 
 
@@ -39,6 +40,12 @@ class Chunk:
         if not path:
             return plain(self.text)
         return " > ".join(path) + "\n" + plain(self.text)
+
+    def view(self) -> str:
+        text = plain(self.text)
+        if len(self.heading_path) < 2 or len(text) > _VIEW_MAX_CHARS:
+            return ""
+        return self.heading_path[-1] + "\n" + text
 
 
 def outline(text: str) -> list[Heading]:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from memo.embedder import Embedder
 
 _MAX_CHARS = 1000
-_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only"
+_LAYOUT = f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading"
 _RACY_NS = 2_000_000_000
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
@@ -134,9 +134,9 @@ class _Batch:
         self._folder = folder
         self._known = known  # the collection's states, read up front
         self._tracker = tracker
-        self._queue: list[tuple[Path, FileState, list, list[str]]] = []
+        self._queue: list[tuple[Path, FileState, list, list[str], list[str]]] = []
         self._vectors: dict[str, np.ndarray] = {}
-        self._missing: dict[str, None] = {}
+        self._missing: dict[str, bool] = {}  # text to embed -> whether it is only a view (not counted as a piece)
 
     def run(self, names: list[str]) -> None:
         changed = []
@@ -160,24 +160,33 @@ class _Batch:
 
     def _add(self, path: Path, state: FileState, chunks: list) -> None:
         passages = [chunk.passage() for chunk in chunks]
-        unknown = [p for p in passages if p not in self._vectors and p not in self._missing]
+        views = [chunk.view() for chunk in chunks]
+        texts = passages + [view for view in views if view]
+        unknown = [t for t in texts if t not in self._vectors and t not in self._missing]
         self._vectors.update(self._db.known_vectors(unknown))
-        self._missing.update((p, None) for p in passages if p not in self._vectors)
-        self._queue.append((path, state, chunks, passages))
+        for passage in passages:
+            if passage not in self._vectors:
+                self._missing[passage] = False
+        for view in views:
+            if view and view not in self._vectors:
+                self._missing.setdefault(view, True)
+        self._queue.append((path, state, chunks, passages, views))
         if len(self._missing) >= _BATCH_PASSAGES:
             self._flush()
 
     def _flush(self) -> None:
         missing = list(self._missing)  # in the notes' order, so each note is saved as soon as its pieces are ready
-        written = sum(len(passages) for _, _, _, passages in self._queue)
-        self._report.reused += written - len(missing)
-        self._tracker.pieces_done += written - len(missing)
+        written = sum(len(passages) for _, _, _, passages, _ in self._queue)
+        pieces = sum(not only_view for only_view in self._missing.values())
+        self._report.reused += written - pieces
+        self._tracker.pieces_done += written - pieces
         self._save_ready()
         for start in range(0, len(missing), _EMBED_SLICE):
             part = missing[start:start + _EMBED_SLICE]
             self._vectors.update(zip(part, np.asarray(self._embedder.embed_passages(part), dtype=np.float32)))
-            self._report.embedded += len(part)
-            self._tracker.pieces_done += len(part)
+            counted = sum(not self._missing[text] for text in part)
+            self._report.embedded += counted
+            self._tracker.pieces_done += counted
             self._tracker.report()
             self._save_ready()
         self._queue, self._missing = [], {}
@@ -185,11 +194,11 @@ class _Batch:
 
     def _save_ready(self) -> None:
         """Write the queued notes, in order, whose every passage has its vector (an interrupt keeps them)."""
-        while self._queue and all(p in self._vectors for p in self._queue[0][3]):
-            path, state, chunks, passages = self._queue.pop(0)
+        while self._queue and all(t in self._vectors for t in self._queue[0][3] + self._queue[0][4] if t):
+            path, state, chunks, passages, views = self._queue.pop(0)
             matrix = (np.stack([self._vectors[p] for p in passages]) if passages
                       else np.zeros((0, self._embedder.dimension), np.float32))
-            self._db.put_file(path, state, chunks, matrix)
+            self._db.put_file(path, state, chunks, matrix, {at: self._vectors[v] for at, v in enumerate(views) if v})
             self._report.updated += 1
             self._report.changed.append(path)
             self._tracker.notes_done += 1

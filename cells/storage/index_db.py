@@ -18,6 +18,9 @@ from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token
 from .lexical import lexical_tokens
 
 _SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
+# views of short pieces (Chunk.view): added to an index of schema 4 in place, so its vectors stay
+_VIEWS_SQL = ("CREATE TABLE IF NOT EXISTS views(id INTEGER PRIMARY KEY, view_hash TEXT NOT NULL, embedding BLOB NOT NULL)",
+              "CREATE INDEX IF NOT EXISTS views_hash ON views(view_hash)")
 _INDEX_DIR = ".memo"
 _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -56,6 +59,7 @@ class IndexDb:
     def __init__(self, collection: Path, identity: str, dimension: int, layout: str = ""):
         self._collection = Path(collection).absolute()
         self._layout = layout
+        self._views = False  # whether the index has the views table (a read-only index of an older memo may not)
         self._folder = str(self._collection)
         self._path = self._collection / _INDEX_DIR / _INDEX_FILE
         self._identity = identity
@@ -104,20 +108,27 @@ class IndexDb:
                 "WHERE c.passage_hash = ? LIMIT 1",
                 (_hash(passage),),
             )
+            if not row and self._views:
+                row = self._one("SELECT embedding FROM views WHERE view_hash = ? LIMIT 1", (_hash(passage),))
             if row:
                 found[passage] = from_blob(row[0])
         return found
 
-    def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray) -> int:
+    def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray,
+                 views: dict[int, np.ndarray] | None = None) -> int:
         vectors = np.asarray(vectors, dtype=np.float32)
         if vectors.shape != (len(chunks), self._dimension):
             raise StorageError(
                 f"число векторов {vectors.shape} не совпадает с числом кусков ({len(chunks)}, {self._dimension})"
             )
+        views = {at: np.asarray(vector, dtype=np.float32).reshape(-1) for at, vector in (views or {}).items()}
+        for at, vector in views.items():
+            if not 0 <= at < len(chunks) or not chunks[at].view() or vector.shape != (self._dimension,):
+                raise StorageError(f"вектор вида куска {at} не подходит: у куска нет вида или размер не {self._dimension}")
         name = self._name(path)
         with self._write():
             self._delete_chunks(name)
-            for chunk, vector in zip(chunks, vectors):
+            for at, (chunk, vector) in enumerate(zip(chunks, vectors)):
                 passage = chunk.passage()
                 self._conn.execute(
                     "INSERT INTO chunks(name, ord, line, start_line, end_line, heading, heading_path, text, "
@@ -129,6 +140,9 @@ class IndexDb:
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
                                    (rowid, " ".join(lexical_tokens(passage))))
                 self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
+                if at in views:
+                    self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
+                                       (rowid, _hash(chunk.view()), to_blob(views[at])))
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
@@ -170,6 +184,21 @@ class IndexDb:
 
     def similarities(self, ids: list[int], vector: np.ndarray) -> dict[int, float]:
         return self._current_vectors().cosines(ids, vector)
+
+    def view_similarities(self, ids: list[int], vector: np.ndarray) -> dict[int, float]:
+        wanted = list(dict.fromkeys(int(i) for i in ids))
+        if not wanted or not self._views:
+            return {}
+        marks = ",".join("?" * len(wanted))
+        width = self._dimension * 2  # float16
+        rows = [(rowid, blob) for rowid, blob in self._all(f"SELECT id, embedding FROM views WHERE id IN ({marks})",
+                                                            tuple(wanted)) if len(blob) == width]
+        if not rows:
+            return {}
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        query = query / (float(np.linalg.norm(query)) or 1.0)
+        matrix = np.stack([from_blob(blob) for _, blob in rows])
+        return {rowid: float(score) for (rowid, _), score in zip(rows, matrix @ query)}
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         result: dict[int, StoredChunk] = {}
@@ -328,6 +357,8 @@ class IndexDb:
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
             self._conn.execute("DELETE FROM vectors WHERE id = ?", (rowid,))
+            if self._views:
+                self._conn.execute("DELETE FROM views WHERE id = ?", (rowid,))
         self._conn.execute("DELETE FROM chunks WHERE name = ?", (name,))
         # every write of vectors (put_file, remove_file) passes here: other copies must load again
         self._conn.execute("UPDATE meta SET value = ? WHERE key = 'vectors'", (new_token(),))
@@ -336,6 +367,7 @@ class IndexDb:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
         wanted = {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(self._dimension)}
         if self._meta() == wanted:
+            self._add_views()
             self._relayout()
             return False
         if self._read_only:
@@ -362,9 +394,31 @@ class IndexDb:
                 "tokenize='unicode61 remove_diacritics 0')"
             )
             self._conn.execute(TABLE_SQL)
+            for sql in _VIEWS_SQL:
+                self._conn.execute(sql)
+            self._views = True
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
                                    [*wanted.items(), ("layout", self._layout), ("vectors", new_token())])
+        self._shrink()
         return True
+
+    def _shrink(self) -> None:
+        """Give the pages of the dropped tables back to the file system (an index rebuilt for another
+        model or schema would otherwise keep its old size); skipped when another connection is busy."""
+        try:
+            self._conn.execute("VACUUM")
+        except apsw.BusyError:
+            pass
+
+    def _add_views(self) -> None:
+        """The views table, created in an index written before it existed (unless read-only)."""
+        exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'views'")
+        if not exists and not self._read_only:
+            with self._write():
+                for sql in _VIEWS_SQL:
+                    self._conn.execute(sql)
+            exists = True
+        self._views = bool(exists)
 
     def _relayout(self) -> None:
         """Another chunking layout over the same model's vectors: every note is read again on the next

@@ -220,3 +220,18 @@ def test_passage_leaves_out_link_markup_but_text_keeps_it():
     assert "https://example.org/doc" in chunk.text and "[1]: https://github.com/ymaps/modules" in chunk.text
     assert Chunk("", (), 1, "[1]: https://a.b/c\nслово", 0, 1, 2).passage() == "слово"
     assert Chunk("", (), 1, "Map<string> и a < b > c", 0, 1, 1).passage() == "Map<string> и a < b > c"
+
+
+def test_view_of_a_short_piece_under_two_headings_is_its_own_heading_and_text():
+    chunk = Chunk("Server5 (88.130)", ("Серверы", "Server5 (88.130)"), 3, "[Эксперименты](x.md) только на 5090", 0, 4, 4)
+    assert chunk.view() == "Server5 (88.130)\nЭксперименты только на 5090"
+    assert Chunk("Серверы", ("Серверы",), 1, "диск sda", 0, 2, 2).view() == ""
+    assert Chunk("", (), 1, "просто текст", 0, 1, 1, "title").view() == ""
+
+
+def test_view_is_left_out_for_a_piece_longer_than_300_characters():
+    path = ("Серверы", "Server5")
+    assert Chunk("Server5", path, 3, "а" * 300, 0, 4, 4).view() == "Server5\n" + "а" * 300
+    assert Chunk("Server5", path, 3, "а" * 301, 0, 4, 4).view() == ""
+    # the limit counts the text the model reads (link targets left out), not the raw Markdown
+    assert Chunk("Server5", path, 3, "а" * 290 + "[b](" + "x" * 40 + ")", 0, 4, 4).view() != ""

@@ -87,7 +87,8 @@ def test_appending_a_section_embeds_only_the_new_piece(notes, fake_embedder):
     os.utime(notes / "a.md", (PAST + 5, PAST + 5))
     report = index_collection(notes, fake_embedder)
     assert (report.updated, report.embedded, report.reused) == (1, 1, 2)
-    assert fake_embedder.passages[before:] == ["Серверы > Server6\nЗдесь живёт powerdns."]
+    # the new piece and its view (a short piece under two headings), nothing of the old ones
+    assert fake_embedder.passages[before:] == ["Серверы > Server6\nЗдесь живёт powerdns.", "Server6\nЗдесь живёт powerdns."]
     assert found(notes, fake_embedder, "powerdns") == ["a.md"]
     assert found(notes, fake_embedder, "видеокарты") == ["a.md"]
 
@@ -219,9 +220,12 @@ def test_long_sections_are_cut_into_pieces_that_all_carry_the_heading_path(tmp_p
     paragraphs = "\n\n".join(f"Абзац {i}: " + "видеокарта занята под модель, " * 8 for i in range(16))
     write(tmp_path / "a.md", f"# Серверы\n## Server5 (88.130)\n{paragraphs}\n")
     report = index_collection(tmp_path, fake_embedder)
-    assert report.embedded == len(fake_embedder.passages) >= 3
     prefix = "Серверы > Server5 (88.130)\n"
-    assert all(p.startswith(prefix) and len(p) - len(prefix) <= 1000 for p in fake_embedder.passages)
+    pieces = [p for p in fake_embedder.passages if p.startswith(prefix)]
+    assert report.embedded == len(pieces) >= 3 and all(len(p) - len(prefix) <= 1000 for p in pieces)
+    # besides the pieces only the view of the short last one (its own heading, no path) went to the model
+    views = [p for p in fake_embedder.passages if not p.startswith(prefix)]
+    assert views == ["Server5 (88.130)\n" + pieces[-1][len(prefix):]] and len(views[0]) <= 300 + len("Server5 (88.130)\n")
 
 
 def test_notes_are_saved_as_their_pieces_are_ready_inside_one_batch(tmp_path, fake_embedder):
@@ -261,6 +265,17 @@ def test_symlinked_and_hard_linked_notes_are_reported_as_linked(notes, fake_embe
     assert index_collection(notes, fake_embedder, only=["a.md", "link.md"]).linked == ["link.md"]
 
 
+def test_short_pieces_under_two_headings_are_stored_with_their_view(tmp_path, fake_embedder):
+    long_text = "длинный раздел про резервные копии. " * 12
+    write(tmp_path / "a.md", f"# Серверы\n## Server5\nЭксперименты только на 5090.\n## Бэкапы\n{long_text}\n")
+    report = index_collection(tmp_path, fake_embedder)
+    assert report.embedded == 2 and "Server5\nЭксперименты только на 5090." in fake_embedder.passages
+    assert not any(p.startswith("Бэкапы\n") for p in fake_embedder.passages)  # over 300 characters: no view
+    with open_index(tmp_path, fake_embedder) as db:
+        ids = [cid for cid, _ in db.vec_search(fake_embedder.embed_query("x"), 10)]
+        view = fake_embedder.embed_passages(["Server5\nЭксперименты только на 5090."])[0]
+        scored = db.view_similarities(ids, view)
+        assert len(scored) == 1 and list(scored.values())[0] == pytest.approx(1.0, abs=1e-3)
 def test_stored_passages_give_the_text_the_index_embedded(tmp_path, fake_embedder):
     write(tmp_path / "wifi-dacha.md", "Сеть [Dacha_5G](https://x.y/), пароль на наклейке.\n")
     write(tmp_path / "servers.md", "Вступление без раздела.\n# Серверы\n## Server5\nДве видеокарты.\n")

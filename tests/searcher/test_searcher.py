@@ -367,6 +367,50 @@ def test_a_rare_value_inside_a_question_puts_its_note_ahead_of_a_close_neighbour
     assert names(hits)[0] == "b.md" and not hits[0].exact and hits[0].score < 1.0
 
 
+class _ViewEmbedder:
+    """A short piece under two headings (passage and view) and a plain one, with chosen vectors."""
+
+    dimension = 4
+    identity = "views-1"
+
+    def _vector(self, text):
+        if text.startswith("Серверы > Server5\n"):
+            vector = (0.6, 0.8, 0.0, 0.0)  # the passage: cosine 0.6 with "вопрос", 0.8 with "второй"
+        elif text.startswith("Server5\n"):
+            vector = (1.0, 0.0, 0.0, 0.0)  # its view: 1.0 with "вопрос", 0.0 with "второй"
+        elif "Другое" in text:
+            vector = (0.7, 0.714, 0.0, 0.0)
+        elif text == "вопрос":
+            vector = (1.0, 0.0, 0.0, 0.0)
+        elif text == "второй":
+            vector = (0.0, 1.0, 0.0, 0.0)
+        else:
+            vector = (0.0, 0.0, 0.0, 1.0)  # the empty passage, apart from everything else
+        return np.asarray(vector, dtype=np.float32) / np.linalg.norm(vector)
+
+    def embed_passages(self, texts):
+        return np.stack([self._vector(t) for t in texts])
+
+    def embed_query(self, text):
+        return self._vector(text)
+
+    def count_tokens(self, text):
+        return len(text.split())
+
+
+def test_a_short_piece_is_raised_by_half_of_what_its_view_scores_above_it_and_never_lowered(tmp_path):
+    write(tmp_path / "a.md", "# Серверы\n## Server5\nопыты\n")
+    write(tmp_path / "b.md", "# Другое\nразное\n")
+    searcher = Searcher(_ViewEmbedder())
+    hits = searcher.search([tmp_path], "вопрос", mode="vec")
+    # a.md: 0.6 + (1.0 - 0.6) / 2 = 0.8 over b.md's 0.7 (by the passage alone b.md would lead)
+    assert names(hits) == ["a.md", "b.md"]
+    assert hits[0].similarity == pytest.approx(0.6, abs=1e-3)  # the hit still reports its passage's cosine
+    assert hits[0].score / hits[1].score == pytest.approx(0.8 / 0.7, abs=1e-2)
+    hits = searcher.search([tmp_path], "второй", mode="vec")
+    # the view (0.0) scores below the passage (0.8): a.md keeps 0.8 and stays ahead of b.md's 0.714
+    assert names(hits) == ["a.md", "b.md"]
+    assert hits[0].score / hits[1].score == pytest.approx(0.8 / 0.714, abs=1e-2)
 def test_only_the_first_hit_is_read_once_more_with_the_query(tmp_path, fake_embedder):
     write(tmp_path / "a.md", "# Маяк\nмаяк на острове светит ночью\n")
     write(tmp_path / "b.md", "# Сад\nяблони в саду цветут в мае\n")

@@ -47,6 +47,17 @@ def test_another_model_identity_or_dimension_rebuilds_the_index(tmp_path):
         assert db.fresh and db.vec_search(np.ones(8, np.float32), 3) == []
 
 
+def test_a_rebuilt_index_does_not_keep_the_old_ones_size(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        for number in range(300):
+            fill(db, f"n{number}.md", f"# N{number}\n" + "длинный текст заметки " * 40, [unit(1, number, 0, 0)])
+    big = (tmp_path / ".memo" / "index.db").stat().st_size
+    with IndexDb(tmp_path, "model-b", DIM) as db:
+        assert db.fresh and db.stats().chunks == 0
+    small = (tmp_path / ".memo" / "index.db").stat().st_size
+    assert small < big / 4, (small, big)
+
+
 def test_another_layout_forgets_note_states_and_keeps_vectors(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM, "layout-1") as db:
         chunks = fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
@@ -216,3 +227,49 @@ def test_an_index_that_cannot_be_created_raises(tmp_path):
     (tmp_path / ".memo").write_text("not a folder")
     with pytest.raises(StorageError, match="не папка"):
         IndexDb(tmp_path, "model-a", DIM)
+
+
+def test_views_are_stored_found_by_their_text_and_scored_for_given_pieces(db):
+    chunks = chunk_markdown("# A\n## B\nкороткий\n## C\nещё один")
+    assert all(c.view() for c in chunks)
+    db.put_file(db.collection / "a.md", FileState(1, 2, "d"), chunks, np.stack([unit(1, 0, 0, 0), unit(0, 1, 0, 0)]),
+                {1: unit(0, 0, 1, 0)})
+    ids = [cid for cid, _ in db.vec_search(unit(1, 1, 0, 0), 10)]
+    scored = db.view_similarities(ids + [999], unit(0, 0, 2, 0))
+    assert list(scored) == [max(ids)] and scored[max(ids)] == pytest.approx(1.0, abs=1e-3)
+    assert db.view_similarities([], unit(0, 0, 1, 0)) == {}
+    found = db.known_vectors([chunks[1].view(), chunks[0].view()])
+    assert list(found) == [chunks[1].view()] and np.allclose(found[chunks[1].view()], unit(0, 0, 1, 0), atol=1e-3)
+
+
+def test_views_go_with_their_note(db):
+    chunks = chunk_markdown("# A\n## B\nкороткий")
+    db.put_file(db.collection / "a.md", FileState(1, 2, "d"), chunks, np.stack([unit(1, 0, 0, 0)]), {0: unit(0, 0, 1, 0)})
+    fill(db, "a.md", "# A\n## B\nновый", [unit(1, 0, 0, 0)])
+    assert db.known_vectors([chunks[0].view()]) == {}
+    db.put_file(db.collection / "a.md", FileState(1, 2, "d"), chunks, np.stack([unit(1, 0, 0, 0)]), {0: unit(0, 0, 1, 0)})
+    assert db.remove_file(db.collection / "a.md")
+    assert db.known_vectors([chunks[0].view()]) == {}
+
+
+def test_a_view_vector_for_a_piece_without_a_view_or_of_the_wrong_size_writes_nothing(db):
+    fill(db, "a.md", "# A\nстарый текст", [unit(1, 0, 0, 0)])
+    for chunks, views in ((chunk_markdown("# A\nбез вида"), {0: unit(0, 1, 0, 0)}),
+                          (chunk_markdown("# A\n## B\nс видом"), {0: np.ones(3, np.float32)}),
+                          (chunk_markdown("# A\n## B\nс видом"), {1: unit(0, 1, 0, 0)})):
+        with pytest.raises(StorageError):
+            db.put_file(db.collection / "a.md", FileState(9, 9, "z"), chunks, np.stack([unit(1, 0, 0, 0)]), views)
+        assert db.file_state(db.collection / "a.md").digest == "d"
+
+
+def test_an_index_written_before_views_gets_them_and_keeps_its_vectors(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+    conn = apsw.Connection(str(tmp_path / ".memo" / "index.db"))
+    conn.execute("DROP TABLE views")  # as an index of the same schema written before views
+    conn.close()
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        assert not db.fresh and db.stats().chunks == 1 and len(db.vec_search(unit(1, 0, 0, 0), 5)) == 1
+        chunks = chunk_markdown("# A\n## B\nкороткий")
+        db.put_file(db.collection / "b.md", FileState(1, 2, "d"), chunks, np.stack([unit(0, 1, 0, 0)]), {0: unit(0, 0, 1, 0)})
+        assert list(db.known_vectors([chunks[0].view()])) == [chunks[0].view()]

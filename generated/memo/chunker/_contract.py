@@ -101,7 +101,28 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                                   'confidence ≥ 0.5: 14 → 20 of 22). Notes with headings do '
                                                   'not change: titling their preamble\n'
                                                   '(badges, introductions of READMEs and CHANGELOGs) cost '
-                                                  'the documentation set 4 answers at rank 1.'}}},
+                                                  'the documentation set 4 answers at rank 1.'},
+                       'view': {'signature': 'view() -> view:str',
+                                'params': [],
+                                'returns': {'label': 'view', 'type': 'str'},
+                                'annotations': 'A second text the index embeds for a short piece under at '
+                                               'least two headings: its own heading, a\n'
+                                               'newline, then `text` (link markup left out as in `passage`), '
+                                               'without the headings above; "" for\n'
+                                               'every other piece (fewer than two headings in '
+                                               '`heading_path`, or more than 300 characters of\n'
+                                               'text). In a short piece the path dominates the passage, so '
+                                               'every section of a note looks like\n'
+                                               'the note\'s title ("Серверы > Server5 (88.130)" and "Серверы '
+                                               '> Server6 (76.109)"); the searcher\n'
+                                               "also scores the piece by this view, so the section's own "
+                                               'words can speak. Why 300 and two\n'
+                                               'levels (e2e/FINDINGS.md, "Issue 12", third round): on the '
+                                               'reference corpus it answered one more\n'
+                                               'question at rank 1 and lost none anywhere, at 200-400 '
+                                               'characters alike; a view of every piece\n'
+                                               'cost the documentation set 2-5 answers, and it is ~8% more '
+                                               'text to embed there instead of ~90%.'}}},
  'Heading': {'kind': 'entity',
              'signature': 'Heading(level: int, title: str, line: int)',
              'location': 'chunker.py',

@@ -14,6 +14,7 @@ _SEPARATORS = (
     (str.split, " "),
 )
 _OVERLAP_LIMIT = 150
+_VIEW_MAX_CHARS = 300  # a piece this short is dominated by its heading path (e2e/FINDINGS.md, "Issue 12", third round)
 _MIN_MAX_CHARS = 50
 
 
@@ -86,6 +87,22 @@ class Chunk:
         if not path:
             return plain(self.text)
         return " > ".join(path) + "\n" + plain(self.text)
+
+    def view(self) -> str:
+        """A second text the index embeds for a short piece under at least two headings: its own heading, a
+        newline, then `text` (link markup left out as in `passage`), without the headings above; "" for
+        every other piece (fewer than two headings in `heading_path`, or more than 300 characters of
+        text). In a short piece the path dominates the passage, so every section of a note looks like
+        the note's title ("Серверы > Server5 (88.130)" and "Серверы > Server6 (76.109)"); the searcher
+        also scores the piece by this view, so the section's own words can speak. Why 300 and two
+        levels (e2e/FINDINGS.md, "Issue 12", third round): on the reference corpus it answered one more
+        question at rank 1 and lost none anywhere, at 200-400 characters alike; a view of every piece
+        cost the documentation set 2-5 answers, and it is ~8% more text to embed there instead of ~90%.
+        """
+        text = plain(self.text)
+        if len(self.heading_path) < 2 or len(text) > _VIEW_MAX_CHARS:
+            return ""
+        return self.heading_path[-1] + "\n" + text
 
 
 def outline(text: str) -> list[Heading]:

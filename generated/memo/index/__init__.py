@@ -13,7 +13,8 @@ possible, because the model is the bottleneck. Per note, in this order:
   pieces whose passage text is already in the index keep their
   vectors (found by `IndexDb` via a hash of the text), only new or changed passages are embedded by
   the `Embedder`, and the note's rows are replaced in one transaction (a crash leaves the previous
-  version of the note);
+  version of the note); a short piece with a view (`Chunk.view`) has that view embedded along in
+  the same batches and stored with it (a known view keeps its vector too), not counted as a piece;
 - a note that no longer exists is removed from the index.
 A pass plans every note first (stat, and for changed notes read, hash and cut, to count their
 pieces), then writes the changed ones, reading them again. New passages of consecutive notes are

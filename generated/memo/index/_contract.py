@@ -20,7 +20,10 @@ CELL = {'name': 'index',
                 'embedded by\n'
                 "  the `Embedder`, and the note's rows are replaced in one transaction (a crash leaves the "
                 'previous\n'
-                '  version of the note);\n'
+                '  version of the note); a short piece with a view (`Chunk.view`) has that view embedded '
+                'along in\n'
+                '  the same batches and stored with it (a known view keeps its vector too), not counted as a '
+                'piece;\n'
                 '- a note that no longer exists is removed from the index.\n'
                 'A pass plans every note first (stat, and for changed notes read, hash and cut, to count '
                 'their\n'
@@ -160,7 +163,9 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                 'removed': {'type': 'int',
                                             'annotations': 'notes dropped from the index because they are '
                                                            'gone from disk.'},
-                                'embedded': {'type': 'int', 'annotations': 'passages sent to the model.'},
+                                'embedded': {'type': 'int',
+                                             'annotations': "pieces' passages sent to the model (their "
+                                                            'views, embedded along, are not counted).'},
                                 'reused': {'type': 'int',
                                            'annotations': 'pieces that kept a stored vector instead of being '
                                                           'embedded.'},

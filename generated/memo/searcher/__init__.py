@@ -15,6 +15,9 @@ Search over one or many collections by meaning and by exact value. Per query:
   empty passage, nearest pieces by cosine (`IndexDb.vec_search`); a piece's vector score is its
   cosine with the query minus 0.4 times its cosine with that empty-passage direction (pieces that say little, such as link
   lists, badges or tables of contents, sit near it and would otherwise come close to every query);
+  a piece with a view (a short piece under two headings, `Chunk.view`: its own heading and text)
+  whose view scores higher gets half the difference on top (`IndexDb.view_similarities` over the
+  lane's candidates), so a section's own words are not drowned by its note's title;
 - fusion: vector score + lex_weight * (BM25 / the query's best BM25)^2; a piece only the words found
   gets the lowest vector score of the query;
 - lookup: a query that is nothing but exact phrases (plus function words), or a single word (then

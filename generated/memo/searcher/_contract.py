@@ -25,6 +25,11 @@ CELL = {'name': 'searcher',
                 '(pieces that say little, such as link\n'
                 '  lists, badges or tables of contents, sit near it and would otherwise come close to every '
                 'query);\n'
+                '  a piece with a view (a short piece under two headings, `Chunk.view`: its own heading and '
+                'text)\n'
+                '  whose view scores higher gets half the difference on top (`IndexDb.view_similarities` '
+                'over the\n'
+                "  lane's candidates), so a section's own words are not drowned by its note's title;\n"
                 "- fusion: vector score + lex_weight * (BM25 / the query's best BM25)^2; a piece only the "
                 'words found\n'
                 '  gets the lowest vector score of the query;\n'

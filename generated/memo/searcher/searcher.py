@@ -26,6 +26,7 @@ _PROMOTION = 1.0
 _PHRASE_BOOST = 0.1  # a rare phrase inside a question: ahead of near-ties in meaning, not an exact match (score stays below 1)
 _PHRASE_DEPTH = 200
 _COMMON_WEIGHT = 0.4  # share of the empty passage's direction taken out of the query (FINDINGS, issue 12)
+_VIEW_SHARE = 0.5  # share of a better view's lead added to a piece's cosine (FINDINGS, issue 12, third round)
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
 _TEXT_LIMIT = 1200
@@ -273,7 +274,9 @@ class Searcher:
                 lex.extend((score, db, cid) for cid, score in db.lex_search(expression, _LANE_DEPTH))
             if adjusted is not None:
                 query_vector, scale = adjusted
-                vec.extend((sim * scale, db, cid) for cid, sim in db.vec_search(query_vector, _LANE_DEPTH))
+                found = db.vec_search(query_vector, _LANE_DEPTH)
+                views = db.view_similarities([cid for cid, _ in found], query_vector)
+                vec.extend((_with_view(sim, views.get(cid)) * scale, db, cid) for cid, sim in found)
         lex_ranks, vec_ranks = _ranks(lex), _ranks(vec)
         scores = _fused(lex, vec, self._lex_weight)
         promoted = self._promoted(dbs, parsed.exact) if mode != "vec" else set()
@@ -377,6 +380,16 @@ def _fused(lex: list[tuple[float, IndexDb, int]], vec: list[tuple[float, IndexDb
         share = (score / best) ** 2 if best > 0 else 0.0
         scores[(db, cid)] = scores.get((db, cid), floor) + weight * share
     return scores
+
+
+def _with_view(similarity: float, view: float | None) -> float:
+    """A piece's cosine raised by half of what its view (own heading and text, `Chunk.view`) scores above it.
+
+    A short piece's passage is dominated by its heading path; its view lets the section's own words
+    count without letting a view rank a piece below its passage (e2e/FINDINGS.md, "Issue 12", third round)."""
+    if view is None or view <= similarity:
+        return similarity
+    return similarity + _VIEW_SHARE * (view - similarity)
 
 
 def _ranks(lane: list[tuple[float, IndexDb, int]]) -> dict[tuple[IndexDb, int], int]:

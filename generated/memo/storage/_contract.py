@@ -215,8 +215,10 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                             'given, every table\n'
                             'is dropped and created anew inside one write transaction (the index is a cache: '
                             'an index built\n'
-                            'with another model is rebuilt, never mixed); `fresh` then says so. When only '
-                            '`layout` differs,\n'
+                            'with another model is rebuilt, never mixed), then the file is compacted '
+                            '(VACUUM, skipped when\n'
+                            "another connection is busy) so it does not keep the old index's size; `fresh` "
+                            'then says so. When only `layout` differs,\n'
                             "nothing is dropped: every note's stored state is forgotten (`file_states` no "
                             'longer matches any\n'
                             'note, so the next pass reads and cuts every note again) and the stored vectors '
@@ -284,9 +286,12 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                           'stored one (L2-normalised, float16 precision). '
                                                           'Passages\n'
                                                           'never embedded are absent. Lets an edited note '
-                                                          're-embed only its new or changed pieces.'},
+                                                          're-embed only its new or changed pieces. A\n'
+                                                          "piece's view (`Chunk.view`) stored by `put_file` "
+                                                          'is found the same way.'},
                          'put_file': {'signature': 'put_file(path: Path, state: FileState, chunks: '
-                                                   'list[Chunk], vectors: np.ndarray) -> stored:int',
+                                                   'list[Chunk], vectors: np.ndarray, views: dict[int, '
+                                                   'np.ndarray] | None = None) -> stored:int',
                                       'params': [{'name': 'path',
                                                   'annotation': 'Path',
                                                   'default': None,
@@ -302,6 +307,10 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                  {'name': 'vectors',
                                                   'annotation': 'np.ndarray',
                                                   'default': None,
+                                                  'kind': 'positional'},
+                                                 {'name': 'views',
+                                                  'annotation': 'dict[int, np.ndarray] | None',
+                                                  'default': 'None',
                                                   'kind': 'positional'}],
                                       'returns': {'label': 'stored', 'type': 'int'},
                                       'annotations': 'Replace everything stored for the note at `path` with '
@@ -317,10 +326,19 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                      'lines are stored with it.\n'
                                                      '`chunks` may be empty (a skipped or empty note is '
                                                      'remembered without pieces).\n'
+                                                     "`views`: the vectors of the pieces' views "
+                                                     '(`Chunk.view`), keyed by position in `chunks`; a '
+                                                     'piece\n'
+                                                     'without one has no view vector (every view is '
+                                                     'optional: None stores none). A view costs one\n'
+                                                     'more float16 vector (~0.8 KB) for the few short pieces '
+                                                     'that have one.\n'
                                                      '`stored`: the number of pieces written. Raises '
                                                      '`StorageError` when `vectors` does not have one\n'
-                                                     'row of the right size per chunk (nothing is written) '
-                                                     'or the write fails.'},
+                                                     'row of the right size per chunk, or a view vector is '
+                                                     'given for a position that is not a chunk\n'
+                                                     'with a view or has the wrong size (nothing is '
+                                                     'written), or the write fails.'},
                          'touch_file': {'signature': 'touch_file(path: Path, state: FileState) -> found:bool',
                                         'params': [{'name': 'path',
                                                     'annotation': 'Path',
@@ -344,6 +362,26 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                          'annotations': 'Forget the note at `path` and all its pieces, in '
                                                         'one transaction.\n'
                                                         '`removed`: False when the index did not know it.'},
+                         'view_similarities': {'signature': 'view_similarities(ids: list[int], vector: '
+                                                            'np.ndarray) -> similarities:dict[int, float]',
+                                               'params': [{'name': 'ids',
+                                                           'annotation': 'list[int]',
+                                                           'default': None,
+                                                           'kind': 'positional'},
+                                                          {'name': 'vector',
+                                                           'annotation': 'np.ndarray',
+                                                           'default': None,
+                                                           'kind': 'positional'}],
+                                               'returns': {'label': 'similarities',
+                                                           'type': 'dict[int, float]'},
+                                               'annotations': 'Cosine of `vector` with the stored view of '
+                                                              'each piece in `ids` that has one (read from '
+                                                              'the\n'
+                                                              'index on each call: meant for the few '
+                                                              'candidates of one search). `similarities`: '
+                                                              'piece id to\n'
+                                                              'cosine; pieces without a view, unknown ids '
+                                                              'and a view of the wrong size are absent.'},
                          'lex_search': {'signature': 'lex_search(expression: str, limit: int) -> '
                                                      'ranked:list[tuple[int, float]]',
                                         'params': [{'name': 'expression',

@@ -19,6 +19,9 @@ from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token
 from .lexical import lexical_tokens
 
 _SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
+# views of short pieces (Chunk.view): added to an index of schema 4 in place, so its vectors stay
+_VIEWS_SQL = ("CREATE TABLE IF NOT EXISTS views(id INTEGER PRIMARY KEY, view_hash TEXT NOT NULL, embedding BLOB NOT NULL)",
+              "CREATE INDEX IF NOT EXISTS views_hash ON views(view_hash)")
 _INDEX_DIR = ".memo"
 _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -99,7 +102,8 @@ class IndexDb:
     the pieces cut from the same notes would change (chunk size, passage format).
     When the stored schema version, `identity` or `dimension` differ from the ones given, every table
     is dropped and created anew inside one write transaction (the index is a cache: an index built
-    with another model is rebuilt, never mixed); `fresh` then says so. When only `layout` differs,
+    with another model is rebuilt, never mixed), then the file is compacted (VACUUM, skipped when
+    another connection is busy) so it does not keep the old index's size; `fresh` then says so. When only `layout` differs,
     nothing is dropped: every note's stored state is forgotten (`file_states` no longer matches any
     note, so the next pass reads and cuts every note again) and the stored vectors stay, reused by
     passage (`known_vectors`): only passages that are new under the new layout are embedded. Tables of a module memo no
@@ -118,6 +122,7 @@ class IndexDb:
     def __init__(self, collection: Path, identity: str, dimension: int, layout: str = ""):
         self._collection = Path(collection).absolute()
         self._layout = layout
+        self._views = False  # whether the index has the views table (a read-only index of an older memo may not)
         self._folder = str(self._collection)
         self._path = self._collection / _INDEX_DIR / _INDEX_FILE
         self._identity = identity
@@ -176,7 +181,8 @@ class IndexDb:
         """Stored vectors for those `passages` (texts exactly as embedded) that some piece in the index
         already has, found by a hash of the text: `vectors` maps passage to a float32 copy of the
         stored one (L2-normalised, float16 precision). Passages
-        never embedded are absent. Lets an edited note re-embed only its new or changed pieces.
+        never embedded are absent. Lets an edited note re-embed only its new or changed pieces. A
+        piece's view (`Chunk.view`) stored by `put_file` is found the same way.
         """
         found: dict[str, np.ndarray] = {}
         for passage in dict.fromkeys(passages):
@@ -185,29 +191,40 @@ class IndexDb:
                 "WHERE c.passage_hash = ? LIMIT 1",
                 (_hash(passage),),
             )
+            if not row and self._views:
+                row = self._one("SELECT embedding FROM views WHERE view_hash = ? LIMIT 1", (_hash(passage),))
             if row:
                 found[passage] = from_blob(row[0])
         return found
 
-    def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray) -> int:
+    def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray,
+                 views: dict[int, np.ndarray] | None = None) -> int:
         """Replace everything stored for the note at `path` with `chunks` (each indexed by its passage: the
         heading path and text, normalised with `lexical_tokens` for words) and their `vectors`
         (one row per chunk, as many columns as the index's dimension), and remember `state`, all in one transaction: after a
         crash either the old or the new version of the note is in the index, never a mix.
         Each piece's heading line and its own first and last lines are stored with it.
         `chunks` may be empty (a skipped or empty note is remembered without pieces).
+        `views`: the vectors of the pieces' views (`Chunk.view`), keyed by position in `chunks`; a piece
+        without one has no view vector (every view is optional: None stores none). A view costs one
+        more float16 vector (~0.8 KB) for the few short pieces that have one.
         `stored`: the number of pieces written. Raises `StorageError` when `vectors` does not have one
-        row of the right size per chunk (nothing is written) or the write fails.
+        row of the right size per chunk, or a view vector is given for a position that is not a chunk
+        with a view or has the wrong size (nothing is written), or the write fails.
         """
         vectors = np.asarray(vectors, dtype=np.float32)
         if vectors.shape != (len(chunks), self._dimension):
             raise StorageError(
                 f"число векторов {vectors.shape} не совпадает с числом кусков ({len(chunks)}, {self._dimension})"
             )
+        views = {at: np.asarray(vector, dtype=np.float32).reshape(-1) for at, vector in (views or {}).items()}
+        for at, vector in views.items():
+            if not 0 <= at < len(chunks) or not chunks[at].view() or vector.shape != (self._dimension,):
+                raise StorageError(f"вектор вида куска {at} не подходит: у куска нет вида или размер не {self._dimension}")
         name = self._name(path)
         with self._write():
             self._delete_chunks(name)
-            for chunk, vector in zip(chunks, vectors):
+            for at, (chunk, vector) in enumerate(zip(chunks, vectors)):
                 passage = chunk.passage()
                 self._conn.execute(
                     "INSERT INTO chunks(name, ord, line, start_line, end_line, heading, heading_path, text, "
@@ -219,6 +236,9 @@ class IndexDb:
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
                                    (rowid, " ".join(lexical_tokens(passage))))
                 self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
+                if at in views:
+                    self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
+                                       (rowid, _hash(chunk.view()), to_blob(views[at])))
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
@@ -284,6 +304,25 @@ class IndexDb:
         words.
         """
         return self._current_vectors().cosines(ids, vector)
+
+    def view_similarities(self, ids: list[int], vector: np.ndarray) -> dict[int, float]:
+        """Cosine of `vector` with the stored view of each piece in `ids` that has one (read from the
+        index on each call: meant for the few candidates of one search). `similarities`: piece id to
+        cosine; pieces without a view, unknown ids and a view of the wrong size are absent.
+        """
+        wanted = list(dict.fromkeys(int(i) for i in ids))
+        if not wanted or not self._views:
+            return {}
+        marks = ",".join("?" * len(wanted))
+        width = self._dimension * 2  # float16
+        rows = [(rowid, blob) for rowid, blob in self._all(f"SELECT id, embedding FROM views WHERE id IN ({marks})",
+                                                            tuple(wanted)) if len(blob) == width]
+        if not rows:
+            return {}
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        query = query / (float(np.linalg.norm(query)) or 1.0)
+        matrix = np.stack([from_blob(blob) for _, blob in rows])
+        return {rowid: float(score) for (rowid, _), score in zip(rows, matrix @ query)}
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         """The stored pieces with these `ids`, as `rows` keyed by id; unknown ids are absent."""
@@ -447,6 +486,8 @@ class IndexDb:
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
             self._conn.execute("DELETE FROM vectors WHERE id = ?", (rowid,))
+            if self._views:
+                self._conn.execute("DELETE FROM views WHERE id = ?", (rowid,))
         self._conn.execute("DELETE FROM chunks WHERE name = ?", (name,))
         # every write of vectors (put_file, remove_file) passes here: other copies must load again
         self._conn.execute("UPDATE meta SET value = ? WHERE key = 'vectors'", (new_token(),))
@@ -455,6 +496,7 @@ class IndexDb:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
         wanted = {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(self._dimension)}
         if self._meta() == wanted:
+            self._add_views()
             self._relayout()
             return False
         if self._read_only:
@@ -481,9 +523,31 @@ class IndexDb:
                 "tokenize='unicode61 remove_diacritics 0')"
             )
             self._conn.execute(TABLE_SQL)
+            for sql in _VIEWS_SQL:
+                self._conn.execute(sql)
+            self._views = True
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
                                    [*wanted.items(), ("layout", self._layout), ("vectors", new_token())])
+        self._shrink()
         return True
+
+    def _shrink(self) -> None:
+        """Give the pages of the dropped tables back to the file system (an index rebuilt for another
+        model or schema would otherwise keep its old size); skipped when another connection is busy."""
+        try:
+            self._conn.execute("VACUUM")
+        except apsw.BusyError:
+            pass
+
+    def _add_views(self) -> None:
+        """The views table, created in an index written before it existed (unless read-only)."""
+        exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'views'")
+        if not exists and not self._read_only:
+            with self._write():
+                for sql in _VIEWS_SQL:
+                    self._conn.execute(sql)
+            exists = True
+        self._views = bool(exists)
 
     def _relayout(self) -> None:
         """Another chunking layout over the same model's vectors: every note is read again on the next
