@@ -134,6 +134,20 @@ def test_the_two_quirks_are_reproduced(embedder, c_token_ids):
     assert our_ids(embedder, unknowns).count(3) == 3 == c_token_ids(unknowns).count(3)  # <unk> each
 
 
+def test_plain_endings_never_normalise_to_a_space_and_skip_the_normaliser(model_dir, c_token_ids):
+    from memo.embedder._tokenizer import _PLAIN
+
+    fresh = Embedder(model_dir)
+    tokenizer = fresh._tokenizer()
+    texts = [f"passage: слово {ch}" for ch in sorted(_PLAIN)] + [f"query: {ch}" for ch in sorted(_PLAIN)]
+    assert [tokenizer.encode([t])[0] for t in texts[:40]] == [c_token_ids(t) for t in texts[:40]]
+    tokenizer.encode(texts)
+    assert tokenizer._normalizer is None  # plain endings never built it
+    assert all(not tokenizer._raw().normalize(t).endswith(" ") for t in texts)
+    assert tokenizer._ends_in_space("passage: слово\u00a0") and tokenizer._ends_in_space("passage: x ")
+    fresh.close()
+
+
 def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (a * b).sum(axis=1)
 
