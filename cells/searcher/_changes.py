@@ -33,7 +33,7 @@ _MASK = (_MODIFY | _ATTRIB | _CLOSE_WRITE | _MOVED_FROM | _MOVED_TO | _CREATE | 
 _LOST = _DELETE_SELF | _MOVE_SELF | _UNMOUNT | _IGNORED  # the watch no longer follows the folder
 
 
-def file_id(path: Path | str) -> tuple[int, int] | None:
+def _file_id(path: Path | str) -> tuple[int, int] | None:
     """(device, inode) of `path`, None when it cannot be stat'ed: tells a replaced file or folder."""
     try:
         info = os.stat(path)
@@ -70,7 +70,7 @@ class Changes:
             return None
         self._drain()
         state = self._watched.get(collection)
-        if (state is None or not state.trusted or state.folder != file_id(collection)
+        if (state is None or not state.trusted or state.folder != _file_id(collection)
                 or state.ignores != _states(state.ignore_paths)):
             self._watch(collection)
             return None
@@ -113,7 +113,7 @@ class Changes:
 
     def _watch(self, collection: Path) -> None:
         old = self._watched.get(collection)
-        folder = file_id(collection)
+        folder = _file_id(collection)
         if old is not None and old.wd is not None and old.folder != folder:
             self._unwatch(collection, old.wd)
         wd = old.wd if old is not None and old.folder == folder else None

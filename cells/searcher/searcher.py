@@ -12,7 +12,7 @@ from memo.index import IndexProgress, index_collection, open_index, stored_passa
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
 
 from ._bounds import cut_terms, cut_text, cut_tokens
-from ._changes import Changes, file_id
+from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence
 from ._query import lex_expression, name_phrase, parse_query, phrase_expression
 
@@ -70,7 +70,6 @@ class Searcher:
         self._rare_files = rare_files
         self._common: np.ndarray | None = None
         self._dbs: dict[Path, IndexDb] = {}
-        self._files: dict[Path, tuple[int, int] | None] = {}  # the index file each db opened
         self._changes = Changes(observe)
         self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
@@ -137,13 +136,13 @@ class Searcher:
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
         db = self._dbs.get(collection)
-        if db is not None and file_id(db.path) != self._files[collection]:  # removed, rebuilt, or set aside
+        if db is not None and db.replaced:  # removed, rebuilt, or set aside
             self._warnings.extend(db.take_warnings())
             db.close()
             db = None
         if db is None:
             db = open_index(collection, self._embedder)
-            self._dbs[collection], self._files[collection] = db, file_id(db.path)
+            self._dbs[collection] = db
             self._changes.forget(collection)
             if db.fresh:
                 self._unbuilt.add(collection)

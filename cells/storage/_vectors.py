@@ -78,7 +78,7 @@ class VectorMatrix:
         """The `limit` rows with the highest cosine to `query`, best first (ties by id)."""
         if not len(self.ids):
             return []
-        scores = _products(self.matrix, query)
+        scores = products(self.matrix, query)
         if limit < len(scores):
             top = np.argpartition(-scores, limit - 1)[:limit]
         else:
@@ -93,11 +93,11 @@ class VectorMatrix:
         wanted = np.asarray(ids, dtype=np.int64)
         at = np.minimum(np.searchsorted(self.ids, wanted), len(self.ids) - 1)
         known = self.ids[at] == wanted
-        scores = _products(self.matrix[at[known]], query)
+        scores = products(self.matrix[at[known]], query)
         return {int(i): float(s) for i, s in zip(wanted[known], scores)}
 
 
-def _products(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
+def products(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
     """Each row's dot product with the unit `query`, on this thread (see the module's note on BLAS)."""
     return np.einsum("ij,j->i", matrix, _unit(query))
 

@@ -14,7 +14,7 @@ import numpy as np
 from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
-from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, to_blob
+from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, products, to_blob
 from .lexical import lexical_tokens
 
 _SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
@@ -70,6 +70,7 @@ class IndexDb:
         self._ready = False
         self._read_only = _prepare_folder(self._path)
         self._connect()
+        self._opened = self._inode  # the file this object was opened on; a repair moves `_inode` on
         self._ready = True
 
     @property
@@ -87,6 +88,10 @@ class IndexDb:
     @property
     def read_only(self) -> bool:
         return self._read_only
+
+    @property
+    def replaced(self) -> bool:
+        return _inode(self._path) != self._opened
 
     def take_warnings(self) -> list[str]:
         notices, self._notices = self._notices, []
@@ -195,10 +200,8 @@ class IndexDb:
                                                             tuple(wanted)) if len(blob) == width]
         if not rows:
             return {}
-        query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        query = query / (float(np.linalg.norm(query)) or 1.0)
         matrix = np.stack([from_blob(blob) for _, blob in rows])
-        return {rowid: float(score) for (rowid, _), score in zip(rows, matrix @ query)}
+        return {rowid: float(score) for (rowid, _), score in zip(rows, products(matrix, vector))}
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         result: dict[int, StoredChunk] = {}

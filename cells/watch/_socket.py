@@ -80,31 +80,27 @@ def _answer(watcher, request: dict) -> dict:
     if current is not None and current in targets:
         return {"status": "busy", "message": f"memo-watch сейчас индексирует {current}; ищу без него"}
     if command == "status":
-        code, out, err = respond(watcher._library, "status", _shown(path))
+        code, out, err = respond(watcher._library, "status", path)
     else:
         query, k, mode, as_json = (request.get(key) for key in ("query", "k", "mode", "json"))
         if not (isinstance(query, str) and isinstance(k, int) and k >= 1 and isinstance(mode, str)
                 and isinstance(as_json, bool)):
             return _other("arguments")
-        code, out, err = respond(watcher._library, "search", _shown(path), query, k, mode, as_json)
+        code, out, err = respond(watcher._library, "search", path, query, k, mode, as_json)
     watcher._server.answered += 1
     return {"status": "ok", "code": code, "stdout": out, "stderr": err}
 
 
-def _path(cwd, raw) -> Path | list[Path] | None:
-    """The request's path (as typed, relative to the client's folder) or roots (absolute); None when malformed."""
+def _path(cwd, raw) -> str | list[Path] | None:
+    """The request's path (as typed, relative to the client's folder) or roots (absolute), as the CLI's
+    `respond` takes it; None when malformed."""
     if not isinstance(cwd, str):
         return None
     if isinstance(raw, str):
-        return Path(cwd, Path(raw).expanduser())  # HOME is one of _MODEL_ENV: expands as in the client
+        return str(Path(cwd, Path(raw).expanduser()))  # HOME is one of _MODEL_ENV: expands as in the client
     if isinstance(raw, list) and raw and all(isinstance(root, str) and os.path.isabs(root) for root in raw):
         return [Path(root) for root in raw]
     return None
-
-
-def _shown(path: Path | list[Path]) -> str | list[Path]:
-    """`path` as the CLI's `respond` takes it: a typed path as a string, the roots as a list."""
-    return path if isinstance(path, list) else str(path)
 
 
 def _watched(watcher, collection: Path) -> bool:

@@ -58,6 +58,17 @@ def test_a_rebuilt_index_does_not_keep_the_old_ones_size(tmp_path):
     assert small < big / 4, (small, big)
 
 
+def test_replaced_tells_a_removed_or_rebuilt_file(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        assert not db.replaced
+        with IndexDb(tmp_path, "model-a", DIM) as other:  # a second opening of the same file
+            assert not other.replaced
+        db.path.unlink()
+        assert db.replaced
+        with IndexDb(tmp_path, "model-a", DIM) as rebuilt:  # a new file where the old one was
+            assert not rebuilt.replaced and db.replaced
+
+
 def test_another_layout_forgets_note_states_and_keeps_vectors(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM, "layout-1") as db:
         chunks = fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])

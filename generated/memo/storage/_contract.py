@@ -244,7 +244,13 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                      'index is empty.'},
                             'read_only': {'type': 'bool',
                                           'annotations': 'True when the index could only be opened for '
-                                                         'reading.'}},
+                                                         'reading.'},
+                            'replaced': {'type': 'bool',
+                                         'annotations': 'True when the file at `path` is no longer the one '
+                                                        'this object was opened on (removed, rebuilt by '
+                                                        'another process, or set aside, also by this object '
+                                                        'when it found the file damaged), so the caller '
+                                                        'closes this object and opens the index again.'}},
              'methods': {'take_warnings': {'signature': 'take_warnings() -> warnings:list[str]',
                                            'params': [],
                                            'returns': {'label': 'warnings', 'type': 'list[str]'},

@@ -15,7 +15,7 @@ import numpy as np
 from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
-from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, to_blob
+from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, products, to_blob
 from .lexical import lexical_tokens
 
 _SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
@@ -118,6 +118,7 @@ class IndexDb:
         path (Path): the database file.
         fresh (bool): True when this opening created the schema (new file, or rebuilt after a schema, model or dimension change, or a damaged file set aside), so the caller knows the index is empty.
         read_only (bool): True when the index could only be opened for reading.
+        replaced (bool): True when the file at `path` is no longer the one this object was opened on (removed, rebuilt by another process, or set aside, also by this object when it found the file damaged), so the caller closes this object and opens the index again.
     """
     def __init__(self, collection: Path, identity: str, dimension: int, layout: str = ""):
         self._collection = Path(collection).absolute()
@@ -133,6 +134,7 @@ class IndexDb:
         self._ready = False
         self._read_only = _prepare_folder(self._path)
         self._connect()
+        self._opened = self._inode  # the file this object was opened on; a repair moves `_inode` on
         self._ready = True
 
     @property
@@ -154,6 +156,11 @@ class IndexDb:
     def read_only(self) -> bool:
         """True when the index could only be opened for reading."""
         return self._read_only
+
+    @property
+    def replaced(self) -> bool:
+        """True when the file at `path` is no longer the one this object was opened on (removed, rebuilt by another process, or set aside, also by this object when it found the file damaged), so the caller closes this object and opens the index again."""
+        return _inode(self._path) != self._opened
 
     def take_warnings(self) -> list[str]:
         """Russian notices about this index not yet taken (a damaged file set aside and where it went),
@@ -319,10 +326,8 @@ class IndexDb:
                                                             tuple(wanted)) if len(blob) == width]
         if not rows:
             return {}
-        query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        query = query / (float(np.linalg.norm(query)) or 1.0)
         matrix = np.stack([from_blob(blob) for _, blob in rows])
-        return {rowid: float(score) for (rowid, _), score in zip(rows, matrix @ query)}
+        return {rowid: float(score) for (rowid, _), score in zip(rows, products(matrix, vector))}
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         """The stored pieces with these `ids`, as `rows` keyed by id; unknown ids are absent."""
