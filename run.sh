@@ -16,6 +16,7 @@ if ! changed=$(.venv/bin/goga build --quiet); then
 fi
 if [ -n "$changed" ]; then
     echo "пакет пересобран из cells/: изменено файлов $(echo "$changed" | wc -l)" >&2
+    .venv/bin/python -m compileall -q generated/memo >/dev/null  # as scripts/bootstrap.sh does
 fi
 folder=${1:-}
 query=${2:-}

@@ -1,15 +1,10 @@
-import inspect
 import io
 import json
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Literal
-
-import typer
-from typer._click.exceptions import MissingParameter, NoSuchOption, UsageError
-from typer.exceptions import TyperException
+from typing import Literal
 
 from memo.config import ConfigError, configured_roots, required_roots
 from memo.library import Library, LibraryError
@@ -17,14 +12,9 @@ from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
 from memo.reader import ReadError, read_view
 
-from ._contract import CONTRACT
-from ._get import parse_target, root_of
 from ._output import fetch_line, progress_reporter
-from ._usage import dash_query, usage_line
 
 _INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
-_app = typer.Typer(add_completion=False, rich_markup_mode=None, context_settings={"help_option_names": ["-h", "--help"]},
-                   help="memo: поиск по заметкам в Markdown по смыслу и по точным значениям, без сети.")
 _NOTE_CHARS = 20_000  # what memo get shows at once, as memo_get does
 
 
@@ -89,6 +79,8 @@ def _status(library, path, out, err) -> None:
 
 
 def get(target: str) -> int:
+    from ._get import parse_target, root_of  # it raises typer's BadParameter: only for memo get
+
     path, line, lines = parse_target(target)
     print(read_view(path, line, lines, _NOTE_CHARS, root_of(path, configured_roots())).text())
     return 0
@@ -121,12 +113,14 @@ def model(dir: str | None = None, url: str | None = None, force: bool = False, v
 
 
 def mcp_probe(*, tool: str, args: str = "{}") -> int:
+    from typer import BadParameter  # a typer command only: the command line is built by then
+
     try:
         arguments = json.loads(args)
     except json.JSONDecodeError as error:
-        raise typer.BadParameter(f"не JSON: {error.msg}", param_hint="--args") from None
+        raise BadParameter(f"не JSON: {error.msg}", param_hint="--args") from None
     if not isinstance(arguments, dict):
-        raise typer.BadParameter("нужен JSON-объект", param_hint="--args")
+        raise BadParameter("нужен JSON-объект", param_hint="--args")
     from memo.mcp import call_tool  # the MCP SDK costs ~0.6 s to import: only this command needs it
 
     result = call_tool(tool, arguments)
@@ -135,8 +129,10 @@ def mcp_probe(*, tool: str, args: str = "{}") -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ._app import parsed  # typer (~30 ms to import) only for the full command line
+
     args = list(argv if argv is not None else sys.argv[1:])
-    return run_guarded(lambda: _parsed(args or ["--help"]))
+    return run_guarded(lambda: parsed(args or ["--help"]))
 
 
 def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False) -> int:
@@ -146,14 +142,9 @@ def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str =
 def run_guarded(run: Callable[[], int | None]) -> int:
     try:
         code = run()
-    except typer.Exit as done:
-        return done.exit_code
-    except (typer.Abort, KeyboardInterrupt):
+    except KeyboardInterrupt:
         print("прервано", file=sys.stderr)
         return 1
-    except TyperException as error:  # usage errors: unknown command or option, a bad value
-        error.show(file=sys.stderr)
-        return getattr(error, "exit_code", 2)
     except (LibraryError, ModelError, ReadError, ConfigError) as error:
         print(_error_line(error), file=sys.stderr)
         return 1
@@ -165,36 +156,6 @@ def run_guarded(run: Callable[[], int | None]) -> int:
     return code if isinstance(code, int) else 0
 
 
-def _parsed(args: list[str]) -> int | None:
-    """The typer command line run; a usage error becomes one Russian line and exit 2."""
-    try:
-        try:
-            return _run(args)
-        except NoSuchOption as error:  # a query starting with "-" ("-сервер", "-5"): read it as the query
-            fixed = dash_query(args, error)
-            if fixed is None:
-                raise
-            args = fixed
-            return _run(args)
-    except UsageError as error:  # unknown command or option, a bad or missing value
-        return _usage(error, args)
-
-
-def _run(args: list[str]):
-    command = typer.main.get_command(_app)
-    return command.main(args=args, prog_name="memo", standalone_mode=False)
-
-
-def _usage(error: UsageError, args: list[str]) -> int:
-    """One Russian line and exit 2 (`memo` alone shows the help text, see `main`)."""
-    if isinstance(error, MissingParameter) and args[:1] == ["search"]:  # its one argument is the question
-        line = "не хватает вопроса: memo search [ПУТЬ] ВОПРОС"
-    else:
-        line = usage_line(error, args, _COMMANDS, _OPTION_RULES)
-    print(f"ошибка: {line}", file=sys.stderr)
-    return 2
-
-
 def _print_warnings(warnings: list[str], stream=None) -> None:
     for line in warning_lines(warnings):
         print(line, file=stream or sys.stderr)
@@ -204,63 +165,3 @@ def _error_line(error: Exception) -> str:
     return f"ошибка: {error}"
 
 
-def _version(value: bool) -> None:
-    if value:
-        from memo import __version__
-        print(f"memo {__version__}")
-        raise typer.Exit()
-
-
-@_app.callback()
-def _root(version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
-                                               help="показать версию и выйти")] = False) -> None:
-    pass
-
-
-_OPTION_RULES = {
-    "k": {"min": 1},
-    "min_confidence": {"min": 0.0, "max": 1.0},
-}
-# Positional arguments as usage shows them. path and query are positional even with a default: a
-# path left out means the user's roots, and the one argument of search is its question.
-_ARGUMENTS = {"path": "ПУТЬ", "query": "ВОПРОС", "target": "ПУТЬ[:СТРОКА[:N]]"}
-
-
-def _param_help(annotations: str) -> dict[str, str]:
-    """`name`: text lines of a contract annotation, as option and argument help."""
-    helps: dict[str, str] = {}
-    for line in annotations.split("\n"):
-        line = line.strip()
-        if line.startswith("`") and "`:" in line:
-            name, text = line[1:].split("`:", 1)
-            helps[name] = text.strip()
-    return helps
-
-
-def _register(function, name: str) -> None:
-    """A typer command whose help texts come from the cell's contract (rendered into the docstring)."""
-    entry = CONTRACT[function.__name__]
-    helps = _param_help(entry["annotations"])
-    parameters = []
-    for param in inspect.signature(function).parameters.values():
-        text = helps.get(param.name, "")
-        if param.name in _ARGUMENTS or (param.kind is not param.KEYWORD_ONLY and param.default is param.empty):
-            info = typer.Argument(help=text, show_default=False, metavar=_ARGUMENTS.get(param.name))
-        else:  # keyword-only without a default: a required option
-            flag = "--json" if param.name == "json_output" else "--" + param.name.replace("_", "-")
-            info = typer.Option(flag, help=text, **_OPTION_RULES.get(param.name, {}))
-        parameters.append(param.replace(annotation=Annotated[param.annotation, info]))
-
-    def command(**kwargs):
-        return function(**kwargs)
-
-    command.__signature__ = inspect.Signature(parameters)
-    command.__doc__ = entry["annotations"].split("\n\n")[0]
-    command.__name__ = function.__name__
-    _app.command(name, help=command.__doc__)(command)  # -h too: commands inherit the app's help options
-
-
-_COMMANDS = {"index": index, "search": search, "status": status, "get": get, "model": model,
-             "mcp-probe": mcp_probe}
-for _name, _function in _COMMANDS.items():
-    _register(_function, _name)

@@ -50,10 +50,14 @@ class _Tokenizer:
 
     def _ends_in_space(self, text: str) -> bool:
         """Whether the normalised text ends in a space. A text ending in a plain character (_PLAIN: each
-        normalises to itself without a space, tests/embedder checks them all) does not, so the
-        normaliser (~40 ms to build) is built only for the rare other endings."""
-        if text[-1:] in _PLAIN:
+        normalises to itself without a space) does not, one ending in an ASCII space does (tests/embedder
+        checks both), so the normaliser (~40 ms to build) is built only for the rare other endings. The
+        searcher embeds the empty passage ("passage: ") in every process."""
+        last = text[-1:]
+        if last in _PLAIN:
             return False
+        if last == " ":
+            return True
         return self._raw().normalize(text).endswith(" ")
 
     def _raw(self) -> spm.SentencePieceNormalizer:

@@ -148,6 +148,22 @@ def test_plain_endings_never_normalise_to_a_space_and_skip_the_normaliser(model_
     fresh.close()
 
 
+def test_an_ascii_space_at_the_end_stays_a_space_and_skips_the_normaliser(model_dir, c_token_ids):
+    texts = ["passage: ", "query: ", "passage: слово ", "passage: x\u00a0 "] + [
+        t for t in random_texts(400, seed=3) if t.endswith(" ")]
+    fresh = Embedder(model_dir)
+    tokenizer = fresh._tokenizer()
+    assert [tokenizer.encode([t])[0] for t in texts[:40]] == [c_token_ids(t) for t in texts[:40]]
+    assert tokenizer.encode(["passage: "])[0][-1] == 6  # "▁"
+    fresh.close()
+    fresh = Embedder(model_dir)
+    tokenizer = fresh._tokenizer()
+    tokenizer.encode(["passage: ", "query: слово "])  # the empty passage the searcher embeds on start
+    assert tokenizer._normalizer is None
+    assert all(tokenizer._raw().normalize(f"passage: x{chr(c)} ").endswith(" ") for c in range(1, 0x3000))
+    fresh.close()
+
+
 def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (a * b).sum(axis=1)
 

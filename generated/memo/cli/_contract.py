@@ -200,10 +200,10 @@ CONTRACT = {'main': {'kind': 'routine',
                                "cell's quick path\n"
                                'parsed a plain command line and no watcher answered): `respond` with a new '
                                '`Library`, written\n'
-                               'out, errors handled as in `main`. Skips building the typer command, whose '
-                               'option parsing\n'
-                               'imports pydantic. `exit_code` and output are those of `main` with the same '
-                               'arguments.'},
+                               'out, errors handled as in `main`. Skips importing typer and building its '
+                               'command (whose option\n'
+                               'parsing imports pydantic). `exit_code` and output are those of `main` with '
+                               'the same arguments.'},
  'run_guarded': {'kind': 'routine',
                  'signature': 'run_guarded(run: Callable[[], int | None]) -> exit_code:int',
                  'location': 'cli.py',
@@ -215,14 +215,17 @@ CONTRACT = {'main': {'kind': 'routine',
                  'returns': {'label': 'exit_code', 'type': 'int'},
                  'annotations': 'Call `run` (a command: parse and run, or run already parsed) with the error '
                                 'handling `main`\n'
-                                "promises: its int result (None: 0) is `exit_code`; typer's Exit gives its "
-                                'code; an abort or\n'
-                                'Ctrl+C prints "прервано" (1); a usage error prints click\'s message (2); a '
-                                '`LibraryError` or\n'
-                                '`ModelError` prints "ошибка: <message>" (1); anything else prints one line '
-                                'naming the error\n'
-                                'type and "подробности: MEMO_DEBUG=1" (1), or re-raises when MEMO_DEBUG is '
-                                'set.'},
+                                'promises: its int result (None: 0) is `exit_code`; Ctrl+C prints "прервано" '
+                                '(1); a\n'
+                                '`LibraryError`, `ModelError`, `ReadError` or `ConfigError` prints "ошибка: '
+                                '<message>" (1);\n'
+                                'anything else prints one line naming the error type and "подробности: '
+                                'MEMO_DEBUG=1" (1), or\n'
+                                "re-raises when MEMO_DEBUG is set. typer's own outcomes (Exit, an abort, "
+                                'usage errors) are\n'
+                                "turned into codes by `main`'s parse, so this cell imports typer only there: "
+                                '`run_parsed` and\n'
+                                "`respond` (the client's quick path, the watcher) never load it."},
  'model': {'kind': 'routine',
            'signature': 'model(dir: str | None = None, url: str | None = None, force: bool = False, variant: '
                         "Literal['int8', 'q4'] | None = None, verify: bool = False) -> exit_code:int",
