@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import pathspec
+if TYPE_CHECKING:
+    import pathspec
 
 IGNORE_FILE = ".memoignore"
 # Folders of generated, vendored or installed files, never a person's notes (matched by name).
@@ -62,6 +64,9 @@ class Rules:
 def _read(folder: Path) -> pathspec.GitIgnoreSpec | None:
     try:
         with open(os.path.join(folder, IGNORE_FILE), encoding="utf-8", errors="replace") as handle:
-            return pathspec.GitIgnoreSpec.from_lines(handle.read().splitlines())
+            lines = handle.read().splitlines()
     except OSError:
         return None
+    import pathspec  # ~10 ms to import: only for a folder that has a .memoignore
+
+    return pathspec.GitIgnoreSpec.from_lines(lines)

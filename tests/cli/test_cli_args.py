@@ -192,21 +192,3 @@ def test_run_parsed_prints_what_main_prints(argv, tmp_path, capsys):
     got = capsys.readouterr()
     assert (got.out, got.err) == (expected.out, expected.err) and (got.out or got.err)
 
-
-def test_the_parsed_path_never_imports_typer(tmp_path):
-    """run_parsed (the client's quick path when no watcher answers) runs a search and a status without
-    loading typer; main loads it to parse."""
-    import subprocess
-    import sys
-
-    script = (
-        "import sys\n"
-        "from memo.cli import main, run_parsed\n"
-        "folder = sys.argv[1]\n"
-        "codes = [run_parsed('status', folder), run_parsed('search', folder, 'q')]\n"
-        "quick = 'typer' in sys.modules\n"
-        "codes.append(main(['status', folder]))\n"
-        "print(codes, quick, 'typer' in sys.modules)\n")
-    out = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True,
-                         check=True).stdout
-    assert out.splitlines()[-1] == "[0, 0, 0] False True"

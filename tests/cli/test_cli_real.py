@@ -122,3 +122,26 @@ def test_first_search_on_a_terminal_shows_a_progress_bar_with_pieces(model_env, 
     assert counts and all(int(done) <= int(total) <= 48 for done, total in counts), screen[-2000:]
     assert ("48", "48") in counts  # the total counted while planning: 16 notes of 3 pieces
     assert "индексирую many" in screen and "заметок " in screen
+
+
+# Loaded by other commands or only when needed (a .memoignore, a config file, memo get, a progress bar
+# on a terminal, the model converter, the MCP server), never by a plain cold search.
+NOT_FOR_A_COLD_SEARCH = ("typer", "pydantic", "rich", "pathspec", "tomllib", "platformdirs", "onnx", "mcp", "memo.cli._app",
+                         "memo.cli._get", "snowballstemmer.russian_stemmer", "memo.model_store._convert")
+
+
+def test_a_cold_search_imports_only_what_it_uses(model_env, notes, tmp_path):
+    """The memo console script without a watcher (an empty runtime folder: no socket) searches an
+    indexed folder and loads none of NOT_FOR_A_COLD_SEARCH."""
+    assert main(["index", str(notes)]) == 0
+    script = ("import json, sys\n"
+              "from memo.client import main\n"
+              "code = main(['search', sys.argv[1], 'TEST-4173', '--json'])\n"
+              "print(json.dumps([code, sorted(m for m in sys.argv[2:] if m in sys.modules)]))\n")
+    runtime = tmp_path / "runtime"
+    runtime.mkdir()
+    done = subprocess.run([sys.executable, "-c", script, str(notes), *NOT_FOR_A_COLD_SEARCH], capture_output=True,
+                          text=True, env={**os.environ, "XDG_RUNTIME_DIR": str(runtime)}, check=True)
+    code, loaded = json.loads(done.stdout.splitlines()[-1])
+    assert code == 0 and '"path": "' + str(notes / "jira/access.md") in done.stdout
+    assert loaded == []

@@ -120,3 +120,23 @@ def test_ignore_files_are_every_level_from_the_top_down(tmp_path):
     files = ignore_files(folder)
     assert files[0] == Path("/.memoignore") and files[-1] == folder / ".memoignore"
     assert files == [level / ".memoignore" for level in (*reversed(folder.parents), folder)]
+
+
+def test_pathspec_is_loaded_only_for_a_folder_with_a_memoignore(tmp_path):
+    """Compiling gitignore rules needs pathspec (~10 ms to import): a walk without .memoignore files
+    never loads it; one with a file loads it and applies the rules."""
+    import subprocess
+    import sys
+
+    touch(tmp_path, "keep/a.md")
+    touch(tmp_path, "skip/b.md")
+    script = ("import sys\n"
+              "from pathlib import Path\n"
+              "from memo.notes import resolve_targets\n"
+              "root = Path(sys.argv[1])\n"
+              "print(len(resolve_targets(root)), 'pathspec' in sys.modules)\n"
+              "(root / '.memoignore').write_text('skip/\\n', encoding='utf-8')\n"
+              "print(len(resolve_targets(root)), 'pathspec' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.splitlines() == ["2 False", "1 True"]

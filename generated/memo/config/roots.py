@@ -2,10 +2,7 @@
 from __future__ import annotations
 
 import os
-import tomllib
 from pathlib import Path
-
-import platformdirs
 
 
 class ConfigError(Exception):
@@ -21,6 +18,8 @@ def config_file() -> Path:
     `platformdirs` (on Linux "$XDG_CONFIG_HOME/memo/config.toml", by default
     "~/.config/memo/config.toml"). It need not exist.
     """
+    import platformdirs  # here and tomllib below: a command given its path never asks for the roots
+
     return platformdirs.user_config_path("memo", appauthor=False) / "config.toml"
 
 
@@ -60,6 +59,8 @@ def required_roots() -> list[Path]:
 
 def _file_roots(path: Path) -> list[str]:
     """The `roots` strings of the configuration file; [] when it does not exist or names none."""
+    import tomllib
+
     try:
         with open(path, "rb") as handle:
             data = tomllib.load(handle)
