@@ -292,3 +292,28 @@ def test_original_model_layout_maps_fairseq_ids(fairseq_dir, embedder):
         assert original._tokenizer().encode(["passage: " + t]) == embedder._tokenizer().encode(["passage: " + t])
     assert original._tokenizer().encode(["passage: \U0010fffd"])[0][-1] == 3  # unknown -> the model's <unk>
     assert np.abs(original.embed_passages(texts) - embedder.embed_passages(texts)).max() < 1e-5
+
+
+def test_texts_are_encoded_one_by_one_on_the_calling_thread(embedder, c_token_ids):
+    """sentencepiece's call for a list starts a thread pool and sleeps while it works (2.5-5 ms a call):
+    the tokenizer hands it one text at a time, with the same ids."""
+    tokenizer = embedder._tokenizer()
+    real = tokenizer._sp
+    calls = []
+
+    class Recording:
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def encode(self, text, **options):
+            calls.append(type(text))
+            return real.encode(text, **options)
+
+    texts = ["passage: один", "passage: два и три", "query: four"]
+    tokenizer._sp = Recording()
+    try:
+        got = tokenizer.encode(texts)
+    finally:
+        tokenizer._sp = real
+    assert got == [c_token_ids(t) for t in texts]
+    assert calls == [str, str, str]
