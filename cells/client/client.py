@@ -1,8 +1,13 @@
+from __future__ import annotations
+
 import json
 import os
-import socket
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import socket
 
 PROTOCOL = 1
 # What chooses the model folder (model_store's default_model_dir): the watcher answers only when
@@ -26,9 +31,13 @@ def socket_path() -> str:
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
-    family = getattr(socket, "AF_UNIX", None)
     path = socket_path()
-    if family is None or not os.path.exists(path):
+    if not os.path.exists(path):  # no watcher: not even the socket module (~2 ms to import)
+        return None
+    import socket
+
+    family = getattr(socket, "AF_UNIX", None)
+    if family is None:
         return None
     try:
         with socket.socket(family, socket.SOCK_STREAM) as sock:

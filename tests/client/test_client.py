@@ -181,11 +181,14 @@ def test_anything_but_a_plain_search_or_status_goes_to_the_full_command_line(alo
     assert alone == [argv] and fake.requests == []
 
 
-def test_client_imports_nothing_heavy():
+def test_client_imports_nothing_heavy(tmp_path):
+    """Not even the socket module when there is no socket file (no watcher: the common cold start)."""
     import subprocess
     import sys
 
-    code = "import sys, memo.client; print(sorted(m for m in ('numpy', 'onnxruntime', 'typer', 'apsw', 'memo.cli') if m in sys.modules))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    code = ("import sys, memo.client; assert memo.client.ask({'command': 'ping'}) is None; "
+            "print(sorted(m for m in ('numpy', 'onnxruntime', 'typer', 'apsw', 'memo.cli', 'socket') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "XDG_RUNTIME_DIR": str(tmp_path)}).stdout
     assert out.strip() == "[]"
 

