@@ -98,3 +98,24 @@ def test_a_failed_pass_releases_the_lock(notes, fake_embedder):
         index_collection(notes, fake_embedder)
     fake_embedder.fail_after = None
     assert within(30, lambda: index_collection(notes, fake_embedder, wait=False)).updated == 2
+
+
+def test_a_pass_with_nothing_to_do_publishes_no_progress(notes, fake_embedder, monkeypatch):
+    """A no-op refresh (every cold search) holds the lock for milliseconds: it writes no progress file
+    (replacing and removing one costs milliseconds on ext4); its caller still hears of the pass; a
+    pass with work publishes as before."""
+    index_collection(notes, fake_embedder)
+    states = []
+    real = WriterLock.publish
+    monkeypatch.setattr(WriterLock, "publish", lambda self, progress, force=False: (states.append(progress),
+                                                                                    real(self, progress, force)))
+    seen = []
+    assert index_collection(notes, fake_embedder, progress=seen.append).unchanged == 2
+    assert states == [] and seen and not (notes / ".memo" / "index.progress").exists()
+    (notes / "a.md").write_text("# Серверы\nНовая встреча по серверам.\n", encoding="utf-8")
+    assert index_collection(notes, fake_embedder).updated == 1
+    assert states and states[-1].notes_done == states[-1].notes_total == 2
+    states.clear()
+    (notes / "b.md").write_text("", encoding="utf-8")  # changed, with no pieces left: still work to report
+    assert index_collection(notes, fake_embedder).updated == 1
+    assert states

@@ -24,7 +24,7 @@ transaction, in order.
 
 One writer per collection: a pass holds the advisory lock ".memo/index.lock" (flock; the kernel
 drops it when the process dies) and publishes its `IndexProgress` to ".memo/index.progress" at most
-twice a second. A pass that finds the lock held by another process either waits for it (reporting
+twice a second (not at all when it finds nothing changed: it ends within milliseconds). A pass that finds the lock held by another process either waits for it (reporting
 the other's progress) or, when asked not to wait, does nothing and returns a busy report whose
 warning says how far the other process is, so a search uses the index as it stands instead of
 embedding the same notes a second time. When the lock file cannot be created (a read-only

@@ -38,8 +38,8 @@ CELL = {'name': 'index',
                 'kernel\n'
                 'drops it when the process dies) and publishes its `IndexProgress` to ".memo/index.progress" '
                 'at most\n'
-                'twice a second. A pass that finds the lock held by another process either waits for it '
-                '(reporting\n'
+                'twice a second (not at all when it finds nothing changed: it ends within milliseconds). A '
+                'pass that finds the lock held by another process either waits for it (reporting\n'
                 "the other's progress) or, when asked not to wait, does nothing and returns a busy report "
                 'whose\n'
                 'warning says how far the other process is, so a search uses the index as it stands instead '
