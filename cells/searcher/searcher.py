@@ -62,6 +62,9 @@ class Hit:
     unmatched: tuple[str, ...] = ()
 
 
+_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds nothing
+
+
 class Searcher:
     def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, roots: list[Path] | None = None, observe: bool = False):
         self._embedder = embedder
@@ -123,11 +126,14 @@ class Searcher:
             return count
 
     def _built(self, collections: list[Path]) -> list[Path]:
-        """The collections that have an index file; a warning for each of the others."""
-        for collection in collections:
-            if not index_exists(collection):
-                self._warnings.append(f"{collection}: ещё не проиндексирована")
-        return [collection for collection in collections if index_exists(collection)]
+        """The collections that have an index file; one warning naming the others."""
+        missing = [collection for collection in collections if not index_exists(collection)]
+        if len(missing) == 1:
+            self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
+        elif missing:
+            shown = ", ".join(map(str, missing[:_NAMED_UNBUILT])) + (", …" if len(missing) > _NAMED_UNBUILT else "")
+            self._warnings.append(f"ещё не проиндексированы коллекций: {len(missing)} ({shown})")
+        return [collection for collection in collections if collection not in missing]
 
     def _open_all(self, collections: list[Path], refresh: bool, progress, build: bool = True) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""

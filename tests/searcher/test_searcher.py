@@ -113,6 +113,11 @@ def test_a_search_that_builds_nothing_searches_the_indexes_as_they_stand(tmp_pat
     assert searcher.warnings == [f"{unbuilt}: ещё не проиндексирована"]
     assert not (unbuilt / ".memo").exists()
     assert sorted(names(searcher.search([built, unbuilt], "маяк", mode="lex"))) == ["a.md", "b.md", "c.md"]
+    more = [tmp_path / f"more{n}" for n in range(4)]
+    for folder in more:
+        write(folder / "d.md", "# D\nчетвёртый маяк\n")
+    assert sorted(names(searcher.search([built, *more], "маяк", mode="lex", build=False))) == ["a.md", "c.md"]
+    assert searcher.warnings == [f"ещё не проиндексированы коллекций: 4 ({more[0]}, {more[1]}, {more[2]}, …)"]
 
 
 def test_a_removed_index_is_rebuilt(tmp_path, searcher):

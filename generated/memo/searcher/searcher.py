@@ -117,6 +117,9 @@ class Hit:
     unmatched: tuple[str, ...] = ()
 
 
+_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds nothing
+
+
 class Searcher:
     """A long-lived search service (one per process: CLI call, MCP server, watcher session).
     `embedder`: anything shaped like `Embedder`; it is used for queries and for refresh (and once, for
@@ -167,7 +170,8 @@ class Searcher:
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
         it is, and a missing or rebuilt one is still built. `build=False` indexes nothing at all (for a
         search while another process, memo-watch, builds the indexes): no refresh, a collection without
-        an index file (`index_exists`) is left out with the warning "<collection>: ещё не проиндексирована", a fresh or
+        an index file (`index_exists`) is left out with the warning "<collection>: ещё не проиндексирована"
+        (several: one warning "ещё не проиндексированы коллекций: N (<first three>, …)"), a fresh or
         partly built index is searched as it stands. An index file replaced by another process
         (a rebuild) is opened again, so an old copy never answers. `progress` receives the `IndexProgress` of
         that indexing. A collection that another process is indexing is not refreshed: it is searched
@@ -228,11 +232,14 @@ class Searcher:
             return count
 
     def _built(self, collections: list[Path]) -> list[Path]:
-        """The collections that have an index file; a warning for each of the others."""
-        for collection in collections:
-            if not index_exists(collection):
-                self._warnings.append(f"{collection}: ещё не проиндексирована")
-        return [collection for collection in collections if index_exists(collection)]
+        """The collections that have an index file; one warning naming the others."""
+        missing = [collection for collection in collections if not index_exists(collection)]
+        if len(missing) == 1:
+            self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
+        elif missing:
+            shown = ", ".join(map(str, missing[:_NAMED_UNBUILT])) + (", …" if len(missing) > _NAMED_UNBUILT else "")
+            self._warnings.append(f"ещё не проиндексированы коллекций: {len(missing)} ({shown})")
+        return [collection for collection in collections if collection not in missing]
 
     def _open_all(self, collections: list[Path], refresh: bool, progress, build: bool = True) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
