@@ -1,11 +1,14 @@
 import math
 import os
+import threading
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from memo.searcher import Hit, SearchError, Searcher
+
+from budget import BUDGET
 
 PAST = 1_600_000_000
 
@@ -302,8 +305,13 @@ def test_a_collection_another_process_indexes_is_searched_as_it_stands(tmp_path,
     other = WriterLock(tmp_path)
     assert other.try_acquire()
     try:
-        hits = searcher.search([tmp_path], "маяк", mode="lex")
-        assert [h.path.name for h in hits] == ["old.md"] and fake_embedder.calls == calls
+        answered = []  # in a thread: a search that waited for the other writer would hang the test
+        thread = threading.Thread(target=lambda: answered.append(searcher.search([tmp_path], "маяк", mode="lex")),
+                                  daemon=True)
+        thread.start()
+        thread.join(BUDGET.seconds())
+        assert answered, "the search waited for the other process's pass"
+        assert [h.path.name for h in answered[0]] == ["old.md"] and fake_embedder.calls == calls
         assert searcher.warnings == [f"{tmp_path}: индекс обновляется другим процессом (готово заметок: 0 из 2)"]
     finally:
         other.release()
