@@ -1,0 +1,43 @@
+"""The kind of value a question asks for, when it says so in so many words (e2e/FINDINGS.md, qrank2).
+
+"в какие дни …" wants days of the week, "во сколько …" a time of day, "сколько стоит …" a price,
+"до какого числа …" a date, "какой телефон …" a phone number. A one-line note that holds such a value
+answers the question more likely than a near neighbour in meaning that does not: e5-small ranks
+"в какие дни у меня занятия с железом" nearer a blood test ("железо") than the gym note that lists the
+training days. Only these explicit forms are read; any other question has no kind.
+"""
+import re
+
+_MONTHS = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)"
+# (question form, value in a piece's text)
+_KINDS = (
+    # days of the week
+    (r"\b(?:в|по) как(?:ие|им|ой|ую) (?:дн|день)|\b(?:which|what|on what) days?\b",
+     r"понедельник|вторник|\bсред(?:а|е|у|ы|ам|ах)\b|четверг|пятниц|суббот|воскресен|\bбудн|\bвыходны"
+     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekdays?\b|\bweekends?\b"),
+    # a time of day
+    (r"\bво сколько\b(?! раз)|\bв котором часу\b|\bв какое время\b|\bwhat time\b",
+     r"\b\d{1,2}:\d{2}\b|\b\d{1,2} (?:утра|вечера|дня|ночи)\b|\b\d{1,2} ?[ap]\.?m\b"),
+    # a price or a payment
+    (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут)\b"
+     r"|\bкакая цена\b|\bво что обходится\b|\bпочём\b|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price)\b",
+     r"₽|\bруб|\$|€|\b\d[\d ]*\s?(?:р\.|тыс)|\b\d+ за (?:час|вызов|урок|месяц|занятие)\b"),
+    # a date or a deadline
+    (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
+     r"|\buntil when\b",
+     r"\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\b\d{1,2}(?:-го)? " + _MONTHS + r"|\bдо \d{1,2}(?:-го)?\b"
+     r"|\b\d{1,2} числа\b"),
+    # a phone number
+    (r"\bкакой (?:у [а-яё]+ )?телефон|\bномер телефона\b|\bкак позвонить\b|\bphone number\b",
+     r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}\b|\b\d{3}-\d{2}-\d{2}\b"),
+)
+_COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value, re.IGNORECASE)) for question, value in _KINDS)
+
+
+def asked_values(query: str) -> tuple[re.Pattern, ...]:
+    """Patterns of the values `query` asks for (none for a question that names no kind)."""
+    return tuple(value for question, value in _COMPILED if question.search(query))
+
+
+def holds_value(text: str, values: tuple[re.Pattern, ...]) -> bool:
+    return any(value.search(text) for value in values)
