@@ -13,25 +13,27 @@ _MONTHS = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|�
 _KINDS = (
     # days of the week
     (r"\b(?:в|по) как(?:ие|им|ой|ую) (?:дн|день)|\b(?:which|what|on what) days?\b",
-     r"понедельник|вторник|\bсред(?:а|е|у|ы|ам|ах)\b|четверг|пятниц|суббот|воскресен|\bбудн|\bвыходны"
-     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekdays?\b|\bweekends?\b"),
+     r"\b(?:понедельник|вторник|сред(?:а|е|у|ы|ам|ах)\b|четверг|пятниц|суббот|воскресен|будн|выходны"
+     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekdays?\b|weekends?\b)"),
     # a time of day
     (r"\bво сколько\b(?! раз)|\bв котором часу\b|\bв какое время\b|\bwhat time\b",
-     r"\b\d{1,2}:\d{2}\b|\b\d{1,2} (?:утра|вечера|дня|ночи)\b|\b\d{1,2} ?[ap]\.?m\b"),
+     r"\b\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?[ap]\.?m\b)"),
     # a price or a payment
     (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут)\b"
      r"|\bкакая цена\b|\bво что обходится\b|\bпочём\b|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price)\b",
-     r"₽|\bруб|\$|€|\b\d[\d ]*\s?(?:р\.|тыс)|\b\d+ за (?:час|вызов|урок|месяц|занятие)\b"),
+     r"[₽$€]|\b(?:руб|\d[\d ]*\s?(?:р\.|тыс)|\d+ за (?:час|вызов|урок|месяц|занятие)\b)"),
     # a date or a deadline
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
      r"|\buntil when\b",
-     r"\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\b\d{1,2}(?:-го)? " + _MONTHS + r"|\bдо \d{1,2}(?:-го)?\b"
-     r"|\b\d{1,2} числа\b"),
+     r"\b(?:\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\d{1,2}(?:-го)? " + _MONTHS + r"|до \d{1,2}(?:-го)?\b"
+     r"|\d{1,2} числа\b)"),
     # a phone number
     (r"\bкакой (?:у [а-яё]+ )?телефон|\bномер телефона\b|\bкак позвонить\b|\bphone number\b",
      r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}\b|\b\d{3}-\d{2}-\d{2}\b"),
 )
-_COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value, re.IGNORECASE)) for question, value in _KINDS)
+# Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
+# sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
+_COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value)) for question, value in _KINDS)
 
 
 def asked_values(query: str) -> tuple[re.Pattern, ...]:
@@ -40,4 +42,5 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 
 def holds_value(text: str, values: tuple[re.Pattern, ...]) -> bool:
-    return any(value.search(text) for value in values)
+    lowered = text.lower()
+    return any(value.search(lowered) for value in values)

@@ -23,7 +23,7 @@ Search over one or many collections by meaning and by exact value. Per query:
 - the kind of value asked (hybrid and vec): a question that says in so many words that it wants days
   of the week ("в какие дни", "which days"), a time of day ("во сколько", "what time"), a price
   ("сколько стоит", "how much … cost"), a date ("до какого числа", "by when") or a phone number ("какой
-  телефон") gives +0.05 to each of its 30 best candidates whose text holds such a value ("по
+  телефон") gives +0.05 to each of its 20 best candidates whose text holds such a value ("по
   вторникам", "6:40", "1500 за час", "до 25 числа", "8-495-…"), so the value decides between notes
   near in meaning; any other question is ranked as before;
 - lookup: a query that is nothing but exact phrases (plus function words), or a single word (then

@@ -39,7 +39,7 @@ CELL = {'name': 'searcher',
                 'price\n'
                 '  ("сколько стоит", "how much … cost"), a date ("до какого числа", "by when") or a phone '
                 'number ("какой\n'
-                '  телефон") gives +0.05 to each of its 30 best candidates whose text holds such a value '
+                '  телефон") gives +0.05 to each of its 20 best candidates whose text holds such a value '
                 '("по\n'
                 '  вторникам", "6:40", "1500 за час", "до 25 числа", "8-495-…"), so the value decides '
                 'between notes\n'
