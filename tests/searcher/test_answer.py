@@ -16,6 +16,8 @@ def test_each_explicit_question_form_asks_for_its_kind_of_value():
     assert holds("how much does the tutor charge", "1500 за час")
     assert holds("до какого числа передавать показания", "передаю до 25 числа")
     assert holds("какого числа день рождения", "21 ноября")
+    assert holds("до какого срока действует паспорт", "действует до 14.08.2029")
+    assert holds("by when is the report due", "due on March 3")
     assert holds("какой телефон у сантехника", "звонить 8-495-123-45-67")
 
 
@@ -23,6 +25,7 @@ def test_a_text_without_that_kind_of_value_does_not_hold_it():
     assert not holds("в какие дни у меня занятия", "врач прописал железо на два месяца")
     assert not holds("во сколько вылет", "багаж 23 кг оплачен")
     assert not holds("сколько стоит абонемент", "абонемент до 30 июня")
+    assert not holds("what date was it released", "released in version 16.17.0, stability 1.2")
 
 
 def test_a_question_that_names_no_kind_asks_for_nothing():

@@ -10,6 +10,7 @@ training days. Only these explicit forms are read; any other question has no kin
 import re
 
 _MONTHS = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)"
+_EN_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 # (question form, value in a piece's text)
 _KINDS = (
     # days of the week
@@ -23,11 +24,11 @@ _KINDS = (
     (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут)\b"
      r"|\bкакая цена\b|\bво что обходится\b|\bпочём\b|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price)\b",
      r"[₽$€]|\b(?:руб|\d[\d ]*\s?(?:р\.|тыс)|\d+ за (?:час|вызов|урок|месяц|занятие)\b)"),
-    # a date or a deadline
+    # a date or a deadline (a full date "14.08.2029", not a version number "16.17.0")
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
      r"|\buntil when\b",
-     r"\b(?:\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\d{1,2}(?:-го)? " + _MONTHS + r"|до \d{1,2}(?:-го)?\b"
-     r"|\d{1,2} числа\b)"),
+     r"\b(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|\d{1,2}(?:-го)? " + _MONTHS + r"|до \d{1,2}(?:-го)?\b"
+     r"|\d{1,2} числа\b|\d{1,2}(?:st|nd|rd|th)? " + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}\b)"),
     # a phone number
     (r"\bкакой (?:у [а-яё]+ )?телефон|\bномер телефона\b|\bкак позвонить\b|\bphone number\b",
      r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}\b|\b\d{3}-\d{2}-\d{2}\b"),
