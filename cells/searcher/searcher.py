@@ -67,7 +67,7 @@ class Hit:
     unmatched: tuple[str, ...] = ()
 
 
-_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds nothing
+_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds no index
 
 
 class Searcher:
@@ -110,7 +110,6 @@ class Searcher:
                  progress, build: bool) -> list[Hit]:
         if not build:
             collections = self._built(collections)
-            refresh = False
         dbs = self._open_all(collections, refresh, progress, build)
         if not query.strip() or not dbs:
             return []
