@@ -148,6 +148,32 @@ def test_plain_endings_never_normalise_to_a_space_and_skip_the_normaliser(model_
     fresh.close()
 
 
+class _CountingProcessor:
+    """sentencepiece's processor, counting the calls given a list (those start its thread pool)."""
+
+    def __init__(self, processor):
+        self._processor = processor
+        self.batches = 0
+
+    def encode(self, text, **options):
+        self.batches += isinstance(text, list)
+        return self._processor.encode(text, **options)
+
+    def __getattr__(self, name):
+        return getattr(self._processor, name)
+
+
+def test_texts_are_encoded_one_at_a_time_without_sentencepieces_thread_pool(model_dir, c_token_ids):
+    fresh = Embedder(model_dir)
+    tokenizer = fresh._tokenizer()
+    tokenizer._sp = spy = _CountingProcessor(tokenizer._sp)
+    texts = ["passage: " + t for t in HELD_OUT[:6]] + ["query: слово ", "passage: ᚠᚢᚦ"]
+    assert tokenizer.encode(texts) == [c_token_ids(t) for t in texts]
+    assert fresh.count_tokens(HELD_OUT[0]) == len(c_token_ids("passage: " + HELD_OUT[0])) + 2
+    assert spy.batches == 0
+    fresh.close()
+
+
 def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (a * b).sum(axis=1)
 
