@@ -62,7 +62,7 @@ class Hit:
     unmatched: tuple[str, ...] = ()
 
 
-_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds nothing
+_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds no index
 
 
 class Searcher:
@@ -105,7 +105,6 @@ class Searcher:
                  progress, build: bool) -> list[Hit]:
         if not build:
             collections = self._built(collections)
-            refresh = False
         dbs = self._open_all(collections, refresh, progress, build)
         if not query.strip() or not dbs:
             return []

@@ -117,7 +117,7 @@ class Hit:
     unmatched: tuple[str, ...] = ()
 
 
-_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds nothing
+_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds no index
 
 
 class Searcher:
@@ -168,11 +168,11 @@ class Searcher:
         section (pieces of the same section are merged, the best one is shown). `mode`: "hybrid" (both lanes, fused, with promotion), "lex"
         (words and promotion only) or "vec" (vectors only). `refresh`: first bring each index in line
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
-        it is, and a missing or rebuilt one is still built. `build=False` indexes nothing at all (for a
-        search while another process, memo-watch, builds the indexes): no refresh, a collection without
-        an index file (`index_exists`) is left out with the warning "<collection>: ещё не проиндексирована"
-        (several: one warning "ещё не проиндексированы коллекций: N (<first three>, …)"), a fresh or
-        partly built index is searched as it stands. An index file replaced by another process
+        it is, and a missing or rebuilt one is still built. `build=False` builds no index (for a search while another
+        process, memo-watch, builds them): a collection without an index file (`index_exists`) is left
+        out with the warning "<collection>: ещё не проиндексирована" (several: one warning "ещё не
+        проиндексированы коллекций: N (<first three>, …)"); the others are refreshed as `refresh` says
+        (one that process is building is busy, so searched as it stands). An index file replaced by another process
         (a rebuild) is opened again, so an old copy never answers. `progress` receives the `IndexProgress` of
         that indexing. A collection that another process is indexing is not refreshed: it is searched
         as it stands (readers never wait) and its busy warning ("индекс обновляется другим процессом:
@@ -208,7 +208,6 @@ class Searcher:
                  progress, build: bool) -> list[Hit]:
         if not build:
             collections = self._built(collections)
-            refresh = False
         dbs = self._open_all(collections, refresh, progress, build)
         if not query.strip() or not dbs:
             return []
