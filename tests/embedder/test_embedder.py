@@ -164,6 +164,32 @@ def test_an_ascii_space_at_the_end_stays_a_space_and_skips_the_normaliser(model_
     fresh.close()
 
 
+class _CountingProcessor:
+    """sentencepiece's processor, counting the calls given a list (those start its thread pool)."""
+
+    def __init__(self, processor):
+        self._processor = processor
+        self.batches = 0
+
+    def encode(self, text, **options):
+        self.batches += isinstance(text, list)
+        return self._processor.encode(text, **options)
+
+    def __getattr__(self, name):
+        return getattr(self._processor, name)
+
+
+def test_texts_are_encoded_one_at_a_time_without_sentencepieces_thread_pool(model_dir, c_token_ids):
+    fresh = Embedder(model_dir)
+    tokenizer = fresh._tokenizer()
+    tokenizer._sp = spy = _CountingProcessor(tokenizer._sp)
+    texts = ["passage: " + t for t in HELD_OUT[:6]] + ["query: слово ", "passage: ᚠᚢᚦ"]
+    assert tokenizer.encode(texts) == [c_token_ids(t) for t in texts]
+    assert fresh.count_tokens(HELD_OUT[0]) == len(c_token_ids("passage: " + HELD_OUT[0])) + 2
+    assert spy.batches == 0
+    fresh.close()
+
+
 def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (a * b).sum(axis=1)
 
@@ -292,28 +318,3 @@ def test_original_model_layout_maps_fairseq_ids(fairseq_dir, embedder):
         assert original._tokenizer().encode(["passage: " + t]) == embedder._tokenizer().encode(["passage: " + t])
     assert original._tokenizer().encode(["passage: \U0010fffd"])[0][-1] == 3  # unknown -> the model's <unk>
     assert np.abs(original.embed_passages(texts) - embedder.embed_passages(texts)).max() < 1e-5
-
-
-def test_texts_are_encoded_one_by_one_on_the_calling_thread(embedder, c_token_ids):
-    """sentencepiece's call for a list starts a thread pool and sleeps while it works (2.5-5 ms a call):
-    the tokenizer hands it one text at a time, with the same ids."""
-    tokenizer = embedder._tokenizer()
-    real = tokenizer._sp
-    calls = []
-
-    class Recording:
-        def __getattr__(self, name):
-            return getattr(real, name)
-
-        def encode(self, text, **options):
-            calls.append(type(text))
-            return real.encode(text, **options)
-
-    texts = ["passage: один", "passage: два и три", "query: four"]
-    tokenizer._sp = Recording()
-    try:
-        got = tokenizer.encode(texts)
-    finally:
-        tokenizer._sp = real
-    assert got == [c_token_ids(t) for t in texts]
-    assert calls == [str, str, str]

@@ -32,27 +32,25 @@ class _Tokenizer:
             self._unk = 3
 
     def encode(self, texts: list[str]) -> list[list[int]]:
-        """Content ids of each text (no <s>/</s>), in the model's id space."""
+        """Content ids of each text (no <s>/</s>), in the model's id space. One text at a time: given a
+        list, sentencepiece starts a thread pool per call, and right after an onnxruntime run (its threads
+        spinning) that waited 3-9 ms p50 for a core under load against 0.1 ms (e2e/FINDINGS.md)."""
+        encoded = [self._sp.encode(text) for text in texts]
         if self._layout == "fairseq":
             out = []
-            for ids in self._ids(texts):
+            for ids in encoded:
                 arr = np.asarray(ids, dtype=np.int64) + 1
                 arr[arr == self._unk_sp + 1] = self._unk
                 out.append(arr.tolist())
             return out
         out = []
-        for text, ids in zip(texts, self._ids(texts)):
+        for text, ids in zip(texts, encoded):
             if self._unk_sp in ids:
                 ids = self._expand_unknown(text)
             if self._ends_in_space(text):
                 ids = ids + [self._space]
             out.append(ids)
         return out
-
-    def _ids(self, texts: list[str]) -> list[list[int]]:
-        """sentencepiece's ids, one call per text on this thread: its call for a list starts a thread
-        pool and waits for it in 1-2 ms sleeps, 2.5-5 ms a call for the few short texts memo encodes."""
-        return [self._sp.encode(text) for text in texts]
 
     def _ends_in_space(self, text: str) -> bool:
         """Whether the normalised text ends in a space. A text ending in a plain character (_PLAIN: each
