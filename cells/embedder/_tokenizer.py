@@ -31,16 +31,21 @@ class _Tokenizer:
             self._unk = 3
 
     def encode(self, texts: list[str]) -> list[list[int]]:
-        """Content ids of each text (no <s>/</s>), in the model's id space."""
+        """Content ids of each text (no <s>/</s>), in the model's id space.
+
+        One text at a time: sentencepiece's batch call starts a pool of threads on every call, and
+        right after a model call (onnxruntime's threads still spinning on a busy 2-core machine) those
+        threads wait for a core: a one-query batch took 3-17 ms against 0.1 ms for the text alone
+        (bench/RESULTS.md, section 10)."""
         if self._layout == "fairseq":
             out = []
-            for ids in self._sp.encode(texts):
+            for ids in map(self._sp.encode, texts):
                 arr = np.asarray(ids, dtype=np.int64) + 1
                 arr[arr == self._unk_sp + 1] = self._unk
                 out.append(arr.tolist())
             return out
         out = []
-        for text, ids in zip(texts, self._sp.encode(texts)):
+        for text, ids in zip(texts, map(self._sp.encode, texts)):
             if self._unk_sp in ids:
                 ids = self._expand_unknown(text)
             if self._ends_in_space(text):

@@ -240,6 +240,28 @@ def test_threads_setting_reaches_onnxruntime(model_dir):
     e.close()
 
 
+def test_idle_model_threads_sleep_instead_of_spinning(model_dir):
+    """onnxruntime's workers must not spin after a call: on a busy 2-core machine they would take the
+    core the search's next step needs (bench/RESULTS.md, section 10)."""
+    e = Embedder(model_dir)
+    options = e._model().session.get_session_options()
+    assert options.get_session_config_entry("session.intra_op.allow_spinning") == "0"
+    e.close()
+
+
+def test_texts_are_tokenized_one_at_a_time(embedder, monkeypatch):
+    """sentencepiece's batch call starts a thread pool on every call (slow next to a model call on a
+    busy machine): the tokenizer hands it one text at a time, with the same ids as a batch gives."""
+    tokenizer = embedder._tokenizer()
+    texts = ["passage: первый текст", "passage: second text", "passage: 76.132"]
+    expected = tokenizer._sp.encode(texts)
+    calls = []
+    encode = tokenizer._sp.encode
+    monkeypatch.setattr(tokenizer._sp, "encode", lambda given, **kw: calls.append(given) or encode(given, **kw))
+    assert tokenizer.encode(texts) == expected
+    assert calls and not any(isinstance(given, list) for given in calls)
+
+
 @pytest.fixture(scope="session")
 def fairseq_dir(model_dir, tmp_path_factory):
     """The original model's layout (fairseq-shifted sentencepiece ids), made from the cached model:
