@@ -55,8 +55,8 @@ class VectorMatrix:
     ids: np.ndarray  # int64, ascending
     matrix: np.ndarray  # float32, one row per id, L2-normalised when stored
     codes: np.ndarray  # int8: row i is about scales[i] * codes[i]
-    scales: np.ndarray  # float64
-    errors: np.ndarray  # float64: the length of row i minus scales[i] * codes[i]
+    scales: np.ndarray  # float32
+    errors: np.ndarray  # float32: the length of row i minus scales[i] * codes[i]
     reach: float  # at least the length of every scales[i] * codes[i]
 
     @classmethod
@@ -72,7 +72,7 @@ class VectorMatrix:
             ids = np.empty(count, dtype=np.int64)
             matrix = np.empty((count, dimension), dtype=np.float32)
             codes = np.empty((count, dimension), dtype=np.int8)
-            scales, errors, lengths = (np.empty(count, dtype=np.float64) for _ in range(3))
+            scales, errors, lengths = (np.empty(count, dtype=np.float32) for _ in range(3))
             cursor = conn.execute("SELECT id, embedding FROM vectors ORDER BY id")
             done = 0
             while rows := list(itertools.islice(cursor, _SLICE)):
@@ -143,14 +143,19 @@ def _reaching(estimate: np.ndarray, bound: np.ndarray, limit: int) -> np.ndarray
 
 
 def _quantized(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """int8 codes of `rows` (each row's largest component becomes ±127), each row's scale, the length
-    of what the codes miss (rows - scales * codes) and each row's length."""
-    exact = rows.astype(np.float64)
-    largest = np.abs(exact).max(axis=1)
-    scales = np.where(largest > 0, largest / _CODE, 1.0)
-    codes = np.rint(exact / scales[:, None]).astype(np.int8)
-    missed = np.linalg.norm(exact - codes * scales[:, None], axis=1)
-    return codes, scales, missed, np.linalg.norm(exact, axis=1)
+    """int8 codes of float32 `rows` (each row's largest component becomes ±127), each row's scale, the
+    length of what the codes miss (rows - scales * codes) and each row's length. In float32, in place
+    where it can (a slice of 4,096 rows costs ~15 ms): its rounding (~1e-7) is far inside _SLACK."""
+    largest = np.maximum(rows.max(axis=1), -rows.min(axis=1))
+    scales = np.where(largest > 0, largest / np.float32(_CODE), np.float32(1)).astype(np.float32)
+    work = rows / scales[:, None]
+    codes = np.rint(work, out=work).astype(np.int8)
+    np.subtract(rows, np.multiply(codes, scales[:, None], out=work), out=work)
+    return codes, scales, np.sqrt(_dots_each(work)), np.sqrt(_dots_each(rows))
+
+
+def _dots_each(rows: np.ndarray) -> np.ndarray:
+    return np.einsum("ij,ij->i", rows, rows)
 
 
 def products(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
