@@ -36,7 +36,7 @@ class _Tokenizer:
         One text at a time: sentencepiece's batch call starts a pool of threads on every call, and
         right after a model call (onnxruntime's threads still spinning on a busy 2-core machine) those
         threads wait for a core: a one-query batch took 3-17 ms against 0.1 ms for the text alone
-        (bench/RESULTS.md, section 10)."""
+        (bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)")."""
         if self._layout == "fairseq":
             out = []
             for ids in map(self._sp.encode, texts):

@@ -45,7 +45,7 @@ class _Words:
 def _query_thread() -> ThreadPoolExecutor:
     """The thread that embeds a query while the calling thread runs the word lane, so the two overlap
     (onnxruntime and SQLite release the GIL): at 100k pieces the word lane costs about as much as the
-    query's model call (bench/RESULTS.md, section 10). Started on first use."""
+    query's model call (bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)"). Started on first use."""
     return ThreadPoolExecutor(max_workers=1, thread_name_prefix="memo-query")
 
 

@@ -8,7 +8,7 @@ call next to it) and as int8 codes, one scale per row (a quarter of the bytes). 
 the codes (`numkong`'s int8 dot products), which bounds every row's cosine (the codes' error is known
 per row and per query), then computes exact float32 cosines only for the rows whose bound can reach
 the best `limit`: the same rows and cosines as a full float32 scan, for a quarter of the memory
-traffic (100k rows: ~2-5 ms instead of 9-35 ms by load, bench/RESULTS.md, section 10).
+traffic (100k rows: ~2-5 ms instead of 9-35 ms by load, bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)").
 
 The index holds a token ("vectors" in meta) that every write of vectors replaces; a process keeps the
 matrix it loaded together with the token read in the same transaction, and loads again when the

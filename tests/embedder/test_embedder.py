@@ -242,7 +242,7 @@ def test_threads_setting_reaches_onnxruntime(model_dir):
 
 def test_idle_model_threads_sleep_instead_of_spinning(model_dir):
     """onnxruntime's workers must not spin after a call: on a busy 2-core machine they would take the
-    core the search's next step needs (bench/RESULTS.md, section 10)."""
+    core the search's next step needs (bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)")."""
     e = Embedder(model_dir)
     options = e._model().session.get_session_options()
     assert options.get_session_config_entry("session.intra_op.allow_spinning") == "0"
