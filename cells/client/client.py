@@ -51,7 +51,8 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(reply["stdout"])
         sys.stderr.write(reply["stderr"])
         return reply["code"]
-    if reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str):
+    busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
+    if busy:
         print(reply["message"], file=sys.stderr)
     if request is None:
         from memo.cli import main as work_alone
@@ -62,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     path = request["path"]
     return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
                       request.get("query", ""), request.get("k", 8),
-                      request.get("mode", "hybrid"), request.get("json", False))
+                      request.get("mode", "hybrid"), request.get("json", False), refresh=not busy)
 
 
 def _receive(sock: socket.socket) -> bytes:

@@ -11,7 +11,7 @@ from memo.index import IndexProgress, IndexReport, index_collection, open_index
 from memo.model_store import ModelError, ModelStore
 from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
-from memo.storage import CorruptIndexError, StorageError, drop_index
+from memo.storage import CorruptIndexError, StorageError, drop_index, index_exists
 
 from ._judge import judged
 
@@ -99,7 +99,7 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._index(collections, progress, skipped)
 
-    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0) -> SearchResult:
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, refresh: bool = True) -> SearchResult:
         with self._lock:
             if not 0.0 <= min_confidence <= 1.0:
                 raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
@@ -110,7 +110,7 @@ class Library:
             if self._searcher is None:
                 self._searcher = Searcher(self.embedder(), roots=self._roots, observe=self._observe)
             try:
-                hits = self._searcher.search(collections, query, k, mode, progress=progress)
+                hits = self._searcher.search(collections, query, k, mode, refresh, progress=progress, build=refresh)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
             return SearchResult(collections, judged(hits, min_confidence), skipped + self._searcher.warnings)
@@ -120,7 +120,7 @@ class Library:
             statuses, warnings = [], []
             for collection in self._targets(path, warnings):
                 notes = len(list_notes(collection))
-                if not (collection / ".memo" / "index.db").is_file():
+                if not index_exists(collection):
                     statuses.append(CollectionStatus(collection, notes, False, 0, 0, None))
                     continue
                 try:

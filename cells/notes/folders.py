@@ -1,9 +1,12 @@
+import errno
 import os
+import stat
 from pathlib import Path
 
 from .paths import checked_path, inside_roots
 from ._ignore import IGNORE_FILE, Rules
 from .errors import NotesError
+from .notes import _NOT_REGULAR
 
 _INDEX_DIR = ".memo"
 _OUTSIDE = "пропущена: символическая ссылка ведёт за пределы разрешённых папок"
@@ -65,17 +68,32 @@ def list_notes(collection: Path) -> list[Path]:
     return [collection / name for name in note_names(collection)]
 
 
-def note_names(collection: Path, names: list[str] | None = None) -> list[str]:
+def note_names(collection: Path, names: list[str] | None = None, skipped: list[str] | None = None) -> list[str]:
     collection = Path(collection).absolute()
+    odd: list[str] = []  # named like notes, neither a file nor a folder
     if names is None:
         try:
             with os.scandir(collection) as listing:
-                found = sorted(entry.name for entry in listing if _is_note(entry))
+                found = []
+                for entry in listing:
+                    if _is_note(entry):
+                        found.append(entry.name)
+                    elif skipped is not None and _is_note_name(entry.name):
+                        odd.append(entry.name)
         except OSError:
             return []
     else:
-        found = sorted(name for name in set(names) if _is_note_name(name) and _is_file(os.path.join(collection, name)))
+        found = []
+        for name in set(names):
+            if _is_note_name(name):
+                (found if _is_file(os.path.join(collection, name)) else odd).append(name)
+    found.sort()
     rules = Rules.above(collection)
+    if skipped is not None:
+        for name in sorted(odd):
+            reason = _not_a_note(os.path.join(collection, name))
+            if reason and (rules.empty or not rules.ignores(collection / name, False)):
+                skipped.append(f"{collection / name}: {reason}")
     if rules.empty:  # the usual case: no ".memoignore" anywhere above, no Path per note
         return found
     return [name for name in found if not rules.ignores(collection / name, False)]
@@ -138,6 +156,23 @@ def _is_note(entry: os.DirEntry) -> bool:
 
 def _is_note_name(name: str) -> bool:
     return not name.startswith(".") and name.lower().endswith(".md") and "/" not in name
+
+
+def _not_a_note(path: str) -> str | None:
+    """Why an entry named like a note is not one: a broken or looping symlink, a FIFO or device;
+    None when it is gone or a folder."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        try:
+            return f"пропущен: символическая ссылка никуда не ведёт ({os.readlink(path)})"
+        except OSError:
+            return None
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            return "пропущен: символические ссылки зациклены"
+        return f"пропущен: не удалось прочитать ({error.strerror or error})"
+    return None if stat.S_ISDIR(mode) or stat.S_ISREG(mode) else _NOT_REGULAR
 
 
 def _is_file(path: str) -> bool:

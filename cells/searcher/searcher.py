@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.index import IndexProgress, index_collection, open_index, stored_passages
-from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
+from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, index_exists
 
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
@@ -80,6 +80,9 @@ class Hit:
     unmatched: tuple[str, ...] = ()
 
 
+_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds nothing
+
+
 class Searcher:
     def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, roots: list[Path] | None = None, observe: bool = False):
         self._embedder = embedder
@@ -99,7 +102,8 @@ class Searcher:
         return list(self._warnings)
 
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
-               group: bool = True, progress: Callable[[IndexProgress], None] | None = None) -> list[Hit]:
+               group: bool = True, progress: Callable[[IndexProgress], None] | None = None,
+               build: bool = True) -> list[Hit]:
         if mode not in _MODES:
             raise SearchError(f"неизвестный режим поиска «{mode}»: нужен hybrid, lex или vec")
         if not isinstance(k, int) or k < 1:
@@ -108,17 +112,20 @@ class Searcher:
             query, self._warnings = cut_text(query)
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
             try:
-                return self._attempt(collections, query, k, mode, refresh, group, progress)
+                return self._attempt(collections, query, k, mode, refresh, group, progress, build)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, True, group, progress)
+                return self._attempt(collections, query, k, mode, True, group, progress, build)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
     def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool,
-                 progress) -> list[Hit]:
-        dbs = self._open_all(collections, refresh, progress)
+                 progress, build: bool) -> list[Hit]:
+        if not build:
+            collections = self._built(collections)
+            refresh = False
+        dbs = self._open_all(collections, refresh, progress, build)
         if not query.strip() or not dbs:
             return []
         if mode == "lex":
@@ -148,12 +155,22 @@ class Searcher:
             self._worker = _query_thread()
             return count
 
-    def _open_all(self, collections: list[Path], refresh: bool, progress) -> list[IndexDb]:
+    def _built(self, collections: list[Path]) -> list[Path]:
+        """The collections that have an index file; one warning naming the others."""
+        missing = [collection for collection in collections if not index_exists(collection)]
+        if len(missing) == 1:
+            self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
+        elif missing:
+            shown = ", ".join(map(str, missing[:_NAMED_UNBUILT])) + (", …" if len(missing) > _NAMED_UNBUILT else "")
+            self._warnings.append(f"ещё не проиндексированы коллекций: {len(missing)} ({shown})")
+        return [collection for collection in collections if collection not in missing]
+
+    def _open_all(self, collections: list[Path], refresh: bool, progress, build: bool = True) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
         dbs, failures = [], []
         for collection in collections:
             try:
-                dbs.append(self._open(collection, refresh, progress))
+                dbs.append(self._open(collection, refresh, progress, build))
             except StorageError as error:
                 failures.append(error)
                 self._warnings.append(f"{collection}: пропущена: {error}")
@@ -161,7 +178,7 @@ class Searcher:
             raise failures[0]
         return dbs
 
-    def _open(self, collection: Path, refresh: bool, progress) -> IndexDb:
+    def _open(self, collection: Path, refresh: bool, progress, build: bool = True) -> IndexDb:
         """The cached index of a collection, refreshed from disk when asked or when it was just created."""
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
@@ -176,7 +193,7 @@ class Searcher:
             self._changes.forget(collection)
             if db.fresh:
                 self._unbuilt.add(collection)
-        if refresh or collection in self._unbuilt:
+        if refresh or (build and collection in self._unbuilt):
             only = self._changes.todo(collection)
             if only == []:  # observed, and nothing changed since the last pass
                 return db

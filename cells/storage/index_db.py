@@ -458,6 +458,10 @@ class IndexDb:
         return self._vectors
 
 
+def index_exists(collection: Path) -> bool:
+    return (Path(collection).absolute() / _INDEX_DIR / _INDEX_FILE).is_file()
+
+
 def drop_index(collection: Path) -> bool:
     folder = Path(collection).absolute() / _INDEX_DIR
     if folder.is_symlink():

@@ -54,6 +54,7 @@ class Watcher:
         self._cond = threading.Condition()
         self._pending: dict[Path, float] = {}  # folder -> monotonic time its pass is due
         self._known: set[Path] = set()
+        self._checked: set[str] = set()  # real paths of the collections passed at least once
         self._passes = 0
         self._passing = False
         self._current: Path | None = None  # the collection a pass is indexing now
@@ -83,9 +84,11 @@ class Watcher:
             self._bases.append(_Base(folder, found == [folder]))
             collections += [collection for collection in found if collection not in collections]
         self._observer = observer = self._observe()
-        if self._stopping:
-            observer.stop()
-            return True
+        with self._cond:  # answers at once: a search during the first passes is told what is not ready
+            if self._stopping:
+                observer.stop()
+                return True
+            self._server = _socket._serve(self)
         self._next_reconcile = time.monotonic() + self._reconcile_every
         if not collections:
             _log.warning("коллекций пока нет в %s; жду новых заметок", self._shown())
@@ -97,9 +100,8 @@ class Watcher:
             self._pass(collection)
         for collection in collections:
             self._announce(collection)
-        with self._cond:  # a stop() racing this start sees the server and the thread started, or neither
+        with self._cond:  # a stop() racing this start sees the thread started, or not
             if not self._stopping:
-                self._server = _socket._serve(self)
                 self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
                 self._thread.start()
         return True
@@ -227,6 +229,7 @@ class Watcher:
             _log.error("ошибка индексации %s: %s", collection, error)
             return
         finally:
+            self._checked.add(os.path.realpath(collection))
             self._passing = False
             self._current = None
         for path, report in result.reports:

@@ -52,8 +52,8 @@ def alone(monkeypatch):
         calls.append(argv)
         return 7
 
-    def parsed(command, path, query="", k=8, mode="hybrid", json_output=False):
-        calls.append([command, path, query, k, mode, json_output])
+    def parsed(command, path, query="", k=8, mode="hybrid", json_output=False, refresh=True):
+        calls.append([command, path, query, k, mode, json_output, *(() if refresh else ("as it stands",))])
         return 7
 
     monkeypatch.setattr(memo.cli, "main", work_alone)
@@ -163,10 +163,11 @@ def test_other_error_or_bad_replies_work_alone(alone, watcher, capsys, reply):
     assert capsys.readouterr().out == ""
 
 
-def test_busy_says_so_and_works_alone(alone, watcher, capsys):
-    watcher({"status": "busy", "message": "memo-watch сейчас индексирует /n; ищу без него"})
-    assert main(["search", ".", "q"]) == 7 and alone
-    assert capsys.readouterr().err == "memo-watch сейчас индексирует /n; ищу без него\n"
+def test_busy_says_so_and_searches_the_indexes_as_they_stand(alone, watcher, capsys):
+    message = "memo-watch сейчас индексирует /n; ищу по тому, что уже проиндексировано"
+    watcher({"status": "busy", "message": message})
+    assert main(["search", ".", "q"]) == 7 and alone == [["search", ".", "q", 8, "hybrid", False, "as it stands"]]
+    assert capsys.readouterr().err == message + "\n"
 
 
 @pytest.mark.parametrize("argv", [

@@ -119,7 +119,7 @@ def test_bad_files_each_get_their_message_and_do_not_stop_the_run(notes, fake_em
     (notes / "huge.md").write_bytes(b"x" * (5 * 1024 * 1024 + 1))
     listed = indexer_module.note_names(notes)
     monkeypatch.setattr(indexer_module, "note_names",
-                        lambda collection, only=None: listed + ["vanished.md", "loop.md"])
+                        lambda collection, only=None, skipped=None: listed + ["vanished.md", "loop.md"])
     os.symlink(notes / "loop.md", notes / "loop.md")
     report = index_collection(notes, fake_embedder)
     text = "\n".join(report.warnings)
@@ -135,6 +135,17 @@ def test_bad_files_each_get_their_message_and_do_not_stop_the_run(notes, fake_em
     os.utime(notes / "broken.md", (PAST, PAST))
     again = index_collection(notes, fake_embedder)
     assert not any("binary.md" in w or "huge.md" in w or "broken.md" in w for w in again.warnings)
+
+
+def test_a_pass_says_why_a_broken_link_or_a_fifo_named_like_a_note_is_not_searched(notes, fake_embedder):
+    os.symlink(notes / "gone.md", notes / "broken.md")
+    os.mkfifo(notes / "pipe.md")
+    for _ in range(2):  # not remembered: said on every pass, like an unreadable note
+        report = index_collection(notes, fake_embedder)
+        assert sorted(report.warnings) == [
+            f"{notes / 'broken.md'}: пропущен: символическая ссылка никуда не ведёт ({notes / 'gone.md'})",
+            f"{notes / 'pipe.md'}: пропущен: не обычный файл"]
+    assert found(notes, fake_embedder, "Пелевина") == ["b.md"]
 
 
 def test_a_crash_in_the_middle_of_a_note_keeps_its_previous_version(notes, fake_embedder):

@@ -57,6 +57,14 @@ def test_search_sees_new_and_deleted_notes(library, notes):
     assert all(hit.path != fresh for hit in library.search(notes, "уникальное_слово_дзынь_47", k=5).hits)
 
 
+def test_a_search_without_refresh_indexes_nothing(library, notes):
+    library.index(notes / "infra")
+    result = library.search(notes, "прокси", refresh=False)
+    assert result.warnings == [f"{notes / 'life/books'}: ещё не проиндексирована"]
+    assert result.hits and {hit.path.parent for hit in result.hits} == {notes / "infra"}
+    assert not (notes / "life/books/.memo").exists()
+
+
 def test_index_twice_embeds_nothing_the_second_time(library, notes):
     result = library.index(notes)
     assert result.updated == 3 and result.warnings == []

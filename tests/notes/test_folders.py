@@ -115,6 +115,27 @@ def test_note_names_of_named_files_judges_each_alone(tmp_path):
     assert note_names(tmp_path, ["a.md", "b.MD"]) == ["b.MD"] == note_names(tmp_path)
 
 
+def test_note_names_says_why_an_entry_named_like_a_note_is_none(tmp_path):
+    touch(tmp_path, "a.md")
+    (tmp_path / "dir.md").mkdir()
+    os.symlink(tmp_path / "gone.md", tmp_path / "broken.md")
+    os.symlink(tmp_path / "loop.md", tmp_path / "loop.md")
+    os.mkfifo(tmp_path / "pipe.md")
+    os.mkfifo(tmp_path / "pipe.txt")
+    os.mkfifo(tmp_path / "quiet.md")
+    (tmp_path / ".memoignore").write_text("quiet.md\n")
+    expected = [f"{tmp_path / 'broken.md'}: пропущен: символическая ссылка никуда не ведёт ({tmp_path / 'gone.md'})",
+                f"{tmp_path / 'loop.md'}: пропущен: символические ссылки зациклены",
+                f"{tmp_path / 'pipe.md'}: пропущен: не обычный файл"]
+    skipped: list[str] = []
+    assert note_names(tmp_path, None, skipped) == ["a.md"]
+    assert skipped == expected
+    named: list[str] = []
+    assert note_names(tmp_path, ["pipe.md", "a.md", "dir.md", "loop.md", "broken.md", "gone.md"], named) == ["a.md"]
+    assert named == expected
+    assert note_names(tmp_path) == ["a.md"]  # nobody asked why: no reasons looked for
+
+
 def test_ignore_files_are_every_level_from_the_top_down(tmp_path):
     folder = tmp_path / "a" / "b"
     files = ignore_files(folder)

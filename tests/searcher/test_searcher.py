@@ -1,6 +1,7 @@
 import math
 import threading
 import os
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -8,6 +9,8 @@ import pytest
 
 from memo.searcher import Hit, SearchError, Searcher
 from budget import wait_for
+
+from budget import BUDGET
 
 PAST = 1_600_000_000
 
@@ -103,6 +106,23 @@ def test_a_missing_index_is_built_even_without_refresh(tmp_path, searcher):
     write(tmp_path / "a.md", "# A\nдалёкий маяк\n")
     assert names(searcher.search([tmp_path], "маяк", refresh=False)) == ["a.md"]
     assert (tmp_path / ".memo" / "index.db").exists()
+
+
+def test_a_search_that_builds_nothing_searches_the_indexes_as_they_stand(tmp_path, searcher):
+    built, unbuilt = tmp_path / "built", tmp_path / "unbuilt"
+    write(built / "a.md", "# A\nпервый маяк\n")
+    write(unbuilt / "b.md", "# B\nвторой маяк\n")
+    searcher.search([built], "маяк")
+    write(built / "c.md", "# C\nтретий маяк\n")
+    assert names(searcher.search([built, unbuilt], "маяк", mode="lex", build=False)) == ["a.md"]
+    assert searcher.warnings == [f"{unbuilt}: ещё не проиндексирована"]
+    assert not (unbuilt / ".memo").exists()
+    assert sorted(names(searcher.search([built, unbuilt], "маяк", mode="lex"))) == ["a.md", "b.md", "c.md"]
+    more = [tmp_path / f"more{n}" for n in range(4)]
+    for folder in more:
+        write(folder / "d.md", "# D\nчетвёртый маяк\n")
+    assert sorted(names(searcher.search([built, *more], "маяк", mode="lex", build=False))) == ["a.md", "c.md"]
+    assert searcher.warnings == [f"ещё не проиндексированы коллекций: 4 ({more[0]}, {more[1]}, {more[2]}, …)"]
 
 
 def test_a_removed_index_is_rebuilt(tmp_path, searcher):
@@ -287,8 +307,13 @@ def test_a_collection_another_process_indexes_is_searched_as_it_stands(tmp_path,
     other = WriterLock(tmp_path)
     assert other.try_acquire()
     try:
-        hits = searcher.search([tmp_path], "маяк", mode="lex")
-        assert [h.path.name for h in hits] == ["old.md"] and fake_embedder.calls == calls
+        answered = []  # in a thread: a search that waited for the other writer would hang the test
+        thread = threading.Thread(target=lambda: answered.append(searcher.search([tmp_path], "маяк", mode="lex")),
+                                  daemon=True)
+        thread.start()
+        thread.join(BUDGET.seconds())
+        assert answered, "the search waited for the other process's pass"
+        assert [h.path.name for h in answered[0]] == ["old.md"] and fake_embedder.calls == calls
         assert searcher.warnings == [f"{tmp_path}: индекс обновляется другим процессом (готово заметок: 0 из 2)"]
     finally:
         other.release()

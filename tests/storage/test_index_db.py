@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from memo.chunker import chunk_markdown
-from memo.storage import FileState, IndexDb, StorageError, lexical_tokens
+from memo.storage import FileState, IndexDb, StorageError, drop_index, index_exists, lexical_tokens
 
 DIM = 4
 
@@ -36,6 +36,15 @@ def test_a_new_index_is_fresh_and_a_reopened_one_keeps_its_rows(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM) as db:
         assert not db.fresh
         assert db.stats().chunks == 1
+
+
+def test_index_exists_only_once_an_index_file_is_there(tmp_path):
+    (tmp_path / ".memo").mkdir()
+    assert not index_exists(tmp_path) and not (tmp_path / ".memo" / "index.db").exists()  # nothing created
+    IndexDb(tmp_path, "model-a", DIM).close()
+    assert index_exists(tmp_path)
+    drop_index(tmp_path)
+    assert not index_exists(tmp_path)
 
 
 def test_another_model_identity_or_dimension_rebuilds_the_index(tmp_path):

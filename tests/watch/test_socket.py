@@ -135,6 +135,22 @@ def test_busy_while_the_collection_is_indexed(corpus, watching):
     assert _search(corpus / "life" / "books", "книга")["status"] == "ok"
 
 
+def test_a_search_during_the_start_up_pass_is_told_to_search_what_is_ready(corpus, watching, model_dir):
+    replies = []
+
+    class Asking(Library):
+        def index(self, path, progress=None):  # the first pass of the start-up asks the socket first
+            if not replies:
+                replies.append(_search(corpus, "домены"))
+            return super().index(path, progress)
+
+    watcher = watching(corpus, Asking(model_dir=model_dir))
+    total = len(watcher._library.targets(corpus))
+    assert total > 1 and replies == [{"status": "busy", "message": f"memo-watch ещё индексирует: готово коллекций 0 "
+                                      f"из {total}; ищу по тому, что уже проиндексировано"}]
+    assert _search(corpus, "домены")["status"] == "ok"  # every collection passed since
+
+
 def test_a_note_saved_just_now_is_found(tmp_path, watching):
     folder = tmp_path / "notes"
     folder.mkdir()

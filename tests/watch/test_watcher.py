@@ -259,3 +259,24 @@ def test_stop_right_after_the_first_message_is_clean(tmp_path, library, monkeypa
         logger.removeHandler(handler)
     assert handler.stopped is True
     assert "memo-watch" not in made  # a stopped watcher starts no thread (a stop() racing it would join an unstarted one)
+
+
+def test_a_stop_before_the_socket_listens_leaves_none(tmp_path, library, monkeypatch):
+    """A signal while the observer starts: the watcher stops without listening on the user's socket."""
+    import os
+
+    from memo.client import socket_path
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "a.md").write_text("# A\nтекст\n", encoding="utf-8")
+    watcher = Watcher(folder, library)
+    observe = watcher._observe
+
+    def stopped_meanwhile():
+        observer = observe()
+        assert watcher.stop() is True
+        return observer
+
+    monkeypatch.setattr(watcher, "_observe", stopped_meanwhile)
+    assert watcher.start() is True
+    assert watcher._server is None and not os.path.exists(socket_path()) and watcher.passes == 0

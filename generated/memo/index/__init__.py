@@ -34,7 +34,8 @@ is not missed by the next pass (it costs one hash check). Bad files (`read_note`
 stop the run: binary, oversized and broken-UTF-8 notes are reported once, remembered (a broken
 one with its readable text, the others without pieces) and not read again until they change; a
 note that cannot be read at all (vanished, unreadable, or a symlink leading outside the allowed
-roots) is reported on every pass and dropped from the index, so it is not found either.
+roots) is reported on every pass and dropped from the index, so it is not found either; so is an
+entry named like a note that is none (a broken or looping symlink, a FIFO: `note_names`' reasons).
 
 The cell never loads a model: callers pass any object with the shape of `Embedder` (its
 dimension, identity and embed_passages), so tests can use a small fake. Notes are listed with

@@ -56,7 +56,10 @@ CELL = {'name': 'index',
                 'change; a\n'
                 'note that cannot be read at all (vanished, unreadable, or a symlink leading outside the '
                 'allowed\n'
-                'roots) is reported on every pass and dropped from the index, so it is not found either.\n'
+                'roots) is reported on every pass and dropped from the index, so it is not found either; so '
+                'is an\n'
+                "entry named like a note that is none (a broken or looping symlink, a FIFO: `note_names`' "
+                'reasons).\n'
                 '\n'
                 'The cell never loads a model: callers pass any object with the shape of `Embedder` (its\n'
                 'dimension, identity and embed_passages), so tests can use a small fake. Notes are listed '

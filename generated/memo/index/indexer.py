@@ -119,7 +119,7 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
            writer: WriterLock, only: list[str] | None) -> IndexReport:
     """One pass over the notes' names (all of them, or `only`): plain strings until a note changed."""
     report = IndexReport()
-    names = note_names(collection, only)
+    names = note_names(collection, only, report.warnings)
     if only is None:
         known = db.file_states()  # one SELECT for the whole collection
     else:

@@ -275,7 +275,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                          'search': {'signature': 'search(path: str | Path | list[Path], query: str, k: int = '
                                                  "8, mode: str = 'hybrid', progress: "
                                                  'Callable[[IndexProgress], None] | None = None, '
-                                                 'min_confidence: float = 0.0) -> result:SearchResult',
+                                                 'min_confidence: float = 0.0, refresh: bool = True) -> '
+                                                 'result:SearchResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path | list[Path]',
                                                 'default': None,
@@ -299,6 +300,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                {'name': 'min_confidence',
                                                 'annotation': 'float',
                                                 'default': '0.0',
+                                                'kind': 'positional'},
+                                               {'name': 'refresh',
+                                                'annotation': 'bool',
+                                                'default': 'True',
                                                 'kind': 'positional'}],
                                     'returns': {'label': 'result', 'type': 'SearchResult'},
                                     'annotations': 'Search the collections under `path` (one path or a list, '
@@ -323,6 +328,11 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'collections searched, the hits and this\n'
                                                    "search's warnings; when `path` holds no collection, no "
                                                    'model is loaded and `result` is empty.\n'
+                                                   '`refresh=False`: index nothing, search the indexes as '
+                                                   'they stand (while memo-watch builds them):\n'
+                                                   'a collection without an index (`index_exists`) is left '
+                                                   'out with the warning "<collection>: ещё не\n'
+                                                   'проиндексирована" (`Searcher.search` with build=False).\n'
                                                    'A bad `mode`, `k` or `min_confidence` (outside 0..1) '
                                                    'raises `LibraryError`.'},
                          'status': {'signature': 'status(path: str | Path | list[Path]) -> '

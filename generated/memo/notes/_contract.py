@@ -182,11 +182,12 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                '".memoignore" in the\n'
                                'collection or above it, absolute, sorted. Not recursive: a subfolder with '
                                'notes is a collection of\n'
-                               'its own. Broken or looping symlinks are not notes. An unreadable or missing '
-                               '`collection` gives [].'},
+                               'its own. Broken or looping symlinks and FIFOs are not notes (`note_names` '
+                               'can say why). An\n'
+                               'unreadable or missing `collection` gives [].'},
  'note_names': {'kind': 'routine',
-                'signature': 'note_names(collection: Path, names: list[str] | None = None) -> '
-                             'names:list[str]',
+                'signature': 'note_names(collection: Path, names: list[str] | None = None, skipped: '
+                             'list[str] | None = None) -> names:list[str]',
                 'location': 'folders.py',
                 'bases': [],
                 'params': [{'name': 'collection',
@@ -194,6 +195,10 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                             'default': None,
                             'kind': 'positional'},
                            {'name': 'names',
+                            'annotation': 'list[str] | None',
+                            'default': 'None',
+                            'kind': 'positional'},
+                           {'name': 'skipped',
                             'annotation': 'list[str] | None',
                             'default': 'None',
                             'kind': 'positional'}],
@@ -208,7 +213,15 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                'or a deleted file);\n'
                                'a name with a "/" or that is not a note (gone, hidden, not "*.md", a folder, '
                                'a broken symlink,\n'
-                               'ignored) is left out. An unreadable or missing `collection` gives [].'},
+                               'ignored) is left out. An unreadable or missing `collection` gives [].\n'
+                               '`skipped`: when given, a Russian warning "<path>: пропущен: …" is appended '
+                               'for each entry named\n'
+                               'like a note (visible, "*.md", not ignored) that is neither a file nor a '
+                               'folder, so a pass can say\n'
+                               'why it is not searched: a symlink to nothing ("символическая ссылка никуда '
+                               'не ведёт (<target>)"),\n'
+                               'looping symlinks ("символические ссылки зациклены"), a FIFO, socket or '
+                               'device ("не обычный файл").'},
  'ignore_files': {'kind': 'routine',
                   'signature': 'ignore_files(collection: Path) -> files:list[Path]',
                   'location': 'folders.py',

@@ -8,6 +8,8 @@ from pathlib import Path
 from .errors import NotesError
 from .paths import inside_roots
 
+_NOT_REGULAR = "пропущен: не обычный файл"
+
 @dataclass(frozen=True)
 class NoteText:
     """What `read_note` found. `text` is None when the note was skipped; `digest` is "" when it could
@@ -52,7 +54,7 @@ def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | 
         return _skipped(path, None, "", f"пропущена: {error}")
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
-            return _skipped(path, None, "", "пропущен: не обычный файл")
+            return _skipped(path, None, "", _NOT_REGULAR)
         with open(path, "rb") as handle:
             info = os.fstat(handle.fileno())
             if info.st_size > max_bytes:

@@ -289,8 +289,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                          'indexes not refreshed).'}},
               'methods': {'search': {'signature': 'search(targets: list[Path], query: str, k: int = 8, mode: '
                                                   "str = 'hybrid', refresh: bool = True, group: bool = True, "
-                                                  'progress: Callable[[IndexProgress], None] | None = None) '
-                                                  '-> hits:list[Hit]',
+                                                  'progress: Callable[[IndexProgress], None] | None = None, '
+                                                  'build: bool = True) -> hits:list[Hit]',
                                      'params': [{'name': 'targets',
                                                  'annotation': 'list[Path]',
                                                  'default': None,
@@ -318,6 +318,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                 {'name': 'progress',
                                                  'annotation': 'Callable[[IndexProgress], None] | None',
                                                  'default': 'None',
+                                                 'kind': 'positional'},
+                                                {'name': 'build',
+                                                 'annotation': 'bool',
+                                                 'default': 'True',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'hits', 'type': 'list[Hit]'},
                                      'annotations': "Search the collections `targets` (use storage's "
@@ -333,8 +337,16 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     '`refresh`: first bring each index in line\n'
                                                     'with the disk (a stat-only pass when nothing changed); '
                                                     'without it an existing index is used as\n'
-                                                    'it is, and a missing or rebuilt one is still built. An '
-                                                    'index file replaced by another process\n'
+                                                    'it is, and a missing or rebuilt one is still built. '
+                                                    '`build=False` indexes nothing at all (for a\n'
+                                                    'search while another process, memo-watch, builds the '
+                                                    'indexes): no refresh, a collection without\n'
+                                                    'an index file (`index_exists`) is left out with the '
+                                                    'warning "<collection>: ещё не проиндексирована"\n'
+                                                    '(several: one warning "ещё не проиндексированы '
+                                                    'коллекций: N (<first three>, …)"), a fresh or\n'
+                                                    'partly built index is searched as it stands. An index '
+                                                    'file replaced by another process\n'
                                                     '(a rebuild) is opened again, so an old copy never '
                                                     'answers. `progress` receives the `IndexProgress` of\n'
                                                     'that indexing. A collection that another process is '

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.index import IndexProgress, index_collection, open_index, stored_passages
-from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk
+from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, index_exists
 
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
@@ -135,6 +135,9 @@ class Hit:
     unmatched: tuple[str, ...] = ()
 
 
+_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds nothing
+
+
 class Searcher:
     """A long-lived search service (one per process: CLI call, MCP server, watcher session).
     `embedder`: anything shaped like `Embedder`; it is used for queries and for refresh (and once, for
@@ -178,14 +181,19 @@ class Searcher:
         return list(self._warnings)
 
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
-               group: bool = True, progress: Callable[[IndexProgress], None] | None = None) -> list[Hit]:
+               group: bool = True, progress: Callable[[IndexProgress], None] | None = None,
+               build: bool = True) -> list[Hit]:
         """Search the collections `targets` (use storage's resolve_targets to choose them) for `query`.
         `k`: at most this many `hits`, best first. `group` (the default): one hit per note, its best
         section, with the note's other matching sections in `Hit.sections`; without it one hit per
         section (pieces of the same section are merged, the best one is shown). `mode`: "hybrid" (both lanes, fused, with promotion), "lex"
         (words and promotion only) or "vec" (vectors only). `refresh`: first bring each index in line
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
-        it is, and a missing or rebuilt one is still built. An index file replaced by another process
+        it is, and a missing or rebuilt one is still built. `build=False` indexes nothing at all (for a
+        search while another process, memo-watch, builds the indexes): no refresh, a collection without
+        an index file (`index_exists`) is left out with the warning "<collection>: ещё не проиндексирована"
+        (several: one warning "ещё не проиндексированы коллекций: N (<first three>, …)"), a fresh or
+        partly built index is searched as it stands. An index file replaced by another process
         (a rebuild) is opened again, so an old copy never answers. `progress` receives the `IndexProgress` of
         that indexing. A collection that another process is indexing is not refreshed: it is searched
         as it stands (readers never wait) and its busy warning ("индекс обновляется другим процессом:
@@ -209,17 +217,20 @@ class Searcher:
             query, self._warnings = cut_text(query)
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
             try:
-                return self._attempt(collections, query, k, mode, refresh, group, progress)
+                return self._attempt(collections, query, k, mode, refresh, group, progress, build)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, True, group, progress)
+                return self._attempt(collections, query, k, mode, True, group, progress, build)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
     def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool,
-                 progress) -> list[Hit]:
-        dbs = self._open_all(collections, refresh, progress)
+                 progress, build: bool) -> list[Hit]:
+        if not build:
+            collections = self._built(collections)
+            refresh = False
+        dbs = self._open_all(collections, refresh, progress, build)
         if not query.strip() or not dbs:
             return []
         if mode == "lex":
@@ -252,12 +263,22 @@ class Searcher:
             self._worker = _query_thread()
             return count
 
-    def _open_all(self, collections: list[Path], refresh: bool, progress) -> list[IndexDb]:
+    def _built(self, collections: list[Path]) -> list[Path]:
+        """The collections that have an index file; one warning naming the others."""
+        missing = [collection for collection in collections if not index_exists(collection)]
+        if len(missing) == 1:
+            self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
+        elif missing:
+            shown = ", ".join(map(str, missing[:_NAMED_UNBUILT])) + (", …" if len(missing) > _NAMED_UNBUILT else "")
+            self._warnings.append(f"ещё не проиндексированы коллекций: {len(missing)} ({shown})")
+        return [collection for collection in collections if collection not in missing]
+
+    def _open_all(self, collections: list[Path], refresh: bool, progress, build: bool = True) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
         dbs, failures = [], []
         for collection in collections:
             try:
-                dbs.append(self._open(collection, refresh, progress))
+                dbs.append(self._open(collection, refresh, progress, build))
             except StorageError as error:
                 failures.append(error)
                 self._warnings.append(f"{collection}: пропущена: {error}")
@@ -265,7 +286,7 @@ class Searcher:
             raise failures[0]
         return dbs
 
-    def _open(self, collection: Path, refresh: bool, progress) -> IndexDb:
+    def _open(self, collection: Path, refresh: bool, progress, build: bool = True) -> IndexDb:
         """The cached index of a collection, refreshed from disk when asked or when it was just created."""
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
@@ -280,7 +301,7 @@ class Searcher:
             self._changes.forget(collection)
             if db.fresh:
                 self._unbuilt.add(collection)
-        if refresh or collection in self._unbuilt:
+        if refresh or (build and collection in self._unbuilt):
             only = self._changes.todo(collection)
             if only == []:  # observed, and nothing changed since the last pass
                 return db

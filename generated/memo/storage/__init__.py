@@ -21,7 +21,7 @@ User-facing messages are in Russian.
 """
 
 from .errors import StorageError, CorruptIndexError
-from .index_db import FileState, StoredChunk, IndexStats, drop_index, IndexDb
+from .index_db import FileState, StoredChunk, IndexStats, index_exists, drop_index, IndexDb
 from .lexical import lexical_tokens
 
 
@@ -32,6 +32,7 @@ __all__ = [
     "FileState",
     "StoredChunk",
     "IndexStats",
+    "index_exists",
     "drop_index",
     "IndexDb",
 ]

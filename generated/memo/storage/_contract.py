@@ -154,6 +154,18 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                               'annotations': 'Unix time of the latest (re)indexing of a '
                                                              'note; None when empty.'}},
                 'methods': {}},
+ 'index_exists': {'kind': 'routine',
+                  'signature': 'index_exists(collection: Path) -> exists:bool',
+                  'location': 'index_db.py',
+                  'bases': [],
+                  'params': [{'name': 'collection',
+                              'annotation': 'Path',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': {'label': 'exists', 'type': 'bool'},
+                  'annotations': 'Whether `collection` has an index file (".memo/index.db"), built or not; '
+                                 'nothing is opened or\n'
+                                 'created.'},
  'drop_index': {'kind': 'routine',
                 'signature': 'drop_index(collection: Path) -> removed:bool',
                 'location': 'index_db.py',

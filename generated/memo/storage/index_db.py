@@ -592,6 +592,13 @@ class IndexDb:
         return self._vectors
 
 
+def index_exists(collection: Path) -> bool:
+    """Whether `collection` has an index file (".memo/index.db"), built or not; nothing is opened or
+    created.
+    """
+    return (Path(collection).absolute() / _INDEX_DIR / _INDEX_FILE).is_file()
+
+
 def drop_index(collection: Path) -> bool:
     """Delete the index files of `collection` ("index.db" and its -wal, -shm, -journal in ".memo"),
     nothing else: other files in ".memo" (a set-aside damaged index, the .gitignore, anything a user

@@ -20,11 +20,14 @@ searches from the CLI or the MCP server never see "database is locked".
 
 It also answers the memo command's searches and status requests on the user's socket
 (`socket_path`, protocol in the client cell and spec/behaviour.md), so a search next to it costs no
-model load. It starts listening once the start-up pass is done, only when no other live watcher
+model load. It starts listening before its start-up pass, only when no other live watcher
 answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its socket
 file when it stops. It answers only for paths whose collections are all inside what it watches and
 when the client's model-folder variables equal its own ("other" otherwise: the client works
-alone); "busy" while a pass is indexing one of the target collections. The answer is the CLI's own
+alone); "busy" while one of the target collections has not been passed yet since it started ("memo-watch
+ещё индексирует: готово коллекций N из M; ищу по тому, что уже проиндексировано") or a pass is
+indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже
+проиндексировано"): the client then searches the indexes as they stand, building nothing. The answer is the CLI's own
 `respond` run with this process's library, refresh on, so it is exactly what the CLI would print
 and never staler than a search of its own.
 """

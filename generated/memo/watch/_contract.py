@@ -31,16 +31,20 @@ CELL = {'name': 'watch',
                 "It also answers the memo command's searches and status requests on the user's socket\n"
                 '(`socket_path`, protocol in the client cell and spec/behaviour.md), so a search next to it '
                 'costs no\n'
-                'model load. It starts listening once the start-up pass is done, only when no other live '
-                'watcher\n'
+                'model load. It starts listening before its start-up pass, only when no other live watcher\n'
                 'answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its '
                 'socket\n'
                 'file when it stops. It answers only for paths whose collections are all inside what it '
                 'watches and\n'
                 'when the client\'s model-folder variables equal its own ("other" otherwise: the client '
                 'works\n'
-                'alone); "busy" while a pass is indexing one of the target collections. The answer is the '
-                "CLI's own\n"
+                'alone); "busy" while one of the target collections has not been passed yet since it started '
+                '("memo-watch\n'
+                'ещё индексирует: готово коллекций N из M; ищу по тому, что уже проиндексировано") or a pass '
+                'is\n'
+                'indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже\n'
+                'проиндексировано"): the client then searches the indexes as they stand, building nothing. '
+                "The answer is the CLI's own\n"
                 "`respond` run with this process's library, refresh on, so it is exactly what the CLI would "
                 'print\n'
                 'and never staler than a search of its own.',

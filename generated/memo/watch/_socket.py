@@ -77,9 +77,12 @@ def _answer(watcher, request: dict) -> dict:
         return _other("path")
     if not targets or not all(_watched(watcher, target) for target in targets):
         return _other("not watched")
+    unchecked = sum(os.path.realpath(target) not in watcher._checked for target in targets)
+    if unchecked:
+        return _busy(f"ещё индексирует: готово коллекций {len(targets) - unchecked} из {len(targets)}")
     current = watcher._current
     if current is not None and current in targets:
-        return {"status": "busy", "message": f"memo-watch сейчас индексирует {current}; ищу без него"}
+        return _busy(f"сейчас индексирует {current}")
     if command == "status":
         code, out, err = respond(watcher._library, "status", path)
     else:
@@ -90,6 +93,11 @@ def _answer(watcher, request: dict) -> dict:
         code, out, err = respond(watcher._library, "search", path, query, k, mode, as_json)
     watcher._server.answered += 1
     return {"status": "ok", "code": code, "stdout": out, "stderr": err}
+
+
+def _busy(doing: str) -> dict:
+    """The client searches alone, the indexes as they stand (building them is the watcher's work)."""
+    return {"status": "busy", "message": f"memo-watch {doing}; ищу по тому, что уже проиндексировано"}
 
 
 def _path(cwd, raw) -> str | list[Path] | None:
