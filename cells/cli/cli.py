@@ -51,11 +51,11 @@ def status(path: str | None = None) -> int:
     return _emit(respond(Library(), "status", _where(path)))
 
 
-def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, refresh: bool = True) -> tuple[int, str, str]:
+def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, build: bool = True) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     try:
         if command == "search":
-            _search(library, path, query, k, mode, json_output, min_confidence, out, err, refresh)
+            _search(library, path, query, k, mode, json_output, min_confidence, out, err, build)
         elif command == "status":
             _status(library, path, out, err)
         else:
@@ -67,9 +67,9 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
 
 
 def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err,
-            refresh: bool = True) -> None:
+            build: bool = True) -> None:
     with progress_reporter() as reporter:  # indexing inside a search shows progress on this process's stderr
-        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence, refresh=refresh)
+        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence, build=build)
     if not json_output and not result.collections:
         print(f"коллекции не найдены в {_shown(path)}", file=err)
         return
@@ -140,8 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     return run_guarded(lambda: _parsed(args or ["--help"]))
 
 
-def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, refresh: bool = True) -> int:
-    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, refresh=refresh)))
+def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, build: bool = True) -> int:
+    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, build=build)))
 
 
 def run_guarded(run: Callable[[], int | None]) -> int:

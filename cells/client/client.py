@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     path = request["path"]
     return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
                       request.get("query", ""), request.get("k", 8),
-                      request.get("mode", "hybrid"), request.get("json", False), refresh=not busy)
+                      request.get("mode", "hybrid"), request.get("json", False), build=not busy)
 
 
 def _receive(sock: socket.socket) -> bytes:

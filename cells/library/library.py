@@ -99,7 +99,7 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._index(collections, progress, skipped)
 
-    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, refresh: bool = True) -> SearchResult:
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True) -> SearchResult:
         with self._lock:
             if not 0.0 <= min_confidence <= 1.0:
                 raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
@@ -110,7 +110,7 @@ class Library:
             if self._searcher is None:
                 self._searcher = Searcher(self.embedder(), roots=self._roots, observe=self._observe)
             try:
-                hits = self._searcher.search(collections, query, k, mode, refresh, progress=progress, build=refresh)
+                hits = self._searcher.search(collections, query, k, mode, progress=progress, build=build)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
             return SearchResult(collections, judged(hits, min_confidence), skipped + self._searcher.warnings)

@@ -179,10 +179,10 @@ def test_folded_sections_and_an_unmatched_name_are_printed(fake_library, folder,
     assert data["sections"] == [{"line": 9, "heading": "Б", "score": 0.4}, {"line": 1, "heading": "", "score": 0.3}]
 
 
-def test_respond_without_refresh_indexes_nothing(fake_library, folder):
+def test_respond_without_build_makes_no_index(fake_library, folder):
     from memo.cli import respond
 
-    code, out, err = respond(fake_library, "search", str(folder), "nexus", refresh=False)
+    code, out, err = respond(fake_library, "search", str(folder), "nexus", build=False)
     assert (code, err) == (0, f"предупреждение: {folder / 'infra'}: ещё не проиндексирована\n")
     assert "hosts.md" not in out and not (folder / "infra" / ".memo").exists()
     assert "hosts.md" in respond(fake_library, "search", str(folder), "nexus")[1]

@@ -52,8 +52,8 @@ def alone(monkeypatch):
         calls.append(argv)
         return 7
 
-    def parsed(command, path, query="", k=8, mode="hybrid", json_output=False, refresh=True):
-        calls.append([command, path, query, k, mode, json_output, *(() if refresh else ("as it stands",))])
+    def parsed(command, path, query="", k=8, mode="hybrid", json_output=False, build=True):
+        calls.append([command, path, query, k, mode, json_output, *(() if build else ("builds nothing",))])
         return 7
 
     monkeypatch.setattr(memo.cli, "main", work_alone)
@@ -163,10 +163,10 @@ def test_other_error_or_bad_replies_work_alone(alone, watcher, capsys, reply):
     assert capsys.readouterr().out == ""
 
 
-def test_busy_says_so_and_searches_the_indexes_as_they_stand(alone, watcher, capsys):
+def test_busy_says_so_and_searches_without_building_an_index(alone, watcher, capsys):
     message = "memo-watch сейчас индексирует /n; ищу по тому, что уже проиндексировано"
     watcher({"status": "busy", "message": message})
-    assert main(["search", ".", "q"]) == 7 and alone == [["search", ".", "q", 8, "hybrid", False, "as it stands"]]
+    assert main(["search", ".", "q"]) == 7 and alone == [["search", ".", "q", 8, "hybrid", False, "builds nothing"]]
     assert capsys.readouterr().err == message + "\n"
 
 

@@ -57,9 +57,11 @@ def test_search_sees_new_and_deleted_notes(library, notes):
     assert all(hit.path != fresh for hit in library.search(notes, "уникальное_слово_дзынь_47", k=5).hits)
 
 
-def test_a_search_without_refresh_indexes_nothing(library, notes):
+def test_a_search_that_builds_no_index_still_refreshes_the_others(library, notes):
     library.index(notes / "infra")
-    result = library.search(notes, "прокси", refresh=False)
+    fresh = write(notes / "infra/new.md", "# Новое\n\nуникальное_слово_дзынь_48 живёт здесь.\n")
+    assert library.search(notes, "уникальное_слово_дзынь_48", k=1, build=False).hits[0].path == fresh
+    result = library.search(notes, "прокси", build=False)
     assert result.warnings == [f"{notes / 'life/books'}: ещё не проиндексирована"]
     assert result.hits and {hit.path.parent for hit in result.hits} == {notes / "infra"}
     assert not (notes / "life/books/.memo").exists()

@@ -108,21 +108,21 @@ def test_a_missing_index_is_built_even_without_refresh(tmp_path, searcher):
     assert (tmp_path / ".memo" / "index.db").exists()
 
 
-def test_a_search_that_builds_nothing_searches_the_indexes_as_they_stand(tmp_path, searcher):
+def test_a_search_that_builds_no_index_refreshes_the_others(tmp_path, searcher):
     built, unbuilt = tmp_path / "built", tmp_path / "unbuilt"
     write(built / "a.md", "# A\nпервый маяк\n")
     write(unbuilt / "b.md", "# B\nвторой маяк\n")
     searcher.search([built], "маяк")
     write(built / "c.md", "# C\nтретий маяк\n")
-    assert names(searcher.search([built, unbuilt], "маяк", mode="lex", build=False)) == ["a.md"]
+    assert sorted(names(searcher.search([built, unbuilt], "маяк", mode="lex", build=False))) == ["a.md", "c.md"]
     assert searcher.warnings == [f"{unbuilt}: ещё не проиндексирована"]
     assert not (unbuilt / ".memo").exists()
-    assert sorted(names(searcher.search([built, unbuilt], "маяк", mode="lex"))) == ["a.md", "b.md", "c.md"]
     more = [tmp_path / f"more{n}" for n in range(4)]
     for folder in more:
         write(folder / "d.md", "# D\nчетвёртый маяк\n")
     assert sorted(names(searcher.search([built, *more], "маяк", mode="lex", build=False))) == ["a.md", "c.md"]
     assert searcher.warnings == [f"ещё не проиндексированы коллекций: 4 ({more[0]}, {more[1]}, {more[2]}, …)"]
+    assert len(names(searcher.search([built, unbuilt, *more], "маяк", mode="lex"))) == 7
 
 
 def test_a_removed_index_is_rebuilt(tmp_path, searcher):
@@ -526,4 +526,53 @@ def test_close_ends_the_thread_that_embeds_queries(tmp_path, fake_embedder, monk
     searcher.close()
     assert not threads[0].is_alive()
     assert names(searcher.search([tmp_path / "notes"], "сияние")) == ["a.md"]  # usable after close
+    searcher.close()
+
+
+class _KindEmbedder:
+    """Two one-line notes: one nearer the question by meaning, the other holding the days it asks for."""
+
+    dimension = 4
+    identity = "kinds-1"
+
+    def _vector(self, text):
+        lowered = text.lower()
+        if "вторникам" in lowered:
+            vector = (0.88, 0.475, 0.0, 0.0)
+        elif "железо" in lowered:
+            vector = (0.9, 0.436, 0.0, 0.0)
+        else:
+            vector = (0.0, 0.0, 0.0, 1.0)  # the empty passage, apart from everything else
+        return np.asarray(vector, dtype=np.float32)
+
+    def embed_passages(self, texts):
+        return np.stack([self._vector(t) for t in texts])
+
+    def embed_query(self, text):
+        return np.asarray((1.0, 0.0, 0.0, 0.0), dtype=np.float32)
+
+    def count_tokens(self, text):
+        return len(text.split())
+
+
+def test_a_note_holding_the_kind_of_value_the_question_asks_for_goes_ahead_of_a_nearer_one(tmp_path):
+    write(tmp_path / "blood.md", "Врач прописал железо на два месяца.\n")
+    write(tmp_path / "gym.md", "Тренировки по вторникам и четвергам.\n")
+    searcher = Searcher(_KindEmbedder())
+    # by meaning blood.md leads (0.90 against 0.88) and its word "железо" matches too
+    assert names(searcher.search([tmp_path], "занятия с железом")) == ["blood.md", "gym.md"]
+    hits = searcher.search([tmp_path], "в какие дни занятия с железом")
+    assert names(hits) == ["gym.md", "blood.md"]  # the question asks for days: gym.md holds them
+    assert hits[0].score - hits[1].score < 0.05 and hits[0].similarity < hits[1].similarity
+    assert names(searcher.search([tmp_path], "в какие дни занятия с железом", mode="vec"))[0] == "gym.md"
+    searcher.close()
+
+
+def test_the_word_lane_alone_ranks_by_words_whatever_the_question_asks_for(tmp_path):
+    write(tmp_path / "blood.md", "Занятия отменены: врач прописал железо, занятия потом.\n")
+    write(tmp_path / "gym.md", "Занятия по вторникам.\n")
+    searcher = Searcher(_KindEmbedder())
+    hits = searcher.search([tmp_path], "в какие дни занятия", mode="lex")
+    assert names(hits) == ["blood.md", "gym.md"]  # "занятия" twice; gym.md's days add nothing here
+    assert names(searcher.search([tmp_path], "в какие дни занятия"))[0] == "gym.md"
     searcher.close()

@@ -144,7 +144,7 @@ CONTRACT = {'main': {'kind': 'routine',
  'respond': {'kind': 'routine',
              'signature': "respond(library: Library, command: str, path: str | list[Path], query: str = '', "
                           "k: int = 8, mode: str = 'hybrid', json_output: bool = False, min_confidence: "
-                          'float = 0.0, refresh: bool = True) -> reply:tuple[int, str, str]',
+                          'float = 0.0, build: bool = True) -> reply:tuple[int, str, str]',
              'location': 'cli.py',
              'bases': [],
              'params': [{'name': 'library', 'annotation': 'Library', 'default': None, 'kind': 'positional'},
@@ -164,7 +164,7 @@ CONTRACT = {'main': {'kind': 'routine',
                          'annotation': 'float',
                          'default': '0.0',
                          'kind': 'positional'},
-                        {'name': 'refresh', 'annotation': 'bool', 'default': 'True', 'kind': 'positional'}],
+                        {'name': 'build', 'annotation': 'bool', 'default': 'True', 'kind': 'positional'}],
              'returns': {'label': 'reply', 'type': 'tuple[int, str, str]'},
              'annotations': 'What the search and status commands print and return, computed with a given '
                             '`library` instead of\n'
@@ -176,16 +176,16 @@ CONTRACT = {'main': {'kind': 'routine',
                             'construction.\n'
                             '`command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output`, '
                             '`min_confidence` as the\n'
-                            "search command does; `path` may be the list of the user's roots; "
-                            "`refresh=False`: the library's\n"
-                            'search without indexing anything, as it stands) or "status" (uses `path`). A '
-                            '`LibraryError` or `ModelError` becomes exit code 1 with the line\n'
+                            "search command does; `path` may be the list of the user's roots; `build=False`: "
+                            "the library's\n"
+                            'search without building an index that does not exist yet) or "status" (uses '
+                            '`path`). A `LibraryError` or `ModelError` becomes exit code 1 with the line\n'
                             '"ошибка: <message>" on stderr, as in `main`; anything else propagates (an '
                             'unknown `command`\n'
                             'raises ValueError).'},
  'run_parsed': {'kind': 'routine',
                 'signature': "run_parsed(command: str, path: str, query: str = '', k: int = 8, mode: str = "
-                             "'hybrid', json_output: bool = False, refresh: bool = True) -> exit_code:int",
+                             "'hybrid', json_output: bool = False, build: bool = True) -> exit_code:int",
                 'location': 'cli.py',
                 'bases': [],
                 'params': [{'name': 'command', 'annotation': 'str', 'default': None, 'kind': 'positional'},
@@ -197,10 +197,7 @@ CONTRACT = {'main': {'kind': 'routine',
                             'annotation': 'bool',
                             'default': 'False',
                             'kind': 'positional'},
-                           {'name': 'refresh',
-                            'annotation': 'bool',
-                            'default': 'True',
-                            'kind': 'positional'}],
+                           {'name': 'build', 'annotation': 'bool', 'default': 'True', 'kind': 'positional'}],
                 'returns': {'label': 'exit_code', 'type': 'int'},
                 'annotations': 'The search or status command with arguments already parsed (the client '
                                "cell's quick path\n"
@@ -210,8 +207,8 @@ CONTRACT = {'main': {'kind': 'routine',
                                'option parsing\n'
                                'imports pydantic. `exit_code` and output are those of `main` with the same '
                                'arguments.\n'
-                               "`refresh=False` (memo-watch is building these indexes): `respond`'s search "
-                               'as it stands.'},
+                               "`build=False` (memo-watch is building these indexes): `respond`'s search "
+                               'without building any.'},
  'run_guarded': {'kind': 'routine',
                  'signature': 'run_guarded(run: Callable[[], int | None]) -> exit_code:int',
                  'location': 'cli.py',

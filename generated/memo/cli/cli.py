@@ -72,21 +72,21 @@ def status(path: str | None = None) -> int:
     return _emit(respond(Library(), "status", _where(path)))
 
 
-def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, refresh: bool = True) -> tuple[int, str, str]:
+def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, build: bool = True) -> tuple[int, str, str]:
     """What the search and status commands print and return, computed with a given `library` instead of
     a new one: `reply` is (exit code, stdout text, stderr text). The commands above are this
     function with a new `Library`, written out; memo-watch calls it with its own library to answer
     searches on its socket, so both give the same output, JSON and exit codes by construction.
     `command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output`, `min_confidence` as the
-    search command does; `path` may be the list of the user's roots; `refresh=False`: the library's
-    search without indexing anything, as it stands) or "status" (uses `path`). A `LibraryError` or `ModelError` becomes exit code 1 with the line
+    search command does; `path` may be the list of the user's roots; `build=False`: the library's
+    search without building an index that does not exist yet) or "status" (uses `path`). A `LibraryError` or `ModelError` becomes exit code 1 with the line
     "ошибка: <message>" on stderr, as in `main`; anything else propagates (an unknown `command`
     raises ValueError).
     """
     out, err = io.StringIO(), io.StringIO()
     try:
         if command == "search":
-            _search(library, path, query, k, mode, json_output, min_confidence, out, err, refresh)
+            _search(library, path, query, k, mode, json_output, min_confidence, out, err, build)
         elif command == "status":
             _status(library, path, out, err)
         else:
@@ -98,9 +98,9 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
 
 
 def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err,
-            refresh: bool = True) -> None:
+            build: bool = True) -> None:
     with progress_reporter() as reporter:  # indexing inside a search shows progress on this process's stderr
-        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence, refresh=refresh)
+        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence, build=build)
     if not json_output and not result.collections:
         print(f"коллекции не найдены в {_shown(path)}", file=err)
         return
@@ -199,14 +199,14 @@ def main(argv: list[str] | None = None) -> int:
     return run_guarded(lambda: _parsed(args or ["--help"]))
 
 
-def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, refresh: bool = True) -> int:
+def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, build: bool = True) -> int:
     """The search or status command with arguments already parsed (the client cell's quick path
     parsed a plain command line and no watcher answered): `respond` with a new `Library`, written
     out, errors handled as in `main`. Skips building the typer command, whose option parsing
     imports pydantic. `exit_code` and output are those of `main` with the same arguments.
-    `refresh=False` (memo-watch is building these indexes): `respond`'s search as it stands.
+    `build=False` (memo-watch is building these indexes): `respond`'s search without building any.
     """
-    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, refresh=refresh)))
+    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, build=build)))
 
 
 def run_guarded(run: Callable[[], int | None]) -> int:

@@ -62,9 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     which says how to set them). A reply {"status": "ok"} is written out as it
     is: its "stdout" on stdout, "stderr" on stderr, its "code" returned. A reply "busy" (the
     watcher is indexing one of the collections, or has not yet checked them all since it started)
-    prints its Russian "message" on stderr and runs the parsed command alone without indexing
-    anything (`run_parsed` with refresh=False: the indexes as they stand, so a search does not build
-    what the watcher is building; a collection without an index is named in a warning); "other"
+    prints its Russian "message" on stderr and runs the parsed command alone without building an
+    index (`run_parsed` with build=False: existing indexes are refreshed as usual, a collection
+    without one is named in a warning instead of being indexed beside the watcher); "other"
     (the path is not inside what the watcher watches, holds no collection, or the model folder
     differs), "error" and no reply run the parsed command alone (`run_parsed`, which skips a
     second parse); every other command or form of arguments (help, unknown options, a bad value)
@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     path = request["path"]
     return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
                       request.get("query", ""), request.get("k", 8),
-                      request.get("mode", "hybrid"), request.get("json", False), refresh=not busy)
+                      request.get("mode", "hybrid"), request.get("json", False), build=not busy)
 
 
 def _receive(sock: socket.socket) -> bytes:

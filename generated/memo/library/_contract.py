@@ -275,7 +275,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                          'search': {'signature': 'search(path: str | Path | list[Path], query: str, k: int = '
                                                  "8, mode: str = 'hybrid', progress: "
                                                  'Callable[[IndexProgress], None] | None = None, '
-                                                 'min_confidence: float = 0.0, refresh: bool = True) -> '
+                                                 'min_confidence: float = 0.0, build: bool = True) -> '
                                                  'result:SearchResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path | list[Path]',
@@ -301,7 +301,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                 'annotation': 'float',
                                                 'default': '0.0',
                                                 'kind': 'positional'},
-                                               {'name': 'refresh',
+                                               {'name': 'build',
                                                 'annotation': 'bool',
                                                 'default': 'True',
                                                 'kind': 'positional'}],
@@ -328,11 +328,12 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'collections searched, the hits and this\n'
                                                    "search's warnings; when `path` holds no collection, no "
                                                    'model is loaded and `result` is empty.\n'
-                                                   '`refresh=False`: index nothing, search the indexes as '
-                                                   'they stand (while memo-watch builds them):\n'
-                                                   'a collection without an index (`index_exists`) is left '
-                                                   'out with the warning "<collection>: ещё не\n'
-                                                   'проиндексирована" (`Searcher.search` with build=False).\n'
+                                                   '`build=False` (while memo-watch builds the indexes): a '
+                                                   'collection without an index\n'
+                                                   '(`index_exists`) is not indexed but left out with the '
+                                                   'warning "<collection>: ещё не\n'
+                                                   'проиндексирована" (`Searcher.search` with build=False); '
+                                                   'the others are refreshed as usual.\n'
                                                    'A bad `mode`, `k` or `min_confidence` (outside 0..1) '
                                                    'raises `LibraryError`.'},
                          'status': {'signature': 'status(path: str | Path | list[Path]) -> '

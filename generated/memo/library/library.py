@@ -174,7 +174,7 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._index(collections, progress, skipped)
 
-    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, refresh: bool = True) -> SearchResult:
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True) -> SearchResult:
         """Search the collections under `path` (one path or a list, as in `targets`) for `query`: at most
         `k` hits, best first; `mode` is "hybrid", "lex" or "vec". Each hit is judged by its confidence:
         hits below `min_confidence` (0..1) are dropped, and when the top hit is a confident exact match
@@ -186,9 +186,9 @@ class Library:
         without embedding anything, with the warning "<collection>: индекс обновляется другим
         процессом (готово заметок: N из M)". `result`: the collections searched, the hits and this
         search's warnings; when `path` holds no collection, no model is loaded and `result` is empty.
-        `refresh=False`: index nothing, search the indexes as they stand (while memo-watch builds them):
-        a collection without an index (`index_exists`) is left out with the warning "<collection>: ещё не
-        проиндексирована" (`Searcher.search` with build=False).
+        `build=False` (while memo-watch builds the indexes): a collection without an index
+        (`index_exists`) is not indexed but left out with the warning "<collection>: ещё не
+        проиндексирована" (`Searcher.search` with build=False); the others are refreshed as usual.
         A bad `mode`, `k` or `min_confidence` (outside 0..1) raises `LibraryError`.
         """
         with self._lock:
@@ -201,7 +201,7 @@ class Library:
             if self._searcher is None:
                 self._searcher = Searcher(self.embedder(), roots=self._roots, observe=self._observe)
             try:
-                hits = self._searcher.search(collections, query, k, mode, refresh, progress=progress, build=refresh)
+                hits = self._searcher.search(collections, query, k, mode, progress=progress, build=build)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
             return SearchResult(collections, judged(hits, min_confidence), skipped + self._searcher.warnings)

@@ -20,6 +20,12 @@ Search over one or many collections by meaning and by exact value. Per query:
   lane's candidates), so a section's own words are not drowned by its note's title;
 - fusion: vector score + lex_weight * (BM25 / the query's best BM25)^2; a piece only the words found
   gets the lowest vector score of the query;
+- the kind of value asked (hybrid and vec): a question that says in so many words that it wants days
+  of the week ("в какие дни", "which days"), a time of day ("во сколько", "what time"), a price
+  ("сколько стоит", "how much … cost"), a date ("до какого числа", "by when") or a phone number ("какой
+  телефон") gives +0.05 to each of its 20 best candidates whose text holds such a value ("по
+  вторникам", "6:40", "1500 за час", "до 25 числа", "8-495-…"), so the value decides between notes
+  near in meaning; any other question is ranked as before;
 - lookup: a query that is nothing but exact phrases (plus function words), or a single word (then
   that word is the phrase). A piece holding an exact phrase that occurs in at most rare_files notes
   over all searched collections gets +1.0 in a lookup (so its score exceeds 1 and it is exact),

@@ -27,7 +27,7 @@ when the client's model-folder variables equal its own ("other" otherwise: the c
 alone); "busy" while one of the target collections has not been passed yet since it started ("memo-watch
 ещё индексирует: готово коллекций N из M; ищу по тому, что уже проиндексировано") or a pass is
 indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже
-проиндексировано"): the client then searches the indexes as they stand, building nothing. The answer is the CLI's own
+проиндексировано"): the client then searches alone without building an index (the existing ones are refreshed). The answer is the CLI's own
 `respond` run with this process's library, refresh on, so it is exactly what the CLI would print
 and never staler than a search of its own.
 """

@@ -43,8 +43,8 @@ CELL = {'name': 'watch',
                 'ещё индексирует: готово коллекций N из M; ищу по тому, что уже проиндексировано") or a pass '
                 'is\n'
                 'indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже\n'
-                'проиндексировано"): the client then searches the indexes as they stand, building nothing. '
-                "The answer is the CLI's own\n"
+                'проиндексировано"): the client then searches alone without building an index (the existing '
+                "ones are refreshed). The answer is the CLI's own\n"
                 "`respond` run with this process's library, refresh on, so it is exactly what the CLI would "
                 'print\n'
                 'and never staler than a search of its own.',

@@ -1,0 +1,47 @@
+"""The kind of value a question asks for, when it says so in so many words (e2e/FINDINGS.md, qrank2).
+
+"в какие дни …" wants days of the week, "во сколько …" a time of day, "сколько стоит …" a price,
+"до какого числа …" a date, "какой телефон …" a phone number. A one-line note that holds such a value
+answers the question more likely than a near neighbour in meaning that does not: e5-small ranks
+"в какие дни у меня занятия с железом" nearer a blood test ("железо") than the gym note that lists the
+training days. Only these explicit forms are read; any other question has no kind.
+"""
+import re
+
+_MONTHS = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)"
+_EN_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+# (question form, value in a piece's text)
+_KINDS = (
+    # days of the week
+    (r"\b(?:в|по) как(?:ие|им|ой|ую) (?:дн|день)|\b(?:which|what|on what) days?\b",
+     r"\b(?:понедельник|вторник|сред(?:а|е|у|ы|ам|ах)\b|четверг|пятниц|суббот|воскресен|будн|выходны"
+     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekdays?\b|weekends?\b)"),
+    # a time of day
+    (r"\bво сколько\b(?! раз)|\bв котором часу\b|\bв какое время\b|\bwhat time\b",
+     r"\b\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?[ap]\.?m\b)"),
+    # a price or a payment
+    (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут)\b"
+     r"|\bкакая цена\b|\bво что обходится\b|\bпочём\b|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price)\b",
+     r"[₽$€]|\b(?:руб|\d[\d ]*\s?(?:р\.|тыс)|\d+ за (?:час|вызов|урок|месяц|занятие)\b)"),
+    # a date or a deadline (a full date "14.08.2029", not a version number "16.17.0")
+    (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
+     r"|\buntil when\b",
+     r"\b(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|\d{1,2}(?:-го)? " + _MONTHS + r"|до \d{1,2}(?:-го)?\b"
+     r"|\d{1,2} числа\b|\d{1,2}(?:st|nd|rd|th)? " + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}\b)"),
+    # a phone number
+    (r"\bкакой (?:у [а-яё]+ )?телефон|\bномер телефона\b|\bкак позвонить\b|\bphone number\b",
+     r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}\b|\b\d{3}-\d{2}-\d{2}\b"),
+)
+# Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
+# sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
+_COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value)) for question, value in _KINDS)
+
+
+def asked_values(query: str) -> tuple[re.Pattern, ...]:
+    """Patterns of the values `query` asks for (none for a question that names no kind)."""
+    return tuple(value for question, value in _COMPILED if question.search(query))
+
+
+def holds_value(text: str, values: tuple[re.Pattern, ...]) -> bool:
+    lowered = text.lower()
+    return any(value.search(lowered) for value in values)
