@@ -31,21 +31,19 @@ class _Tokenizer:
             self._unk = 3
 
     def encode(self, texts: list[str]) -> list[list[int]]:
-        """Content ids of each text (no <s>/</s>), in the model's id space.
-
-        One text at a time: sentencepiece's batch call starts a pool of threads on every call, and
-        right after a model call (onnxruntime's threads still spinning on a busy 2-core machine) those
-        threads wait for a core: a one-query batch took 3-17 ms against 0.1 ms for the text alone
-        (bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)")."""
+        """Content ids of each text (no <s>/</s>), in the model's id space. One text at a time: given a
+        list, sentencepiece starts a thread pool per call, and right after an onnxruntime run (its threads
+        spinning) that waited 3-9 ms p50 for a core under load against 0.1 ms (e2e/FINDINGS.md)."""
+        encoded = [self._sp.encode(text) for text in texts]
         if self._layout == "fairseq":
             out = []
-            for ids in map(self._sp.encode, texts):
+            for ids in encoded:
                 arr = np.asarray(ids, dtype=np.int64) + 1
                 arr[arr == self._unk_sp + 1] = self._unk
                 out.append(arr.tolist())
             return out
         out = []
-        for text, ids in zip(texts, map(self._sp.encode, texts)):
+        for text, ids in zip(texts, encoded):
             if self._unk_sp in ids:
                 ids = self._expand_unknown(text)
             if self._ends_in_space(text):

@@ -148,6 +148,32 @@ def test_plain_endings_never_normalise_to_a_space_and_skip_the_normaliser(model_
     fresh.close()
 
 
+class _CountingProcessor:
+    """sentencepiece's processor, counting the calls given a list (those start its thread pool)."""
+
+    def __init__(self, processor):
+        self._processor = processor
+        self.batches = 0
+
+    def encode(self, text, **options):
+        self.batches += isinstance(text, list)
+        return self._processor.encode(text, **options)
+
+    def __getattr__(self, name):
+        return getattr(self._processor, name)
+
+
+def test_texts_are_encoded_one_at_a_time_without_sentencepieces_thread_pool(model_dir, c_token_ids):
+    fresh = Embedder(model_dir)
+    tokenizer = fresh._tokenizer()
+    tokenizer._sp = spy = _CountingProcessor(tokenizer._sp)
+    texts = ["passage: " + t for t in HELD_OUT[:6]] + ["query: слово ", "passage: ᚠᚢᚦ"]
+    assert tokenizer.encode(texts) == [c_token_ids(t) for t in texts]
+    assert fresh.count_tokens(HELD_OUT[0]) == len(c_token_ids("passage: " + HELD_OUT[0])) + 2
+    assert spy.batches == 0
+    fresh.close()
+
+
 def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (a * b).sum(axis=1)
 
@@ -249,20 +275,6 @@ def test_idle_model_threads_sleep_instead_of_spinning(model_dir):
     e.close()
 
 
-def test_texts_are_tokenized_one_at_a_time(embedder, monkeypatch):
-    """sentencepiece's batch call starts a thread pool on every call (slow next to a model call on a
-    busy machine): the tokenizer hands it one text at a time, with the same ids as a batch gives."""
-    tokenizer = embedder._tokenizer()
-    texts = ["passage: первый текст", "passage: second text", "passage: 76.132"]
-    expected = tokenizer._sp.encode(texts)
-    calls = []
-    encode = tokenizer._sp.encode
-    monkeypatch.setattr(tokenizer._sp, "encode", lambda given, **kw: calls.append(given) or encode(given, **kw))
-    assert tokenizer.encode(texts) == expected
-    assert calls and not any(isinstance(given, list) for given in calls)
-
-
-@pytest.fixture(scope="session")
 def fairseq_dir(model_dir, tmp_path_factory):
     """The original model's layout (fairseq-shifted sentencepiece ids), made from the cached model:
     sentencepiece's <unk>, <s>, </s> are 0, 1, 2 and an ordinary piece's id is the model's id - 1."""
