@@ -275,6 +275,7 @@ def test_idle_model_threads_sleep_instead_of_spinning(model_dir):
     e.close()
 
 
+@pytest.fixture(scope="session")
 def fairseq_dir(model_dir, tmp_path_factory):
     """The original model's layout (fairseq-shifted sentencepiece ids), made from the cached model:
     sentencepiece's <unk>, <s>, </s> are 0, 1, 2 and an ordinary piece's id is the model's id - 1."""
