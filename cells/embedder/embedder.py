@@ -30,6 +30,10 @@ class _Loaded:
         path = manifest.verified(manifest.model_file)
         options = ort.SessionOptions()
         options.log_severity_level = 3
+        # Idle workers sleep instead of spinning after each parallel step: on a busy 2-core machine a
+        # spinning worker takes the core that the search's next step (or the model's own next step)
+        # needs; under load a query plus the work after it took ~1.6x as long (bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)").
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         if threads:
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1

@@ -3,6 +3,7 @@ from __future__ import annotations
 import heapq
 import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,7 +17,7 @@ from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence
-from ._query import lex_expression, name_phrase, parse_query, phrase_expression
+from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 
 if TYPE_CHECKING:
     from memo.embedder import Embedder
@@ -34,6 +35,23 @@ _ANSWER_SCAN = 20  # best candidates read for it (10 to all scored alike on the 
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
 _TEXT_LIMIT = 1200
+
+
+@dataclass(frozen=True)
+class _Words:
+    """What the word lane found for a query (see `Searcher._words`)."""
+    parsed: ParsedQuery
+    cut: list[str]
+    lex: list[tuple[float, IndexDb, int]]
+    promoted: set[tuple[IndexDb, int]]
+    unmatched: tuple[str, ...]
+
+
+def _query_thread() -> ThreadPoolExecutor:
+    """The thread that embeds a query while the calling thread runs the word lane, so the two overlap
+    (onnxruntime and SQLite release the GIL): at 100k pieces the word lane costs about as much as the
+    query's model call (bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)"). Started on first use."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="memo-query")
 
 
 class SearchError(Exception):
@@ -82,6 +100,7 @@ class Searcher:
         self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
         self._warnings: list[str] = []
+        self._worker = _query_thread()
 
     @property
     def warnings(self) -> list[str]:
@@ -113,12 +132,21 @@ class Searcher:
         dbs = self._open_all(collections, refresh, progress, build)
         if not query.strip() or not dbs:
             return []
-        vector, fitted = None, query
-        if mode != "lex":
-            fitted, cut = cut_tokens(query, self._embedder)
-            self._warnings.extend(w for w in cut if w not in self._warnings)
-            vector = self._embedder.embed_query(fitted)
-        return self._search(dbs, query, k, mode, vector, group, fitted)
+        if mode == "lex":
+            return self._search(dbs, query, k, mode, None, group, query, self._words(dbs, query, mode))
+        embedding = self._worker.submit(self._embedded, query)  # the model, while this thread reads the words
+        try:
+            words = self._words(dbs, query, mode)
+        finally:
+            wait([embedding])  # the index and the embedder are used by one thread at a time
+        fitted, cut, vector = embedding.result()
+        self._warnings.extend(w for w in cut if w not in self._warnings)
+        return self._search(dbs, query, k, mode, vector, group, fitted, words)
+
+    def _embedded(self, query: str) -> tuple[str, list[str], np.ndarray]:
+        """The query as embedded (the longest prefix that fits a model window), the cut's warnings, its vector."""
+        fitted, cut = cut_tokens(query, self._embedder)
+        return fitted, cut, self._embedder.embed_query(fitted)
 
     def close(self) -> int:
         with self._lock:
@@ -127,6 +155,8 @@ class Searcher:
                 db.close()
             self._dbs.clear()
             self._changes.close()
+            self._worker.shutdown()
+            self._worker = _query_thread()
             return count
 
     def _built(self, collections: list[Path]) -> list[Path]:
@@ -179,17 +209,25 @@ class Searcher:
                 self._changes.done(collection, only, report)
         return db
 
-    def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
-                group: bool, fitted: str) -> list[Hit]:
+    def _words(self, dbs: list[IndexDb], query: str, mode: str) -> _Words:
+        """The word lane: needs no query vector, so it runs while the model embeds the query."""
         parsed, cut = cut_terms(parse_query(query))
-        self._warnings.extend(w for w in cut if w not in self._warnings)
         expression = lex_expression(parsed)
         lex: list[tuple[float, IndexDb, int]] = []
-        vec: list[tuple[float, IndexDb, int]] = []
-        adjusted = self._adjusted(vector) if vector is not None else None
         for db in dbs:
             if mode != "vec" and expression:
                 lex.extend((score, db, cid) for cid, score in db.lex_search(expression, _LANE_DEPTH))
+        promoted = self._promoted(dbs, parsed.exact) if mode != "vec" else set()
+        unmatched = self._unmatched(dbs, parsed) if mode != "vec" else ()
+        return _Words(parsed, cut, lex, promoted, unmatched)
+
+    def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
+                group: bool, fitted: str, words: _Words) -> list[Hit]:
+        parsed, lex, promoted, unmatched = words.parsed, words.lex, words.promoted, words.unmatched
+        self._warnings.extend(w for w in words.cut if w not in self._warnings)
+        vec: list[tuple[float, IndexDb, int]] = []
+        adjusted = self._adjusted(vector) if vector is not None else None
+        for db in dbs:
             if adjusted is not None:
                 query_vector, scale = adjusted
                 found = db.vec_search(query_vector, _LANE_DEPTH)
@@ -197,13 +235,11 @@ class Searcher:
                 vec.extend((_with_view(sim, views.get(cid)) * scale, db, cid) for cid, sim in found)
         lex_ranks, vec_ranks = _ranks(lex), _ranks(vec)
         scores = _fused(lex, vec, self._lex_weight)
-        promoted = self._promoted(dbs, parsed.exact) if mode != "vec" else set()
         boost = _PROMOTION if parsed.lookup else _PHRASE_BOOST
         for key in promoted:
             scores[key] = scores.get(key, 0.0) + boost
         if mode != "lex":
             _raise_answers(scores, asked_values(query))
-        unmatched = self._unmatched(dbs, parsed) if mode != "vec" else ()
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if parsed.lookup else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted)

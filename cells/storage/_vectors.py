@@ -1,11 +1,14 @@
-"""The vectors of an index: float16 BLOBs in a plain table, scanned in memory as one float32 matrix.
+"""The vectors of an index: float16 BLOBs in a plain table, scanned in memory.
 
 float16 on disk halves the index (768 bytes per 384-dimensional vector instead of 1,536) and the
-reading of it; a cosine moves by ~1e-4 (bench/RESULTS.md, section 7). The scan is in float32 with
-numpy's `einsum` on one thread, not BLAS: on a busy 2-core machine OpenBLAS's second thread stalls
-the product (10k rows: 16 ms against 0.7 ms; 100k: 32 ms against 14 ms, bench/RESULTS.md) and its
-spinning threads slow the query's tokenizer and model next to it (a float16 product is ~10x slower
-in numpy; int8 would quarter the memory but move cosines by ~5e-4).
+reading of it; a cosine moves by ~1e-4 (bench/RESULTS.md, section 7). In memory each vector is held
+twice: as float32 (the exact cosines, with numpy's `einsum` on one thread, not BLAS: on a busy 2-core
+machine OpenBLAS's second thread stalls the product and its spinning threads slow the query's model
+call next to it) and as int8 codes, one scale per row (a quarter of the bytes). A search first scans
+the codes (`numkong`'s int8 dot products), which bounds every row's cosine (the codes' error is known
+per row and per query), then computes exact float32 cosines only for the rows whose bound can reach
+the best `limit`: the same rows and cosines as a full float32 scan, for a quarter of the memory
+traffic (100k rows: ~2-5 ms instead of 9-35 ms by load, bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)").
 
 The index holds a token ("vectors" in meta) that every write of vectors replaces; a process keeps the
 matrix it loaded together with the token read in the same transaction, and loads again when the
@@ -20,11 +23,14 @@ import re
 from dataclasses import dataclass
 
 import apsw
+import numkong
 import numpy as np
 
 TABLE_SQL = "CREATE TABLE vectors(id INTEGER PRIMARY KEY, embedding BLOB NOT NULL)"
 _STORED = np.dtype("<f2")
 _SLICE = 4096  # rows converted at a time
+_CODE = 127  # int8 codes: a row's largest component becomes ±127
+_SLACK = 1e-4  # float32 rounding of a 384-term dot product of unit vectors (at most 384 * 2**-24 ≈ 2.3e-5), with room
 _VIRTUAL_MODULE = re.compile(r"CREATE\s+VIRTUAL\s+TABLE\s+\S+\s+USING\s+(\w+)", re.IGNORECASE)
 _BUILT_IN_MODULES = {"fts5", "fts4", "fts3", "rtree"}
 
@@ -48,12 +54,16 @@ class VectorMatrix:
     token: str
     ids: np.ndarray  # int64, ascending
     matrix: np.ndarray  # float32, one row per id, L2-normalised when stored
+    codes: np.ndarray  # int8: row i is about scales[i] * codes[i]
+    scales: np.ndarray  # float32
+    errors: np.ndarray  # float32: the length of row i minus scales[i] * codes[i]
+    reach: float  # at least the length of every scales[i] * codes[i]
 
     @classmethod
     def read(cls, conn: apsw.Connection, dimension: int) -> VectorMatrix:
         """The token and every vector, in one read transaction (a consistent snapshot), converted
-        into a preallocated float32 matrix a slice at a time (peak memory: the matrix and one slice).
-        Raises apsw.CorruptError for a BLOB of the wrong size (damage)."""
+        into preallocated float32 and int8 matrices a slice at a time (peak memory: the matrices and
+        one slice). Raises apsw.CorruptError for a BLOB of the wrong size (damage)."""
         width = dimension * _STORED.itemsize
         conn.execute("BEGIN")
         try:
@@ -61,30 +71,52 @@ class VectorMatrix:
             (count,), = conn.execute("SELECT count(*) FROM vectors").fetchall()
             ids = np.empty(count, dtype=np.int64)
             matrix = np.empty((count, dimension), dtype=np.float32)
+            codes = np.empty((count, dimension), dtype=np.int8)
+            scales, errors, lengths = (np.empty(count, dtype=np.float32) for _ in range(3))
             cursor = conn.execute("SELECT id, embedding FROM vectors ORDER BY id")
             done = 0
             while rows := list(itertools.islice(cursor, _SLICE)):
                 if any(len(blob) != width for _, blob in rows):
                     raise apsw.CorruptError(f"a stored vector is not {dimension} float16 values")
-                ids[done:done + len(rows)] = [chunk_id for chunk_id, _ in rows]
+                at = slice(done, done + len(rows))
+                ids[at] = [chunk_id for chunk_id, _ in rows]
                 stored = np.frombuffer(b"".join(blob for _, blob in rows), dtype=_STORED)
-                matrix[done:done + len(rows)] = stored.reshape(len(rows), dimension)
+                matrix[at] = stored.reshape(len(rows), dimension)
+                codes[at], scales[at], errors[at], lengths[at] = _quantized(matrix[at])
                 done += len(rows)
         finally:
             conn.execute("COMMIT")
-        return cls(token, ids, matrix)
+        return cls(token, ids, matrix, codes, scales, errors, float((lengths + errors).max(initial=0.0)))
 
     def nearest(self, query: np.ndarray, limit: int) -> list[tuple[int, float]]:
-        """The `limit` rows with the highest cosine to `query`, best first (ties by id)."""
+        """The `limit` rows with the highest cosine to `query`, best first (ties by id): exact float32
+        cosines of the rows the int8 scan could not rule out."""
         if not len(self.ids):
             return []
-        scores = products(self.matrix, query)
-        if limit < len(scores):
-            top = np.argpartition(-scores, limit - 1)[:limit]
-        else:
-            top = np.arange(len(scores))
-        top = top[np.lexsort((self.ids[top], -scores[top]))]
-        return [(int(self.ids[i]), float(scores[i])) for i in top]
+        query = _unit(query)
+        rows = self._candidates(query, limit)
+        scores = _dots(self.matrix[rows], query)
+        if limit < len(rows):  # the rows at least as good as the limit-th, ties included
+            kept = scores >= np.partition(scores, len(rows) - limit)[len(rows) - limit]
+            rows, scores = rows[kept], scores[kept]
+        order = np.lexsort((self.ids[rows], -scores))[:limit]
+        return [(int(self.ids[rows[i]]), float(scores[i])) for i in order]
+
+    def _candidates(self, query: np.ndarray, limit: int) -> np.ndarray:
+        """Rows whose cosine may be among the `limit` best, from the int8 codes. With q the unit query
+        and q' its codes times their scale, q·r differs from q'·(row codes times their scale) by at most
+        |q|·errors[r] + |q - q'|·reach, and the float32 product by _SLACK more: a row whose highest
+        possible value is below the limit-th lowest possible value is out. The query's rounding
+        dominates that bound, so the rows left are read once more with the codes of what it missed."""
+        if limit >= len(self.ids):
+            return np.arange(len(self.ids))
+        codes, scale, error, length = _quantized(query[None])
+        estimate = _int8_dots(codes, self.codes) * self.scales * scale[0]
+        rows = _reaching(estimate, self.errors * length[0] + (error[0] * self.reach + _SLACK), limit)
+        missed = query - codes[0] * scale[0]
+        codes, scale, error, _ = _quantized(missed[None])
+        estimate = estimate[rows] + _int8_dots(codes, self.codes[rows]) * self.scales[rows] * scale[0]
+        return rows[_reaching(estimate, self.errors[rows] * length[0] + (error[0] * self.reach + _SLACK), limit)]
 
     def cosines(self, ids: list[int], query: np.ndarray) -> dict[int, float]:
         """Cosine of each known id's row to `query`; unknown ids are absent."""
@@ -97,9 +129,43 @@ class VectorMatrix:
         return {int(i): float(s) for i, s in zip(wanted[known], scores)}
 
 
+def _int8_dots(query: np.ndarray, codes: np.ndarray) -> np.ndarray:
+    """The exact integer dot product of one row of int8 `query` codes with each row of `codes`."""
+    return np.asarray(numkong.cdist(query, codes, metric="dot")).reshape(-1)
+
+
+def _reaching(estimate: np.ndarray, bound: np.ndarray, limit: int) -> np.ndarray:
+    """Positions whose highest possible value (estimate + bound) reaches the limit-th highest lowest one."""
+    if limit >= len(estimate):
+        return np.arange(len(estimate))
+    floor = np.partition(estimate - bound, len(estimate) - limit)[len(estimate) - limit]
+    return np.flatnonzero(estimate + bound >= floor)
+
+
+def _quantized(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """int8 codes of float32 `rows` (each row's largest component becomes ±127), each row's scale, the
+    length of what the codes miss (rows - scales * codes) and each row's length. In float32, in place
+    where it can (a slice of 4,096 rows costs ~15 ms): its rounding (~1e-7) is far inside _SLACK."""
+    largest = np.maximum(rows.max(axis=1), -rows.min(axis=1))
+    scales = np.where(largest > 0, largest / np.float32(_CODE), np.float32(1)).astype(np.float32)
+    work = rows / scales[:, None]
+    codes = np.rint(work, out=work).astype(np.int8)
+    np.subtract(rows, np.multiply(codes, scales[:, None], out=work), out=work)
+    return codes, scales, np.sqrt(_dots_each(work)), np.sqrt(_dots_each(rows))
+
+
+def _dots_each(rows: np.ndarray) -> np.ndarray:
+    return np.einsum("ij,ij->i", rows, rows)
+
+
 def products(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
     """Each row's dot product with the unit `query`, on this thread (see the module's note on BLAS)."""
-    return np.einsum("ij,j->i", matrix, _unit(query))
+    return _dots(matrix, _unit(query))
+
+
+def _dots(matrix: np.ndarray, unit: np.ndarray) -> np.ndarray:
+    """Each row's float32 dot product with `unit`: a row gives the same value in any matrix, whole or a subset."""
+    return np.einsum("ij,j->i", matrix, unit)
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

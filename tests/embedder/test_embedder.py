@@ -282,6 +282,15 @@ def test_threads_setting_reaches_onnxruntime(model_dir):
     e.close()
 
 
+def test_idle_model_threads_sleep_instead_of_spinning(model_dir):
+    """onnxruntime's workers must not spin after a call: on a busy 2-core machine they would take the
+    core the search's next step needs (bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)")."""
+    e = Embedder(model_dir)
+    options = e._model().session.get_session_options()
+    assert options.get_session_config_entry("session.intra_op.allow_spinning") == "0"
+    e.close()
+
+
 @pytest.fixture(scope="session")
 def fairseq_dir(model_dir, tmp_path_factory):
     """The original model's layout (fairseq-shifted sentencepiece ids), made from the cached model:

@@ -1,4 +1,5 @@
 import math
+import threading
 import os
 import threading
 from pathlib import Path
@@ -7,6 +8,7 @@ import numpy as np
 import pytest
 
 from memo.searcher import Hit, SearchError, Searcher
+from budget import wait_for
 
 from budget import BUDGET
 
@@ -485,6 +487,45 @@ def test_a_lookup_is_not_read_again(tmp_path, fake_embedder):
     calls = fake_embedder.calls
     hits = searcher.search([tmp_path], "TEST-4173", refresh=False)
     assert hits[0].exact and hits[0].confidence >= 0.9 and fake_embedder.calls == calls
+    searcher.close()
+
+
+def test_the_words_are_read_while_the_model_embeds_the_query(tmp_path, fake_embedder, monkeypatch):
+    """The word lane (SQLite) runs on the calling thread while another thread embeds the query: this
+    embedding returns only once the word lane has started, which it could not if one ran after the other."""
+    from memo.storage import IndexDb
+
+    write(tmp_path / "notes/a.md", "# A\nсеверное сияние\n")
+    searcher = Searcher(fake_embedder)
+    searcher.search([tmp_path / "notes"], "сияние")  # builds the index
+    started = threading.Event()
+    lex_search, embed_query = IndexDb.lex_search, fake_embedder.embed_query
+
+    def reading(db, expression, limit):
+        started.set()
+        return lex_search(db, expression, limit)
+
+    def embedding(text):
+        assert wait_for(started.is_set), "the query was embedded before the word lane started"
+        return embed_query(text)
+
+    monkeypatch.setattr(IndexDb, "lex_search", reading)
+    monkeypatch.setattr(fake_embedder, "embed_query", embedding)
+    hits = searcher.search([tmp_path / "notes"], "северное сияние")
+    assert names(hits) == ["a.md"] and hits[0].lex_rank == 1 and hits[0].vec_rank == 1
+    searcher.close()
+
+
+def test_close_ends_the_thread_that_embeds_queries(tmp_path, fake_embedder, monkeypatch):
+    write(tmp_path / "notes/a.md", "# A\nсеверное сияние\n")
+    threads, embed_query = [], fake_embedder.embed_query
+    monkeypatch.setattr(fake_embedder, "embed_query", lambda text: threads.append(threading.current_thread()) or embed_query(text))
+    searcher = Searcher(fake_embedder)
+    searcher.search([tmp_path / "notes"], "сияние")
+    assert threads and threads[0] is not threading.current_thread() and threads[0].is_alive()
+    searcher.close()
+    assert not threads[0].is_alive()
+    assert names(searcher.search([tmp_path / "notes"], "сияние")) == ["a.md"]  # usable after close
     searcher.close()
 
 

@@ -126,6 +126,7 @@ def test_vectors_are_kept_to_a_ten_thousandth_of_a_cosine(tmp_path):
         exact = vectors @ (query / np.linalg.norm(query))
         first = min(cid for cid, _ in ranked)
         assert all(abs(sim - exact[cid - first]) < 1e-3 for cid, sim in ranked)
+        assert db.similarities([cid for cid, _ in ranked], query) == dict(ranked)  # the same value either way
         reused = db.known_vectors([chunks[2].passage()])[chunks[2].passage()]
         assert np.abs(reused - vectors[2]).max() < 1e-3
 
@@ -162,3 +163,97 @@ def test_an_index_with_a_vec0_table_of_an_older_version_is_rebuilt(tmp_path):
     tables = {name for (name,) in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     raw.close()
     assert not any(name.startswith("chunks_vec") for name in tables)
+
+
+def store_many(db, vectors, name="many.md"):
+    """Store `vectors` as one note's pieces; (their ids, the vectors as the index keeps them)."""
+    chunks = chunk_markdown("".join(f"# Раздел {i}\nтекст {i}\n" for i in range(len(vectors))))
+    db.put_file(db.collection / name, FileState(1, 2, "d"), chunks, vectors)
+    kept = db.known_vectors([chunk.passage() for chunk in chunks])
+    return np.array(sorted(db.chunks(list(range(1, 10 * len(vectors)))))), np.stack([kept[c.passage()] for c in chunks])
+
+
+def full_scan(ids, stored, query, limit):
+    """What a float32 scan of every stored vector gives: (id, cosine), best first, ties by id."""
+    unit_query = query / np.float32(np.linalg.norm(query))
+    scores = np.einsum("ij,j->i", stored, unit_query)
+    order = np.lexsort((ids, -scores))[:limit]
+    return [(int(ids[i]), float(scores[i])) for i in order]
+
+
+def test_vec_search_gives_what_a_full_float32_scan_gives(tmp_path):
+    """The int8 scan only rules rows out: near neighbours that differ below what int8 codes resolve
+    (a cluster of close vectors, duplicates tied by id) come back as a full float32 scan ranks them."""
+    rng = np.random.default_rng(3)
+    centre = rng.standard_normal(384).astype(np.float32)
+    cluster = centre + 0.02 * rng.standard_normal((300, 384)).astype(np.float32)
+    spread = rng.standard_normal((700, 384)).astype(np.float32)
+    vectors = np.concatenate([cluster, cluster[:5], spread])  # five exact duplicates
+    with IndexDb(tmp_path, "model-a", 384) as db:
+        ids, stored = store_many(db, vectors)
+        assert len(ids) == len(vectors)
+        for query in (centre, cluster[0], cluster[7], spread[3] + 0.5 * centre, -centre):  # cluster[0] ties
+            for limit in (1, 5, 50, 1005, 2000):
+                assert db.vec_search(query, limit) == full_scan(ids, stored, query, limit)
+
+
+def test_a_held_copy_of_many_vectors_sees_another_connections_write(tmp_path):
+    """With more vectors than asked for (the int8 scan runs), a rewritten note's new vector is found."""
+    rng = np.random.default_rng(4)
+    vectors = rng.standard_normal((200, 384)).astype(np.float32)
+    target = rng.standard_normal(384).astype(np.float32)
+    with IndexDb(tmp_path, "model-a", 384) as reader, IndexDb(tmp_path, "model-a", 384) as writer:
+        store_many(writer, vectors)
+        before = reader.vec_search(target, 3)  # the reader now holds the vectors and their codes
+        chunks = chunk_markdown("# Новое\nтекст")
+        writer.put_file(tmp_path / "new.md", FileState(1, 2, "d"), chunks, target[None])
+        (best, sim), *rest = reader.vec_search(target, 3)
+        assert reader.chunks([best])[best].path.name == "new.md" and sim == pytest.approx(1.0, abs=1e-3)
+        assert rest == before[:2]
+
+
+def test_exact_cosines_are_computed_for_few_rows(tmp_path, monkeypatch):
+    """The int8 codes, read twice (the query's own rounding read again), leave few rows to the exact
+    float32 product: the point of scanning them. Vectors crowd around one direction, as a text model's
+    do (cosines of unrelated passages ~0.75), so the codes alone would leave several times more."""
+    from memo.storage import _vectors
+
+    rng = np.random.default_rng(5)
+    centre = rng.standard_normal(384)
+    centre /= np.linalg.norm(centre)
+
+    def near_centre(count):
+        noise = rng.standard_normal((count, 384))
+        return (centre + 0.58 * noise / np.linalg.norm(noise, axis=1, keepdims=True)).astype(np.float32)
+
+    products, rows = _vectors._dots, []
+    monkeypatch.setattr(_vectors, "_dots", lambda matrix, unit: rows.append(len(matrix)) or products(matrix, unit))
+    with IndexDb(tmp_path, "model-a", 384) as db:
+        ids, stored = store_many(db, near_centre(1000))
+        for query in near_centre(5):
+            assert db.vec_search(query, 5) == full_scan(ids, stored, query, 5)
+    assert len(rows) == 5 and max(rows) <= 150  # the codes read once leave 237-394 here
+
+
+def test_a_row_the_querys_own_rounding_hides_is_found(tmp_path):
+    """A query with one large component rounds its small ones coarsely in int8 (steps of 1/127 of
+    the large one); a row along exactly what that rounding drops looks ~0.04 worse in the codes than it
+    is, and must still beat rows that are slightly worse but look right (rows along the query, 0.006 below it)."""
+    rng = np.random.default_rng(6)
+    query = np.zeros(384)
+    query[0] = 0.9
+    query[1:] = 0.3 * rng.standard_normal(383) / np.sqrt(383)
+    query = (query / np.linalg.norm(query)).astype(np.float32)
+    step = np.abs(query).max() / 127  # the int8 rule: the largest component becomes 127
+    dropped = query - np.rint(query / step) * step
+    hidden = dropped / np.linalg.norm(dropped)
+    truth = float(query @ hidden)
+    others = rng.standard_normal((50, 384))
+    others -= np.outer(others @ query, query)  # orthogonal to the query, then tilted to just below `hidden`
+    others /= np.linalg.norm(others, axis=1, keepdims=True)
+    tilt = truth - 0.006
+    decoys = tilt * query + np.sqrt(1 - tilt ** 2) * others
+    with IndexDb(tmp_path, "model-a", 384) as db:
+        ids, stored = store_many(db, np.vstack([decoys, hidden]).astype(np.float32))
+        assert truth > 0.01
+        assert db.vec_search(query, 1) == full_scan(ids, stored, query, 1) == [(int(ids[-1]), pytest.approx(truth, abs=1e-3))]

@@ -266,7 +266,12 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                              'turns promotion off).\n'
                              "`roots`: the allowed roots for the notes a refresh reads (index_collection's "
                              '`roots`; None: no\n'
-                             'confinement). Thread-safe: calls are serialised by a lock.\n'
+                             'confinement). Thread-safe: calls are serialised by a lock. A search embeds its '
+                             'query on a thread of\n'
+                             "the searcher's own (started on first use) while the calling thread reads the "
+                             'word lane, so the\n'
+                             "model call and SQLite's BM25 overlap; the index and the embedder are still "
+                             'used by one thread at a time.\n'
                              '`observe` (long-lived processes: the MCP server, the watcher): follow each '
                              'refreshed collection\n'
                              "folder with the kernel's change notifications (Linux inotify through "
@@ -383,6 +388,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                           'close': {'signature': 'close() -> closed:int',
                                     'params': [],
                                     'returns': {'label': 'closed', 'type': 'int'},
-                                    'annotations': 'Close the indexes this searcher opened; `closed` is how '
-                                                   'many. The searcher stays usable\n'
-                                                   '(indexes are reopened on the next search).'}}}}
+                                    'annotations': 'Close the indexes this searcher opened and end its query '
+                                                   'thread; `closed` is how many indexes.\n'
+                                                   'The searcher stays usable (indexes are reopened and the '
+                                                   'thread started again on the next search).'}}}}
