@@ -15,6 +15,7 @@ PROTOCOL = 1
 MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
 _MODES = ("hybrid", "lex", "vec")
 _MAX_REPLY = 64 * 1024 * 1024
+_STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
 
 def socket_path() -> str:
@@ -28,6 +29,10 @@ def socket_path() -> str:
     with warnings.catch_warnings():  # platformdirs warns when it falls back to /tmp/runtime-<uid>
         warnings.simplefilter("ignore")
         return os.path.join(platformdirs.user_runtime_dir("memo"), "watch.sock")
+
+
+def starting_path() -> str:
+    return socket_path()[:-len(".sock")] + ".starting"
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
@@ -60,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(reply["stdout"])
         sys.stderr.write(reply["stderr"])
         return reply["code"]
+    if reply is None and request is not None and _starting(request):
+        reply = {"status": "busy", "message": _STARTING}
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
     if busy:
         print(reply["message"], file=sys.stderr)
@@ -85,6 +92,21 @@ def _receive(sock: socket.socket) -> bytes:
         size += len(part)
         if size > _MAX_REPLY:
             raise ValueError("reply too large")
+
+
+def _starting(request: dict) -> bool:
+    """Whether a live memo-watch is making its first passes over folders that hold every path of
+    `request` (its start marker, see `starting_path`): it has no socket yet but builds these indexes."""
+    try:
+        with open(starting_path(), encoding="utf-8") as marker:
+            started = json.load(marker)
+        os.kill(int(started["pid"]), 0)
+        roots = [os.path.realpath(root) for root in started["roots"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    path = request["path"]
+    paths = [os.path.join(request["cwd"], os.path.expanduser(path))] if isinstance(path, str) else path
+    return all(any(os.path.commonpath([root, os.path.realpath(one)]) == root for root in roots) for one in paths)
 
 
 def _valid(reply: dict) -> bool:

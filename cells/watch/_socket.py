@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 
 from memo.cli import respond
-from memo.client import ask, socket_path
+from memo.client import ask, socket_path, starting_path
 from memo.library import LibraryError
 
 _log = logging.getLogger("memo.watch")
@@ -116,15 +116,49 @@ def _watched(watcher, collection: Path) -> bool:
     return watcher._watches(Path(os.path.realpath(collection)))
 
 
+def _private(folder: str, say: bool = True) -> bool:
+    """Make the user's runtime folder for memo (0700); False (said once, by `_serve`) when another user
+    could read it."""
+    os.makedirs(folder, mode=0o700, exist_ok=True)
+    info = os.stat(folder)
+    if info.st_uid != os.getuid() or stat.S_IMODE(info.st_mode) & 0o077:
+        if say:
+            _log.warning("папка %s доступна не только вам; поиск через memo-watch выключен", folder)
+        return False
+    return True
+
+
+def _mark_start(roots: list[Path]) -> None:
+    """Write the start marker (`starting_path`: this process and its roots) for the first passes."""
+    path = starting_path()
+    try:
+        if not _private(os.path.dirname(path), say=False):
+            return
+        temporary = f"{path}.{os.getpid()}"
+        with open(temporary, "w", encoding="utf-8") as marker:
+            json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots]}, marker, ensure_ascii=False)
+        os.replace(temporary, path)
+    except OSError as error:
+        _log.warning("не удалось отметить запуск (%s): %s", path, error)
+
+
+def _unmark_start() -> None:
+    """Remove the start marker when it is this process's."""
+    path = starting_path()
+    try:
+        with open(path, encoding="utf-8") as marker:
+            ours = json.load(marker).get("pid") == os.getpid()
+        if ours:
+            os.unlink(path)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def _serve(watcher) -> _Server | None:
     """Listen on the user's socket in a background thread; None when another watcher already does."""
     path = socket_path()
-    folder = os.path.dirname(path)
     try:
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-        info = os.stat(folder)
-        if info.st_uid != os.getuid() or stat.S_IMODE(info.st_mode) & 0o077:
-            _log.warning("папка %s доступна не только вам; поиск через memo-watch выключен", folder)
+        if not _private(os.path.dirname(path)):
             return None
         if os.path.exists(path):
             if ask({"command": "ping"}, timeout=2.0) is not None:

@@ -7,7 +7,7 @@ import threading
 import pytest
 
 import memo.cli
-from memo.client import ask, main, socket_path
+from memo.client import ask, main, socket_path, starting_path
 
 
 class FakeWatcher:
@@ -76,6 +76,34 @@ def watcher():
 
 def test_socket_path_is_in_the_runtime_folder(runtime_dir):
     assert socket_path() == str(runtime_dir / "memo" / "watch.sock")
+
+
+def test_a_live_watchers_start_marker_over_the_path_means_search_without_building(alone, runtime_dir, tmp_path,
+                                                                              capsys, monkeypatch):
+    assert starting_path() == str(runtime_dir / "memo" / "watch.starting")
+    (runtime_dir / "memo").mkdir()
+    root = tmp_path / "notes"
+    (root / "infra").mkdir(parents=True)
+
+    def mark(pid, roots):
+        with open(starting_path(), "w", encoding="utf-8") as marker:
+            json.dump({"pid": pid, "roots": [str(r) for r in roots]}, marker)
+
+    mark(os.getpid(), [tmp_path / "other", root])
+    assert main(["search", str(root / "infra"), "q"]) == 7
+    assert capsys.readouterr().err == ("memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже "
+                                       "проиндексировано\n")
+    assert main(["search", str(tmp_path), "q"]) == 7  # only partly inside the watched roots: alone, building
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.setenv("MEMO_ROOTS", os.pathsep.join([str(root), str(tmp_path / "elsewhere")]))
+    assert main(["search", "q"]) == 7  # the user's roots, one of them not watched: alone, building
+    mark(2 ** 22 + 1, [root])  # no such process: a marker left by a watcher that died
+    assert main(["search", str(root), "q"]) == 7
+    assert capsys.readouterr().err == ""
+    assert alone == [["search", str(root / "infra"), "q", 8, "hybrid", False, "builds nothing"],
+                     ["search", str(tmp_path), "q", 8, "hybrid", False],
+                     ["search", [root, tmp_path / "elsewhere"], "q", 8, "hybrid", False],
+                     ["search", str(root), "q", 8, "hybrid", False]]
 
 
 def test_socket_path_without_runtime_folder_is_per_user_and_quiet(monkeypatch, capsys):

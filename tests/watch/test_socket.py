@@ -1,4 +1,5 @@
 """memo-watch answers searches and status on the user's socket: same output as the CLI alone, never stale."""
+import json
 import os
 import stat
 import subprocess
@@ -8,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from memo.cli import respond
-from memo.client import ask, socket_path
+from memo.client import ask, socket_path, starting_path
 from memo.library import Library
 from memo.watch import Watcher
 
@@ -135,20 +136,23 @@ def test_busy_while_the_collection_is_indexed(corpus, watching):
     assert _search(corpus / "life" / "books", "книга")["status"] == "ok"
 
 
-def test_a_search_during_the_start_up_pass_is_told_to_search_what_is_ready(corpus, watching, model_dir):
-    replies = []
+def test_the_start_up_pass_is_marked_and_the_socket_comes_when_it_is_done(corpus, watching, model_dir):
+    seen = []
 
-    class Asking(Library):
-        def index(self, path, progress=None):  # the first pass of the start-up asks the socket first
-            if not replies:
-                replies.append(_search(corpus, "домены"))
+    class Looking(Library):
+        def index(self, path, progress=None):  # during the first pass: a marker, no socket yet
+            if not seen:
+                with open(starting_path(), encoding="utf-8") as marker:
+                    seen.append((json.load(marker), os.path.exists(socket_path())))
             return super().index(path, progress)
 
-    watcher = watching(corpus, Asking(model_dir=model_dir))
+    watcher = watching(corpus, Looking(model_dir=model_dir))
+    assert seen == [({"pid": os.getpid(), "roots": [str(corpus)]}, False)]
+    assert not os.path.exists(starting_path()) and _search(corpus, "домены")["status"] == "ok"
+    watcher._checked.discard(os.path.realpath(corpus / "infra"))  # a collection that appeared since
     total = len(watcher._library.targets(corpus))
-    assert total > 1 and replies == [{"status": "busy", "message": f"memo-watch ещё индексирует: готово коллекций 0 "
-                                      f"из {total}; ищу по тому, что уже проиндексировано"}]
-    assert _search(corpus, "домены")["status"] == "ok"  # every collection passed since
+    assert _search(corpus, "домены") == {"status": "busy", "message": f"memo-watch ещё индексирует: готово коллекций "
+                                         f"{total - 1} из {total}; ищу по тому, что уже проиндексировано"}
 
 
 def test_a_note_saved_just_now_is_found(tmp_path, watching):

@@ -1,6 +1,7 @@
 """Watcher against a fake Library: start-up pass, debounce, deletions, new collections, reconcile, errors."""
 import threading
 import time
+from pathlib import Path
 
 from memo.library import LibraryError
 from memo.watch import Watcher
@@ -259,13 +260,15 @@ def test_stop_right_after_the_first_message_is_clean(tmp_path, library, monkeypa
         logger.removeHandler(handler)
     assert handler.stopped is True
     assert "memo-watch" not in made  # a stopped watcher starts no thread (a stop() racing it would join an unstarted one)
+    from memo.client import starting_path
+    assert not Path(starting_path()).exists()  # written before the first message, removed by stop()
 
 
 def test_a_stop_before_the_socket_listens_leaves_none(tmp_path, library, monkeypatch):
     """A signal while the observer starts: the watcher stops without listening on the user's socket."""
     import os
 
-    from memo.client import socket_path
+    from memo.client import socket_path, starting_path
     folder = tmp_path / "notes"
     folder.mkdir()
     (folder / "a.md").write_text("# A\nтекст\n", encoding="utf-8")
@@ -280,3 +283,4 @@ def test_a_stop_before_the_socket_listens_leaves_none(tmp_path, library, monkeyp
     monkeypatch.setattr(watcher, "_observe", stopped_meanwhile)
     assert watcher.start() is True
     assert watcher._server is None and not os.path.exists(socket_path()) and watcher.passes == 0
+    assert not os.path.exists(starting_path())

@@ -36,6 +36,19 @@ CONTRACT = {'socket_path': {'kind': 'routine',
                                 '(on Linux\n'
                                 '"/run/user/<uid>/memo" or "/tmp/runtime-<uid>/memo"). `path` may not exist. '
                                 'Never raises.'},
+ 'starting_path': {'kind': 'routine',
+                   'signature': 'starting_path() -> path:str',
+                   'location': 'client.py',
+                   'bases': [],
+                   'params': [],
+                   'returns': {'label': 'path', 'type': 'str'},
+                   'annotations': "The start marker of this user's watcher, beside `socket_path` "
+                                  '("watch.starting"): a JSON object\n'
+                                  '{"pid", "roots"} that memo-watch writes before its start-up pass and '
+                                  'removes when it starts\n'
+                                  'listening (or stops), so a client can tell "a watcher is building these '
+                                  'indexes" from "no\n'
+                                  'watcher". `path` may not exist. Never raises.'},
  'ask': {'kind': 'routine',
          'signature': 'ask(request: dict, timeout: float = 30.0) -> reply:dict | None',
          'location': 'client.py',
@@ -71,10 +84,14 @@ CONTRACT = {'socket_path': {'kind': 'routine',
                          'which says how to set them). A reply {"status": "ok"} is written out as it\n'
                          'is: its "stdout" on stdout, "stderr" on stderr, its "code" returned. A reply '
                          '"busy" (the\n'
-                         'watcher is indexing one of the collections, or has not yet checked them all since '
-                         'it started)\n'
-                         'prints its Russian "message" on stderr and runs the parsed command alone without '
-                         'building an\n'
+                         'watcher is indexing one of the collections, or a collection appeared that it has '
+                         'not passed yet),\n'
+                         "or no socket but a live watcher's start marker (`starting_path`) whose roots hold "
+                         'every path of\n'
+                         'the request (it is still making its first passes: "memo-watch ещё проверяет '
+                         'коллекции после\n'
+                         'запуска; ищу по тому, что уже проиндексировано"), prints its Russian "message" on '
+                         'stderr and runs the parsed command alone without building an\n'
                          'index (`run_parsed` with build=False: existing indexes are refreshed as usual, a '
                          'collection\n'
                          'without one is named in a warning instead of being indexed beside the watcher); '

@@ -16,6 +16,7 @@ PROTOCOL = 1
 MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
 _MODES = ("hybrid", "lex", "vec")
 _MAX_REPLY = 64 * 1024 * 1024
+_STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
 
 def socket_path() -> str:
@@ -33,6 +34,15 @@ def socket_path() -> str:
     with warnings.catch_warnings():  # platformdirs warns when it falls back to /tmp/runtime-<uid>
         warnings.simplefilter("ignore")
         return os.path.join(platformdirs.user_runtime_dir("memo"), "watch.sock")
+
+
+def starting_path() -> str:
+    """The start marker of this user's watcher, beside `socket_path` ("watch.starting"): a JSON object
+    {"pid", "roots"} that memo-watch writes before its start-up pass and removes when it starts
+    listening (or stops), so a client can tell "a watcher is building these indexes" from "no
+    watcher". `path` may not exist. Never raises.
+    """
+    return socket_path()[:-len(".sock")] + ".starting"
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
@@ -70,8 +80,10 @@ def main(argv: list[str] | None = None) -> int:
     `configured_roots` as absolute paths (none configured, or a `ConfigError`: the full command line,
     which says how to set them). A reply {"status": "ok"} is written out as it
     is: its "stdout" on stdout, "stderr" on stderr, its "code" returned. A reply "busy" (the
-    watcher is indexing one of the collections, or has not yet checked them all since it started)
-    prints its Russian "message" on stderr and runs the parsed command alone without building an
+    watcher is indexing one of the collections, or a collection appeared that it has not passed yet),
+    or no socket but a live watcher's start marker (`starting_path`) whose roots hold every path of
+    the request (it is still making its first passes: "memo-watch ещё проверяет коллекции после
+    запуска; ищу по тому, что уже проиндексировано"), prints its Russian "message" on stderr and runs the parsed command alone without building an
     index (`run_parsed` with build=False: existing indexes are refreshed as usual, a collection
     without one is named in a warning instead of being indexed beside the watcher); "other"
     (the path is not inside what the watcher watches, holds no collection, or the model folder
@@ -88,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(reply["stdout"])
         sys.stderr.write(reply["stderr"])
         return reply["code"]
+    if reply is None and request is not None and _starting(request):
+        reply = {"status": "busy", "message": _STARTING}
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
     if busy:
         print(reply["message"], file=sys.stderr)
@@ -113,6 +127,21 @@ def _receive(sock: socket.socket) -> bytes:
         size += len(part)
         if size > _MAX_REPLY:
             raise ValueError("reply too large")
+
+
+def _starting(request: dict) -> bool:
+    """Whether a live memo-watch is making its first passes over folders that hold every path of
+    `request` (its start marker, see `starting_path`): it has no socket yet but builds these indexes."""
+    try:
+        with open(starting_path(), encoding="utf-8") as marker:
+            started = json.load(marker)
+        os.kill(int(started["pid"]), 0)
+        roots = [os.path.realpath(root) for root in started["roots"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    path = request["path"]
+    paths = [os.path.join(request["cwd"], os.path.expanduser(path))] if isinstance(path, str) else path
+    return all(any(os.path.commonpath([root, os.path.realpath(one)]) == root for root in roots) for one in paths)
 
 
 def _valid(reply: dict) -> bool:

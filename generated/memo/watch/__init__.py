@@ -20,11 +20,13 @@ searches from the CLI or the MCP server never see "database is locked".
 
 It also answers the memo command's searches and status requests on the user's socket
 (`socket_path`, protocol in the client cell and spec/behaviour.md), so a search next to it costs no
-model load. It starts listening before its start-up pass, only when no other live watcher
+model load. Before its start-up pass it writes the client's start marker (`starting_path`: its pid
+and roots; a search meanwhile builds no index beside it), and once that pass is done it starts
+listening and removes the marker, listening only when no other live watcher
 answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its socket
 file when it stops. It answers only for paths whose collections are all inside what it watches and
 when the client's model-folder variables equal its own ("other" otherwise: the client works
-alone); "busy" while one of the target collections has not been passed yet since it started ("memo-watch
+alone); "busy" while one of the target collections has not been passed yet (a new one: "memo-watch
 ещё индексирует: готово коллекций N из M; ищу по тому, что уже проиндексировано") or a pass is
 indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже
 проиндексировано"): the client then searches alone without building an index (the existing ones are refreshed). The answer is the CLI's own

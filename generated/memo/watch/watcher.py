@@ -111,11 +111,11 @@ class Watcher:
             self._bases.append(_Base(folder, found == [folder]))
             collections += [collection for collection in found if collection not in collections]
         self._observer = observer = self._observe()
-        with self._cond:  # answers at once: a search during the first passes is told what is not ready
+        with self._cond:  # a search during the first passes finds the start marker (no socket yet)
             if self._stopping:
                 observer.stop()
                 return True
-            self._server = _socket._serve(self)
+            _socket._mark_start(self._roots)
         self._next_reconcile = time.monotonic() + self._reconcile_every
         if not collections:
             _log.warning("коллекций пока нет в %s; жду новых заметок", self._shown())
@@ -127,8 +127,10 @@ class Watcher:
             self._pass(collection)
         for collection in collections:
             self._announce(collection)
-        with self._cond:  # a stop() racing this start sees the thread started, or not
+        with self._cond:  # a stop() racing this start sees the server and the thread started, or neither
             if not self._stopping:
+                self._server = _socket._serve(self)
+                _socket._unmark_start()
                 self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
                 self._thread.start()
         return True
@@ -145,6 +147,7 @@ class Watcher:
             self._cond.notify_all()
         _socket._close(self._server)
         self._server = None
+        _socket._unmark_start()
         if self._observer is not None:
             self._observer.stop()
             self._observer.join(timeout=1.0)
