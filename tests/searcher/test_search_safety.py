@@ -61,6 +61,16 @@ def test_a_damaged_index_is_rebuilt_in_the_same_call_and_others_are_untouched(tw
     assert (b / ".memo/index.db").read_bytes() == other
 
 
+def test_damage_found_by_the_refresh_is_reported_by_the_search(two, fake_embedder):
+    a, _ = two
+    index_collection(a, fake_embedder)
+    damage_table(a / ".memo/index.db", "files")  # read by the refresh pass, which rebuilds the index
+    searcher = Searcher(fake_embedder)
+    hits = searcher.search([a], "сервер стойка", k=5)
+    assert hits and {hit.path.parent for hit in hits} == {a}
+    assert any("отложен в index.db.corrupt-" in w for w in searcher.warnings), searcher.warnings
+
+
 def test_a_read_only_collection_is_searched_without_refresh(two, fake_embedder, read_only):
     a, _ = two
     index_collection(a, fake_embedder)
