@@ -40,6 +40,11 @@ def to_blob(vector: np.ndarray) -> bytes:
     return _unit(vector).astype(_STORED).tobytes()
 
 
+def blob_width(dimension: int) -> int:
+    """Bytes of one stored vector of `dimension` values."""
+    return dimension * _STORED.itemsize
+
+
 def from_blob(blob: bytes) -> np.ndarray:
     return np.frombuffer(blob, dtype=_STORED).astype(np.float32)
 
@@ -64,7 +69,7 @@ class VectorMatrix:
         """The token and every vector, in one read transaction (a consistent snapshot), converted
         into preallocated float32 and int8 matrices a slice at a time (peak memory: the matrices and
         one slice). Raises apsw.CorruptError for a BLOB of the wrong size (damage)."""
-        width = dimension * _STORED.itemsize
+        width = blob_width(dimension)
         conn.execute("BEGIN")
         try:
             (token,), = conn.execute("SELECT value FROM meta WHERE key = 'vectors'").fetchall()

@@ -19,20 +19,10 @@ _app = typer.Typer(add_completion=False, rich_markup_mode=None, context_settings
 
 
 def parsed(args: list[str]) -> int | None:
-    """The typer command line run: a usage error becomes one Russian line and exit 2, typer's Exit
-    its code, an abort (click's Ctrl+C) a KeyboardInterrupt, any other typer error its own message."""
+    """The typer command line run (`_read`): typer's Exit gives its code, an abort (click's Ctrl+C) a
+    KeyboardInterrupt, any other typer error its own message."""
     try:
-        try:
-            try:
-                return _run(args)
-            except NoSuchOption as error:  # a query starting with "-" ("-сервер", "-5"): read it as the query
-                fixed = dash_query(args, error)
-                if fixed is None:
-                    raise
-                args = fixed
-                return _run(args)
-        except UsageError as error:  # unknown command or option, a bad or missing value
-            return _usage(error, args)
+        return _read(args)
     except typer.Exit as done:
         return done.exit_code
     except typer.Abort as abort:  # click's name for Ctrl+C: said as everywhere else
@@ -40,6 +30,22 @@ def parsed(args: list[str]) -> int | None:
     except TyperException as error:
         error.show(file=sys.stderr)
         return getattr(error, "exit_code", 2)
+
+
+def _read(args: list[str]) -> int | None:
+    """Run `args`; a query starting with "-" ("-сервер", "-5") is read as the query; a usage error
+    (unknown command or option, a bad or missing value) becomes one Russian line and exit 2."""
+    try:
+        try:
+            return _run(args)
+        except NoSuchOption as error:
+            fixed = dash_query(args, error)
+            if fixed is None:
+                raise
+            args = fixed
+            return _run(args)
+    except UsageError as error:
+        return _usage(error, args)
 
 
 def _run(args: list[str]):

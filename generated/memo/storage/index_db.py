@@ -15,7 +15,7 @@ import numpy as np
 from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
-from ._vectors import TABLE_SQL, VectorMatrix, drop_tables, from_blob, new_token, products, to_blob
+from ._vectors import TABLE_SQL, VectorMatrix, blob_width, drop_tables, from_blob, new_token, products, to_blob
 from .lexical import lexical_tokens
 
 _SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
@@ -324,7 +324,7 @@ class IndexDb:
         if not wanted or not self._views:
             return {}
         marks = ",".join("?" * len(wanted))
-        width = self._dimension * 2  # float16
+        width = blob_width(self._dimension)
         rows = [(rowid, blob) for rowid, blob in self._all(f"SELECT id, embedding FROM views WHERE id IN ({marks})",
                                                             tuple(wanted)) if len(blob) == width]
         if not rows:

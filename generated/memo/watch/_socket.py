@@ -75,9 +75,10 @@ def _answer(watcher, request: dict) -> dict:
         targets = watcher._library.targets(path)
     except LibraryError:
         return _other("path")
-    if not targets or not all(_watched(watcher, target) for target in targets):
+    reals = [os.path.realpath(target) for target in targets]  # as the watcher knows its folders
+    if not targets or not all(watcher._watches(Path(real)) for real in reals):
         return _other("not watched")
-    unchecked = sum(os.path.realpath(target) not in watcher._checked for target in targets)
+    unchecked = sum(real not in watcher._checked for real in reals)
     if unchecked:
         return _busy(f"ещё индексирует: готово коллекций {len(targets) - unchecked} из {len(targets)}")
     current = watcher._current
@@ -110,11 +111,6 @@ def _path(cwd, raw) -> str | list[Path] | None:
     if isinstance(raw, list) and raw and all(isinstance(root, str) and os.path.isabs(root) for root in raw):
         return [Path(root) for root in raw]
     return None
-
-
-def _watched(watcher, collection: Path) -> bool:
-    """Whether `collection` is one the watcher keeps fresh (inside a watched folder; itself when it watches one)."""
-    return watcher._watches(Path(os.path.realpath(collection)))
 
 
 def _private(folder: str, say: bool = True) -> bool:
