@@ -14,7 +14,8 @@ import numpy as np
 from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
-from ._vectors import TABLE_SQL, VectorMatrix, blob_width, drop_tables, from_blob, new_token, products, to_blob
+from ._vector_log import LOG_SQL, new_token, record
+from ._vectors import TABLE_SQL, VectorMatrix, blob_width, drop_tables, from_blob, products, to_blob
 from .lexical import lexical_tokens
 
 _SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
@@ -132,7 +133,7 @@ class IndexDb:
                 raise StorageError(f"вектор вида куска {at} не подходит: у куска нет вида или размер не {self._dimension}")
         name = self._name(path)
         with self._write():
-            self._delete_chunks(name)
+            removed, added = self._delete_chunks(name), []
             for at, (chunk, vector) in enumerate(zip(chunks, vectors)):
                 passage = chunk.passage()
                 self._conn.execute(
@@ -142,6 +143,7 @@ class IndexDb:
                      json.dumps(list(chunk.heading_path), ensure_ascii=False), chunk.text, _hash(passage)),
                 )
                 rowid = self._conn.last_insert_rowid()
+                added.append(rowid)
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
                                    (rowid, " ".join(lexical_tokens(passage))))
                 self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
@@ -154,6 +156,7 @@ class IndexDb:
                 "digest = excluded.digest, indexed_at = excluded.indexed_at",
                 (name, state.mtime_ns, state.size, state.digest, time.time()),
             )
+            record(self._conn, removed, added)  # every write of vectors: other copies must catch up
         return len(chunks)
 
     def touch_file(self, path: Path, state: FileState) -> bool:
@@ -167,7 +170,7 @@ class IndexDb:
     def remove_file(self, path: Path) -> bool:
         name = self._name(path)
         with self._write():
-            self._delete_chunks(name)
+            record(self._conn, self._delete_chunks(name), [])
             self._conn.execute("DELETE FROM files WHERE name = ?", (name,))
             return self._conn.changes() > 0
 
@@ -355,7 +358,8 @@ class IndexDb:
                 pass
             self._conn = None
 
-    def _delete_chunks(self, name: str) -> None:
+    def _delete_chunks(self, name: str) -> list[int]:
+        """Delete the pieces of the note `name` (words, vectors, views, rows); their ids."""
         ids = [rowid for (rowid,) in self._all("SELECT id FROM chunks WHERE name = ?", (name,))]
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
@@ -363,14 +367,13 @@ class IndexDb:
             if self._views:
                 self._conn.execute("DELETE FROM views WHERE id = ?", (rowid,))
         self._conn.execute("DELETE FROM chunks WHERE name = ?", (name,))
-        # every write of vectors (put_file, remove_file) passes here: other copies must load again
-        self._conn.execute("UPDATE meta SET value = ? WHERE key = 'vectors'", (new_token(),))
+        return ids
 
     def _prepare(self, identity: str) -> bool:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
         wanted = {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(self._dimension)}
         if self._meta() == wanted:
-            self._add_views()
+            self._add_tables()
             self._relayout()
             return False
         if self._read_only:
@@ -397,6 +400,7 @@ class IndexDb:
                 "tokenize='unicode61 remove_diacritics 0')"
             )
             self._conn.execute(TABLE_SQL)
+            self._conn.execute(LOG_SQL)
             for sql in _VIEWS_SQL:
                 self._conn.execute(sql)
             self._views = True
@@ -413,15 +417,17 @@ class IndexDb:
         except apsw.BusyError:
             pass
 
-    def _add_views(self) -> None:
-        """The views table, created in an index written before it existed (unless read-only)."""
-        exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'views'")
-        if not exists and not self._read_only:
+    def _add_tables(self) -> None:
+        """The views table and the vector log, created in an index written before they existed (unless
+        read-only: its copies of the vectors are then always read whole)."""
+        found = {name for (name,) in self._all("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                               "AND name IN ('views', 'vector_log')")}
+        if len(found) < 2 and not self._read_only:
             with self._write():
-                for sql in _VIEWS_SQL:
+                for sql in (*_VIEWS_SQL, LOG_SQL):
                     self._conn.execute(sql)
-            exists = True
-        self._views = bool(exists)
+            found = {"views", "vector_log"}
+        self._views = "views" in found
 
     def _relayout(self) -> None:
         """Another chunking layout over the same model's vectors: every note is read again on the next
@@ -445,13 +451,17 @@ class IndexDb:
         return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout")}
 
     def _current_vectors(self) -> VectorMatrix:
-        """The vectors as a matrix, loaded again only when the stored token moved (the copy and its
-        token are read in one read transaction, see `VectorMatrix.read`)."""
+        """The vectors as a matrix, brought up to date only when the stored token moved: by the logged
+        changes when they lead to it (`VectorMatrix.updated`), else read whole (`VectorMatrix.read`);
+        either way the rows and their token come from one read transaction."""
         (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")
         if self._vectors is None or self._vectors.token != token:
-            self._vectors = None
+            held, self._vectors = self._vectors, None
             try:
-                self._vectors = VectorMatrix.read(self._conn, self._dimension)
+                self._vectors = held.updated(self._conn) if held is not None else None
+                held = None  # a whole read follows with one copy in memory, not two
+                if self._vectors is None:
+                    self._vectors = VectorMatrix.read(self._conn, self._dimension)
             except (apsw.Error, UnicodeDecodeError) as error:
                 self._heal_if_corrupt(error)
                 raise

@@ -240,3 +240,36 @@ def test_an_index_found_damaged_is_rebuilt_from_every_note(notes, observing, pas
     assert names(observing.search([notes], "Пелевина", mode="lex")) == ["b.md"]
     assert passes == [None, None]
     assert any("отложен в index.db.corrupt-" in w for w in observing.warnings)
+
+
+def test_edits_deletes_renames_reach_the_held_vectors_without_reading_them_whole(notes, observing, monkeypatch):
+    """memo-watch's and memo-mcp's first answer after an edit: the held vectors catch up with the
+    changed notes' rows; a removed and rebuilt index is read whole. Each answer as a new Searcher's."""
+    from memo.storage import _vectors
+
+    reads, real = [], _vectors.VectorMatrix.read.__func__
+    monkeypatch.setattr(_vectors.VectorMatrix, "read", classmethod(lambda cls, *a: reads.append(1) or real(cls, *a)))
+    for number in range(12):  # enough pieces that one note is a small share of them
+        write(notes / f"z{number}.md", f"# Заметка {number}\nСлучайный текст номер {number} про разное.\n")
+
+    def check(query, expected):
+        hits = observing.search([notes], query, mode="vec", k=1)
+        fresh = Searcher(observing._embedder)  # noqa: SLF001 (the same fake model)
+        assert names(hits) == expected == names(fresh.search([notes], query, mode="vec", k=1))
+        assert hits[0].similarity == fresh.search([notes], query, mode="vec", k=1)[0].similarity
+        fresh.close()
+
+    check("Пароль от роутера на даче", ["a.md"])
+    write(notes / "b.md", "# Сад\nКрыжовник у забора.\n")
+    check("Крыжовник у забора", ["b.md"])
+    (notes / "b.md").unlink()
+    os.rename(notes / "a.md", notes / "d.md")
+    check("Пароль от роутера на даче", ["d.md"])
+    assert "b.md" not in names(observing.search([notes], "Крыжовник у забора", mode="vec", k=20))
+    owned = len(reads) - 3  # the three fresh searchers' own reads
+    assert owned == 1
+    for name in os.listdir(notes / ".memo"):
+        if name.startswith("index.db"):
+            os.unlink(notes / ".memo" / name)
+    write(notes / "c.md", "# Крыжовник\nКрыжовник у забора.\n")
+    check("Крыжовник у забора", ["c.md"])

@@ -436,11 +436,18 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                        'float32 matrix and int8 codes (one scale per\n'
                                                        "row; `numkong`'s int8 dot products) held by this "
                                                        '`IndexDb` (~1.9 KB of memory per piece) and\n'
-                                                       'read again whenever any connection or process has '
-                                                       "changed the index's vectors since (a token\n"
-                                                       'every write of vectors replaces, checked by every '
-                                                       'call), so a held copy never answers for a\n'
-                                                       'changed index. A search scans the codes, which bound '
+                                                       'brought up to date whenever any connection or '
+                                                       "process has changed the index's vectors since (a\n"
+                                                       'token every write of vectors replaces, checked by '
+                                                       'every call), so a held copy never answers for a\n'
+                                                       'changed index: each write logs the pieces it removed '
+                                                       'and added, and the copy drops and reads just\n'
+                                                       'those (one edited note costs its own pieces); it is '
+                                                       'read whole when the log cannot lead it to the\n'
+                                                       'stored token (a rebuilt or replaced index, more than '
+                                                       'the last 1,000 writes behind, a write that\n'
+                                                       'logged nothing) or when the changes reach a quarter '
+                                                       'of its pieces. A search scans the codes, which bound '
                                                        "every piece's cosine, and computes float32\n"
                                                        'cosines only for the pieces whose bound reaches the '
                                                        'best `limit`: the same pieces and cosines as\n'

@@ -12,20 +12,23 @@ the best `limit`: the same rows and cosines as a full float32 scan, for a quarte
 traffic (100k rows: ~2-5 ms instead of 9-35 ms by load, bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)").
 
 The index holds a token ("vectors" in meta) that every write of vectors replaces; a process keeps the
-matrix it loaded together with the token read in the same transaction, and loads again when the
-stored token differs. So a long-lived process (the watcher, the MCP server) scans memory, and a copy never
-answers after another connection or process changed the vectors.
+matrix it loaded together with the token read in the same transaction, and brings it up to date when the
+stored token differs: from the log of the writes since (`_vector_log`), dropping the rows they removed
+and reading the rows they added, or by reading every vector again when the log cannot say. So a
+long-lived process (the watcher, the MCP server) scans memory, a copy never answers after another
+connection or process changed the vectors, and one edited note costs its own rows, not a whole read.
 """
 from __future__ import annotations
 
 import itertools
-import os
 import re
 from dataclasses import dataclass
 
 import apsw
 import numkong
 import numpy as np
+
+from ._vector_log import position, read_changes
 
 TABLE_SQL = "CREATE TABLE vectors(id INTEGER PRIMARY KEY, embedding BLOB NOT NULL)"
 _STORED = np.dtype("<f2")
@@ -50,14 +53,10 @@ def from_blob(blob: bytes) -> np.ndarray:
     return np.frombuffer(blob, dtype=_STORED).astype(np.float32)
 
 
-def new_token() -> str:
-    """A value no earlier state of any index had: a rebuilt index never matches an old copy."""
-    return os.urandom(8).hex()
-
-
 @dataclass(frozen=True)
 class VectorMatrix:
     token: str
+    seq: int | None  # the vector log's position at `token`; None: the index keeps no log
     ids: np.ndarray  # int64, ascending
     matrix: np.ndarray  # float32, one row per id, L2-normalised when stored
     codes: np.ndarray  # int8: row i is about scales[i] * codes[i]
@@ -70,10 +69,10 @@ class VectorMatrix:
         """The token and every vector, in one read transaction (a consistent snapshot), converted
         into preallocated float32 and int8 matrices a slice at a time (peak memory: the matrices and
         one slice). Raises apsw.CorruptError for a BLOB of the wrong size (damage)."""
-        width = blob_width(dimension)
         conn.execute("BEGIN")
         try:
             (token,), = conn.execute("SELECT value FROM meta WHERE key = 'vectors'").fetchall()
+            seq = position(conn)
             (count,), = conn.execute("SELECT count(*) FROM vectors").fetchall()
             ids = np.empty(count, dtype=np.int64)
             matrix = np.empty((count, dimension), dtype=np.float32)
@@ -82,17 +81,31 @@ class VectorMatrix:
             cursor = conn.execute("SELECT id, embedding FROM vectors ORDER BY id")
             done = 0
             while rows := list(itertools.islice(cursor, _SLICE)):
-                if any(len(blob) != width for _, blob in rows):
-                    raise apsw.CorruptError(f"a stored vector is not {dimension} float16 values")
                 at = slice(done, done + len(rows))
-                ids[at] = [chunk_id for chunk_id, _ in rows]
-                stored = np.frombuffer(b"".join(blob for _, blob in rows), dtype=_STORED)
-                matrix[at] = stored.reshape(len(rows), dimension)
+                ids[at], matrix[at] = _rows(rows, dimension)
                 codes[at], scales[at], errors[at], lengths[at] = _quantized(matrix[at])
                 done += len(rows)
         finally:
             conn.execute("COMMIT")
-        return cls(token, ids, matrix, codes, scales, errors, float((lengths + errors).max(initial=0.0)))
+        return cls(token, seq, ids, matrix, codes, scales, errors, float((lengths + errors).max(initial=0.0)))
+
+    def updated(self, conn: apsw.Connection) -> VectorMatrix | None:
+        """This copy brought to the stored token by the logged writes since it was read: the rows they
+        removed dropped, the rows they added read and quantised; None when only a whole read is right.
+        Raises apsw.CorruptError for an added BLOB of the wrong size (damage)."""
+        changes = None if self.seq is None else read_changes(conn, self.token, self.seq, len(self.ids))
+        if changes is None:
+            return None
+        keep = ~np.isin(self.ids, changes.removed)
+        added_ids, added = _rows(changes.added, self.matrix.shape[1])
+        ids = _joined(self.ids, keep, added_ids)
+        if np.any(ids[1:] <= ids[:-1]):  # SQLite gives new rows higher ids: only a hand-made index lands here
+            return None
+        codes, scales, errors, lengths = _quantized(added)
+        parts = ((self.matrix, added), (self.codes, codes), (self.scales, scales), (self.errors, errors))
+        arrays = [_joined(old, keep, new) for old, new in parts]
+        reach = max(self.reach, float((lengths + errors).max(initial=0.0)))  # a bound: dropped rows may only lower it
+        return VectorMatrix(changes.token, changes.seq, ids, *arrays, reach)
 
     def nearest(self, query: np.ndarray, limit: int) -> list[tuple[int, float]]:
         """The `limit` rows with the highest cosine to `query`, best first (ties by id): exact float32
@@ -133,6 +146,25 @@ class VectorMatrix:
         known = self.ids[at] == wanted
         scores = products(self.matrix[at[known]], query)
         return {int(i): float(s) for i, s in zip(wanted[known], scores)}
+
+
+def _rows(rows: list[tuple[int, bytes]], dimension: int) -> tuple[np.ndarray, np.ndarray]:
+    """The ids and float32 vectors of stored (id, BLOB) rows. Raises apsw.CorruptError for a BLOB of the
+    wrong size (damage)."""
+    if any(len(blob) != blob_width(dimension) for _, blob in rows):
+        raise apsw.CorruptError(f"a stored vector is not {dimension} float16 values")
+    stored = np.frombuffer(b"".join(blob for _, blob in rows), dtype=_STORED)
+    return (np.array([chunk_id for chunk_id, _ in rows], dtype=np.int64),
+            stored.reshape(len(rows), dimension).astype(np.float32))
+
+
+def _joined(old: np.ndarray, keep: np.ndarray, new: np.ndarray) -> np.ndarray:
+    """The rows of `old` marked in `keep`, then `new`, copied once into a new array."""
+    kept = int(np.count_nonzero(keep))
+    out = np.empty((kept + len(new), *old.shape[1:]), dtype=old.dtype)
+    np.compress(keep, old, axis=0, out=out[:kept])
+    out[kept:] = new
+    return out
 
 
 def _int8_dots(query: np.ndarray, codes: np.ndarray) -> np.ndarray:
