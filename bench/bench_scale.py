@@ -18,6 +18,14 @@ and cached under ~/.cache/memo/bench. The search process is long-lived, so it se
 and the watcher do: with `observe` (change notifications) when the package has it. Every measurement runs in a new process
 (`--child`), candidate and baseline alternated `--rounds` times, so peak memory (ru_maxrss) is that of
 one search process: model loaded, index opened, the queries (115, or every n-th) with refresh on and off alternating.
+
+`--edits N` (default 5) adds "first search after one note changed", in processes of its own on a private
+copy of each package's folder and index (/tmp/memo-bench-edit, removed at the end; the shared cache is
+never edited): a long-lived searcher (observe on) is warmed up, then N times one note gets a paragraph
+appended and the next search (refresh on) is timed: the searcher's own refresh re-indexes that note (the
+real model embeds its new piece, "model") and the search meets the changed vectors, as the MCP server
+does; then another note is edited and indexed by another connection (as memo-watch's indexer does) and
+the next search without refresh is timed: the vectors' catch-up alone, as the watcher's socket answers.
 """
 
 import argparse
@@ -37,6 +45,8 @@ from _corpus import load_values, queries
 
 STAND_IN = "bench-stand-in-sha256"
 EVERY = 1
+EDIT_COUNT = 5
+EDITS = Path("/tmp/memo-bench-edit")
 
 
 class StandIn:
@@ -124,6 +134,67 @@ def child_search(folder: Path, every: int) -> dict:
             "rss_model_mb": rss_model, "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 
+def child_edit(folder: Path, edits: int) -> dict:
+    """First searches after one note changed (see the module's note): own refresh, another writer."""
+    from _common import library
+    from memo.index import index_collection, open_index
+    from memo.notes import list_notes
+    from memo.searcher import Searcher
+
+    embedder = StandIn(library(None).embedder())
+    observe = "observe" in inspect.signature(Searcher).parameters
+    searcher = Searcher(embedder, observe=True) if observe else Searcher(embedder)
+    qs = queries(load_values(folder))
+    for q in qs[:3]:  # a full pass, the vectors read whole, then warm
+        searcher.search([folder], q, 8, "hybrid", True)
+    notes = sorted(list_notes(folder))
+    step = len(notes) // (2 * edits + 1)
+    writer = open_index(folder, embedder)
+    own, other, warm = [], [], []
+    for number in range(edits):
+        edited = notes[(2 * number + 1) * step]
+        with open(edited, "a", encoding="utf-8") as out:
+            out.write(f"\n\nПравка {number}: абзац, дописанный для замера первого поиска после правки.\n")
+        embedder.query_seconds = 0.0
+        seconds, _ = timed(searcher.search, [folder], qs[3 + number], 8, "hybrid", True)
+        own.append((seconds, embedder.query_seconds))
+        edited = notes[(2 * number + 2) * step]
+        with open(edited, "a", encoding="utf-8") as out:
+            out.write(f"\n\nПравка {number}: другой процесс дописал этот абзац.\n")
+        index_collection(folder, embedder, db=writer, only=[edited.name])
+        embedder.query_seconds = 0.0
+        seconds, _ = timed(searcher.search, [folder], qs[20 + number], 8, "hybrid", False)
+        other.append((seconds, embedder.query_seconds))
+        warm.append(timed(searcher.search, [folder], qs[40 + number], 8, "hybrid", False)[0])
+    chunks = writer.stats().chunks
+    writer.close()
+    searcher.close()
+    return {"chunks": chunks, "own": own, "other": other, "warm": warm,
+            "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def private_copy(folder: Path, label: str) -> Path:
+    """A copy of the notes and their index (times kept, so the index stays valid) that edits may change."""
+    target = EDITS / hashlib.sha256(label.encode()).hexdigest()[:8] / folder.name
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(folder, target, ignore=shutil.ignore_patterns("*.corrupt-*"))
+    return target
+
+
+def report_edits(label: str, runs: list[dict]) -> None:
+    def p50(values):
+        return median(values) * 1000
+
+    own = [s for r in runs for s in r["own"]]
+    other = [s for r in runs for s in r["other"]]
+    print(f"  {label}\n  {'':9s} {runs[-1]['chunks']:7d} pieces | first search after one note changed: "
+          f"own refresh p50 {p50([t for t, _ in own]):7.1f} max {max(t for t, _ in own) * 1000:7.1f} "
+          f"(model {p50([e for _, e in own]):5.1f}) | written by another connection p50 "
+          f"{p50([t for t, _ in other]):7.1f} max {max(t for t, _ in other) * 1000:7.1f} "
+          f"(model {p50([e for _, e in other]):5.1f}) | the search after it {p50([w for r in runs for w in r['warm']]):6.1f} | "
+          f"peak {max(r['peak_mb'] for r in runs):5.0f} MB")
+
+
 def export(rev: str) -> Path:
     """generated/ of `rev`, exported once to /tmp/memo-bench-src/<sha>."""
     sha = subprocess.run(["git", "rev-parse", "--short", rev], cwd=REPO, capture_output=True, text=True,
@@ -152,8 +223,8 @@ def copied(folder: Path) -> Path:
 
 def run_child(package: Path, mode: str, folder: Path) -> dict:
     env = dict(os.environ, PYTHONPATH=str(package))  # BLAS threads as a user gets them (numpy's default)
-    out = subprocess.run([sys.executable, __file__, "--child", mode, str(folder), "--every", str(EVERY)], env=env,
-                         capture_output=True, text=True)
+    out = subprocess.run([sys.executable, __file__, "--child", mode, str(folder), "--every", str(EVERY),
+                          "--edits", str(EDIT_COUNT)], env=env, capture_output=True, text=True)
     if out.returncode:
         sys.exit(f"child {mode} {folder} with {package} failed:\n{out.stderr}")
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -188,15 +259,19 @@ def main() -> int:
     ap.add_argument("--baseline", default="main", help="git revision whose generated/ is the baseline")
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--every", type=int, default=1, help="every n-th of the 115 queries (2: 58 queries)")
+    ap.add_argument("--edits", type=int, default=5, help="first searches after one note changed, per process (0: none)")
+    ap.add_argument("--only-edits", action="store_true", help="measure only the first searches after an edit")
     ap.add_argument("--child", nargs=2, metavar=("MODE", "FOLDER"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
         mode, folder = args.child
-        print(json.dumps(child_build(Path(folder)) if mode == "build" else child_search(Path(folder), args.every)))
+        work = {"build": child_build, "search": lambda f: child_search(f, args.every),
+                "edit": lambda f: child_edit(f, args.edits)}[mode]
+        print(json.dumps(work(Path(folder))))
         return 0
 
-    global EVERY
-    EVERY = args.every
+    global EVERY, EDIT_COUNT
+    EVERY, EDIT_COUNT = args.every, args.edits
     print(machine(None))
     print(f"uptime: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
     packages = {f"candidate ({args.candidate})": export(args.candidate), f"baseline ({args.baseline})": export(args.baseline)}
@@ -208,12 +283,21 @@ def main() -> int:
             print(f"{label}: {folders[label]} up to date in {built['build_s']:.0f} s (stand-in vectors for "
                   f"{built['embedded']} passages)")
         runs = {label: [] for label in packages}
-        for _ in range(args.rounds):
+        for _ in range(0 if args.only_edits else args.rounds):
             for label, package in packages.items():
                 runs[label].append(run_child(package, "search", folders[label]))
+        edited = {label: [] for label in packages} if args.edits else {}
+        copies = {label: private_copy(folders[label], label) for label in edited}
+        for _ in range(args.rounds if edited else 0):
+            for label, package in packages.items():
+                edited[label].append(run_child(package, "edit", copies[label]))
+        shutil.rmtree(EDITS, ignore_errors=True)
         print(f"\n{notes} notes (times in ms; {args.rounds} processes each, alternated):")
         for label in packages:
-            report(label, runs[label])
+            if runs[label]:
+                report(label, runs[label])
+            if edited:
+                report_edits(label, edited[label])
         print()
     print(f"uptime: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
     return 0
