@@ -62,21 +62,22 @@ class VectorMatrix:
     scales: np.ndarray  # float32
     errors: np.ndarray  # float32: the length of row i minus scales[i] * codes[i]
     reach: float  # at least the length of every scales[i] * codes[i]
+    room: tuple[np.ndarray, ...]  # the memory behind ids, matrix, codes, scales, errors: their first rows, then room to grow
 
     @classmethod
     def read(cls, conn: apsw.Connection, dimension: int) -> VectorMatrix:
         """The token and every vector, in one read transaction (a consistent snapshot), converted
         into preallocated float32 and int8 matrices a slice at a time (peak memory: the matrices and
-        one slice). Raises apsw.CorruptError for a BLOB of the wrong size (damage)."""
+        one slice), with room for a sixteenth more rows (untouched until used). Raises
+        apsw.CorruptError for a BLOB of the wrong size (damage)."""
         conn.execute("BEGIN")
         try:
             (token,), = conn.execute("SELECT value FROM meta WHERE key = 'vectors'").fetchall()
             seq = position(conn)
             (count,), = conn.execute("SELECT count(*) FROM vectors").fetchall()
-            ids = np.empty(count, dtype=np.int64)
-            matrix = np.empty((count, dimension), dtype=np.float32)
-            codes = np.empty((count, dimension), dtype=np.int8)
-            scales, errors, lengths = (np.empty(count, dtype=np.float32) for _ in range(3))
+            room = _memory(count + _room(count), dimension)
+            ids, matrix, codes, scales, errors = (array[:count] for array in room)
+            lengths = np.empty(count, dtype=np.float32)
             cursor = conn.execute("SELECT id, embedding FROM vectors ORDER BY id")
             done = 0
             while rows := list(itertools.islice(cursor, _SLICE)):
@@ -86,25 +87,30 @@ class VectorMatrix:
                 done += len(rows)
         finally:
             conn.execute("COMMIT")
-        return cls(token, seq, ids, matrix, codes, scales, errors, float((lengths + errors).max(initial=0.0)))
+        reach = float((lengths + errors).max(initial=0.0))
+        return cls(token, seq, ids, matrix, codes, scales, errors, reach, room)
 
     def updated(self, conn: apsw.Connection) -> VectorMatrix | None:
         """This copy brought to the stored token by the logged writes since it was read: the rows they
         removed dropped, the rows they added read and quantised; None when only a whole read is right.
-        Raises apsw.CorruptError for an added BLOB of the wrong size (damage)."""
+        The rows are moved within this copy's memory when it has room (so this copy must not be used
+        afterwards): one edited note costs its own rows and a move of the rows after them, no new
+        memory. Raises apsw.CorruptError for an added BLOB of the wrong size (damage)."""
         changes = None if self.seq is None else read_changes(conn, self.token, self.seq, len(self.ids))
         if changes is None:
             return None
-        keep = ~np.isin(self.ids, changes.removed)
         added_ids, added = _rows(changes.added, self.matrix.shape[1])
-        ids = _joined(self.ids, keep, added_ids)
-        if np.any(ids[1:] <= ids[:-1]):  # SQLite gives new rows higher ids: only a hand-made index lands here
-            return None
+        gone = np.flatnonzero(np.isin(self.ids, changes.removed))
+        kept = np.delete(self.ids, gone)
+        if len(kept) and len(added_ids) and added_ids[0] <= kept[-1]:
+            return None  # SQLite gives new rows higher ids: only a hand-made index lands here
         codes, scales, errors, lengths = _quantized(added)
-        parts = ((self.matrix, added), (self.codes, codes), (self.scales, scales), (self.errors, errors))
-        arrays = [_joined(old, keep, new) for old, new in parts]
+        count = len(self.ids)
+        room = tuple(_spliced(memory, count, gone, new) for memory, new in
+                     zip(self.room, (added_ids, added, codes, scales, errors)))
+        total = count - len(gone) + len(added_ids)
         reach = max(self.reach, float((lengths + errors).max(initial=0.0)))  # a bound: dropped rows may only lower it
-        return VectorMatrix(changes.token, changes.seq, ids, *arrays, reach)
+        return VectorMatrix(changes.token, changes.seq, *(memory[:total] for memory in room), reach, room)
 
     def nearest(self, query: np.ndarray, limit: int) -> list[tuple[int, float]]:
         """The `limit` rows with the highest cosine to `query`, best first (ties by id): exact float32
@@ -157,13 +163,34 @@ def _rows(rows: list[tuple[int, bytes]], dimension: int) -> tuple[np.ndarray, np
             stored.reshape(len(rows), dimension).astype(np.float32))
 
 
-def _joined(old: np.ndarray, keep: np.ndarray, new: np.ndarray) -> np.ndarray:
-    """The rows of `old` marked in `keep`, then `new`, copied once into a new array."""
-    kept = int(np.count_nonzero(keep))
-    out = np.empty((kept + len(new), *old.shape[1:]), dtype=old.dtype)
-    np.compress(keep, old, axis=0, out=out[:kept])
-    out[kept:] = new
-    return out
+def _room(count: int) -> int:
+    """Rows of room kept after `count` rows, so the pieces an edit adds fit without a new copy."""
+    return count // 16 + 256
+
+
+def _memory(rows: int, dimension: int) -> tuple[np.ndarray, ...]:
+    """Empty ids, matrix, codes, scales and errors for `rows` rows (pages are taken only when written)."""
+    return (np.empty(rows, dtype=np.int64), np.empty((rows, dimension), dtype=np.float32),
+            np.empty((rows, dimension), dtype=np.int8), np.empty(rows, dtype=np.float32),
+            np.empty(rows, dtype=np.float32))
+
+
+def _spliced(memory: np.ndarray, count: int, gone: np.ndarray, new: np.ndarray) -> np.ndarray:
+    """The first `count` rows of `memory` without the positions `gone` (ascending), then `new`: in place
+    when `memory` has room for them, else in new memory with room to grow."""
+    total = count - len(gone) + len(new)
+    if total > len(memory):
+        grown = np.empty((total + _room(total), *memory.shape[1:]), dtype=memory.dtype)
+        grown[:count] = memory[:count]
+        memory = grown
+    flat = memory.reshape(-1)  # one dimension: numpy moves overlapping rows down in place (a memmove)
+    width = flat.size // len(memory)
+    done = int(gone[0]) if len(gone) else count
+    for start, end in zip(gone + 1, [*gone[1:], count]):  # each run of rows kept after a removed one
+        flat[done * width:(done + end - start) * width] = flat[start * width:end * width]
+        done += end - start
+    memory[done:total] = new
+    return memory
 
 
 def _int8_dots(query: np.ndarray, codes: np.ndarray) -> np.ndarray:
