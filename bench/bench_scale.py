@@ -25,7 +25,8 @@ never edited): a long-lived searcher (observe on) is warmed up, then N times one
 appended and the next search (refresh on) is timed: the searcher's own refresh re-indexes that note (the
 real model embeds its new piece, "model") and the search meets the changed vectors, as the MCP server
 does; then another note is edited and indexed by another connection (as memo-watch's indexer does) and
-the next search without refresh is timed: the vectors' catch-up alone, as the watcher's socket answers.
+the next search without refresh is timed: the vectors' catch-up alone, as the watcher's socket answers;
+then the same query once more ("that query again": the same search with nothing to catch up).
 """
 
 import argparse
@@ -165,7 +166,7 @@ def child_edit(folder: Path, edits: int) -> dict:
         embedder.query_seconds = 0.0
         seconds, _ = timed(searcher.search, [folder], qs[20 + number], 8, "hybrid", False)
         other.append((seconds, embedder.query_seconds))
-        warm.append(timed(searcher.search, [folder], qs[40 + number], 8, "hybrid", False)[0])
+        warm.append(timed(searcher.search, [folder], qs[20 + number], 8, "hybrid", False)[0])  # the same, caught up
     chunks = writer.stats().chunks
     writer.close()
     searcher.close()
@@ -191,7 +192,7 @@ def report_edits(label: str, runs: list[dict]) -> None:
           f"own refresh p50 {p50([t for t, _ in own]):7.1f} max {max(t for t, _ in own) * 1000:7.1f} "
           f"(model {p50([e for _, e in own]):5.1f}) | written by another connection p50 "
           f"{p50([t for t, _ in other]):7.1f} max {max(t for t, _ in other) * 1000:7.1f} "
-          f"(model {p50([e for _, e in other]):5.1f}) | the search after it {p50([w for r in runs for w in r['warm']]):6.1f} | "
+          f"(model {p50([e for _, e in other]):5.1f}) | that query again {p50([w for r in runs for w in r['warm']]):6.1f} | "
           f"peak {max(r['peak_mb'] for r in runs):5.0f} MB")
 
 
