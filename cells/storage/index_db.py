@@ -172,15 +172,15 @@ class IndexDb:
             return self._conn.changes() > 0
 
     def lex_search(self, expression: str, limit: int) -> list[tuple[int, float]]:
-        try:
-            rows = self._all(
-                "SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ? "
-                "ORDER BY s LIMIT ?",
-                (expression, limit),
-            )
-        except apsw.SQLError as error:
-            raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
+        rows = self._matching("SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ? "
+                              "ORDER BY s LIMIT ?", expression, limit)
         return [(rowid, -score) for rowid, score in rows]
+
+    def lex_matches(self, expression: str, limit: int) -> list[int]:
+        if limit < 1:  # SQLite reads a negative LIMIT as none
+            return []
+        rows = self._matching("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?", expression, limit)
+        return [rowid for (rowid,) in rows]
 
     def vec_search(self, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
         if limit <= 0:
@@ -243,6 +243,13 @@ class IndexDb:
     def _one(self, sql: str, params: tuple = ()) -> tuple | None:
         rows = self._all(sql, params)
         return rows[0] if rows else None
+
+    def _matching(self, sql: str, expression: str, limit: int) -> list[tuple]:
+        """Rows of a query of the word index; an expression FTS5 rejects is the caller's error."""
+        try:
+            return self._all(sql, (expression, limit))
+        except apsw.SQLError as error:
+            raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
 
     def _all(self, sql: str, params: tuple = ()) -> list[tuple]:
         if self._conn is None:

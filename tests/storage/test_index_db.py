@@ -212,6 +212,19 @@ def test_a_rejected_expression_raises_storage_error(db):
     fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
     with pytest.raises(StorageError):
         db.lex_search('"unterminated', 10)
+    with pytest.raises(StorageError):
+        db.lex_matches('"unterminated', 10)
+
+
+def test_lex_matches_lists_the_matching_pieces_up_to_the_limit(db):
+    fill(db, "a.md", "# A\nмаяк на мысу\n# B\nмаяк маяк\n# C\nчайка", [unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(0, 0, 1, 0)])
+    ranked = [cid for cid, _ in db.lex_search(words("маяк"), 10)]
+    assert sorted(db.lex_matches(words("маяк"), 10)) == sorted(ranked) and len(ranked) == 2
+    assert len(db.lex_matches(words("маяк"), 1)) == 1 and db.lex_matches(words("маяк"), 1)[0] in ranked
+    assert db.lex_matches(words("маяк"), 0) == [] and db.lex_matches(words("маяк"), -1) == []
+    assert db.lex_matches(words("сова"), 10) == []
+    db.remove_file(db.collection / "a.md")
+    assert db.lex_matches(words("маяк"), 10) == []
 
 
 def test_vec_search_respects_the_limit(db):

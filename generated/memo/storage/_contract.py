@@ -419,6 +419,27 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                        '-bm25, higher is better.\n'
                                                        'Raises `StorageError` for an expression FTS5 rejects '
                                                        '(the caller built it wrongly).'},
+                         'lex_matches': {'signature': 'lex_matches(expression: str, limit: int) -> '
+                                                      'ids:list[int]',
+                                         'params': [{'name': 'expression',
+                                                     'annotation': 'str',
+                                                     'default': None,
+                                                     'kind': 'positional'},
+                                                    {'name': 'limit',
+                                                     'annotation': 'int',
+                                                     'default': None,
+                                                     'kind': 'positional'}],
+                                         'returns': {'label': 'ids', 'type': 'list[int]'},
+                                         'annotations': 'Pieces matching an `fts5` MATCH `expression` (built '
+                                                        'as for `lex_search`), at most `limit`, in\n'
+                                                        'no particular order and not ranked: far cheaper '
+                                                        'than `lex_search` when a common word matches\n'
+                                                        'thousands of pieces, for a caller that needs only '
+                                                        'whether anything matches or the whole set\n'
+                                                        "of a rare phrase's pieces. `ids`: piece ids; [] "
+                                                        'when nothing matches or `limit` < 1.\n'
+                                                        'Raises `StorageError` for an expression FTS5 '
+                                                        'rejects.'},
                          'vec_search': {'signature': 'vec_search(vector: np.ndarray, limit: int) -> '
                                                      'ranked:list[tuple[int, float]]',
                                         'params': [{'name': 'vector',

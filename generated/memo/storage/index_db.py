@@ -281,15 +281,21 @@ class IndexDb:
         `ranked`: (piece id, relevance) with relevance = -bm25, higher is better.
         Raises `StorageError` for an expression FTS5 rejects (the caller built it wrongly).
         """
-        try:
-            rows = self._all(
-                "SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ? "
-                "ORDER BY s LIMIT ?",
-                (expression, limit),
-            )
-        except apsw.SQLError as error:
-            raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
+        rows = self._matching("SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ? "
+                              "ORDER BY s LIMIT ?", expression, limit)
         return [(rowid, -score) for rowid, score in rows]
+
+    def lex_matches(self, expression: str, limit: int) -> list[int]:
+        """Pieces matching an `fts5` MATCH `expression` (built as for `lex_search`), at most `limit`, in
+        no particular order and not ranked: far cheaper than `lex_search` when a common word matches
+        thousands of pieces, for a caller that needs only whether anything matches or the whole set
+        of a rare phrase's pieces. `ids`: piece ids; [] when nothing matches or `limit` < 1.
+        Raises `StorageError` for an expression FTS5 rejects.
+        """
+        if limit < 1:  # SQLite reads a negative LIMIT as none
+            return []
+        rows = self._matching("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?", expression, limit)
+        return [rowid for (rowid,) in rows]
 
     def vec_search(self, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
         """The `limit` pieces nearest to `vector` (a query embedding of the index's dimension) by cosine,
@@ -377,6 +383,13 @@ class IndexDb:
     def _one(self, sql: str, params: tuple = ()) -> tuple | None:
         rows = self._all(sql, params)
         return rows[0] if rows else None
+
+    def _matching(self, sql: str, expression: str, limit: int) -> list[tuple]:
+        """Rows of a query of the word index; an expression FTS5 rejects is the caller's error."""
+        try:
+            return self._all(sql, (expression, limit))
+        except apsw.SQLError as error:
+            raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
 
     def _all(self, sql: str, params: tuple = ()) -> list[tuple]:
         if self._conn is None:
