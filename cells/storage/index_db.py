@@ -15,6 +15,7 @@ from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
 from ._vectors import TABLE_SQL, VectorMatrix, blob_width, drop_tables, from_blob, new_token, products, to_blob
+from ._compaction import CHURN_KEY, compact, count_churn, due
 from .lexical import lexical_tokens
 
 _SCHEMA_VERSION = "4"  # 3: vectors as BLOBs in a plain table; 4: pieces know their own first and last line
@@ -148,6 +149,7 @@ class IndexDb:
                 if at in views:
                     self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
                                        (rowid, _hash(chunk.view()), to_blob(views[at])))
+            count_churn(self._conn, len(chunks))
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
@@ -170,6 +172,13 @@ class IndexDb:
             self._delete_chunks(name)
             self._conn.execute("DELETE FROM files WHERE name = ?", (name,))
             return self._conn.changes() > 0
+
+    def compact_words(self) -> bool:
+        if self._read_only or not due(self._one):
+            return False
+        with self._write():  # another process may have merged it meanwhile: merging again costs little
+            compact(self._conn)
+        return True
 
     def lex_search(self, expression: str, limit: int) -> list[tuple[int, float]]:
         rows = self._matching("SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ? "
@@ -370,6 +379,7 @@ class IndexDb:
             if self._views:
                 self._conn.execute("DELETE FROM views WHERE id = ?", (rowid,))
         self._conn.execute("DELETE FROM chunks WHERE name = ?", (name,))
+        count_churn(self._conn, len(ids))
         # every write of vectors (put_file, remove_file) passes here: other copies must load again
         self._conn.execute("UPDATE meta SET value = ? WHERE key = 'vectors'", (new_token(),))
 
@@ -408,7 +418,7 @@ class IndexDb:
                 self._conn.execute(sql)
             self._views = True
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
-                                   [*wanted.items(), ("layout", self._layout), ("vectors", new_token())])
+                                   [*wanted.items(), ("layout", self._layout), ("vectors", new_token()), (CHURN_KEY, "0")])
         self._shrink()
         return True
 
@@ -449,7 +459,7 @@ class IndexDb:
         exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         if not exists:
             return {}
-        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout")}
+        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout", CHURN_KEY)}
 
     def _current_vectors(self) -> VectorMatrix:
         """The vectors as a matrix, loaded again only when the stored token moved (the copy and its
