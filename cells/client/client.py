@@ -6,6 +6,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from memo.config import ConfigError, configured_roots, socket_path, watcher_starting
+
 if TYPE_CHECKING:
     import socket
 
@@ -15,24 +17,6 @@ PROTOCOL = 1
 MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
 _MODES = ("hybrid", "lex", "vec")
 _MAX_REPLY = 64 * 1024 * 1024
-_STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
-
-
-def socket_path() -> str:
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
-    if runtime:
-        return os.path.join(runtime, "memo", "watch.sock")
-    import warnings
-
-    import platformdirs
-
-    with warnings.catch_warnings():  # platformdirs warns when it falls back to /tmp/runtime-<uid>
-        warnings.simplefilter("ignore")
-        return os.path.join(platformdirs.user_runtime_dir("memo"), "watch.sock")
-
-
-def starting_path() -> str:
-    return socket_path()[:-len(".sock")] + ".starting"
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
@@ -65,8 +49,10 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(reply["stdout"])
         sys.stderr.write(reply["stderr"])
         return reply["code"]
-    if reply is None and request is not None and _starting(request):
-        reply = {"status": "busy", "message": _STARTING}
+    if reply is None and request is not None:
+        notice = watcher_starting(_paths(request))
+        if notice is not None:
+            reply = {"status": "busy", "message": notice}
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
     if busy:
         print(reply["message"], file=sys.stderr)
@@ -94,19 +80,10 @@ def _receive(sock: socket.socket) -> bytes:
             raise ValueError("reply too large")
 
 
-def _starting(request: dict) -> bool:
-    """Whether a live memo-watch is making its first passes over folders that hold every path of
-    `request` (its start marker, see `starting_path`): it has no socket yet but builds these indexes."""
-    try:
-        with open(starting_path(), encoding="utf-8") as marker:
-            started = json.load(marker)
-        os.kill(int(started["pid"]), 0)
-        roots = [os.path.realpath(root) for root in started["roots"]]
-    except (OSError, ValueError, KeyError, TypeError):
-        return False
+def _paths(request: dict) -> list[str]:
+    """The absolute paths a request names (a path relative to its current folder, or the roots)."""
     path = request["path"]
-    paths = [os.path.join(request["cwd"], os.path.expanduser(path))] if isinstance(path, str) else path
-    return all(any(os.path.commonpath([root, os.path.realpath(one)]) == root for root in roots) for one in paths)
+    return [os.path.join(request["cwd"], os.path.expanduser(path))] if isinstance(path, str) else path
 
 
 def _valid(reply: dict) -> bool:
@@ -171,8 +148,6 @@ def _request(args: list[str]) -> dict | None:
 def _roots() -> list[str] | None:
     """The user's library roots as absolute paths; None when there are none or the settings are broken
     (the full command line says why)."""
-    from memo.config import ConfigError, configured_roots
-
     try:
         return [str(root) for root in configured_roots()] or None
     except ConfigError:

@@ -19,7 +19,7 @@ from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
-from memo.config import ConfigError, config_file, configured_roots
+from memo.config import ConfigError, config_file, configured_roots, watcher_starting
 from memo.index import IndexProgress
 from memo.library import Library, LibraryError
 from memo.notes import NotesError, inside_roots
@@ -100,12 +100,17 @@ def _scope(path: str | None) -> Path | list[Path]:
 
 
 def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0) -> ToolResult:
-    result = _library().search(_scope(path), query, k, mode, _progress.get(), min_confidence=min_confidence)
+    scope = _scope(path)
+    # memo-watch is still building these indexes: search what is indexed instead of building beside it
+    starting = watcher_starting([str(p) for p in (scope if isinstance(scope, list) else [scope])])
+    result = _library().search(scope, query, k, mode, _progress.get(), min_confidence=min_confidence,
+                               build=starting is None)
     if not result.collections:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "hits": [], "warnings": []})
-    return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), result.warnings), False,
+    warnings = [starting, *result.warnings] if starting else result.warnings
+    return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), warnings), False,
                       {"collections": [str(c) for c in result.collections],
-                       "hits": [hit_data(hit) for hit in result.hits], "warnings": result.warnings})
+                       "hits": [hit_data(hit) for hit in result.hits], "warnings": warnings})
 
 
 def memo_get(path: str, line: int | None = None, lines: int | None = None) -> ToolResult:

@@ -7,7 +7,8 @@ import threading
 import pytest
 
 import memo.cli
-from memo.client import ask, main, socket_path, starting_path
+from memo.client import ask, main
+from memo.config import socket_path, starting_path
 
 
 class FakeWatcher:
@@ -74,13 +75,8 @@ def watcher():
         fake.close()
 
 
-def test_socket_path_is_in_the_runtime_folder(runtime_dir):
-    assert socket_path() == str(runtime_dir / "memo" / "watch.sock")
-
-
 def test_a_live_watchers_start_marker_over_the_path_means_search_without_building(alone, runtime_dir, tmp_path,
                                                                               capsys, monkeypatch):
-    assert starting_path() == str(runtime_dir / "memo" / "watch.starting")
     (runtime_dir / "memo").mkdir()
     root = tmp_path / "notes"
     (root / "infra").mkdir(parents=True)
@@ -104,13 +100,6 @@ def test_a_live_watchers_start_marker_over_the_path_means_search_without_buildin
                      ["search", str(tmp_path), "q", 8, "hybrid", False],
                      ["search", [root, tmp_path / "elsewhere"], "q", 8, "hybrid", False],
                      ["search", str(root), "q", 8, "hybrid", False]]
-
-
-def test_socket_path_without_runtime_folder_is_per_user_and_quiet(monkeypatch, capsys):
-    monkeypatch.delenv("XDG_RUNTIME_DIR")
-    path = socket_path()
-    assert path.endswith(os.path.join("memo", "watch.sock")) and str(os.getuid()) in path
-    assert capsys.readouterr().err == ""
 
 
 def test_no_socket_works_alone(alone, capsys):

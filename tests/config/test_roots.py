@@ -22,7 +22,8 @@ def write_config(text):
 
 
 def test_facade_exports_exactly_the_contract():
-    assert sorted(config.__all__) == sorted(CONTRACT) == ["ConfigError", "config_file", "configured_roots", "required_roots"]
+    assert sorted(config.__all__) == sorted(CONTRACT) == ["ConfigError", "config_file", "configured_roots", "required_roots",
+                                                                "socket_path", "starting_path", "watcher_starting"]
     assert inspect.getdoc(configured_roots) == CONTRACT["configured_roots"]["annotations"]
 
 

@@ -1,4 +1,5 @@
 """call_tool, the tools and allowed_roots over the real Library without the model (tests/fakes.py)."""
+import json
 import os
 import re
 from pathlib import Path
@@ -149,6 +150,30 @@ def test_search_warnings_are_appended(notes, fake_library):
     result = call_tool("memo_search", {"path": str(notes), "query": "x"})
     assert result.text == f"{notes}/infra/hosts.md:1  Хосты  (строка 1, уверенность 0.90)\nтекст\n\nпредупреждение: {notes}/infra/bad.md: не UTF-8"
     assert result.structured["warnings"] == fake_library.warnings
+
+
+def test_search_while_the_watcher_starts_builds_nothing_and_says_so(notes, fake_library, runtime_dir):
+    """memo-watch over the roots is making its first passes: the agent gets what is indexed at once,
+    with the notice and the collections not indexed yet, instead of indexing beside the watcher."""
+    from memo.config import starting_path
+
+    fake_library.index(notes / "infra")
+    (runtime_dir / "memo").mkdir()
+    with open(starting_path(), "w", encoding="utf-8") as marker:
+        json.dump({"pid": os.getpid(), "roots": [str(notes)]}, marker)
+    result = call_tool("memo_search", {"query": "nexus", "mode": "lex"})
+    assert not result.is_error and "builds nothing" in fake_library.calls[-1]
+    assert [h["path"] for h in result.structured["hits"]] == [f"{notes.resolve()}/infra/hosts.md"]
+    assert result.structured["warnings"] == [
+        "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано",
+        f"{notes.resolve()}/life/books: ещё не проиндексирована"]
+    assert result.text.endswith("предупреждение: memo-watch ещё проверяет коллекции после запуска; ищу по тому, "
+                                f"что уже проиндексировано\nпредупреждение: {notes.resolve()}/life/books: ещё не проиндексирована")
+    assert not (notes / "life" / "books" / ".memo").exists()
+    os.remove(starting_path())  # the watcher is listening now: a search builds what is missing again
+    result = call_tool("memo_search", {"query": "роман", "mode": "lex"})
+    assert "builds nothing" not in fake_library.calls[-1] and result.structured["warnings"] == []
+    assert [h["path"] for h in result.structured["hits"]] == [f"{notes.resolve()}/life/books/b.md"]
 
 
 def test_library_error_becomes_error_result(notes, fake_library):

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from memo.cli import respond
-from memo.client import ask, socket_path, starting_path
+from memo.client import ask
+from memo.config import socket_path, starting_path
 from memo.library import Library
 from memo.watch import Watcher
 

@@ -260,7 +260,7 @@ def test_stop_right_after_the_first_message_is_clean(tmp_path, library, monkeypa
         logger.removeHandler(handler)
     assert handler.stopped is True
     assert "memo-watch" not in made  # a stopped watcher starts no thread (a stop() racing it would join an unstarted one)
-    from memo.client import starting_path
+    from memo.config import starting_path
     assert not Path(starting_path()).exists()  # written before the first message, removed by stop()
 
 
@@ -268,7 +268,7 @@ def test_a_stop_before_the_socket_listens_leaves_none(tmp_path, library, monkeyp
     """A signal while the observer starts: the watcher stops without listening on the user's socket."""
     import os
 
-    from memo.client import socket_path, starting_path
+    from memo.config import socket_path, starting_path
     folder = tmp_path / "notes"
     folder.mkdir()
     (folder / "a.md").write_text("# A\nтекст\n", encoding="utf-8")

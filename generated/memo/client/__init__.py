@@ -16,12 +16,10 @@ object on one line (UTF-8, ending in "\\n"), the watcher answers with one JSON o
 and closes. Described in spec/behaviour.md.
 """
 
-from .client import socket_path, starting_path, ask, main
+from .client import ask, main
 
 
 __all__ = [
-    "socket_path",
-    "starting_path",
     "ask",
     "main",
 ]

@@ -24,32 +24,7 @@ CELL = {'name': 'client',
                 'and closes. Described in spec/behaviour.md.',
  'description': "The memo command's quick path: asks a running memo-watch before loading anything heavy."}
 
-CONTRACT = {'socket_path': {'kind': 'routine',
-                 'signature': 'socket_path() -> path:str',
-                 'location': 'client.py',
-                 'bases': [],
-                 'params': [],
-                 'returns': {'label': 'path', 'type': 'str'},
-                 'annotations': 'Where the watcher of this user listens: "$XDG_RUNTIME_DIR/memo/watch.sock" '
-                                'when XDG_RUNTIME_DIR\n'
-                                'is set, else "watch.sock" in platformdirs\' user runtime folder for "memo" '
-                                '(on Linux\n'
-                                '"/run/user/<uid>/memo" or "/tmp/runtime-<uid>/memo"). `path` may not exist. '
-                                'Never raises.'},
- 'starting_path': {'kind': 'routine',
-                   'signature': 'starting_path() -> path:str',
-                   'location': 'client.py',
-                   'bases': [],
-                   'params': [],
-                   'returns': {'label': 'path', 'type': 'str'},
-                   'annotations': "The start marker of this user's watcher, beside `socket_path` "
-                                  '("watch.starting"): a JSON object\n'
-                                  '{"pid", "roots"} that memo-watch writes before its start-up pass and '
-                                  'removes when it starts\n'
-                                  'listening (or stops), so a client can tell "a watcher is building these '
-                                  'indexes" from "no\n'
-                                  'watcher". `path` may not exist. Never raises.'},
- 'ask': {'kind': 'routine',
+CONTRACT = {'ask': {'kind': 'routine',
          'signature': 'ask(request: dict, timeout: float = 30.0) -> reply:dict | None',
          'location': 'client.py',
          'bases': [],
@@ -86,12 +61,8 @@ CONTRACT = {'socket_path': {'kind': 'routine',
                          '"busy" (the\n'
                          'watcher is indexing one of the collections, or a collection appeared that it has '
                          'not passed yet),\n'
-                         "or no socket but a live watcher's start marker (`starting_path`) whose roots hold "
-                         'every path of\n'
-                         'the request (it is still making its first passes: "memo-watch ещё проверяет '
-                         'коллекции после\n'
-                         'запуска; ищу по тому, что уже проиндексировано"), prints its Russian "message" on '
-                         'stderr and runs the parsed command alone without building an\n'
+                         'or no socket but `watcher_starting` for every path of the request, prints its '
+                         'Russian "message" on stderr and runs the parsed command alone without building an\n'
                          'index (`run_parsed` with build=False: existing indexes are refreshed as usual, a '
                          'collection\n'
                          'without one is named in a warning instead of being indexed beside the watcher); '

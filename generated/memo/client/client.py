@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from memo.config import ConfigError, configured_roots, socket_path, watcher_starting
+
 if TYPE_CHECKING:
     import socket
 
@@ -16,33 +18,6 @@ PROTOCOL = 1
 MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
 _MODES = ("hybrid", "lex", "vec")
 _MAX_REPLY = 64 * 1024 * 1024
-_STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
-
-
-def socket_path() -> str:
-    """Where the watcher of this user listens: "$XDG_RUNTIME_DIR/memo/watch.sock" when XDG_RUNTIME_DIR
-    is set, else "watch.sock" in platformdirs' user runtime folder for "memo" (on Linux
-    "/run/user/<uid>/memo" or "/tmp/runtime-<uid>/memo"). `path` may not exist. Never raises.
-    """
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
-    if runtime:
-        return os.path.join(runtime, "memo", "watch.sock")
-    import warnings
-
-    import platformdirs
-
-    with warnings.catch_warnings():  # platformdirs warns when it falls back to /tmp/runtime-<uid>
-        warnings.simplefilter("ignore")
-        return os.path.join(platformdirs.user_runtime_dir("memo"), "watch.sock")
-
-
-def starting_path() -> str:
-    """The start marker of this user's watcher, beside `socket_path` ("watch.starting"): a JSON object
-    {"pid", "roots"} that memo-watch writes before its start-up pass and removes when it starts
-    listening (or stops), so a client can tell "a watcher is building these indexes" from "no
-    watcher". `path` may not exist. Never raises.
-    """
-    return socket_path()[:-len(".sock")] + ".starting"
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
@@ -81,9 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     which says how to set them). A reply {"status": "ok"} is written out as it
     is: its "stdout" on stdout, "stderr" on stderr, its "code" returned. A reply "busy" (the
     watcher is indexing one of the collections, or a collection appeared that it has not passed yet),
-    or no socket but a live watcher's start marker (`starting_path`) whose roots hold every path of
-    the request (it is still making its first passes: "memo-watch ещё проверяет коллекции после
-    запуска; ищу по тому, что уже проиндексировано"), prints its Russian "message" on stderr and runs the parsed command alone without building an
+    or no socket but `watcher_starting` for every path of the request, prints its Russian "message" on stderr and runs the parsed command alone without building an
     index (`run_parsed` with build=False: existing indexes are refreshed as usual, a collection
     without one is named in a warning instead of being indexed beside the watcher); "other"
     (the path is not inside what the watcher watches, holds no collection, or the model folder
@@ -100,8 +73,10 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(reply["stdout"])
         sys.stderr.write(reply["stderr"])
         return reply["code"]
-    if reply is None and request is not None and _starting(request):
-        reply = {"status": "busy", "message": _STARTING}
+    if reply is None and request is not None:
+        notice = watcher_starting(_paths(request))
+        if notice is not None:
+            reply = {"status": "busy", "message": notice}
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
     if busy:
         print(reply["message"], file=sys.stderr)
@@ -129,19 +104,10 @@ def _receive(sock: socket.socket) -> bytes:
             raise ValueError("reply too large")
 
 
-def _starting(request: dict) -> bool:
-    """Whether a live memo-watch is making its first passes over folders that hold every path of
-    `request` (its start marker, see `starting_path`): it has no socket yet but builds these indexes."""
-    try:
-        with open(starting_path(), encoding="utf-8") as marker:
-            started = json.load(marker)
-        os.kill(int(started["pid"]), 0)
-        roots = [os.path.realpath(root) for root in started["roots"]]
-    except (OSError, ValueError, KeyError, TypeError):
-        return False
+def _paths(request: dict) -> list[str]:
+    """The absolute paths a request names (a path relative to its current folder, or the roots)."""
     path = request["path"]
-    paths = [os.path.join(request["cwd"], os.path.expanduser(path))] if isinstance(path, str) else path
-    return all(any(os.path.commonpath([root, os.path.realpath(one)]) == root for root in roots) for one in paths)
+    return [os.path.join(request["cwd"], os.path.expanduser(path))] if isinstance(path, str) else path
 
 
 def _valid(reply: dict) -> bool:
@@ -206,8 +172,6 @@ def _request(args: list[str]) -> dict | None:
 def _roots() -> list[str] | None:
     """The user's library roots as absolute paths; None when there are none or the settings are broken
     (the full command line says why)."""
-    from memo.config import ConfigError, configured_roots
-
     try:
         return [str(root) for root in configured_roots()] or None
     except ConfigError:

@@ -11,7 +11,15 @@ CELL = {'name': 'config',
                 'configuration folder (`platformdirs`: "~/.config/memo/config.toml" on Linux, or under\n'
                 '$XDG_CONFIG_HOME). The CLI searches and reports them when no path is given; the MCP server '
                 'allows\n'
-                'exactly them (the home folder when there are none) and names them in its instructions.',
+                'exactly them (the home folder when there are none) and names them in its instructions.\n'
+                '\n'
+                "And where this user's running memo-watch can be found (`socket_path`, its start marker\n"
+                '`starting_path`, and whether it is still making its first passes over given folders,\n'
+                '`watcher_starting`): the client cell asks it there, the watch cell listens there, and the '
+                'MCP\n'
+                "server reads the marker so that an agent's search does not build the indexes the watcher "
+                'is\n'
+                'building. Standard library only (platformdirs only when XDG_RUNTIME_DIR is unset).',
  'description': "The user's library roots: MEMO_ROOTS or ~/.config/memo/config.toml."}
 
 CONTRACT = {'ConfigError': {'kind': 'entity',
@@ -63,4 +71,51 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                                    '`ConfigError` when there are\n'
                                    'none, with the Russian message "путь не указан, а папки заметок не '
                                    'настроены: укажите путь,\n'
-                                   'задайте MEMO_ROOTS или впишите roots = ["~/notes"] в <config_file>".'}}
+                                   'задайте MEMO_ROOTS или впишите roots = ["~/notes"] в <config_file>".'},
+ 'socket_path': {'kind': 'routine',
+                 'signature': 'socket_path() -> path:str',
+                 'location': 'runtime.py',
+                 'bases': [],
+                 'params': [],
+                 'returns': {'label': 'path', 'type': 'str'},
+                 'annotations': 'Where the watcher of this user listens: "$XDG_RUNTIME_DIR/memo/watch.sock" '
+                                'when XDG_RUNTIME_DIR\n'
+                                'is set, else "watch.sock" in platformdirs\' user runtime folder for "memo" '
+                                '(on Linux\n'
+                                '"/run/user/<uid>/memo" or "/tmp/runtime-<uid>/memo"). `path` may not exist. '
+                                'Never raises.'},
+ 'starting_path': {'kind': 'routine',
+                   'signature': 'starting_path() -> path:str',
+                   'location': 'runtime.py',
+                   'bases': [],
+                   'params': [],
+                   'returns': {'label': 'path', 'type': 'str'},
+                   'annotations': "The start marker of this user's watcher, beside `socket_path` "
+                                  '("watch.starting"): a JSON object\n'
+                                  '{"pid", "roots"} that memo-watch writes before its start-up pass and '
+                                  'removes when it starts\n'
+                                  'listening (or stops), so a client can tell "a watcher is building these '
+                                  'indexes" from "no\n'
+                                  'watcher". `path` may not exist. Never raises.'},
+ 'watcher_starting': {'kind': 'routine',
+                      'signature': 'watcher_starting(paths: list[str]) -> notice:str | None',
+                      'location': 'runtime.py',
+                      'bases': [],
+                      'params': [{'name': 'paths',
+                                  'annotation': 'list[str]',
+                                  'default': None,
+                                  'kind': 'positional'}],
+                      'returns': {'label': 'notice', 'type': 'str | None'},
+                      'annotations': 'Whether a live memo-watch is making its first passes over folders that '
+                                     'hold every one of\n'
+                                     '`paths` (absolute paths): its start marker (`starting_path`) names a '
+                                     'running process and roots\n'
+                                     'that hold them all. Then it builds these indexes and has no socket '
+                                     'yet, so a front-end should\n'
+                                     'search what is already indexed without building (a search with '
+                                     'build=False) and show `notice`:\n'
+                                     '"memo-watch ещё проверяет коллекции после запуска; ищу по тому, что '
+                                     'уже проиндексировано".\n'
+                                     'None when there is no marker, its process is gone, it is unreadable, a '
+                                     'path lies outside its\n'
+                                     'roots, or `paths` is empty. Never raises.'}}

@@ -23,7 +23,10 @@ Confinement is storage's rule on resolved paths (`inside_roots`): the named path
 created with `allowed_roots`, so what lies below the named folder is confined too (symlinked
 folders and notes leading out are skipped with a warning).
 One `Library` per process (the model is loaded once, on first use, and reused); a collection without
-an index is indexed on first search. Nothing but protocol messages is written to stdout; logs go to
+an index is indexed on first search, except while memo-watch is still making its first passes
+over the search's folders (`watcher_starting`): then the search builds nothing beside the
+watcher, answers from the indexes that exist (refreshed as usual) and says so in its warnings
+(the notice first, then the collections not indexed yet), as the memo command does. Nothing but protocol messages is written to stdout; logs go to
 stderr. Hits and warnings are rendered by the present cell (`hits_text` for an agent, `hit_data`,
 `with_warnings`), exactly as the memo command renders them. A call that indexes (a first search, a
 reindex) sends MCP progress notifications when the client's request carries a progress token:

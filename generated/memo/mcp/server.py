@@ -20,7 +20,7 @@ from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
-from memo.config import ConfigError, config_file, configured_roots
+from memo.config import ConfigError, config_file, configured_roots, watcher_starting
 from memo.index import IndexProgress
 from memo.library import Library, LibraryError
 from memo.notes import NotesError, inside_roots
@@ -121,19 +121,25 @@ def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['
     текст куска; уверенность ниже 0.5 — ответ сомнителен. Если лучший ответ — уверенное точное
     совпадение, сомнительные ответы после него не добавляются. Прочитать заметку вокруг ответа:
     memo_get с его путём и строкой. "ничего не найдено", если совпадений нет; "коллекции не найдены",
-    если в папке нет заметок.
+    если в папке нет заметок. Пока memo-watch после запуска проверяет эти папки, поиск идёт только
+    по уже проиндексированным коллекциям, а непроиндексированные названы в предупреждениях.
     `query`: вопрос или точное значение, которое нужно найти.
     `path`: абсолютный путь к заметке (.md), к коллекции (папке с .md) или к папке с коллекциями; без него — все папки заметок пользователя.
     `k`: сколько результатов вернуть, не меньше 1.
     `mode`: hybrid — слова и смысл вместе, lex — только слова, vec — только смысл.
     `min_confidence`: от 0 до 1; ответы с меньшей уверенностью отбрасываются.
     """
-    result = _library().search(_scope(path), query, k, mode, _progress.get(), min_confidence=min_confidence)
+    scope = _scope(path)
+    # memo-watch is still building these indexes: search what is indexed instead of building beside it
+    starting = watcher_starting([str(p) for p in (scope if isinstance(scope, list) else [scope])])
+    result = _library().search(scope, query, k, mode, _progress.get(), min_confidence=min_confidence,
+                               build=starting is None)
     if not result.collections:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "hits": [], "warnings": []})
-    return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), result.warnings), False,
+    warnings = [starting, *result.warnings] if starting else result.warnings
+    return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), warnings), False,
                       {"collections": [str(c) for c in result.collections],
-                       "hits": [hit_data(hit) for hit in result.hits], "warnings": result.warnings})
+                       "hits": [hit_data(hit) for hit in result.hits], "warnings": warnings})
 
 
 def memo_get(path: str, line: int | None = None, lines: int | None = None) -> ToolResult:

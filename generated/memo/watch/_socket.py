@@ -17,7 +17,8 @@ import threading
 from pathlib import Path
 
 from memo.cli import respond
-from memo.client import ask, socket_path, starting_path
+from memo.client import ask
+from memo.config import socket_path, starting_path
 from memo.library import LibraryError
 
 _log = logging.getLogger("memo.watch")
