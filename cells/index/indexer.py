@@ -12,7 +12,7 @@ import numpy as np
 
 from memo.chunker import Chunk, chunk_markdown
 from memo.notes import note_names, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb, StoredChunk
+from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -90,6 +90,12 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
         if name not in present and db.remove_file(collection / name):
             report.removed += 1
             report.changed.append(collection / name)
+    try:
+        db.compact_words()
+    except CorruptIndexError:  # emptied and set aside: the caller rebuilds it
+        raise
+    except StorageError as error:  # the notes' pieces are written: a slower word index is no reason to fail
+        report.warnings.append(f"{collection}: индекс слов не уплотнён: {error}")
     return report
 
 

@@ -18,6 +18,7 @@ from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
+from ._word_queries import WordQueries
 
 if TYPE_CHECKING:
     from memo.embedder import Embedder
@@ -212,14 +213,17 @@ class Searcher:
     def _words(self, dbs: list[IndexDb], query: str, mode: str) -> _Words:
         """The word lane: needs no query vector, so it runs while the model embeds the query."""
         parsed, cut = cut_terms(parse_query(query))
+        if mode == "vec":
+            return _Words(parsed, cut, [], set(), ())
         expression = lex_expression(parsed)
+        queries = WordQueries()
+        # a lookup's expression is its phrase: ranked once, deep enough for the promotion too
+        depth = _PHRASE_DEPTH if expression in map(phrase_expression, parsed.exact) else _LANE_DEPTH
         lex: list[tuple[float, IndexDb, int]] = []
         for db in dbs:
-            if mode != "vec" and expression:
-                lex.extend((score, db, cid) for cid, score in db.lex_search(expression, _LANE_DEPTH))
-        promoted = self._promoted(dbs, parsed.exact) if mode != "vec" else set()
-        unmatched = self._unmatched(dbs, parsed) if mode != "vec" else ()
-        return _Words(parsed, cut, lex, promoted, unmatched)
+            if expression:
+                lex.extend((score, db, cid) for cid, score in queries.ranked(db, expression, depth)[:_LANE_DEPTH])
+        return _Words(parsed, cut, lex, self._promoted(dbs, parsed.exact, queries), self._unmatched(dbs, parsed, queries))
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
                 group: bool, fitted: str, words: _Words) -> list[Hit]:
@@ -257,14 +261,15 @@ class Searcher:
         length = float(np.linalg.norm(shifted)) or 1.0
         return shifted / length, length
 
-    def _promoted(self, dbs: list[IndexDb], phrases: tuple[tuple[str, ...], ...]) -> set[tuple[IndexDb, int]]:
+    def _promoted(self, dbs: list[IndexDb], phrases: tuple[tuple[str, ...], ...],
+                  queries: WordQueries) -> set[tuple[IndexDb, int]]:
         """Chunks holding an exact phrase of the query that occurs in at most rare_files notes."""
         promoted: set[tuple[IndexDb, int]] = set()
         for phrase in phrases:
             rows: dict[tuple[IndexDb, int], StoredChunk] = {}
             files: set[Path] = set()
             for db in dbs:
-                ids = [cid for cid, _ in db.lex_search(phrase_expression(phrase), _PHRASE_DEPTH)]
+                ids = queries.best_ids(db, phrase_expression(phrase), _PHRASE_DEPTH)
                 for cid, row in db.chunks(ids).items():
                     rows[(db, cid)] = row
                     files.add(row.path)
@@ -274,12 +279,12 @@ class Searcher:
                 promoted.update(rows)
         return promoted
 
-    def _unmatched(self, dbs: list[IndexDb], parsed) -> tuple[str, ...]:
+    def _unmatched(self, dbs: list[IndexDb], parsed, queries: WordQueries) -> tuple[str, ...]:
         """Names of the query (identifiers, quoted phrases, Latin words in a Russian query) no note contains."""
         missing = []
         for name in parsed.names:
             phrase = name_phrase(name)
-            if phrase and not any(db.lex_search(phrase_expression(phrase), 1) for db in dbs):
+            if phrase and not any(queries.exists(db, phrase_expression(phrase)) for db in dbs):
                 missing.append(name)
         return tuple(missing)
 

@@ -14,6 +14,7 @@ import numpy as np
 from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
+from ._compaction import CHURN_KEY, compact, count_churn, due
 from ._vector_log import LOG_SQL, new_token, record
 from ._vectors import TABLE_SQL, VectorMatrix, blob_width, drop_tables, from_blob, products, to_blob
 from .lexical import lexical_tokens
@@ -150,6 +151,7 @@ class IndexDb:
                 if at in views:
                     self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
                                        (rowid, _hash(chunk.view()), to_blob(views[at])))
+            count_churn(self._conn, len(chunks))
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
@@ -174,16 +176,23 @@ class IndexDb:
             self._conn.execute("DELETE FROM files WHERE name = ?", (name,))
             return self._conn.changes() > 0
 
+    def compact_words(self) -> bool:
+        if self._read_only or not due(self._one):
+            return False
+        with self._write():  # another process may have merged it meanwhile: merging again costs little
+            compact(self._conn)
+        return True
+
     def lex_search(self, expression: str, limit: int) -> list[tuple[int, float]]:
-        try:
-            rows = self._all(
-                "SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ? "
-                "ORDER BY s LIMIT ?",
-                (expression, limit),
-            )
-        except apsw.SQLError as error:
-            raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
+        rows = self._matching("SELECT rowid, bm25(chunks_fts) AS s FROM chunks_fts WHERE chunks_fts MATCH ? "
+                              "ORDER BY s LIMIT ?", expression, limit)
         return [(rowid, -score) for rowid, score in rows]
+
+    def lex_matches(self, expression: str, limit: int) -> list[int]:
+        if limit < 1:  # SQLite reads a negative LIMIT as none
+            return []
+        rows = self._matching("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?", expression, limit)
+        return [rowid for (rowid,) in rows]
 
     def vec_search(self, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
         if limit <= 0:
@@ -246,6 +255,13 @@ class IndexDb:
     def _one(self, sql: str, params: tuple = ()) -> tuple | None:
         rows = self._all(sql, params)
         return rows[0] if rows else None
+
+    def _matching(self, sql: str, expression: str, limit: int) -> list[tuple]:
+        """Rows of a query of the word index; an expression FTS5 rejects is the caller's error."""
+        try:
+            return self._all(sql, (expression, limit))
+        except apsw.SQLError as error:
+            raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
 
     def _all(self, sql: str, params: tuple = ()) -> list[tuple]:
         if self._conn is None:
@@ -367,6 +383,7 @@ class IndexDb:
             if self._views:
                 self._conn.execute("DELETE FROM views WHERE id = ?", (rowid,))
         self._conn.execute("DELETE FROM chunks WHERE name = ?", (name,))
+        count_churn(self._conn, len(ids))
         return ids
 
     def _prepare(self, identity: str) -> bool:
@@ -405,7 +422,7 @@ class IndexDb:
                 self._conn.execute(sql)
             self._views = True
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
-                                   [*wanted.items(), ("layout", self._layout), ("vectors", new_token())])
+                                   [*wanted.items(), ("layout", self._layout), ("vectors", new_token()), (CHURN_KEY, "0")])
         self._shrink()
         return True
 
@@ -448,7 +465,7 @@ class IndexDb:
         exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         if not exists:
             return {}
-        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout")}
+        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout", CHURN_KEY)}
 
     def _current_vectors(self) -> VectorMatrix:
         """The vectors as a matrix, brought up to date only when the stored token moved: by the logged

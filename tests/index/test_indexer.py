@@ -301,3 +301,41 @@ def test_stored_passages_give_the_text_the_index_embedded(tmp_path, fake_embedde
         assert list(db.known_vectors(preamble)) == [preamble[1]] == ["Вступление без раздела."]
         headed = stored_passages(by_text["Две"])
         assert headed == ["Серверы > Server5\nДве видеокарты."] and list(db.known_vectors(headed)) == headed
+
+
+def test_a_pass_merges_the_word_index_once_enough_was_replaced_and_a_failure_is_a_warning(tmp_path, fake_embedder, monkeypatch):
+    from memo.storage import CorruptIndexError, IndexDb, StorageError
+
+    def long_note(word):
+        return "".join(f"# Раздел {i}\n{word} номер {i}\n" for i in range(1100))
+
+    write(tmp_path / "a.md", long_note("маяк"))
+    index_collection(tmp_path, fake_embedder)
+    with open_index(tmp_path, fake_embedder) as db:
+        assert db._one("SELECT value FROM meta WHERE key = 'words_churn'") == ("0",)  # noqa: SLF001
+    write(tmp_path / "a.md", long_note("чайка"))  # every piece replaced
+    index_collection(tmp_path, fake_embedder)
+    with open_index(tmp_path, fake_embedder) as db:
+        assert db._one("SELECT value FROM meta WHERE key = 'words_churn'") == ("0",)  # merged by the pass  # noqa: SLF001
+    assert found(tmp_path, fake_embedder, "чайка") == ["a.md"] and found(tmp_path, fake_embedder, "маяк") == []
+
+    def failing(db):
+        raise StorageError("диск переполнен")
+
+    monkeypatch.setattr(IndexDb, "compact_words", failing)
+    write(tmp_path / "b.md", "# Чай\nзелёный чай\n")
+    report = index_collection(tmp_path, fake_embedder)
+    assert report.updated == 1 and report.warnings == [f"{tmp_path}: индекс слов не уплотнён: диск переполнен"]
+    assert found(tmp_path, fake_embedder, "чай") == ["b.md"]
+    calls = []
+
+    def damaged(db):
+        calls.append(db)
+        if len(calls) == 1:
+            raise CorruptIndexError("повреждён")
+        return False
+
+    monkeypatch.setattr(IndexDb, "compact_words", damaged)
+    write(tmp_path / "c.md", "# Кофе\nчёрный кофе\n")
+    report = index_collection(tmp_path, fake_embedder)
+    assert len(calls) == 2 and report.warnings == []  # damage found there is the pass's: it runs again

@@ -576,3 +576,29 @@ def test_the_word_lane_alone_ranks_by_words_whatever_the_question_asks_for(tmp_p
     assert names(hits) == ["blood.md", "gym.md"]  # "занятия" twice; gym.md's days add nothing here
     assert names(searcher.search([tmp_path], "в какие дни занятия"))[0] == "gym.md"
     searcher.close()
+
+
+def test_a_lookup_asks_the_word_index_once_and_a_name_is_checked_without_ranking(tmp_path, searcher, monkeypatch):
+    from memo.storage import IndexDb
+
+    write(tmp_path / "ticket.md", "# Тикеты\nTEST-4173 закрыт, сборка в Jenkins\n")
+    write(tmp_path / "tea.md", "# Чай\nзелёный чай\n")
+    searcher.search([tmp_path], "чай")  # builds the index
+    calls = []
+    lex_search, lex_matches = IndexDb.lex_search, IndexDb.lex_matches
+    monkeypatch.setattr(IndexDb, "lex_search", lambda db, e, limit: calls.append(("ranked", e)) or lex_search(db, e, limit))
+    monkeypatch.setattr(IndexDb, "lex_matches", lambda db, e, limit: calls.append(("listed", e)) or lex_matches(db, e, limit))
+    hits = searcher.search([tmp_path], "TEST-4173", refresh=False)
+    assert names(hits)[0] == "ticket.md" and hits[0].exact and hits[0].unmatched == ()
+    assert calls == [("ranked", '"test 4173"')]
+    calls.clear()
+    hits = searcher.search([tmp_path], "когда сборка в Jenkins", refresh=False)
+    assert names(hits)[0] == "ticket.md" and hits[0].unmatched == ()
+    assert [kind for kind, _ in calls] == ["ranked", "listed"] and calls[1][1] == '"jenkin"'
+    write(tmp_path / "lighthouses.md", "".join(f"# Маяк {i}\nмаяк номер {i}\n" for i in range(60)))
+    searcher.search([tmp_path], "чай")  # indexes the new note
+    calls.clear()
+    hits = searcher.search([tmp_path], "маяк", refresh=False)  # a lookup of a word in 60 pieces: ranked once
+    assert names(hits) == ["lighthouses.md"] and hits[0].exact and calls == [("ranked", '"маяк"')]
+    pieces = searcher.search([tmp_path], "маяк", k=100, mode="lex", group=False, refresh=False)
+    assert len(pieces) == 60 and sum(h.lex_rank is not None for h in pieces) == 50  # the lane keeps its depth

@@ -212,6 +212,19 @@ def test_a_rejected_expression_raises_storage_error(db):
     fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
     with pytest.raises(StorageError):
         db.lex_search('"unterminated', 10)
+    with pytest.raises(StorageError):
+        db.lex_matches('"unterminated', 10)
+
+
+def test_lex_matches_lists_the_matching_pieces_up_to_the_limit(db):
+    fill(db, "a.md", "# A\nмаяк на мысу\n# B\nмаяк маяк\n# C\nчайка", [unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(0, 0, 1, 0)])
+    ranked = [cid for cid, _ in db.lex_search(words("маяк"), 10)]
+    assert sorted(db.lex_matches(words("маяк"), 10)) == sorted(ranked) and len(ranked) == 2
+    assert len(db.lex_matches(words("маяк"), 1)) == 1 and db.lex_matches(words("маяк"), 1)[0] in ranked
+    assert db.lex_matches(words("маяк"), 0) == [] and db.lex_matches(words("маяк"), -1) == []
+    assert db.lex_matches(words("сова"), 10) == []
+    db.remove_file(db.collection / "a.md")
+    assert db.lex_matches(words("маяк"), 10) == []
 
 
 def test_vec_search_respects_the_limit(db):
@@ -293,3 +306,56 @@ def test_an_index_written_before_views_gets_them_and_keeps_its_vectors(tmp_path)
         chunks = chunk_markdown("# A\n## B\nкороткий")
         db.put_file(db.collection / "b.md", FileState(1, 2, "d"), chunks, np.stack([unit(0, 1, 0, 0)]), {0: unit(0, 0, 1, 0)})
         assert list(db.known_vectors([chunks[0].view()])) == [chunks[0].view()]
+
+
+def churn(db):
+    return db._one("SELECT value FROM meta WHERE key = 'words_churn'")  # noqa: SLF001 (the counter itself)
+
+
+def sections(count, word="маяк"):
+    return "".join(f"# Раздел {i}\n{word} номер {i} {'и снова ' + word if i % 3 == 0 else ''}\n" for i in range(count))
+
+
+def test_the_word_index_is_merged_once_enough_of_it_changed_and_answers_alike(tmp_path):
+    rng = np.random.default_rng(7)
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        assert churn(db) == ("0",) and not db.compact_words()  # a new index owes nothing
+        fill(db, "a.md", sections(1100), list(rng.standard_normal((1100, DIM))))
+        assert churn(db) == ("1100",) and db.compact_words() and churn(db) == ("0",)  # written: due
+        for _ in range(3):  # 150 pieces written or deleted: over 5 % of 1,130 yet under 1,000
+            fill(db, "b.md", sections(30, "чайка"), list(rng.standard_normal((30, DIM))))
+        assert churn(db) == ("150",) and not db.compact_words()
+        fill(db, "a.md", sections(1100), list(rng.standard_normal((1100, DIM))))  # every piece of a.md replaced
+        db.remove_file(db.collection / "b.md")
+        before = [db.lex_search(words(w), 50) for w in ("маяк", "снова маяк", "номер 7")]
+        sent = []
+        db._conn.exec_trace = lambda cursor, sql, bindings: sent.append(sql) or True  # noqa: SLF001
+        assert churn(db) == ("2380",) and db.compact_words()
+        assert "INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')" in sent  # FTS5 merges its b-trees
+        assert [db.lex_search(words(w), 50) for w in ("маяк", "снова маяк", "номер 7")] == before
+        assert churn(db) == ("0",) and not db.compact_words()
+    with IndexDb(tmp_path, "model-a", DIM) as db:  # the counter is no model or schema change
+        assert not db.fresh and db.stats().chunks == 1100
+
+
+def test_an_index_written_before_memo_counted_is_merged_once(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        fill(db, "a.md", "# A\nмаяк", [unit(1, 0, 0, 0)])
+        db._conn.execute("DELETE FROM meta WHERE key = 'words_churn'")  # noqa: SLF001 (an older memo's index)
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        assert not db.fresh and db.compact_words() and not db.compact_words()
+        assert [cid for cid, _ in db.lex_search(words("маяк"), 5)] and churn(db) == ("0",)
+
+
+def test_churn_below_its_share_of_the_pieces_is_not_merged(tmp_path, monkeypatch):
+    import memo.storage._compaction as compaction
+
+    monkeypatch.setattr(compaction, "_FLOOR", 10)
+    rng = np.random.default_rng(7)
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        fill(db, "a.md", sections(400), list(rng.standard_normal((400, DIM))))
+        assert db.compact_words()
+        fill(db, "b.md", sections(12, "чайка"), list(rng.standard_normal((12, DIM))))  # 12 of 412: under 5 %
+        assert not db.compact_words()
+        fill(db, "b.md", sections(12, "чайка"), list(rng.standard_normal((12, DIM))))  # 36 of 412: over
+        assert db.compact_words()

@@ -281,6 +281,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'are not looked at. None:\n'
                                      'every note. An index found damaged is rebuilt from all notes even '
                                      'then.\n'
+                                     'At the end of a pass the word index is merged when enough of it '
+                                     'changed\n'
+                                     '(`IndexDb.compact_words`); a failure there is one warning in the '
+                                     "report, the pass's writes stay.\n"
                                      '`report`: counts and warnings. Bad files never stop the run; an '
                                      'exception of the embedder or a\n'
                                      'failed write (StorageError) does, leaving every note either fully old '

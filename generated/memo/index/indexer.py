@@ -13,7 +13,7 @@ import numpy as np
 
 from memo.chunker import Chunk, chunk_markdown
 from memo.notes import note_names, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb, StoredChunk
+from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -84,6 +84,8 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     line instead of every note: each that is a note now (`note_names`) is checked as in a full pass,
     each that is no longer one is dropped from the index; the other notes are not looked at. None:
     every note. An index found damaged is rebuilt from all notes even then.
+    At the end of a pass the word index is merged when enough of it changed
+    (`IndexDb.compact_words`); a failure there is one warning in the report, the pass's writes stay.
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
     failed write (StorageError) does, leaving every note either fully old or fully new. An index found
     damaged during the run (`CorruptIndexError`: already set aside and emptied) is built anew once.
@@ -132,6 +134,12 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
         if name not in present and db.remove_file(collection / name):
             report.removed += 1
             report.changed.append(collection / name)
+    try:
+        db.compact_words()
+    except CorruptIndexError:  # emptied and set aside: the caller rebuilds it
+        raise
+    except StorageError as error:  # the notes' pieces are written: a slower word index is no reason to fail
+        report.warnings.append(f"{collection}: индекс слов не уплотнён: {error}")
     return report
 
 
