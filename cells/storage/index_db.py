@@ -151,7 +151,6 @@ class IndexDb:
                 if at in views:
                     self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
                                        (rowid, _hash(chunk.view()), to_blob(views[at])))
-            count_churn(self._conn, len(chunks))
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "

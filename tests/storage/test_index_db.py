@@ -321,16 +321,16 @@ def test_the_word_index_is_merged_once_enough_of_it_changed_and_answers_alike(tm
     with IndexDb(tmp_path, "model-a", DIM) as db:
         assert churn(db) == ("0",) and not db.compact_words()  # a new index owes nothing
         fill(db, "a.md", sections(1100), list(rng.standard_normal((1100, DIM))))
-        assert churn(db) == ("1100",) and db.compact_words() and churn(db) == ("0",)  # written: due
-        for _ in range(3):  # 150 pieces written or deleted: over 5 % of 1,130 yet under 1,000
+        assert churn(db) == ("0",) and not db.compact_words()  # written, nothing deleted: no tombstones
+        for _ in range(4):  # 90 pieces deleted: over 5 % of 1,130 yet under 1,000
             fill(db, "b.md", sections(30, "чайка"), list(rng.standard_normal((30, DIM))))
-        assert churn(db) == ("150",) and not db.compact_words()
+        assert churn(db) == ("90",) and not db.compact_words()
         fill(db, "a.md", sections(1100), list(rng.standard_normal((1100, DIM))))  # every piece of a.md replaced
         db.remove_file(db.collection / "b.md")
         before = [db.lex_search(words(w), 50) for w in ("маяк", "снова маяк", "номер 7")]
         sent = []
         db._conn.exec_trace = lambda cursor, sql, bindings: sent.append(sql) or True  # noqa: SLF001
-        assert churn(db) == ("2380",) and db.compact_words()
+        assert churn(db) == ("1220",) and db.compact_words()
         assert "INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')" in sent  # FTS5 merges its b-trees
         assert [db.lex_search(words(w), 50) for w in ("маяк", "снова маяк", "номер 7")] == before
         assert churn(db) == ("0",) and not db.compact_words()
@@ -354,8 +354,10 @@ def test_churn_below_its_share_of_the_pieces_is_not_merged(tmp_path, monkeypatch
     rng = np.random.default_rng(7)
     with IndexDb(tmp_path, "model-a", DIM) as db:
         fill(db, "a.md", sections(400), list(rng.standard_normal((400, DIM))))
+        fill(db, "a.md", sections(400), list(rng.standard_normal((400, DIM))))  # 400 deleted
         assert db.compact_words()
+        fill(db, "b.md", sections(12, "чайка"), list(rng.standard_normal((12, DIM))))  # written, none deleted
         fill(db, "b.md", sections(12, "чайка"), list(rng.standard_normal((12, DIM))))  # 12 of 412: under 5 %
         assert not db.compact_words()
-        fill(db, "b.md", sections(12, "чайка"), list(rng.standard_normal((12, DIM))))  # 36 of 412: over
+        fill(db, "b.md", sections(12, "чайка"), list(rng.standard_normal((12, DIM))))  # 24 of 412: over
         assert db.compact_words()

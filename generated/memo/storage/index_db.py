@@ -249,7 +249,6 @@ class IndexDb:
                 if at in views:
                     self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
                                        (rowid, _hash(chunk.view()), to_blob(views[at])))
-            count_churn(self._conn, len(chunks))
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
@@ -282,11 +281,12 @@ class IndexDb:
 
     def compact_words(self) -> bool:
         """Merge the word index into one b-tree (`fts5` "optimize": the tombstones of deleted pieces purged,
-        segments merged) when enough of it changed since it was last merged: the pieces written and
-        deleted since (by `put_file`, `remove_file`) reach 1,000 and 5 % of the pieces stored; an index
-        written before memo counted them is merged once. `lex_search` answers the same (same pieces, same
-        BM25 to the bit) and gets cheaper: at 100k pieces ~1.7x after every piece had been rewritten
-        once, ~1.15x after a build note by note. Meant for the end of an indexing pass: one write
+        segments merged) when enough of it was deleted since it was last merged: the pieces deleted since
+        (a note rewritten by `put_file` or removed by `remove_file` deletes its old pieces) reach 1,000
+        and 5 % of the pieces stored; an index written before memo counted them is merged once. A build
+        deletes nothing, so it is not merged (a fresh index holds no merged-away free pages).
+        `lex_search` answers the same (same pieces, same BM25 to the bit) and gets cheaper: at 100k
+        pieces ~1.7x after every piece had been rewritten once. Meant for the end of an indexing pass: one write
         transaction, ~1 s at 100k pieces. `compacted`: whether it merged; False for a read-only index or
         when not due.
         Raises `StorageError` when the write fails.
