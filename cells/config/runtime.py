@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 _STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
@@ -21,6 +22,25 @@ def socket_path() -> str:
 
 def starting_path() -> str:
     return socket_path()[:-len(".sock")] + ".starting"
+
+
+def mark_starting(roots: list[Path]) -> None:
+    path = starting_path()
+    temporary = f"{path}.{os.getpid()}"
+    with open(temporary, "w", encoding="utf-8") as marker:
+        json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots]}, marker, ensure_ascii=False)
+    os.replace(temporary, path)
+
+
+def unmark_starting() -> None:
+    path = starting_path()
+    try:
+        with open(path, encoding="utf-8") as marker:
+            ours = json.load(marker).get("pid") == os.getpid()
+        if ours:
+            os.unlink(path)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def watcher_starting(paths: list[str]) -> str | None:

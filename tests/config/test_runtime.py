@@ -2,7 +2,7 @@
 import json
 import os
 
-from memo.config import socket_path, starting_path, watcher_starting
+from memo.config import mark_starting, socket_path, starting_path, unmark_starting, watcher_starting
 
 STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
@@ -41,3 +41,20 @@ def test_a_live_marker_whose_roots_hold_every_path_means_starting(runtime_dir, t
     with open(starting_path(), "w", encoding="utf-8") as marker:
         marker.write("{broken")
     assert watcher_starting([str(root)]) is None
+
+
+def test_a_marker_this_process_writes_is_read_and_only_its_own_is_removed(runtime_dir, tmp_path):
+    root = tmp_path / "notes"
+    (root / "infra").mkdir(parents=True)
+    (runtime_dir / "memo").mkdir()
+    mark_starting([tmp_path / "other", root])
+    with open(starting_path(), encoding="utf-8") as marker:
+        assert json.load(marker) == {"pid": os.getpid(), "roots": [str(tmp_path / "other"), str(root)]}
+    assert watcher_starting([str(root / "infra")]) == STARTING
+    unmark_starting()
+    assert not os.path.exists(starting_path()) and watcher_starting([str(root)]) is None
+    unmark_starting()  # none left: nothing to do, no error
+    with open(starting_path(), "w", encoding="utf-8") as marker:
+        json.dump({"pid": os.getpid() + 1, "roots": [str(root)]}, marker)  # another watcher's
+    unmark_starting()
+    assert os.path.exists(starting_path())

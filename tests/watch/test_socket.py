@@ -156,6 +156,22 @@ def test_the_start_up_pass_is_marked_and_the_socket_comes_when_it_is_done(corpus
                                          f"{total - 1} из {total}; ищу по тому, что уже проиндексировано"}
 
 
+def test_a_runtime_folder_others_can_read_gets_no_marker_and_no_socket(corpus, watching, model_dir, caplog):
+    folder = os.path.dirname(starting_path())
+    os.makedirs(folder, mode=0o755)
+    os.chmod(folder, 0o755)  # another user could list it
+    seen = []
+
+    class Looking(Library):
+        def index(self, path, progress=None):
+            seen.append(os.path.exists(starting_path()))
+            return super().index(path, progress)
+
+    watching(corpus / "infra", Looking(model_dir=model_dir))
+    assert seen == [False] and os.listdir(folder) == []
+    assert any("доступна не только вам" in record.getMessage() for record in caplog.records)
+
+
 def test_a_note_saved_just_now_is_found(tmp_path, watching):
     folder = tmp_path / "notes"
     folder.mkdir()

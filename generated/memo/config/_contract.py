@@ -14,7 +14,8 @@ CELL = {'name': 'config',
                 'exactly them (the home folder when there are none) and names them in its instructions.\n'
                 '\n'
                 "And where this user's running memo-watch can be found (`socket_path`, its start marker\n"
-                '`starting_path`, and whether it is still making its first passes over given folders,\n'
+                '`starting_path`, written and removed by `mark_starting` and `unmark_starting`, and whether '
+                'it is still making its first passes over given folders,\n'
                 '`watcher_starting`): the client cell asks it there, the watch cell listens there, and the '
                 'MCP\n'
                 "server reads the marker so that an agent's search does not build the indexes the watcher "
@@ -97,6 +98,30 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                                   'listening (or stops), so a client can tell "a watcher is building these '
                                   'indexes" from "no\n'
                                   'watcher". `path` may not exist. Never raises.'},
+ 'mark_starting': {'kind': 'routine',
+                   'signature': 'mark_starting(roots: list[Path]) -> void:None',
+                   'location': 'runtime.py',
+                   'bases': [],
+                   'params': [{'name': 'roots',
+                               'annotation': 'list[Path]',
+                               'default': None,
+                               'kind': 'positional'}],
+                   'returns': {'label': 'void', 'type': 'None'},
+                   'annotations': 'Write the start marker at `starting_path` (replacing it atomically): '
+                                  '{"pid": this process,\n'
+                                  '"roots": `roots` as strings}, for memo-watch before its start-up pass. '
+                                  'The caller makes sure the\n'
+                                  'runtime folder exists and is private. Raises OSError when it cannot be '
+                                  'written.'},
+ 'unmark_starting': {'kind': 'routine',
+                     'signature': 'unmark_starting() -> void:None',
+                     'location': 'runtime.py',
+                     'bases': [],
+                     'params': [],
+                     'returns': {'label': 'void', 'type': 'None'},
+                     'annotations': 'Remove the start marker when this process wrote it (a marker of another '
+                                    'process stays). Never\n'
+                                    'raises.'},
  'watcher_starting': {'kind': 'routine',
                       'signature': 'watcher_starting(paths: list[str]) -> notice:str | None',
                       'location': 'runtime.py',

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 _STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
@@ -31,6 +32,32 @@ def starting_path() -> str:
     watcher". `path` may not exist. Never raises.
     """
     return socket_path()[:-len(".sock")] + ".starting"
+
+
+def mark_starting(roots: list[Path]) -> None:
+    """Write the start marker at `starting_path` (replacing it atomically): {"pid": this process,
+    "roots": `roots` as strings}, for memo-watch before its start-up pass. The caller makes sure the
+    runtime folder exists and is private. Raises OSError when it cannot be written.
+    """
+    path = starting_path()
+    temporary = f"{path}.{os.getpid()}"
+    with open(temporary, "w", encoding="utf-8") as marker:
+        json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots]}, marker, ensure_ascii=False)
+    os.replace(temporary, path)
+
+
+def unmark_starting() -> None:
+    """Remove the start marker when this process wrote it (a marker of another process stays). Never
+    raises.
+    """
+    path = starting_path()
+    try:
+        with open(path, encoding="utf-8") as marker:
+            ours = json.load(marker).get("pid") == os.getpid()
+        if ours:
+            os.unlink(path)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def watcher_starting(paths: list[str]) -> str | None:

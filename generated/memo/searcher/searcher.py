@@ -34,6 +34,7 @@ _VIEW_SHARE = 0.5  # share of a better view's lead added to a piece's cosine (FI
 _ANSWER_BONUS = 0.05  # a piece holding the kind of value the question asks for (FINDINGS, fourth round): above
 # the cosine gaps between near-topic notes (0.003-0.04), so the value decides among them
 _ANSWER_SCAN = 20  # best candidates read for it (10 to all scored alike on the e2e sets; ~0.5 ms on long pieces)
+_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds no index
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
 _TEXT_LIMIT = 1200
@@ -139,9 +140,6 @@ class Hit:
     confidence: float
     sections: tuple[Section, ...] = ()
     unmatched: tuple[str, ...] = ()
-
-
-_NAMED_UNBUILT = 3  # collections named in the warning of a search that builds no index
 
 
 class Searcher:

@@ -20,9 +20,9 @@ searches from the CLI or the MCP server never see "database is locked".
 
 It also answers the memo command's searches and status requests on the user's socket
 (`socket_path`, protocol in the client cell and spec/behaviour.md), so a search next to it costs no
-model load. Before its start-up pass it writes the client's start marker (`starting_path`: its pid
-and roots; a search meanwhile builds no index beside it), and once that pass is done it starts
-listening and removes the marker, listening only when no other live watcher
+model load. Before its start-up pass it writes the start marker (`mark_starting` at `starting_path`, in its private runtime
+folder only; a search meanwhile builds no index beside it), and once that pass is done it starts
+listening and removes the marker (`unmark_starting`, also when it stops), listening only when no other live watcher
 answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its socket
 file when it stops. It answers only for paths whose collections are all inside what it watches and
 when the client's model-folder variables equal its own ("other" otherwise: the client works

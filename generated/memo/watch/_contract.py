@@ -31,11 +31,12 @@ CELL = {'name': 'watch',
                 "It also answers the memo command's searches and status requests on the user's socket\n"
                 '(`socket_path`, protocol in the client cell and spec/behaviour.md), so a search next to it '
                 'costs no\n'
-                "model load. Before its start-up pass it writes the client's start marker (`starting_path`: "
-                'its pid\n'
-                'and roots; a search meanwhile builds no index beside it), and once that pass is done it '
+                'model load. Before its start-up pass it writes the start marker (`mark_starting` at '
+                '`starting_path`, in its private runtime\n'
+                'folder only; a search meanwhile builds no index beside it), and once that pass is done it '
                 'starts\n'
-                'listening and removes the marker, listening only when no other live watcher\n'
+                'listening and removes the marker (`unmark_starting`, also when it stops), listening only '
+                'when no other live watcher\n'
                 'answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its '
                 'socket\n'
                 'file when it stops. It answers only for paths whose collections are all inside what it '

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from memo.cli import respond
 from memo.client import ask
-from memo.config import socket_path, starting_path
+from memo.config import mark_starting, socket_path, starting_path
 from memo.library import LibraryError
 
 _log = logging.getLogger("memo.watch")
@@ -127,29 +127,13 @@ def _private(folder: str, say: bool = True) -> bool:
 
 
 def _mark_start(roots: list[Path]) -> None:
-    """Write the start marker (`starting_path`: this process and its roots) for the first passes."""
+    """Write the start marker (`mark_starting`) for the first passes, in a private runtime folder only."""
     path = starting_path()
     try:
-        if not _private(os.path.dirname(path), say=False):
-            return
-        temporary = f"{path}.{os.getpid()}"
-        with open(temporary, "w", encoding="utf-8") as marker:
-            json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots]}, marker, ensure_ascii=False)
-        os.replace(temporary, path)
+        if _private(os.path.dirname(path), say=False):
+            mark_starting(roots)
     except OSError as error:
         _log.warning("не удалось отметить запуск (%s): %s", path, error)
-
-
-def _unmark_start() -> None:
-    """Remove the start marker when it is this process's."""
-    path = starting_path()
-    try:
-        with open(path, encoding="utf-8") as marker:
-            ours = json.load(marker).get("pid") == os.getpid()
-        if ours:
-            os.unlink(path)
-    except (OSError, ValueError, AttributeError):
-        pass
 
 
 def _serve(watcher) -> _Server | None:

@@ -13,7 +13,7 @@ from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
-from memo.config import ConfigError, required_roots
+from memo.config import ConfigError, required_roots, unmark_starting
 from memo.library import Library, LibraryError
 from memo.notes import ignored
 from memo.present import ProgressLines, changed_line, warning_lines
@@ -130,7 +130,7 @@ class Watcher:
         with self._cond:  # a stop() racing this start sees the server and the thread started, or neither
             if not self._stopping:
                 self._server = _socket._serve(self)
-                _socket._unmark_start()
+                unmark_starting()
                 self._thread = threading.Thread(target=self._run, name="memo-watch", daemon=True)
                 self._thread.start()
         return True
@@ -147,7 +147,7 @@ class Watcher:
             self._cond.notify_all()
         _socket._close(self._server)
         self._server = None
-        _socket._unmark_start()
+        unmark_starting()
         if self._observer is not None:
             self._observer.stop()
             self._observer.join(timeout=1.0)
