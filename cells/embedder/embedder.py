@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import os
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy
@@ -9,6 +11,12 @@ from memo.model_store import ModelError, ModelManifest, open_model_folder
 
 _MAX_ROWS = 16  # texts per forward pass
 _MAX_TOKENS = 4096  # padded tokens per forward pass
+
+
+def _cores() -> int:
+    """The cores this process may run on (its CPU affinity where the platform tells it)."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity else os.cpu_count() or 1
 
 
 def _load_tokenizer(manifest: ModelManifest):
@@ -24,19 +32,19 @@ def _load_tokenizer(manifest: ModelManifest):
 class _Loaded:
     """The onnxruntime session of a model folder, loaded from verified bytes."""
 
-    def __init__(self, manifest: ModelManifest, threads: int | None):
+    def __init__(self, manifest: ModelManifest):
         import onnxruntime as ort
 
         path = manifest.verified(manifest.model_file)
         options = ort.SessionOptions()
         options.log_severity_level = 3
-        # Idle workers sleep instead of spinning after each parallel step: on a busy 2-core machine a
-        # spinning worker takes the core that the search's next step (or the model's own next step)
-        # needs; under load a query plus the work after it took ~1.6x as long (bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)").
-        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        if threads:
-            options.intra_op_num_threads = threads
-            options.inter_op_num_threads = 1
+        # Every forward pass runs on the thread that calls it, alone: no intra-op pool whose parallel
+        # steps wait for a core another process holds (on a busy 2-core machine one thread ran a query
+        # ~1.4x and the evidence ~1.6x faster than two, e2e/FINDINGS.md "Threads, for the lead"); the
+        # cores are used by running several passes at once (Embedder._run), as `session.run` is
+        # thread-safe and releases the GIL.
+        options.intra_op_num_threads = 1
+        options.inter_op_num_threads = 1
         try:
             self.session = ort.InferenceSession(str(path), options,
                                                 providers=["CPUExecutionProvider"])
@@ -52,7 +60,8 @@ class _Loaded:
 class Embedder:
     def __init__(self, directory: Path, threads: int | None = None):
         self._directory = Path(directory)
-        self._threads = threads
+        self._workers = max(threads or _cores(), 1)
+        self._pool: ThreadPoolExecutor | None = None
         self._manifest: ModelManifest | None = None
         self._loaded: _Loaded | None = None
         self._tok = None
@@ -80,6 +89,9 @@ class Embedder:
             self._loaded = None
             self._manifest = None
             self._tok = None
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False)
 
     def _meta(self) -> ModelManifest:
         with self._lock:
@@ -98,8 +110,15 @@ class Embedder:
         manifest = self._meta()
         with self._lock:
             if self._loaded is None:
-                self._loaded = _Loaded(manifest, self._threads)
+                self._loaded = _Loaded(manifest)
             return self._loaded
+
+    def _helpers(self) -> ThreadPoolExecutor:
+        """The threads that run forward passes beside the calling thread (one fewer than the workers)."""
+        with self._lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(self._workers - 1, thread_name_prefix="memo-embedder")
+            return self._pool
 
     def _embed(self, texts: list[str], prefix: str) -> numpy.ndarray:
         dim = self.dimension
@@ -115,8 +134,8 @@ class Embedder:
         sums = numpy.zeros((len(texts), dim), numpy.float64)
         weights = numpy.zeros(len(texts), numpy.float64)
         order = sorted(range(len(pieces)), key=lambda k: len(pieces[k][1]))
-        for batch in self._batches(order, pieces):
-            means = self._forward(model, [pieces[k][1] for k in batch])
+        batches = _spread(list(self._batches(order, pieces)), self._workers)
+        for batch, means in zip(batches, self._run(model, [[pieces[k][1] for k in b] for b in batches])):
             for k, mean in zip(batch, means):
                 text, ids = pieces[k]
                 w = max(len(ids), 1)
@@ -138,6 +157,31 @@ class Embedder:
         if batch:
             yield batch
 
+    def _run(self, model: _Loaded, batches: list[list[list[int]]]) -> list[numpy.ndarray]:
+        """`_forward` of every batch, up to one per worker at once: the calling thread takes batches
+        too, so a call of one batch never waits for another thread."""
+        if len(batches) == 1 or self._workers == 1:
+            return [self._forward(model, windows) for windows in batches]
+        results: list[numpy.ndarray | None] = [None] * len(batches)
+        pending = iter(range(len(batches)))
+        taking = threading.Lock()
+
+        def drain() -> None:
+            while True:
+                with taking:
+                    i = next(pending, None)
+                if i is None:
+                    return
+                results[i] = self._forward(model, batches[i])
+
+        helpers = [self._helpers().submit(drain) for _ in range(min(self._workers, len(batches)) - 1)]
+        try:
+            drain()
+        finally:
+            for helper in helpers:
+                helper.result()
+        return results
+
     def _forward(self, model: _Loaded, windows: list[list[int]]) -> numpy.ndarray:
         """Mean of the last hidden state over each window's real tokens (with <s> and </s>)."""
         length = max(len(w) for w in windows) + 2
@@ -155,3 +199,18 @@ class Embedder:
                              f"ожидалось (n, токены, {self.dimension})")
         m = mask[:, :, None].astype(numpy.float32)
         return (hidden * m).sum(axis=1) / m.sum(axis=1)
+
+
+def _spread(batches: list[list[int]], workers: int) -> list[list[int]]:
+    """Halve the largest batches until there is one per worker (or one text each): a call of fewer
+    batches than workers, such as the evidence's two texts or the indexer's slice of eight, then
+    keeps every core busy. A text's vector does not depend on its batch."""
+    batches = list(batches)
+    while len(batches) < workers:
+        largest = max(range(len(batches)), key=lambda i: len(batches[i]))
+        batch = batches[largest]
+        if len(batch) < 2:
+            break
+        half = (len(batch) + 1) // 2
+        batches[largest:largest + 1] = [batch[:half], batch[half:]]
+    return batches

