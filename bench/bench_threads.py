@@ -112,10 +112,10 @@ def main() -> int:
             values = [t * 1000 for r in runs for t in r["times"][kind]]
             p50[label, kind] = statistics.median(values)
             cells.append(f"{kind} {p50[label, kind]:6.1f} / {percentile(values, 90):6.1f}")
-        rate = statistics.median(r["rate"] for r in runs)
-        p50[label, "rate"] = rate
-        print(f"{label:>22}: {' | '.join(cells)} ms (p50 / p90) | indexing {rate:5.1f} passages/s "
-              f"({', '.join(f'{r['rate']:.1f}' for r in runs)})")
+        rates = [r["rate"] for r in runs]
+        p50[label, "rate"] = statistics.median(rates)
+        listed = ", ".join(f"{x:.1f}" for x in rates)
+        print(f"{label:>22}: {' | '.join(cells)} ms (p50 / p90) | indexing {p50[label, 'rate']:5.1f} passages/s ({listed})")
     cand, base = packages
     print("ratio candidate / baseline: " + ", ".join(f"{k} {p50[cand, k] / p50[base, k]:.3f}"
                                                      for k in list(results[cand][0]["times"]) + ["rate"]))
