@@ -10,8 +10,8 @@ MEMO_MODEL_DIR (default ~/.cache/memo/test-model), warms up, then repeats, inter
 - evidence: two texts of ~70 and ~60 tokens in one call (the evidence of a long top hit: head + query, head);
 then embeds 128 passages of ~900 characters in calls of 8 (the indexer's `_EMBED_SLICE`): indexing
 throughput, passages/s.
-`--load N` starts N busy-looping processes beside the measurements (the machine's other work) and
-stops them at the end. Prints p50 / p90 per kind and package and the paired ratio of p50s.
+`--load N` starts N busy-looping processes beside the measurements (the machine's other work), each in
+a session of its own (`--same-group`: in this one) and stops them at the end. Prints p50 / p90 per kind and package and the paired ratio of p50s.
 """
 
 import argparse
@@ -86,13 +86,17 @@ def main() -> int:
     ap.add_argument("--candidate", default="HEAD")
     ap.add_argument("--rounds", type=int, default=4)
     ap.add_argument("--load", type=int, default=0, help="busy-looping processes beside the measurements")
+    ap.add_argument("--same-group", action="store_true", help="the busy loops in this process's session (autogroup)")
     ap.add_argument("--child", action="store_true")
     args = ap.parse_args()
     if args.child:
         print(json.dumps(child()))
         return 0
     packages = {f"candidate {args.candidate}": export(args.candidate), f"baseline {args.baseline}": export(args.baseline)}
-    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(args.load)]
+    # a session of their own, as a program the user runs elsewhere: with autogroup scheduling (Linux's
+    # default on desktops) it is another group, shared with fairly against this one
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"], start_new_session=not args.same_group)
+               for _ in range(args.load)]
     loads, results = [os.getloadavg()[0]], {label: [] for label in packages}
     try:
         for r in range(args.rounds):
@@ -103,7 +107,7 @@ def main() -> int:
         for burner in burners:
             burner.kill()
             burner.wait()
-    print(f"load {args.load} burner(s); load average {' -> '.join(f'{x:.1f}' for x in loads)}; "
+    print(f"load {args.load} burner(s){' in this session' if args.same_group else ''}; load average {' -> '.join(f'{x:.1f}' for x in loads)}; "
           f"tokens {results[next(iter(packages))][0]['tokens']}; {REPEATS} calls per kind per process, {args.rounds} rounds")
     p50 = {}
     for label, runs in results.items():
