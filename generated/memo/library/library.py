@@ -107,7 +107,7 @@ class Library:
     """A user's library as one process sees it: create one per process and reuse it; thread-safe (calls
     are serialised). Nothing is loaded until needed.
     `model_dir`: the model folder (default: MEMO_MODEL_DIR or the per-user folder of `ModelStore`).
-    `threads`: onnxruntime threads (default: the embedder's choice).
+    `threads`: the Embedder's `threads`, how many forward passes run at once (default: one per available core).
     `roots`: the allowed roots (the MCP server's; confinement as storage defines it, on resolved
     paths: a target outside is refused, a symlinked folder or note leading out is skipped with a
     warning); None (the CLI, the watcher) for none.
