@@ -89,9 +89,7 @@ class Embedder:
             self._loaded = None
             self._manifest = None
             self._tok = None
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=False)
+            self._pool = None  # its idle helper threads end when it is collected (concurrent.futures)
 
     def _meta(self) -> ModelManifest:
         with self._lock:
