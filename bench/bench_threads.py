@@ -4,7 +4,8 @@ per-call time of what a search embeds and what indexing embeds, quiet or beside 
 Run: .venv/bin/python bench/bench_threads.py [--baseline main] [--candidate HEAD] [--rounds 4] [--load 0]
 
 Each round runs one new process per package (order alternated); each process loads the model from
-MEMO_MODEL_DIR (default ~/.cache/memo/test-model), warms up, then repeats, interleaved:
+MEMO_MODEL_DIR (default ~/.cache/memo/test-model), warms up, then repeats, interleaved and back to
+back (no idle time between calls, unlike a search, whose threads sleep between its steps):
 - query: `embed_query` of a 17-token question (a search's first model call);
 - passage: `embed_passages` of one 67-token text (the evidence when the top hit is short);
 - evidence: two texts of ~70 and ~60 tokens in one call (the evidence of a long top hit: head + query, head);

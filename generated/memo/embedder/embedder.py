@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -43,7 +44,7 @@ class _Loaded:
         # steps wait for a core another process holds (on a busy 2-core machine one thread ran a query
         # ~1.4x and the evidence ~1.6x faster than two, e2e/FINDINGS.md "Threads, for the lead"); the
         # cores are used by running several passes at once (Embedder._run), as `session.run` is
-        # thread-safe and releases the GIL.
+        # thread-safe and releases the GIL. Measured against two threads: bench/RESULTS.md section 17.
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
         try:
@@ -176,7 +177,7 @@ class Embedder:
         sums = numpy.zeros((len(texts), dim), numpy.float64)
         weights = numpy.zeros(len(texts), numpy.float64)
         order = sorted(range(len(pieces)), key=lambda k: len(pieces[k][1]))
-        batches = _spread(list(self._batches(order, pieces)), self._workers)
+        batches = _spread(self._batches(order, pieces), self._workers)
         for batch, means in zip(batches, self._run(model, [[pieces[k][1] for k in b] for b in batches])):
             for k, mean in zip(batch, means):
                 text, ids = pieces[k]
@@ -243,7 +244,7 @@ class Embedder:
         return (hidden * m).sum(axis=1) / m.sum(axis=1)
 
 
-def _spread(batches: list[list[int]], workers: int) -> list[list[int]]:
+def _spread(batches: Iterable[list[int]], workers: int) -> list[list[int]]:
     """Halve the largest batches until there is one per worker (or one text each): a call of fewer
     batches than workers, such as the evidence's two texts or the indexer's slice of eight, then
     keeps every core busy. A text's vector does not depend on its batch."""
