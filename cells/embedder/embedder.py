@@ -178,7 +178,8 @@ class Embedder:
             drain()
         finally:
             for helper in helpers:
-                helper.result()
+                if not helper.cancel():  # one still queued (the pool busy with another call's passes) had nothing to do
+                    helper.result()
         return results
 
     def _forward(self, model: _Loaded, windows: list[list[int]]) -> numpy.ndarray:

@@ -370,6 +370,25 @@ def test_a_failing_pass_on_a_helper_raises_in_the_caller(model_dir):
     e.close()
 
 
+def test_a_call_does_not_wait_for_a_helper_busy_with_another_call(model_dir):
+    """The watcher searches while it indexes, on one Embedder: a search's helper queued behind the
+    indexer's pass must not hold the search once the calling thread has done every pass itself."""
+    e = Embedder(model_dir, threads=2)
+    e.embed_passages(HELD_OUT[:2])
+    release, busy = threading.Event(), threading.Event()
+    e._helpers().submit(lambda: (busy.set(), release.wait()))  # the only helper, taken by "another call"
+    assert busy.wait(BUDGET.seconds())
+    done = threading.Event()
+    caller = threading.Thread(target=lambda: (e.embed_passages(HELD_OUT[:2]), done.set()))
+    caller.start()
+    try:
+        assert done.wait(BUDGET.seconds(pieces=2, model_dir=model_dir))
+    finally:
+        release.set()
+        caller.join()
+    e.close()
+
+
 def test_close_lets_the_helper_threads_end(model_dir):
     def helpers():
         return [t for t in threading.enumerate() if t.name.startswith("memo-embedder")]
