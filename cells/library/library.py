@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -7,11 +8,11 @@ from datetime import datetime
 from pathlib import Path
 
 from memo.embedder import Embedder
-from memo.index import IndexProgress, IndexReport, index_collection, open_index
+from memo.index import IndexProgress, IndexReport, index_collection, open_index, pending_bytes
 from memo.model_store import ModelError, ModelStore
 from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
-from memo.storage import CorruptIndexError, StorageError, drop_index, index_exists
+from memo.storage import CorruptIndexError, StorageError, index_exists
 
 from ._judge import judged
 
@@ -82,22 +83,25 @@ class Library:
     def targets(self, path: str | Path | list[Path]) -> list[Path]:
         return self._targets(path, [])
 
-    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
+    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True) -> IndexResult:
         with self._lock:
             skipped: list[str] = []
-            return self._index(self._targets(path, skipped), progress, skipped)
+            collections = self._targets(path, skipped)
+            if not below:  # that collection alone, if it still is one
+                folder = Path(os.path.abspath(Path(path).expanduser()))
+                collections = [folder] if folder in collections else []
+            return self._index(collections, progress, skipped)
+
+    def pending(self, collection: Path) -> tuple[int, list[str]]:
+        with self._lock:
+            return pending_bytes(Path(collection).expanduser().absolute(), self.embedder())
 
     def reindex(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         with self._lock:
             skipped: list[str] = []
             collections = self._targets(path, skipped)
             self._close_searcher()
-            for collection in collections:
-                try:
-                    drop_index(collection)
-                except StorageError as error:
-                    raise LibraryError(str(error)) from error
-            return self._index(collections, progress, skipped)
+            return self._index(collections, progress, skipped, rebuild=True)
 
     def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True) -> SearchResult:
         with self._lock:
@@ -158,12 +162,12 @@ class Library:
             raise LibraryError(str(error)) from error
         return list(dict.fromkeys(found))
 
-    def _index(self, collections: list[Path], progress, warnings: list[str]) -> IndexResult:
+    def _index(self, collections: list[Path], progress, warnings: list[str], rebuild: bool = False) -> IndexResult:
         embedder = self.embedder()
         reports = []
         for collection in collections:
             try:
-                report = index_collection(collection, embedder, progress=progress, roots=self._roots)
+                report = index_collection(collection, embedder, progress=progress, roots=self._roots, rebuild=rebuild)
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)

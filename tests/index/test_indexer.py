@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 import memo.index.indexer as indexer_module
-from memo.index import IndexReport, index_collection, open_index, stored_passages
+from memo.index import IndexReport, index_collection, open_index, pending_bytes, stored_passages
 from memo.storage import lexical_tokens
 
 PAST = 1_600_000_000
@@ -339,3 +339,19 @@ def test_a_pass_merges_the_word_index_once_enough_was_replaced_and_a_failure_is_
     write(tmp_path / "c.md", "# Кофе\nчёрный кофе\n")
     report = index_collection(tmp_path, fake_embedder)
     assert len(calls) == 2 and report.warnings == []  # damage found there is the pass's: it runs again
+
+
+def test_pending_bytes_are_those_of_the_notes_a_pass_would_read(notes, fake_embedder):
+    sizes = {name: (notes / name).stat().st_size for name in ("a.md", "b.md")}
+    assert pending_bytes(notes, fake_embedder) == (sum(sizes.values()), [])  # no index yet
+    assert not (notes / ".memo").exists()  # nothing created to find that out
+    index_collection(notes, fake_embedder)
+    assert pending_bytes(notes, fake_embedder) == (0, [])  # current: costs nothing
+    write(notes / "b.md", "# Книги\nРоман Пелевина, второй том.\n")
+    write(notes / "c.md", "# Новое\nтекст\n")
+    expected = (notes / "b.md").stat().st_size + (notes / "c.md").stat().st_size
+    assert pending_bytes(notes, fake_embedder) == (expected, [])
+    (notes / "c.md").unlink()
+    assert index_collection(notes, fake_embedder).updated == 1
+    assert pending_bytes(notes, fake_embedder) == (0, [])
+    assert fake_embedder.calls == 2  # the estimates embedded nothing

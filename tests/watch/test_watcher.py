@@ -1,4 +1,5 @@
 """Watcher against a fake Library: start-up pass, debounce, deletions, new collections, reconcile, errors."""
+import os
 import threading
 import time
 from pathlib import Path
@@ -14,10 +15,39 @@ def test_startup_pass_precedes_watching_lines(root, library, started, capsys):
     assert watcher.passes == 2
     assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"]
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [f"проверяю коллекций: 2 под {root}",
-                     f"индексирую: {root}/infra -> обновлено 2", "изменены: dns.md, hosts.md",
+    assert lines == [f"проверяю коллекций: 2 под {root}",  # the cheaper collection (one note) first
                      f"индексирую: {root}/work/jira -> обновлено 1", "изменены: t1.md",
+                     f"индексирую: {root}/infra -> обновлено 2", "изменены: dns.md, hosts.md",
                      f"наблюдаю: {root}/infra", f"наблюдаю: {root}/work/jira"]
+
+
+def test_the_start_up_pass_takes_the_cheapest_collections_first(tmp_path, library, capsys):
+    """One huge new collection early in path order no longer keeps the small ones after it
+    unsearchable: passes go by the bytes of notes not in line with their index (a current index costs
+    nothing), path order among equals; a collection with collections below it is passed alone."""
+    root = tmp_path / "lib"
+    (root / "a-huge").mkdir(parents=True)
+    for number in range(3):
+        (root / "a-huge" / f"n{number}.md").write_text("# Длинно\n" + "слово " * 2000, encoding="utf-8")
+    for name in ("b-small", "a-huge/c-nested", "d-indexed"):
+        (root / name).mkdir()
+        (root / name / "note.md").write_text("# заметка\nкоротко\n", encoding="utf-8")  # equal costs: path order
+    (root / "d-indexed" / "more.md").write_text("# ещё\n" + "слово " * 500, encoding="utf-8")
+    for note in (root / "d-indexed").iterdir():
+        os.utime(note, (1_600_000_000, 1_600_000_000))  # an edit of the last 2 s is remembered as racy
+    library.index(root / "d-indexed")
+    assert library.pending(root / "d-indexed") == (0, [])
+    assert library.pending(root / "b-small")[0] == len("# заметка\nкоротко\n".encode())
+    library.calls.clear()
+    watcher = Watcher(root, library, debounce=0.3)
+    try:
+        watcher.start()
+    finally:
+        watcher.stop()
+    order = [root / name for name in ("d-indexed", "a-huge/c-nested", "b-small", "a-huge")]
+    assert library.indexed == order
+    passed = [line.split(" -> ")[0] for line in capsys.readouterr().out.splitlines() if line.startswith("индексирую: ")]
+    assert passed == [f"индексирую: {path}" for path in order]  # a-huge alone: its nested one is not passed twice
 
 
 def test_burst_of_saves_is_one_pass(root, library, started):

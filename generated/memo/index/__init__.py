@@ -44,7 +44,7 @@ the collection's states, with no Path object per note); what the index remembers
 `FileState`.
 """
 
-from .indexer import IndexReport, open_index, index_collection, stored_passages
+from .indexer import IndexReport, open_index, index_collection, pending_bytes, stored_passages
 from .progress import IndexProgress
 
 
@@ -53,5 +53,6 @@ __all__ = [
     "IndexReport",
     "open_index",
     "index_collection",
+    "pending_bytes",
     "stored_passages",
 ]

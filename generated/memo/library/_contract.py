@@ -14,7 +14,7 @@ CELL = {'name': 'library',
                 'index is\n'
                 'indexed on first use, never skipped), status, and a rebuild that removes only the index '
                 'files\n'
-                '(`drop_index`).\n'
+                '(`index_collection` rebuild).\n'
                 'Every failure a user can cause (`NotesError`, `StorageError`, `SearchError`, `ModelError`) '
                 'reaches the front-end as\n'
                 'a `LibraryError` with the Russian message of the original.',
@@ -232,8 +232,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                     "A list of paths (the user's roots) means the "
                                                     'collections of each, in order, each once.'},
                          'index': {'signature': 'index(path: str | Path | list[Path], progress: '
-                                                'Callable[[IndexProgress], None] | None = None) -> '
-                                                'result:IndexResult',
+                                                'Callable[[IndexProgress], None] | None = None, below: bool '
+                                                '= True) -> result:IndexResult',
                                    'params': [{'name': 'path',
                                                'annotation': 'str | Path | list[Path]',
                                                'default': None,
@@ -241,6 +241,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                               {'name': 'progress',
                                                'annotation': 'Callable[[IndexProgress], None] | None',
                                                'default': 'None',
+                                               'kind': 'positional'},
+                                              {'name': 'below',
+                                               'annotation': 'bool',
+                                               'default': 'True',
                                                'kind': 'positional'}],
                                    'returns': {'label': 'result', 'type': 'IndexResult'},
                                    'annotations': 'Bring the index of every collection under `path` (one '
@@ -254,7 +258,25 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                   "(`progress` then receives that process's\n"
                                                   'published progress, marked other) and then does what is '
                                                   'left. `result`: the reports per\n'
-                                                  'collection and the warnings of this call.'},
+                                                  'collection and the warnings of this call.\n'
+                                                  "`below` False (memo-watch's pass over one collection): "
+                                                  '`path` is one collection folder and only\n'
+                                                  'it is indexed, not the collections in folders below it '
+                                                  '(those have passes of their own);\n'
+                                                  'nothing when it no longer holds notes.'},
+                         'pending': {'signature': 'pending(collection: Path) -> pending:tuple[int, '
+                                                  'list[str]]',
+                                     'params': [{'name': 'collection',
+                                                 'annotation': 'Path',
+                                                 'default': None,
+                                                 'kind': 'positional'}],
+                                     'returns': {'label': 'pending', 'type': 'tuple[int, list[str]]'},
+                                     'annotations': 'What indexing `collection` (one collection folder) '
+                                                    "would cost now: the index cell's\n"
+                                                    '`pending_bytes` (bytes of the notes not in line with '
+                                                    'the index; 0 when it is current), with the\n'
+                                                    'notices met on the way (a damaged index set aside). '
+                                                    "Loads the model (the index's identity)."},
                          'reindex': {'signature': 'reindex(path: str | Path, progress: '
                                                   'Callable[[IndexProgress], None] | None = None) -> '
                                                   'result:IndexResult',
@@ -267,11 +289,16 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                  'default': 'None',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'result', 'type': 'IndexResult'},
-                                     'annotations': 'Rebuild from scratch: remove the index files of each '
-                                                    'collection under `path` with `drop_index`\n'
-                                                    '(nothing else; never through a symlinked ".memo") and '
-                                                    'index again. `progress` and `result` as\n'
-                                                    'in `index`.'},
+                                     'annotations': 'Rebuild from scratch: each collection under `path` is '
+                                                    'indexed with `index_collection` rebuild,\n'
+                                                    'which removes its index files (nothing else; never '
+                                                    'through a symlinked ".memo") only once it\n'
+                                                    "holds the collection's lock, so a process indexing it "
+                                                    'meanwhile (memo-watch) finishes first and\n'
+                                                    'its work is not written into a deleted file; then '
+                                                    'indexes again. `progress` (also while it\n'
+                                                    'waits for the other process) and `result` as in '
+                                                    '`index`.'},
                          'search': {'signature': 'search(path: str | Path | list[Path], query: str, k: int = '
                                                  "8, mode: str = 'hybrid', progress: "
                                                  'Callable[[IndexProgress], None] | None = None, '
