@@ -22,8 +22,9 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     found: list[Path] = []
     seen: set[tuple[int, int]] = set()
     stack = [(root, Rules.above(root.parent) if root != root.parent else Rules())]
-    while stack:
-        folder, outer = stack.pop()
+    linked: list[tuple[Path, Rules]] = []  # reached through a symlink: entered once every real folder was
+    while stack or linked:
+        folder, outer = stack.pop() if stack else linked.pop()
         try:
             info = folder.stat()
         except OSError:
@@ -35,7 +36,9 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
         subfolders, has_notes, rules = _scan(folder, outer, roots, warnings)
         if has_notes:
             found.append(folder)
-        stack.extend((sub, rules) for sub in subfolders)
+        for sub in subfolders:
+            # a folder both linked and real is known by its real path, whatever order the listing gave
+            (linked if sub.is_symlink() else stack).append((sub, rules))
     return sorted(found, key=lambda p: str(p))
 
 

@@ -111,7 +111,10 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                      '`pathspec`, each file relative to its folder, the deepest matching '
                                      'rule wins, "!" re-includes, a\n'
                                      'default folder too). Symlinked folders are followed once (a loop is '
-                                     'visited only once); with\n'
+                                     'visited only once), after\n'
+                                     'every folder reached without one: a folder reached both ways is found '
+                                     'by its own path below `root`,\n'
+                                     "never by the link's, whatever order the folder listing gives; with\n"
                                      '`roots`, a symlinked folder whose resolved path is not `inside_roots` '
                                      'is not entered and a Russian\n'
                                      'line "<link>: пропущена: символическая ссылка ведёт за пределы '

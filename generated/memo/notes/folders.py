@@ -22,7 +22,9 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     (node_modules, bower_components, vendor, build, dist, target, venv, __pycache__, site-packages),
     and paths excluded by a ".memoignore" in `root`, above it or below it (gitignore syntax via
     `pathspec`, each file relative to its folder, the deepest matching rule wins, "!" re-includes, a
-    default folder too). Symlinked folders are followed once (a loop is visited only once); with
+    default folder too). Symlinked folders are followed once (a loop is visited only once), after
+    every folder reached without one: a folder reached both ways is found by its own path below `root`,
+    never by the link's, whatever order the folder listing gives; with
     `roots`, a symlinked folder whose resolved path is not `inside_roots` is not entered and a Russian
     line "<link>: пропущена: символическая ссылка ведёт за пределы разрешённых папок" is appended to
     `warnings` (when given). Folders that cannot be listed are skipped silently. A `root` that is not
@@ -37,8 +39,9 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     found: list[Path] = []
     seen: set[tuple[int, int]] = set()
     stack = [(root, Rules.above(root.parent) if root != root.parent else Rules())]
-    while stack:
-        folder, outer = stack.pop()
+    linked: list[tuple[Path, Rules]] = []  # reached through a symlink: entered once every real folder was
+    while stack or linked:
+        folder, outer = stack.pop() if stack else linked.pop()
         try:
             info = folder.stat()
         except OSError:
@@ -50,7 +53,9 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
         subfolders, has_notes, rules = _scan(folder, outer, roots, warnings)
         if has_notes:
             found.append(folder)
-        stack.extend((sub, rules) for sub in subfolders)
+        for sub in subfolders:
+            # a folder both linked and real is known by its real path, whatever order the listing gave
+            (linked if sub.is_symlink() else stack).append((sub, rules))
     return sorted(found, key=lambda p: str(p))
 
 
