@@ -105,6 +105,14 @@ def pending_bytes(collection: Path, embedder: Embedder) -> tuple[int, list[str]]
     return total, warnings
 
 
+def writing_now(collection: Path) -> IndexProgress | None:
+    lock = WriterLock(Path(collection).absolute())
+    if lock.try_acquire():
+        lock.release()
+        return None
+    return published(Path(collection).absolute())
+
+
 def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
     """Whether the index's state of a note still matches the note's stat (then a pass does not read it)."""
     return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)

@@ -8,7 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 from memo.embedder import Embedder
-from memo.index import IndexProgress, IndexReport, index_collection, open_index, pending_bytes
+from memo.index import IndexProgress, IndexReport, index_collection, open_index, pending_bytes, writing_now
 from memo.model_store import ModelError, ModelStore
 from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
@@ -30,12 +30,17 @@ class CollectionStatus:
     files: int
     chunks: int
     indexed_at: float | None
+    writing: IndexProgress | None = None
 
     def line(self) -> str:
         if not self.indexed:
             return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); он появится при первом поиске или memo index"
         when = datetime.fromtimestamp(self.indexed_at).isoformat(timespec="seconds") if self.indexed_at else "—"
-        return f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
+        line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
+        if self.writing is not None:
+            total = self.writing.notes_total or self.notes
+            line += f"; сейчас индексируется (готово заметок: {self.writing.notes_done} из {total})"
+        return line
 
 
 @dataclass(frozen=True)
@@ -136,7 +141,8 @@ class Library:
                         warnings.extend(db.take_warnings())
                 except StorageError as error:
                     raise LibraryError(str(error)) from error
-                statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at))
+                statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
+                                                 writing_now(collection)))
             return StatusResult(statuses, warnings)
 
     def close(self) -> None:

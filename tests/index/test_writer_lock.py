@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from memo.index import IndexProgress, index_collection, open_index
+from memo.index import IndexProgress, index_collection, open_index, writing_now
 from memo.index._writer import WriterLock, published
 
 PAST = 1_600_000_000
@@ -147,3 +147,16 @@ def test_a_rebuild_waits_for_the_other_writer_before_deleting_the_index(notes, f
     assert reports and reports[0].updated == 2 and database.stat().st_ino != before
     assert (notes / ".memo" / "mine.txt").read_text(encoding="utf-8") == "x"  # only the index files went
     assert index_collection(notes, fake_embedder).unchanged == 2
+
+
+def test_writing_now_is_the_progress_of_the_pass_holding_the_lock(notes, fake_embedder):
+    assert writing_now(notes) is None  # no .memo yet: nothing made to find that out
+    assert not (notes / ".memo").exists()
+    other = held_by_another(notes, fake_embedder, notes_done=1, notes_total=2)
+    try:
+        now = writing_now(notes)
+    finally:
+        other.release()
+    assert now is not None and now.other and (now.notes_done, now.notes_total) == (1, 2)
+    assert writing_now(notes) is None
+    assert index_collection(notes, fake_embedder, wait=False).updated == 2  # the look took no lock with it

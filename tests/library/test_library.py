@@ -262,3 +262,28 @@ def test_pending_is_what_indexing_a_collection_would_read(notes):
         assert library.pending(infra) == (0, [])
     finally:
         library.close()
+
+
+def test_status_says_when_a_pass_is_writing_the_index(notes):
+    """A status taken while a pass builds the index (memo-watch's first pass over a big collection)
+    says so: its counts are not final."""
+    infra = notes / "infra"
+    library = FakeLibrary()
+    try:
+        library.index(infra)
+        assert library.status(infra).statuses[0].writing is None
+        write(infra / "new.md", "# Новое\nтекст\n")
+        seen = []
+
+        def during(progress):
+            if progress.notes_done == 1 and not seen:
+                seen.append(library.status(infra).statuses[0])  # the pass holds the lock meanwhile
+
+        library.index(infra, during)
+        assert seen and seen[0].writing is not None and seen[0].writing.other
+        assert seen[0].line().endswith(f"; сейчас индексируется (готово заметок: "
+                                       f"{seen[0].writing.notes_done} из 3)")
+        assert library.status(infra).statuses[0].writing is None  # released: nobody writes now
+        assert "индексируется" not in library.status(infra).statuses[0].line()
+    finally:
+        library.close()

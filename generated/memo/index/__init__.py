@@ -44,7 +44,7 @@ the collection's states, with no Path object per note); what the index remembers
 `FileState`.
 """
 
-from .indexer import IndexReport, open_index, index_collection, pending_bytes, stored_passages
+from .indexer import IndexReport, open_index, index_collection, pending_bytes, writing_now, stored_passages
 from .progress import IndexProgress
 
 
@@ -54,5 +54,6 @@ __all__ = [
     "open_index",
     "index_collection",
     "pending_bytes",
+    "writing_now",
     "stored_passages",
 ]

@@ -340,6 +340,24 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                   'which the pass would otherwise not report). An index that cannot be '
                                   'opened costs 0 (the pass\n'
                                   'reports why).'},
+ 'writing_now': {'kind': 'routine',
+                 'signature': 'writing_now(collection: Path) -> progress:IndexProgress | None',
+                 'location': 'indexer.py',
+                 'bases': [],
+                 'params': [{'name': 'collection',
+                             'annotation': 'Path',
+                             'default': None,
+                             'kind': 'positional'}],
+                 'returns': {'label': 'progress', 'type': 'IndexProgress | None'},
+                 'annotations': 'Whether a pass is writing the index of `collection` at this moment (its '
+                                'lock is held, by another\n'
+                                'process or another pass of this one): `progress` is what that pass last '
+                                'published (other True;\n'
+                                'zeros before its first report), None when nobody writes it (the lock is '
+                                'free, or there is no\n'
+                                '".memo" to hold one). Waits for nothing and writes nothing but the lock '
+                                'file a pass makes anyway.\n'
+                                'Lets a status say that the index it shows is still being built.'},
  'stored_passages': {'kind': 'routine',
                      'signature': 'stored_passages(row: StoredChunk) -> passages:list[str]',
                      'location': 'indexer.py',

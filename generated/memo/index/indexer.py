@@ -164,6 +164,20 @@ def pending_bytes(collection: Path, embedder: Embedder) -> tuple[int, list[str]]
     return total, warnings
 
 
+def writing_now(collection: Path) -> IndexProgress | None:
+    """Whether a pass is writing the index of `collection` at this moment (its lock is held, by another
+    process or another pass of this one): `progress` is what that pass last published (other True;
+    zeros before its first report), None when nobody writes it (the lock is free, or there is no
+    ".memo" to hold one). Waits for nothing and writes nothing but the lock file a pass makes anyway.
+    Lets a status say that the index it shows is still being built.
+    """
+    lock = WriterLock(Path(collection).absolute())
+    if lock.try_acquire():
+        lock.release()
+        return None
+    return published(Path(collection).absolute())
+
+
 def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
     """Whether the index's state of a note still matches the note's stat (then a pass does not read it)."""
     return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)

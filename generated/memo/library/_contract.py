@@ -36,7 +36,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                   'methods': {}},
  'CollectionStatus': {'kind': 'entity',
                       'signature': 'CollectionStatus(collection: Path, notes: int, indexed: bool, files: '
-                                   'int, chunks: int, indexed_at: float | None)',
+                                   'int, chunks: int, indexed_at: float | None, writing: IndexProgress | '
+                                   'None = None)',
                       'location': 'library.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -62,6 +63,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                  {'name': 'indexed_at',
                                   'annotation': 'float | None',
                                   'default': None,
+                                  'kind': 'positional'},
+                                 {'name': 'writing',
+                                  'annotation': 'IndexProgress | None',
+                                  'default': 'None',
                                   'kind': 'positional'}],
                       'returns': None,
                       'annotations': "The state of one collection's index, as the CLI's status command and "
@@ -81,14 +86,25 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                      'chunks': {'type': 'int', 'annotations': 'pieces the index holds.'},
                                      'indexed_at': {'type': 'float | None',
                                                     'annotations': 'Unix time of the latest indexing, None '
-                                                                   'when never.'}},
+                                                                   'when never.'},
+                                     'writing': {'type': 'IndexProgress | None',
+                                                 'annotations': 'The progress of a pass writing the index at '
+                                                                "this moment (`writing_now`; memo-watch's "
+                                                                'first pass\n'
+                                                                'over a big collection, a memo index beside '
+                                                                'it), None when none. The counts are not '
+                                                                'final then.'}},
                       'methods': {'line': {'signature': 'line() -> text:str',
                                            'params': [],
                                            'returns': {'label': 'text', 'type': 'str'},
                                            'annotations': 'The one-line Russian report: "<collection>: '
                                                           'файлов N, чанков M, индекс <ISO local time>", or\n'
                                                           '"<collection>: индекса ещё нет (заметок: N); ..." '
-                                                          'when there is no index yet.'}}},
+                                                          'when there is no index yet. While a pass\n'
+                                                          'writes it (`writing`), the line goes on with "; '
+                                                          'сейчас индексируется (готово заметок: D из T)"\n'
+                                                          "(T: the pass's notes, or the notes on disk before "
+                                                          'its first report).'}}},
  'SearchResult': {'kind': 'entity',
                   'signature': 'SearchResult(collections: list[Path], hits: list[Hit], warnings: list[str])',
                   'location': 'library.py',
@@ -373,8 +389,9 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                     'annotations': 'The state of each collection under `path` (one path or a '
                                                    'list, as in `targets`), without\n'
                                                    'indexing anything: notes on disk by\n'
-                                                   '`list_notes`, the index read through `open_index`. '
-                                                   'Opening an index built with another model\n'
+                                                   '`list_notes`, the index read through `open_index`, a '
+                                                   'pass writing it now by `writing_now`. Opening an index '
+                                                   'built with another model\n'
                                                    'rebuilds it empty (its vectors would be meaningless); a '
                                                    'damaged one is set aside and shown empty\n'
                                                    '(`CorruptIndexError`), with a warning; the next search '

@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 
 from memo.embedder import Embedder
-from memo.index import IndexProgress, IndexReport, index_collection, open_index, pending_bytes
+from memo.index import IndexProgress, IndexReport, index_collection, open_index, pending_bytes, writing_now
 from memo.model_store import ModelError, ModelStore
 from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
@@ -41,6 +41,7 @@ class CollectionStatus:
         files (int): notes the index knows.
         chunks (int): pieces the index holds.
         indexed_at (float | None): Unix time of the latest indexing, None when never.
+        writing (IndexProgress | None): The progress of a pass writing the index at this moment (`writing_now`; memo-watch's first pass over a big collection, a memo index beside it), None when none. The counts are not final then.
     """
     collection: Path
     notes: int
@@ -48,15 +49,22 @@ class CollectionStatus:
     files: int
     chunks: int
     indexed_at: float | None
+    writing: IndexProgress | None = None
 
     def line(self) -> str:
         """The one-line Russian report: "<collection>: файлов N, чанков M, индекс <ISO local time>", or
-        "<collection>: индекса ещё нет (заметок: N); ..." when there is no index yet.
+        "<collection>: индекса ещё нет (заметок: N); ..." when there is no index yet. While a pass
+        writes it (`writing`), the line goes on with "; сейчас индексируется (готово заметок: D из T)"
+        (T: the pass's notes, or the notes on disk before its first report).
         """
         if not self.indexed:
             return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); он появится при первом поиске или memo index"
         when = datetime.fromtimestamp(self.indexed_at).isoformat(timespec="seconds") if self.indexed_at else "—"
-        return f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
+        line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
+        if self.writing is not None:
+            total = self.writing.notes_total or self.notes
+            line += f"; сейчас индексируется (готово заметок: {self.writing.notes_done} из {total})"
+        return line
 
 
 @dataclass(frozen=True)
@@ -222,7 +230,7 @@ class Library:
     def status(self, path: str | Path | list[Path]) -> StatusResult:
         """The state of each collection under `path` (one path or a list, as in `targets`), without
         indexing anything: notes on disk by
-        `list_notes`, the index read through `open_index`. Opening an index built with another model
+        `list_notes`, the index read through `open_index`, a pass writing it now by `writing_now`. Opening an index built with another model
         rebuilds it empty (its vectors would be meaningless); a damaged one is set aside and shown empty
         (`CorruptIndexError`), with a warning; the next search or index rebuilds it. `result`: the
         statuses and the warnings of this call.
@@ -243,7 +251,8 @@ class Library:
                         warnings.extend(db.take_warnings())
                 except StorageError as error:
                     raise LibraryError(str(error)) from error
-                statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at))
+                statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
+                                                 writing_now(collection)))
             return StatusResult(statuses, warnings)
 
     def close(self) -> None:
