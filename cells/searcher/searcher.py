@@ -16,7 +16,7 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, 
 from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
-from ._confidence import QUERY_CHARS, confidence, evidence
+from ._confidence import QUERY_CHARS, confidence, evidence, reads_across
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._word_queries import WordQueries
 
@@ -308,23 +308,26 @@ class Searcher:
             db, cid = key
             similarity = db.similarities([cid], vector).get(cid) if vector is not None else None
             folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others)
-            read = None
+            read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
-                read = self._evidence(db, row, fitted, vector)
+                read, crossed = self._evidence(db, row, fitted, vector)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            confidence(similarity, key in exact, bool(unmatched), read), folded[:_FOLDED], unmatched))
+                            confidence(similarity, key in exact, bool(unmatched), read, crossed), folded[:_FOLDED], unmatched))
         return hits
 
-    def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> float | None:
+    def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:
         """The top hit's evidence (see _confidence): its passage as the index embedded it read with the
-        query; None for a query too long to read cheaply."""
+        query, and whether it was not read because the passage is across the query's script; None for a
+        query too long to read cheaply."""
         if len(query) > QUERY_CHARS:
-            return None
+            return None, False
         passages = stored_passages(row)
         known = db.known_vectors(passages)
         passage = next((p for p in passages if p in known), passages[0])
-        return evidence(self._embedder, query, vector, passage, known.get(passage))
+        if reads_across(query, passage):
+            return None, True
+        return evidence(self._embedder, query, vector, passage, known.get(passage)), False
 
 
 def _fused(lex: list[tuple[float, IndexDb, int]], vec: list[tuple[float, IndexDb, int]],

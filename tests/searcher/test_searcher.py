@@ -480,6 +480,47 @@ def test_a_long_passage_is_read_by_its_head(tmp_path, fake_embedder):
     searcher.close()
 
 
+def test_a_short_note_in_the_other_script_is_judged_by_its_cosine_alone(tmp_path, fake_embedder):
+    write(tmp_path / "beacon.md", "# Маяк\nмаяк lighthouse на острове светит ночью\n")
+    searcher = Searcher(fake_embedder)
+    searcher.search([tmp_path], "маяк")
+    calls = fake_embedder.calls
+    hits = searcher.search([tmp_path], "where does the lighthouse shine", refresh=False)
+    assert names(hits) == ["beacon.md"] and fake_embedder.calls == calls  # the model is not read again
+    assert hits[0].confidence == pytest.approx(1 / (1 + math.exp(-30 * (hits[0].similarity - 0.80))))
+    searcher.search([tmp_path], "где светит маяк", refresh=False)
+    assert fake_embedder.calls == calls + 1  # the same script: read with the query
+    searcher.close()
+
+
+def test_a_long_note_in_the_other_script_is_still_read_by_its_head(tmp_path, fake_embedder):
+    body = " ".join(f"слово{i}" for i in range(120))
+    write(tmp_path / "long.md", f"# Длинная\nlighthouse {body}\n")
+    searcher = Searcher(fake_embedder)
+    searcher.search([tmp_path], "слово1")
+    embedded = len(fake_embedder.passages)
+    searcher.search([tmp_path], "where is the lighthouse", refresh=False)
+    joint, head = fake_embedder.passages[embedded:]
+    assert joint == head + "\nwhere is the lighthouse"
+    searcher.close()
+
+
+@pytest.mark.parametrize("query, passage, expected", [
+    ("where is the lighthouse", "Маяк\nмаяк на острове", True),
+    ("где маяк", "lighthouse\nThe lighthouse on the island", True),
+    ("какой порт у WireGuard", "Сеть\nWireGuard слушает порт 51820", False),
+    ("где маяк", "Маяк\nмаяк на острове", False),
+    ("2027", "Маяк\nмаяк на острове", False),
+    ("2027", "lighthouse\nThe lighthouse on the island", False),
+    ("where is the lighthouse", "lighthouse\nThe old tower на острове", False),
+    ("where is the lighthouse", "Маяк\n" + "маяк на острове " * 20, False),
+])
+def test_only_a_short_passage_in_the_other_script_reads_across(query, passage, expected):
+    from memo.searcher._confidence import reads_across
+
+    assert reads_across(query, passage) is expected
+
+
 def test_a_lookup_is_not_read_again(tmp_path, fake_embedder):
     write(tmp_path / "ticket.md", "# Тикеты\nTEST-4173 закрыт\n")
     searcher = Searcher(fake_embedder)

@@ -17,7 +17,7 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, 
 from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
-from ._confidence import QUERY_CHARS, confidence, evidence
+from ._confidence import QUERY_CHARS, confidence, evidence, reads_across
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._word_queries import WordQueries
 
@@ -91,7 +91,11 @@ class Hit:
     the cosine a mere mixture of the two vectors (weighted by their token counts) would have. A
     passage that answers the query absorbs it (the joint text stays near the passage); a passage on
     the same topic that lacks what is asked is pulled away. Its confidence is then
-    1 / (1 + exp(-(5.4 * similarity + 137 * evidence - 2.7))). When the query is a lookup (an
+    1 / (1 + exp(-(7.6 * similarity + 211 * evidence - 3.9))). Not when that passage is short (read
+    whole, at most 240 characters) and written in the other script than the query (Cyrillic against
+    Latin letters, e.g. an English question over a Russian one-line note): the joint text then moves
+    by the switch of language as much as by a missing answer, so the model is not read again and the
+    hit gets the cosine map centred at 0.80 instead of 0.84. When the query is a lookup (an
     identifier such as "76.132" or a quoted phrase) and this hit holds its phrase (`exact`), at least
     0.9; when the query names something no note contains (`unmatched`), at most 0.2 (in both cases
     the evidence is not read). Without a similarity (lex mode) it is 0.5, "not measured", or 0.9 for
@@ -99,14 +103,16 @@ class Hit:
     hit follows the cosine map).
     Calibration (e2e/FINDINGS.md, "Confidence"): the cosine map is a logistic fit of "the top hit is
     the expected note" over the first two e2e sets (questions.tsv, dev_questions.tsv, 24 plausible
-    unanswerable questions); the first hit's map is a logistic fit over the four e2e sets (reference,
-    dev, bem, oneline: 96 right top hits, 49 near-topic unanswerable questions), multilingual-e5-small
-    int8. Right top hit against unanswerable question, AUC per set 0.92 / 0.80 / 0.92 / 0.86 (cosine
-    alone 0.73 on each); fitted on three sets and scored on the fourth 0.90 / 0.78 / 0.89 / 0.85.
+    unanswerable questions); the first hit's map is a logistic fit over the five e2e sets (reference,
+    dev, bem, oneline, oneline2: 118 right top hits, 54 near-topic unanswerable questions),
+    multilingual-e5-small int8, the across-script midpoint chosen on the same sets. Right top hit
+    against unanswerable question, AUC per set 0.92 / 0.87 / 0.88 / 0.88 / 0.89 (cosine alone
+    0.73 on the first four); with the across-script rule chosen without the scored set 0.90 / 0.88 /
+    0.92 / 0.88 / 0.88.
     Limits: near-topic questions whose only difference from a note is one attribute ("когда менять
-    масло в коробке передач" against a note on engine oil) still score like answers; an English
-    question against Russian notes scores lower. The evidence costs one more model call on a short
-    text (the head and the query) per search; lower hits only follow their similarity.
+    масло в коробке передач" against a note on engine oil) still score like answers. The evidence
+    costs one more model call on a short text (the head and the query) per search; lower hits only
+    follow their similarity.
 
     Properties:
         path (Path): absolute path of the note.
@@ -416,23 +422,26 @@ class Searcher:
             db, cid = key
             similarity = db.similarities([cid], vector).get(cid) if vector is not None else None
             folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others)
-            read = None
+            read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
-                read = self._evidence(db, row, fitted, vector)
+                read, crossed = self._evidence(db, row, fitted, vector)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            confidence(similarity, key in exact, bool(unmatched), read), folded[:_FOLDED], unmatched))
+                            confidence(similarity, key in exact, bool(unmatched), read, crossed), folded[:_FOLDED], unmatched))
         return hits
 
-    def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> float | None:
+    def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:
         """The top hit's evidence (see _confidence): its passage as the index embedded it read with the
-        query; None for a query too long to read cheaply."""
+        query, and whether it was not read because the passage is across the query's script; None for a
+        query too long to read cheaply."""
         if len(query) > QUERY_CHARS:
-            return None
+            return None, False
         passages = stored_passages(row)
         known = db.known_vectors(passages)
         passage = next((p for p in passages if p in known), passages[0])
-        return evidence(self._embedder, query, vector, passage, known.get(passage))
+        if reads_across(query, passage):
+            return None, True
+        return evidence(self._embedder, query, vector, passage, known.get(passage)), False
 
 
 def _fused(lex: list[tuple[float, IndexDb, int]], vec: list[tuple[float, IndexDb, int]],
