@@ -41,7 +41,13 @@ class _Base:
         self.single = single
 
     def covers(self, collection: Path) -> bool:
-        return collection == self.folder or (not self.single and self.folder in collection.parents)
+        if collection == self.folder:
+            return True
+        if self.single or self.folder not in collection.parents:
+            return False
+        # below it, what a pass never enters (a hidden or ignored folder) is not watched either
+        hidden = any(part.startswith(".") for part in collection.relative_to(self.folder).parts)
+        return not hidden and not ignored(collection, self.folder)
 
 
 class Watcher:

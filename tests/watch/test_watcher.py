@@ -196,6 +196,21 @@ def test_several_roots_are_watched_as_one_library(root, library, started, tmp_pa
     assert library.count(root / "work" / "jira") == 0
 
 
+def test_hidden_and_ignored_folders_below_the_root_are_not_watched(root, library, started):
+    """memo-watch never passes a collection in a hidden or ignored folder: named by a search, it must
+    not answer "busy" (not indexed yet) for ever but let the search work alone, which indexes it."""
+    for name in (".hidden/coll", "node_modules/pkg", "excluded/coll"):
+        (root / name).mkdir(parents=True)
+        (root / name / "n.md").write_text("# n\nтекст\n", encoding="utf-8")
+    (root / ".memoignore").write_text("excluded/\n", encoding="utf-8")
+    watcher = started()
+    assert watcher._watches(root / "infra") and watcher._watches(root / "work" / "jira")
+    assert not watcher._watches(root / ".hidden" / "coll")
+    assert not watcher._watches(root / "node_modules" / "pkg")
+    assert not watcher._watches(root / "excluded" / "coll")
+    assert not any(".hidden" in str(path) or "node_modules" in str(path) for path in library.indexed)
+
+
 def test_overlapping_roots_pass_each_collection_once(root, library, started):
     watcher = started([root, root / "infra"])
     assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"] and watcher.passes == 2
