@@ -7,7 +7,13 @@ CELL = {'name': 'index',
                 'Incremental indexing of a collection: the index follows the notes on disk with as little '
                 'work as\n'
                 'possible, because the model is the bottleneck. Per note, in this order:\n'
-                '- unchanged modification time and size: skipped without reading the file;\n'
+                '- unchanged modification time and size: skipped without reading the file, unless its '
+                'permission\n'
+                "  bits say this process cannot read it (a chmod changes neither: the owner's read bit for "
+                "one's\n"
+                "  own note, a group or other read bit for another's; root reads all), then it goes on below "
+                'as a\n'
+                '  note that cannot be read;\n'
                 '- changed time or size but the same content hash: only the remembered state is updated;\n'
                 '- changed content: the note is cut with `chunk_markdown` (pieces of at most 1,000 '
                 'characters, each\n'

@@ -183,6 +183,18 @@ def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
     return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)
 
 
+def _readable(info: os.stat_result) -> bool:
+    """Whether the permission bits let this process read the note: a chmod changes neither its time nor
+    its size, so an unchanged note made unreadable would stay searchable without a word. The owner's
+    bit for one's own notes, any read bit for the others' (root reads everything)."""
+    uid = os.geteuid()
+    if uid == 0:
+        return True
+    if info.st_uid == uid:
+        return bool(info.st_mode & stat.S_IRUSR)
+    return bool(info.st_mode & (stat.S_IRGRP | stat.S_IROTH))
+
+
 def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
            writer: WriterLock, only: list[str] | None) -> IndexReport:
     """One pass over the notes' names (all of them, or `only`): plain strings until a note changed."""
@@ -339,7 +351,7 @@ class _Batch:
             report.warnings.append(f"{Path(self._folder, name)}: пропущен: не удалось прочитать ({error.strerror or error})")
             return None
         known = self._known.get(name)
-        if _unchanged(known, info):
+        if _unchanged(known, info) and _readable(info):
             report.unchanged += 1
             return None
         path = Path(self._folder, name)
