@@ -51,5 +51,11 @@ def watcher_starting(paths: list[str]) -> str | None:
         roots = [os.path.realpath(root) for root in started["roots"]]
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    inside = all(any(os.path.commonpath([root, os.path.realpath(one)]) == root for root in roots) for one in paths)
+    inside = all(any(_passed_under(root, os.path.realpath(one)) for root in roots) for one in paths)
     return _STARTING if paths and inside else None
+
+
+def _passed_under(root: str, real: str) -> bool:
+    """Whether a watcher of `root` passes `real`: at or below it, not in a hidden folder (never entered)."""
+    return (os.path.commonpath([root, real]) == root
+            and not any(part.startswith(".") for part in Path(os.path.relpath(real, root)).parts))

@@ -12,7 +12,7 @@ import numpy as np
 
 from memo.chunker import Chunk, chunk_markdown
 from memo.notes import note_names, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk
+from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, drop_index, index_exists
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -48,15 +48,18 @@ def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, embedder.identity, embedder.dimension, _LAYOUT)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False) -> IndexReport:
     collection = Path(collection).absolute()
-    own = db is None
-    db = open_index(collection, embedder) if own else db
     writer = WriterLock(collection)
+    own = db is None
     try:
+        if rebuild:  # only once no other process writes the files: it would go on writing a deleted one
+            writer.acquire(progress)
+            drop_index(collection)
+        db = open_index(collection, embedder) if own else db
         if db.read_only:
             return IndexReport(warnings=[f"{collection}: {_READ_ONLY}"])
-        if not writer.try_acquire():
+        if not rebuild and not writer.try_acquire():
             if not wait:
                 return _busy(collection)
             writer.acquire(progress)
@@ -69,8 +72,62 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
         return report
     finally:
         writer.release()
-        if own:
+        if own and db is not None:
             db.close()
+
+
+def pending_bytes(collection: Path, embedder: Embedder) -> tuple[int, list[str]]:
+    collection = Path(collection).absolute()
+    names = note_names(collection)
+    known: dict[str, FileState] = {}
+    warnings: list[str] = []
+    if index_exists(collection):
+        try:
+            db = open_index(collection, embedder)
+        except StorageError:  # the pass will say what is wrong, at once
+            return 0, []
+        with db:
+            if db.read_only:  # a pass leaves it as it is
+                return 0, db.take_warnings()
+            try:
+                known = db.file_states()
+            except CorruptIndexError:  # set aside and emptied: every note is to be read
+                pass
+            warnings = db.take_warnings()
+    total = 0
+    for name in names:
+        try:
+            info = os.stat(os.path.join(collection, name))
+        except OSError:
+            continue
+        if not _unchanged(known.get(name), info):
+            total += info.st_size
+    return total, warnings
+
+
+def writing_now(collection: Path) -> IndexProgress | None:
+    lock = WriterLock(Path(collection).absolute())
+    if lock.try_acquire():
+        lock.release()
+        return None
+    return published(Path(collection).absolute())
+
+
+def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
+    """Whether the index's state of a note still matches the note's stat (then a pass does not read it)."""
+    return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)
+
+
+def _readable(info: os.stat_result) -> bool:
+    """Whether the permission bits let this process read the note: a chmod changes neither its time nor
+    its size, so an unchanged note made unreadable would stay searchable without a word. The owner's
+    bit for one's own notes, any read bit for the others' (root reads everything)."""
+    uid = os.geteuid()
+    if uid == 0:
+        return True
+    if info.st_uid == uid:
+        return bool(info.st_mode & stat.S_IRUSR)
+    return bool(info.st_mode & (stat.S_IRGRP | stat.S_IROTH))
 
 
 def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
@@ -229,7 +286,7 @@ class _Batch:
             report.warnings.append(f"{Path(self._folder, name)}: пропущен: не удалось прочитать ({error.strerror or error})")
             return None
         known = self._known.get(name)
-        if known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size):
+        if _unchanged(known, info) and _readable(info):
             report.unchanged += 1
             return None
         path = Path(self._folder, name)

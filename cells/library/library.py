@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -7,11 +8,11 @@ from datetime import datetime
 from pathlib import Path
 
 from memo.embedder import Embedder
-from memo.index import IndexProgress, IndexReport, index_collection, open_index
+from memo.index import IndexProgress, IndexReport, index_collection, open_index, pending_bytes, writing_now
 from memo.model_store import ModelError, ModelStore
 from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
-from memo.storage import CorruptIndexError, StorageError, drop_index, index_exists
+from memo.storage import CorruptIndexError, StorageError, index_exists
 
 from ._judge import judged
 
@@ -29,12 +30,17 @@ class CollectionStatus:
     files: int
     chunks: int
     indexed_at: float | None
+    writing: IndexProgress | None = None
 
     def line(self) -> str:
         if not self.indexed:
             return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); он появится при первом поиске или memo index"
         when = datetime.fromtimestamp(self.indexed_at).isoformat(timespec="seconds") if self.indexed_at else "—"
-        return f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
+        line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
+        if self.writing is not None:
+            total = self.writing.notes_total or self.notes
+            line += f"; сейчас индексируется (готово заметок: {self.writing.notes_done} из {total})"
+        return line
 
 
 @dataclass(frozen=True)
@@ -82,22 +88,25 @@ class Library:
     def targets(self, path: str | Path | list[Path]) -> list[Path]:
         return self._targets(path, [])
 
-    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
+    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True) -> IndexResult:
         with self._lock:
             skipped: list[str] = []
-            return self._index(self._targets(path, skipped), progress, skipped)
+            collections = self._targets(path, skipped)
+            if not below:  # that collection alone, if it still is one
+                folder = Path(os.path.abspath(Path(path).expanduser()))
+                collections = [folder] if folder in collections else []
+            return self._index(collections, progress, skipped)
+
+    def pending(self, collection: Path) -> tuple[int, list[str]]:
+        with self._lock:
+            return pending_bytes(Path(collection).expanduser().absolute(), self.embedder())
 
     def reindex(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         with self._lock:
             skipped: list[str] = []
             collections = self._targets(path, skipped)
             self._close_searcher()
-            for collection in collections:
-                try:
-                    drop_index(collection)
-                except StorageError as error:
-                    raise LibraryError(str(error)) from error
-            return self._index(collections, progress, skipped)
+            return self._index(collections, progress, skipped, rebuild=True)
 
     def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True) -> SearchResult:
         with self._lock:
@@ -132,7 +141,8 @@ class Library:
                         warnings.extend(db.take_warnings())
                 except StorageError as error:
                     raise LibraryError(str(error)) from error
-                statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at))
+                statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
+                                                 writing_now(collection)))
             return StatusResult(statuses, warnings)
 
     def close(self) -> None:
@@ -158,12 +168,12 @@ class Library:
             raise LibraryError(str(error)) from error
         return list(dict.fromkeys(found))
 
-    def _index(self, collections: list[Path], progress, warnings: list[str]) -> IndexResult:
+    def _index(self, collections: list[Path], progress, warnings: list[str], rebuild: bool = False) -> IndexResult:
         embedder = self.embedder()
         reports = []
         for collection in collections:
             try:
-                report = index_collection(collection, embedder, progress=progress, roots=self._roots)
+                report = index_collection(collection, embedder, progress=progress, roots=self._roots, rebuild=rebuild)
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)

@@ -10,6 +10,8 @@ from .notes import _NOT_REGULAR
 
 _INDEX_DIR = ".memo"
 _OUTSIDE = "пропущена: символическая ссылка ведёт за пределы разрешённых папок"
+_NOT_UTF8_NAME = "пропущен: имя файла не в UTF-8 (переименуйте его, чтобы заметку было видно)"
+_NOT_UTF8_FOLDER = "пропущена: имя папки не в UTF-8 (переименуйте её, чтобы заметки в ней было видно)"
 
 
 def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None) -> list[Path]:
@@ -22,8 +24,9 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     found: list[Path] = []
     seen: set[tuple[int, int]] = set()
     stack = [(root, Rules.above(root.parent) if root != root.parent else Rules())]
-    while stack:
-        folder, outer = stack.pop()
+    linked: list[tuple[Path, Rules]] = []  # reached through a symlink: entered once every real folder was
+    while stack or linked:
+        folder, outer = stack.pop() if stack else linked.pop()
         try:
             info = folder.stat()
         except OSError:
@@ -35,7 +38,9 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
         subfolders, has_notes, rules = _scan(folder, outer, roots, warnings)
         if has_notes:
             found.append(folder)
-        stack.extend((sub, rules) for sub in subfolders)
+        for sub in subfolders:
+            # a folder both linked and real is known by its real path, whatever order the listing gave
+            (linked if sub.is_symlink() else stack).append((sub, rules))
     return sorted(found, key=lambda p: str(p))
 
 
@@ -86,14 +91,15 @@ def note_names(collection: Path, names: list[str] | None = None, skipped: list[s
         found = []
         for name in set(names):
             if _is_note_name(name):
-                (found if _is_file(os.path.join(collection, name)) else odd).append(name)
+                readable_name = not _undecodable(name) and _is_file(os.path.join(collection, name))
+                (found if readable_name else odd).append(name)
     found.sort()
     rules = Rules.above(collection)
     if skipped is not None:
         for name in sorted(odd):
             reason = _not_a_note(os.path.join(collection, name))
             if reason and (rules.empty or not rules.ignores(collection / name, False)):
-                skipped.append(f"{collection / name}: {reason}")
+                skipped.append(f"{_shown(collection / name)}: {reason}")
     if rules.empty:  # the usual case: no ".memoignore" anywhere above, no Path per note
         return found
     return [name for name in found if not rules.ignores(collection / name, False)]
@@ -137,6 +143,10 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
         if _is_note(entry):
             has_notes = has_notes or not rules.ignores(path, False)
         elif not entry.name.startswith(".") and _is_dir(entry) and not rules.ignores(path, True):
+            if _undecodable(entry.name):  # no index can be opened there: say so instead of failing every search
+                if warnings is not None:
+                    warnings.append(f"{_shown(path)}: {_NOT_UTF8_FOLDER}")
+                continue
             if entry.is_symlink() and not inside_roots(path, roots):
                 if warnings is not None:
                     warnings.append(f"{path}: {_OUTSIDE}")
@@ -146,7 +156,7 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
 
 
 def _is_note(entry: os.DirEntry) -> bool:
-    if not _is_note_name(entry.name):
+    if not _is_note_name(entry.name) or _undecodable(entry.name):
         return False
     try:
         return entry.is_file()
@@ -158,9 +168,25 @@ def _is_note_name(name: str) -> bool:
     return not name.startswith(".") and name.lower().endswith(".md") and "/" not in name
 
 
+def _undecodable(name: str) -> bool:
+    """Whether a file name is not UTF-8 (its bytes kept as surrogates): the index stores names as text."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _shown(path: Path) -> str:
+    """A path as a user can read it: bytes that are not UTF-8 as \\xNN."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
+
+
 def _not_a_note(path: str) -> str | None:
-    """Why an entry named like a note is not one: a broken or looping symlink, a FIFO or device;
-    None when it is gone or a folder."""
+    """Why an entry named like a note is not one: a file name that is not UTF-8, a broken or looping
+    symlink, a FIFO or device; None when it is gone or a folder."""
+    if _undecodable(os.path.basename(path)) and _is_file(path):
+        return _NOT_UTF8_NAME
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:

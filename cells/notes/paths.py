@@ -14,6 +14,11 @@ def checked_path(path: Path | str) -> Path:
     if "\x00" in text:
         raise NotesError(f"недопустимый путь: в нём нулевой байт ({_shown(text)})")
     absolute = os.path.abspath(text)
+    try:
+        absolute.encode("utf-8")
+    except UnicodeEncodeError:  # bytes kept as surrogates: the index (SQLite) names files in UTF-8 only
+        raise NotesError(f"недопустимый путь: имя не в UTF-8, переименуйте его "
+                         f"({_shown(os.fsencode(absolute).decode('utf-8', 'backslashreplace'))})") from None
     limit = os.pathconf("/", "PC_PATH_MAX") if hasattr(os, "pathconf") else 4096
     if len(os.fsencode(absolute)) >= limit or any(len(os.fsencode(part)) > 255 for part in Path(absolute).parts):
         raise NotesError(f"недопустимый путь: слишком длинный ({len(text)} символов): {_shown(text)}")

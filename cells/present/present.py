@@ -69,9 +69,10 @@ def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
 
 
 def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
-    if progress.other:
+    if progress.other:  # its pieces too: one long note can keep the notes' count still for minutes
+        pieces = f", кусков {progress.pieces_done} из {progress.pieces_total}" if progress.pieces_total else ""
         return (f"жду: индекс {progress.collection} обновляется другим процессом (готово заметок: {progress.notes_done} "
-                f"из {progress.notes_total})")
+                f"из {progress.notes_total}{pieces})")
     line = (f"индексирую {progress.collection}: кусков {progress.pieces_done} из {progress.pieces_total}, "
             f"заметок {progress.notes_done} из {progress.notes_total}")
     if rate:

@@ -187,6 +187,14 @@ def test_busy_says_so_and_searches_without_building_an_index(alone, watcher, cap
     assert capsys.readouterr().err == message + "\n"
 
 
+def test_a_status_beside_a_busy_watcher_works_alone_without_the_search_notice(alone, watcher, capsys):
+    """The notice says "ищу по тому, что уже проиндексировано": a status searches nothing (its line of a
+    collection being indexed says so itself)."""
+    watcher({"status": "busy", "message": "memo-watch сейчас индексирует /n; ищу по тому, что уже проиндексировано"})
+    assert main(["status", "."]) == 7 and alone == [["status", ".", "", 8, "hybrid", False, "builds nothing"]]
+    assert capsys.readouterr().err == ""
+
+
 @pytest.mark.parametrize("argv", [
     ["index", "."], ["search", "."], ["search", ".", "q", "extra"], ["search", ".", "q", "--k", "0"],
     ["search", ".", "q", "--k", "x"], ["search", ".", "q", "--k"], ["search", ".", "q", "--mode", "fuzzy"],

@@ -36,6 +36,8 @@ def test_a_live_marker_whose_roots_hold_every_path_means_starting(runtime_dir, t
     assert watcher_starting([str(root), str(tmp_path)]) is None  # one path only partly inside
     assert watcher_starting([str(tmp_path / "notesX")]) is None  # a sibling with the root's name as prefix
     assert watcher_starting([]) is None
+    assert watcher_starting([str(root / ".hidden" / "coll")]) is None  # the watcher never enters it
+    assert watcher_starting([str(root / "infra" / ".memo")]) is None
     mark(2 ** 22 + 1, [root])  # no such process: a marker left by a watcher that died
     assert watcher_starting([str(root)]) is None
     with open(starting_path(), "w", encoding="utf-8") as marker:

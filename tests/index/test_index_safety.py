@@ -2,7 +2,7 @@
 import os
 from pathlib import Path
 
-from memo.index import index_collection, open_index
+from memo.index import index_collection, open_index, pending_bytes
 from fakes import damage_table
 
 
@@ -48,3 +48,23 @@ def test_a_read_only_index_is_left_as_it_is(tmp_path, fake_embedder, read_only):
         f"{collection}: папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"]
     with open_index(collection, fake_embedder) as db:
         assert db.read_only
+
+
+def test_the_cost_of_a_damaged_index_is_every_note_and_its_notice_is_kept(tmp_path, fake_embedder):
+    for number in range(3):
+        write(tmp_path / f"n{number}.md", f"# Заметка {number}\nтекст {number}\n")
+    index_collection(tmp_path, fake_embedder)
+    damage_table(tmp_path / ".memo/index.db", "files")
+    total, warnings = pending_bytes(tmp_path, fake_embedder)
+    assert total == sum(note.stat().st_size for note in tmp_path.glob("*.md"))
+    assert len(warnings) == 1 and "отложен в index.db.corrupt-" in warnings[0]
+
+
+def test_a_read_only_index_costs_nothing(tmp_path, fake_embedder, read_only):
+    """A pass leaves a read-only index as it is, so memo-watch need not wait for it first."""
+    collection = tmp_path / "c"
+    write(collection / "a.md", "# А\nтекст\n")
+    index_collection(collection, fake_embedder)
+    write(collection / "b.md", "# Б\nновая\n")
+    read_only(collection)
+    assert pending_bytes(collection, fake_embedder) == (0, [])

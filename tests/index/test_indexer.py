@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 import memo.index.indexer as indexer_module
-from memo.index import IndexReport, index_collection, open_index, stored_passages
+from memo.index import IndexReport, index_collection, open_index, pending_bytes, stored_passages
 from memo.storage import lexical_tokens
 
 PAST = 1_600_000_000
@@ -339,3 +339,52 @@ def test_a_pass_merges_the_word_index_once_enough_was_replaced_and_a_failure_is_
     write(tmp_path / "c.md", "# Кофе\nчёрный кофе\n")
     report = index_collection(tmp_path, fake_embedder)
     assert len(calls) == 2 and report.warnings == []  # damage found there is the pass's: it runs again
+
+
+def test_pending_bytes_are_those_of_the_notes_a_pass_would_read(notes, fake_embedder):
+    sizes = {name: (notes / name).stat().st_size for name in ("a.md", "b.md")}
+    assert pending_bytes(notes, fake_embedder) == (sum(sizes.values()), [])  # no index yet
+    assert not (notes / ".memo").exists()  # nothing created to find that out
+    index_collection(notes, fake_embedder)
+    assert pending_bytes(notes, fake_embedder) == (0, [])  # current: costs nothing
+    write(notes / "b.md", "# Книги\nРоман Пелевина, второй том.\n")
+    write(notes / "c.md", "# Новое\nтекст\n")
+    expected = (notes / "b.md").stat().st_size + (notes / "c.md").stat().st_size
+    assert pending_bytes(notes, fake_embedder) == (expected, [])
+    (notes / "c.md").unlink()
+    assert index_collection(notes, fake_embedder).updated == 1
+    assert pending_bytes(notes, fake_embedder) == (0, [])
+    assert fake_embedder.calls == 2  # the estimates embedded nothing
+
+
+@pytest.mark.parametrize("owner, mode", [(4242, 0o044), (0, 0o600)])
+def test_a_note_made_unreadable_is_dropped_though_its_time_and_size_did_not_change(notes, fake_embedder, monkeypatch,
+                                                                                  owner, mode):
+    """chmod changes neither the modification time nor the size: without a look at the permission bits
+    the unreadable note stayed searchable without a word. Judged as the user memo runs as (4242 here,
+    not root): the owner's read bit for one's own note, the group's or others' for another's."""
+    import errno
+
+    import memo.notes.notes as notes_module
+
+    index_collection(notes, fake_embedder)
+    secret = notes / "b.md"
+    os.chown(secret, owner, owner)
+    secret.chmod(mode)
+    real_open = open
+
+    def refuse(file, *args, **kwargs):  # as the kernel would for that user
+        if Path(file) == secret:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(indexer_module.os, "geteuid", lambda: 4242)
+    monkeypatch.setattr(notes_module, "open", refuse, raising=False)
+    report = index_collection(notes, fake_embedder)
+    assert report.removed == 1 and report.changed == [secret]
+    assert report.warnings == [f"{secret}: пропущен: не удалось прочитать ({os.strerror(errno.EACCES)})"]
+    assert found(notes, fake_embedder, "Пелевина") == []
+    monkeypatch.undo()
+    secret.chmod(0o644)
+    assert index_collection(notes, fake_embedder).updated == 1  # readable again: back in the index
+    assert found(notes, fake_embedder, "Пелевина") == ["b.md"]

@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from memo.index import IndexProgress, index_collection, open_index
+from memo.index import IndexProgress, index_collection, open_index, writing_now
 from memo.index._writer import WriterLock, published
 
 PAST = 1_600_000_000
@@ -119,3 +119,44 @@ def test_a_pass_with_nothing_to_do_publishes_no_progress(notes, fake_embedder, m
     (notes / "b.md").write_text("", encoding="utf-8")  # changed, with no pieces left: still work to report
     assert index_collection(notes, fake_embedder).updated == 1
     assert states
+
+
+def test_a_rebuild_waits_for_the_other_writer_before_deleting_the_index(notes, fake_embedder):
+    """memo_reindex while memo-watch indexes the collection: the files the watcher writes stay until it
+    is done (deleted earlier, its work would go on in a deleted file), then the index is built anew."""
+    index_collection(notes, fake_embedder)
+    database = notes / ".memo" / "index.db"
+    (notes / ".memo" / "mine.txt").write_text("x", encoding="utf-8")
+    held = database.open("rb")  # while it is open its inode number cannot go to a new file
+    before = database.stat().st_ino
+    other = held_by_another(notes, fake_embedder)
+    seen, reports = [], []
+    rebuild = threading.Thread(target=lambda: reports.append(index_collection(notes, fake_embedder, seen.append,
+                                                                              rebuild=True)), daemon=True)
+    try:
+        rebuild.start()
+        deadline = time.monotonic() + 30
+        while not seen and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert seen and seen[0].other  # it waits, saying how far the other writer is
+        assert database.exists() and database.stat().st_ino == before and not reports
+    finally:
+        other.release()
+        rebuild.join(30)
+        held.close()
+    assert reports and reports[0].updated == 2 and database.stat().st_ino != before
+    assert (notes / ".memo" / "mine.txt").read_text(encoding="utf-8") == "x"  # only the index files went
+    assert index_collection(notes, fake_embedder).unchanged == 2
+
+
+def test_writing_now_is_the_progress_of_the_pass_holding_the_lock(notes, fake_embedder):
+    assert writing_now(notes) is None  # no .memo yet: nothing made to find that out
+    assert not (notes / ".memo").exists()
+    other = held_by_another(notes, fake_embedder, notes_done=1, notes_total=2)
+    try:
+        now = writing_now(notes)
+    finally:
+        other.release()
+    assert now is not None and now.other and (now.notes_done, now.notes_total) == (1, 2)
+    assert writing_now(notes) is None
+    assert index_collection(notes, fake_embedder, wait=False).updated == 2  # the look took no lock with it

@@ -1,4 +1,5 @@
 """The library: one rule for targets, index on first use, reindex that touches only .memo, status."""
+import os
 import re
 from pathlib import Path
 
@@ -7,7 +8,7 @@ import pytest
 import memo.library.library as library_module
 from memo.library import CollectionStatus, Library, LibraryError
 from memo.model_store import ModelError
-from fakes import damage_table
+from fakes import FakeLibrary, damage_table
 
 
 def write(path: Path, text: str) -> Path:
@@ -232,3 +233,57 @@ def test_an_observing_library_refreshes_only_what_changed(tmp_path, monkeypatch)
     assert [hit.path.name for hit in library.search(folder, "кактус").hits] == ["a.md"]
     assert passes == [None, ["a.md"]]
     library.close()
+
+
+def test_an_index_of_one_collection_leaves_the_ones_below_it(notes):
+    """memo-watch passes each collection on its own: a collection with another one in a folder below
+    it is indexed alone (below=False), not together with it (the nested one has its own pass)."""
+    write(notes / "life/diary.md", "# Дневник\nзапись\n")
+    library = FakeLibrary()
+    try:
+        alone = library.index(notes / "life", below=False)
+        assert [collection for collection, _ in alone.reports] == [notes / "life"]
+        assert not (notes / "life/books/.memo").exists()
+        assert [c for c, _ in library.index(notes / "life").reports] == [notes / "life", notes / "life/books"]
+        assert library.index(notes / "infra/hosts.md", below=False).reports == []  # not a collection folder
+    finally:
+        library.close()
+
+
+def test_pending_is_what_indexing_a_collection_would_read(notes):
+    library = FakeLibrary()
+    try:
+        infra = notes / "infra"
+        assert library.pending(infra) == (sum(note.stat().st_size for note in infra.glob("*.md")), [])
+        library.index(infra)
+        for note in infra.glob("*.md"):  # older than the racy 2 s: the index trusts their time
+            os.utime(note, (1_600_000_000, 1_600_000_000))
+        library.index(infra)
+        assert library.pending(infra) == (0, [])
+    finally:
+        library.close()
+
+
+def test_status_says_when_a_pass_is_writing_the_index(notes):
+    """A status taken while a pass builds the index (memo-watch's first pass over a big collection)
+    says so: its counts are not final."""
+    infra = notes / "infra"
+    library = FakeLibrary()
+    try:
+        library.index(infra)
+        assert library.status(infra).statuses[0].writing is None
+        write(infra / "new.md", "# Новое\nтекст\n")
+        seen = []
+
+        def during(progress):
+            if progress.notes_done == 1 and not seen:
+                seen.append(library.status(infra).statuses[0])  # the pass holds the lock meanwhile
+
+        library.index(infra, during)
+        assert seen and seen[0].writing is not None and seen[0].writing.other
+        assert seen[0].line().endswith(f"; сейчас индексируется (готово заметок: "
+                                       f"{seen[0].writing.notes_done} из 3)")
+        assert library.status(infra).statuses[0].writing is None  # released: nobody writes now
+        assert "индексируется" not in library.status(infra).statuses[0].line()
+    finally:
+        library.close()

@@ -49,6 +49,19 @@ def test_symlink_loop_of_folders_does_not_hang(tmp_path):
     assert len(got) == 1 and got[0].resolve() == (tmp_path / "lib").resolve()
 
 
+@pytest.mark.parametrize("reverse", [False, True])
+def test_a_folder_reached_directly_and_through_a_symlink_is_found_by_its_own_path(tmp_path, monkeypatch, reverse):
+    """Whatever order the folder listing gives: the symlinked path would show the notes under a name
+    they do not have, and memo-watch would see the real folder as a second, new collection."""
+    touch(tmp_path, "lib/z-real/sub/a.md")
+    os.symlink(tmp_path / "lib/z-real/sub", tmp_path / "lib/a-link")
+    listed = os.scandir
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "scandir", lambda folder: sorted(listed(folder), key=lambda e: e.name, reverse=reverse))
+        found = find_collections(tmp_path / "lib")
+    assert found == [tmp_path / "lib/z-real/sub"]
+
+
 def test_find_collections_of_a_missing_root_is_empty(tmp_path):
     assert find_collections(tmp_path / "nope") == []
 

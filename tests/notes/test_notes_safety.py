@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from memo.notes import (NotesError, checked_path, find_collections, ignored, inside_roots, list_notes, read_note,
+from memo.notes import (NotesError, checked_path, find_collections, ignored, inside_roots, list_notes, note_names, read_note,
                         resolve_targets)
 
 
@@ -38,7 +38,8 @@ def test_inside_roots_judges_the_resolved_path(escape):
     assert not inside_roots(root.parent / "rootx", [root])  # a sibling sharing the prefix is outside
 
 
-@pytest.mark.parametrize("path", ["a\x00b", "/" + "x" * 5000, "/tmp/" + "y" * 300, "/ab" * 2000])
+@pytest.mark.parametrize("path", ["a\x00b", "/" + "x" * 5000, "/tmp/" + "y" * 300, "/ab" * 2000,
+                                  os.fsdecode(b"/tmp/bad\xffname")])
 def test_malformed_paths_are_ordinary_refusals(path):
     with pytest.raises(NotesError, match="недопустимый путь"):
         checked_path(path)
@@ -120,3 +121,26 @@ def test_memoignore_files_at_any_level_use_gitignore_syntax(tmp_path):
     assert warnings == [f"{tmp_path / 'vault/drafts'}: пропущена: исключена правилами .memoignore"]
     assert ignored(tmp_path / "vault/work/old/o.md", tmp_path / "vault")
     assert not ignored(tmp_path / "vault/build/keep.md", tmp_path / "vault")
+
+
+def test_names_that_are_not_utf8_are_skipped_with_a_readable_reason(tmp_path):
+    """A file or folder name in another encoding (an old archive's cp1251): the index names files in
+    UTF-8 only, so one such name made every search of the collection fail with a UnicodeEncodeError."""
+    lib = tmp_path / "lib"
+    (lib / "c").mkdir(parents=True)
+    (lib / "c" / "good.md").write_text("# ok\n", encoding="utf-8")
+    bad_note = os.fsdecode(os.fsencode(lib / "c") + b"/\xcf\xf0\xe8.md")
+    bad_folder = os.fsdecode(os.fsencode(lib) + b"/\xcf\xe0\xef\xea\xe0")
+    Path(bad_note).write_text("# bad\n", encoding="utf-8")
+    Path(bad_folder).mkdir()
+    (Path(bad_folder) / "n.md").write_text("# n\n", encoding="utf-8")
+    skipped, warnings = [], []
+    assert note_names(lib / "c", skipped=skipped) == ["good.md"]
+    assert skipped == [f"{lib}/c/\\xcf\\xf0\\xe8.md: пропущен: имя файла не в UTF-8 (переименуйте его, чтобы заметку было видно)"]
+    skipped = []
+    assert note_names(lib / "c", [os.path.basename(bad_note), "good.md"], skipped) == ["good.md"]  # as a change names it
+    assert len(skipped) == 1 and "имя файла не в UTF-8" in skipped[0]
+    assert find_collections(lib, warnings=warnings) == [lib / "c"]
+    assert warnings == [f"{lib}/\\xcf\\xe0\\xef\\xea\\xe0: пропущена: имя папки не в UTF-8 "
+                        "(переименуйте её, чтобы заметки в ней было видно)"]
+    "\n".join(skipped + warnings).encode("utf-8")  # printable as they are

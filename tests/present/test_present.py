@@ -111,6 +111,8 @@ def test_progress_line_counts_pieces_and_notes_with_rate_and_time_left():
         "индексирую /n/infra: кусков 3 из 10, заметок 1 из 4, 0.5 кусков/с, осталось ~0:14")
     assert progress_line(progress(0, 9000), rate=2.0).endswith("осталось ~1:15:00")
     assert progress_line(progress(other=True)) == (
+        "жду: индекс /n/infra обновляется другим процессом (готово заметок: 1 из 4, кусков 3 из 10)")
+    assert progress_line(progress(0, 0, other=True)) == (  # not counted yet (planning)
         "жду: индекс /n/infra обновляется другим процессом (готово заметок: 1 из 4)")
 
 
@@ -150,7 +152,7 @@ def test_progress_lines_say_at_once_that_another_process_indexes(monkeypatch):
     lines_of = ProgressLines(lines.append, every=5.0)
     lines_of.report(progress(other=True))
     lines_of.report(progress(other=True))
-    assert lines == ["жду: индекс /n/infra обновляется другим процессом (готово заметок: 1 из 4)"]
+    assert lines == ["жду: индекс /n/infra обновляется другим процессом (готово заметок: 1 из 4, кусков 3 из 10)"]
     assert lines_of.saved == 0
 
 

@@ -141,11 +141,11 @@ def test_the_start_up_pass_is_marked_and_the_socket_comes_when_it_is_done(corpus
     seen = []
 
     class Looking(Library):
-        def index(self, path, progress=None):  # during the first pass: a marker, no socket yet
+        def index(self, path, progress=None, below=True):  # during the first pass: a marker, no socket yet
             if not seen:
                 with open(starting_path(), encoding="utf-8") as marker:
                     seen.append((json.load(marker), os.path.exists(socket_path())))
-            return super().index(path, progress)
+            return super().index(path, progress, below)
 
     watcher = watching(corpus, Looking(model_dir=model_dir))
     assert seen == [({"pid": os.getpid(), "roots": [str(corpus)]}, False)]
@@ -163,9 +163,9 @@ def test_a_runtime_folder_others_can_read_gets_no_marker_and_no_socket(corpus, w
     seen = []
 
     class Looking(Library):
-        def index(self, path, progress=None):
+        def index(self, path, progress=None, below=True):
             seen.append(os.path.exists(starting_path()))
-            return super().index(path, progress)
+            return super().index(path, progress, below)
 
     watching(corpus / "infra", Looking(model_dir=model_dir))
     assert seen == [False] and os.listdir(folder) == []

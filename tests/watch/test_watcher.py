@@ -1,4 +1,5 @@
 """Watcher against a fake Library: start-up pass, debounce, deletions, new collections, reconcile, errors."""
+import os
 import threading
 import time
 from pathlib import Path
@@ -14,10 +15,39 @@ def test_startup_pass_precedes_watching_lines(root, library, started, capsys):
     assert watcher.passes == 2
     assert sorted(library.indexed) == [root / "infra", root / "work" / "jira"]
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [f"проверяю коллекций: 2 под {root}",
-                     f"индексирую: {root}/infra -> обновлено 2", "изменены: dns.md, hosts.md",
+    assert lines == [f"проверяю коллекций: 2 под {root}",  # the cheaper collection (one note) first
                      f"индексирую: {root}/work/jira -> обновлено 1", "изменены: t1.md",
+                     f"индексирую: {root}/infra -> обновлено 2", "изменены: dns.md, hosts.md",
                      f"наблюдаю: {root}/infra", f"наблюдаю: {root}/work/jira"]
+
+
+def test_the_start_up_pass_takes_the_cheapest_collections_first(tmp_path, library, capsys):
+    """One huge new collection early in path order no longer keeps the small ones after it
+    unsearchable: passes go by the bytes of notes not in line with their index (a current index costs
+    nothing), path order among equals; a collection with collections below it is passed alone."""
+    root = tmp_path / "lib"
+    (root / "a-huge").mkdir(parents=True)
+    for number in range(3):
+        (root / "a-huge" / f"n{number}.md").write_text("# Длинно\n" + "слово " * 2000, encoding="utf-8")
+    for name in ("b-small", "a-huge/c-nested", "d-indexed"):
+        (root / name).mkdir()
+        (root / name / "note.md").write_text("# заметка\nкоротко\n", encoding="utf-8")  # equal costs: path order
+    (root / "d-indexed" / "more.md").write_text("# ещё\n" + "слово " * 500, encoding="utf-8")
+    for note in (root / "d-indexed").iterdir():
+        os.utime(note, (1_600_000_000, 1_600_000_000))  # an edit of the last 2 s is remembered as racy
+    library.index(root / "d-indexed")
+    assert library.pending(root / "d-indexed") == (0, [])
+    assert library.pending(root / "b-small")[0] == len("# заметка\nкоротко\n".encode())
+    library.calls.clear()
+    watcher = Watcher(root, library, debounce=0.3)
+    try:
+        watcher.start()
+    finally:
+        watcher.stop()
+    order = [root / name for name in ("d-indexed", "a-huge/c-nested", "b-small", "a-huge")]
+    assert library.indexed == order
+    passed = [line.split(" -> ")[0] for line in capsys.readouterr().out.splitlines() if line.startswith("индексирую: ")]
+    assert passed == [f"индексирую: {path}" for path in order]  # a-huge alone: its nested one is not passed twice
 
 
 def test_burst_of_saves_is_one_pass(root, library, started):
@@ -164,6 +194,21 @@ def test_several_roots_are_watched_as_one_library(root, library, started, tmp_pa
     (root / "infra" / "hosts.md").write_text("# z\n", encoding="utf-8")
     assert wait_for(lambda: library.count(root / "infra") == 2)
     assert library.count(root / "work" / "jira") == 0
+
+
+def test_hidden_and_ignored_folders_below_the_root_are_not_watched(root, library, started):
+    """memo-watch never passes a collection in a hidden or ignored folder: named by a search, it must
+    not answer "busy" (not indexed yet) for ever but let the search work alone, which indexes it."""
+    for name in (".hidden/coll", "node_modules/pkg", "excluded/coll"):
+        (root / name).mkdir(parents=True)
+        (root / name / "n.md").write_text("# n\nтекст\n", encoding="utf-8")
+    (root / ".memoignore").write_text("excluded/\n", encoding="utf-8")
+    watcher = started()
+    assert watcher._watches(root / "infra") and watcher._watches(root / "work" / "jira")
+    assert not watcher._watches(root / ".hidden" / "coll")
+    assert not watcher._watches(root / "node_modules" / "pkg")
+    assert not watcher._watches(root / "excluded" / "coll")
+    assert not any(".hidden" in str(path) or "node_modules" in str(path) for path in library.indexed)
 
 
 def test_overlapping_roots_pass_each_collection_once(root, library, started):

@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         if notice is not None:
             reply = {"status": "busy", "message": notice}
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
-    if busy:
+    if busy and request["command"] == "search":  # a status searches nothing; its lines say what is being indexed
         print(reply["message"], file=sys.stderr)
     if request is None:
         from memo.cli import main as work_alone

@@ -143,4 +143,6 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                                      'уже проиндексировано".\n'
                                      'None when there is no marker, its process is gone, it is unreadable, a '
                                      'path lies outside its\n'
-                                     'roots, or `paths` is empty. Never raises.'}}
+                                     'roots or in a hidden folder below one (the watcher never enters those, '
+                                     'so the front-end must\n'
+                                     'build them itself), or `paths` is empty. Never raises.'}}

@@ -67,7 +67,8 @@ def watcher_starting(paths: list[str]) -> str | None:
     search what is already indexed without building (a search with build=False) and show `notice`:
     "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано".
     None when there is no marker, its process is gone, it is unreadable, a path lies outside its
-    roots, or `paths` is empty. Never raises.
+    roots or in a hidden folder below one (the watcher never enters those, so the front-end must
+    build them itself), or `paths` is empty. Never raises.
     """
     try:
         with open(starting_path(), encoding="utf-8") as marker:
@@ -76,5 +77,11 @@ def watcher_starting(paths: list[str]) -> str | None:
         roots = [os.path.realpath(root) for root in started["roots"]]
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    inside = all(any(os.path.commonpath([root, os.path.realpath(one)]) == root for root in roots) for one in paths)
+    inside = all(any(_passed_under(root, os.path.realpath(one)) for root in roots) for one in paths)
     return _STARTING if paths and inside else None
+
+
+def _passed_under(root: str, real: str) -> bool:
+    """Whether a watcher of `root` passes `real`: at or below it, not in a hidden folder (never entered)."""
+    return (os.path.commonpath([root, real]) == root
+            and not any(part.startswith(".") for part in Path(os.path.relpath(real, root)).parts))

@@ -5,7 +5,10 @@ Follow `conventions`.
 
 Incremental indexing of a collection: the index follows the notes on disk with as little work as
 possible, because the model is the bottleneck. Per note, in this order:
-- unchanged modification time and size: skipped without reading the file;
+- unchanged modification time and size: skipped without reading the file, unless its permission
+  bits say this process cannot read it (a chmod changes neither: the owner's read bit for one's
+  own note, a group or other read bit for another's; root reads all), then it goes on below as a
+  note that cannot be read;
 - changed time or size but the same content hash: only the remembered state is updated;
 - changed content: the note is cut with `chunk_markdown` (pieces of at most 1,000 characters, each
   passage led by its heading path; the pieces of a note without any heading are led by the note's
@@ -44,7 +47,7 @@ the collection's states, with no Path object per note); what the index remembers
 `FileState`.
 """
 
-from .indexer import IndexReport, open_index, index_collection, stored_passages
+from .indexer import IndexReport, open_index, index_collection, pending_bytes, writing_now, stored_passages
 from .progress import IndexProgress
 
 
@@ -53,5 +56,7 @@ __all__ = [
     "IndexReport",
     "open_index",
     "index_collection",
+    "pending_bytes",
+    "writing_now",
     "stored_passages",
 ]

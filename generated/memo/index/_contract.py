@@ -7,7 +7,13 @@ CELL = {'name': 'index',
                 'Incremental indexing of a collection: the index follows the notes on disk with as little '
                 'work as\n'
                 'possible, because the model is the bottleneck. Per note, in this order:\n'
-                '- unchanged modification time and size: skipped without reading the file;\n'
+                '- unchanged modification time and size: skipped without reading the file, unless its '
+                'permission\n'
+                "  bits say this process cannot read it (a chmod changes neither: the owner's read bit for "
+                "one's\n"
+                "  own note, a group or other read bit for another's; root reads all), then it goes on below "
+                'as a\n'
+                '  note that cannot be read;\n'
                 '- changed time or size but the same content hash: only the remembered state is updated;\n'
                 '- changed content: the note is cut with `chunk_markdown` (pieces of at most 1,000 '
                 'characters, each\n'
@@ -219,7 +225,7 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                       'signature': 'index_collection(collection: Path, embedder: Embedder, progress: '
                                    'Callable[[IndexProgress], None] | None = None, db: IndexDb | None = '
                                    'None, roots: list[Path] | None = None, wait: bool = True, only: '
-                                   'list[str] | None = None) -> report:IndexReport',
+                                   'list[str] | None = None, rebuild: bool = False) -> report:IndexReport',
                       'location': 'indexer.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -249,6 +255,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                  {'name': 'only',
                                   'annotation': 'list[str] | None',
                                   'default': 'None',
+                                  'kind': 'positional'},
+                                 {'name': 'rebuild',
+                                  'annotation': 'bool',
+                                  'default': 'False',
                                   'kind': 'positional'}],
                       'returns': {'label': 'report', 'type': 'IndexReport'},
                       'annotations': "Bring the index of `collection` in line with its notes (see the cell's "
@@ -281,6 +291,15 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'are not looked at. None:\n'
                                      'every note. An index found damaged is rebuilt from all notes even '
                                      'then.\n'
+                                     "`rebuild`: start from nothing: once this pass holds the collection's "
+                                     'lock (waiting for another\n'
+                                     'writer whatever `wait` says, reporting its progress), the index files '
+                                     "are deleted (storage's\n"
+                                     '`drop_index`: nothing else in ".memo") and every note is indexed anew. '
+                                     'Never before the lock: a\n'
+                                     'process still writing the old file would go on writing a deleted one '
+                                     'and its work would be lost\n'
+                                     'without a word. `db` must be None then.\n'
                                      'At the end of a pass the word index is merged when enough of it '
                                      'changed\n'
                                      '(`IndexDb.compact_words`); a failure there is one warning in the '
@@ -296,6 +315,55 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'индекса только для чтения: индекс не обновлялся, поиск идёт по нему '
                                      'как есть".\n'
                                      'A second run over unchanged notes embeds nothing and reads no file.'},
+ 'pending_bytes': {'kind': 'routine',
+                   'signature': 'pending_bytes(collection: Path, embedder: Embedder) -> pending:tuple[int, '
+                                'list[str]]',
+                   'location': 'indexer.py',
+                   'bases': [],
+                   'params': [{'name': 'collection',
+                               'annotation': 'Path',
+                               'default': None,
+                               'kind': 'positional'},
+                              {'name': 'embedder',
+                               'annotation': 'Embedder',
+                               'default': None,
+                               'kind': 'positional'}],
+                   'returns': {'label': 'pending', 'type': 'tuple[int, list[str]]'},
+                   'annotations': 'What a pass over `collection` would cost now, without reading a note: the '
+                                  'bytes of the notes whose\n'
+                                  'modification time or size differ from what the index remembers (new notes '
+                                  'included), so every\n'
+                                  "note's bytes for a collection without an index (`index_exists`; or one "
+                                  'rebuilt for another model or set aside as\n'
+                                  'damaged while opening), 0 for a collection whose index is current or '
+                                  'read-only. One stat per note\n'
+                                  'and one SELECT, as a pass over unchanged notes. Lets a caller with many '
+                                  'collections (memo-watch\n'
+                                  'at start) pass the cheap ones first, so one huge new collection does not '
+                                  'keep the small ones\n'
+                                  "unsearchable. `pending`: (bytes, the index's notices met on the way: a "
+                                  'damaged file set aside,\n'
+                                  'which the pass would otherwise not report). An index that cannot be '
+                                  'opened costs 0 (the pass\n'
+                                  'reports why).'},
+ 'writing_now': {'kind': 'routine',
+                 'signature': 'writing_now(collection: Path) -> progress:IndexProgress | None',
+                 'location': 'indexer.py',
+                 'bases': [],
+                 'params': [{'name': 'collection',
+                             'annotation': 'Path',
+                             'default': None,
+                             'kind': 'positional'}],
+                 'returns': {'label': 'progress', 'type': 'IndexProgress | None'},
+                 'annotations': 'Whether a pass is writing the index of `collection` at this moment (its '
+                                'lock is held, by another\n'
+                                'process or another pass of this one): `progress` is what that pass last '
+                                'published (other True;\n'
+                                'zeros before its first report), None when nobody writes it (the lock is '
+                                'free, or there is no\n'
+                                '".memo" to hold one). Waits for nothing and writes nothing but the lock '
+                                'file a pass makes anyway.\n'
+                                'Lets a status say that the index it shows is still being built.'},
  'stored_passages': {'kind': 'routine',
                      'signature': 'stored_passages(row: StoredChunk) -> passages:list[str]',
                      'location': 'indexer.py',

@@ -13,7 +13,7 @@ import numpy as np
 
 from memo.chunker import Chunk, chunk_markdown
 from memo.notes import note_names, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk
+from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, drop_index, index_exists
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -68,7 +68,7 @@ def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, embedder.identity, embedder.dimension, _LAYOUT)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False) -> IndexReport:
     """Bring the index of `collection` in line with its notes (see the cell's rules) and drop notes that
     are gone. `collection`: a folder (its notes are the "*.md" directly in it; an empty or missing
     folder leaves an index with no notes). `embedder`: computes vectors for new passages only.
@@ -84,6 +84,11 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     line instead of every note: each that is a note now (`note_names`) is checked as in a full pass,
     each that is no longer one is dropped from the index; the other notes are not looked at. None:
     every note. An index found damaged is rebuilt from all notes even then.
+    `rebuild`: start from nothing: once this pass holds the collection's lock (waiting for another
+    writer whatever `wait` says, reporting its progress), the index files are deleted (storage's
+    `drop_index`: nothing else in ".memo") and every note is indexed anew. Never before the lock: a
+    process still writing the old file would go on writing a deleted one and its work would be lost
+    without a word. `db` must be None then.
     At the end of a pass the word index is merged when enough of it changed
     (`IndexDb.compact_words`); a failure there is one warning in the report, the pass's writes stay.
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
@@ -94,13 +99,16 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     A second run over unchanged notes embeds nothing and reads no file.
     """
     collection = Path(collection).absolute()
-    own = db is None
-    db = open_index(collection, embedder) if own else db
     writer = WriterLock(collection)
+    own = db is None
     try:
+        if rebuild:  # only once no other process writes the files: it would go on writing a deleted one
+            writer.acquire(progress)
+            drop_index(collection)
+        db = open_index(collection, embedder) if own else db
         if db.read_only:
             return IndexReport(warnings=[f"{collection}: {_READ_ONLY}"])
-        if not writer.try_acquire():
+        if not rebuild and not writer.try_acquire():
             if not wait:
                 return _busy(collection)
             writer.acquire(progress)
@@ -113,8 +121,78 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
         return report
     finally:
         writer.release()
-        if own:
+        if own and db is not None:
             db.close()
+
+
+def pending_bytes(collection: Path, embedder: Embedder) -> tuple[int, list[str]]:
+    """What a pass over `collection` would cost now, without reading a note: the bytes of the notes whose
+    modification time or size differ from what the index remembers (new notes included), so every
+    note's bytes for a collection without an index (`index_exists`; or one rebuilt for another model or set aside as
+    damaged while opening), 0 for a collection whose index is current or read-only. One stat per note
+    and one SELECT, as a pass over unchanged notes. Lets a caller with many collections (memo-watch
+    at start) pass the cheap ones first, so one huge new collection does not keep the small ones
+    unsearchable. `pending`: (bytes, the index's notices met on the way: a damaged file set aside,
+    which the pass would otherwise not report). An index that cannot be opened costs 0 (the pass
+    reports why).
+    """
+    collection = Path(collection).absolute()
+    names = note_names(collection)
+    known: dict[str, FileState] = {}
+    warnings: list[str] = []
+    if index_exists(collection):
+        try:
+            db = open_index(collection, embedder)
+        except StorageError:  # the pass will say what is wrong, at once
+            return 0, []
+        with db:
+            if db.read_only:  # a pass leaves it as it is
+                return 0, db.take_warnings()
+            try:
+                known = db.file_states()
+            except CorruptIndexError:  # set aside and emptied: every note is to be read
+                pass
+            warnings = db.take_warnings()
+    total = 0
+    for name in names:
+        try:
+            info = os.stat(os.path.join(collection, name))
+        except OSError:
+            continue
+        if not _unchanged(known.get(name), info):
+            total += info.st_size
+    return total, warnings
+
+
+def writing_now(collection: Path) -> IndexProgress | None:
+    """Whether a pass is writing the index of `collection` at this moment (its lock is held, by another
+    process or another pass of this one): `progress` is what that pass last published (other True;
+    zeros before its first report), None when nobody writes it (the lock is free, or there is no
+    ".memo" to hold one). Waits for nothing and writes nothing but the lock file a pass makes anyway.
+    Lets a status say that the index it shows is still being built.
+    """
+    lock = WriterLock(Path(collection).absolute())
+    if lock.try_acquire():
+        lock.release()
+        return None
+    return published(Path(collection).absolute())
+
+
+def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
+    """Whether the index's state of a note still matches the note's stat (then a pass does not read it)."""
+    return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)
+
+
+def _readable(info: os.stat_result) -> bool:
+    """Whether the permission bits let this process read the note: a chmod changes neither its time nor
+    its size, so an unchanged note made unreadable would stay searchable without a word. The owner's
+    bit for one's own notes, any read bit for the others' (root reads everything)."""
+    uid = os.geteuid()
+    if uid == 0:
+        return True
+    if info.st_uid == uid:
+        return bool(info.st_mode & stat.S_IRUSR)
+    return bool(info.st_mode & (stat.S_IRGRP | stat.S_IROTH))
 
 
 def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
@@ -273,7 +351,7 @@ class _Batch:
             report.warnings.append(f"{Path(self._folder, name)}: пропущен: не удалось прочитать ({error.strerror or error})")
             return None
         known = self._known.get(name)
-        if known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size):
+        if _unchanged(known, info) and _readable(info):
             report.unchanged += 1
             return None
         path = Path(self._folder, name)

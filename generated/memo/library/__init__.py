@@ -8,7 +8,7 @@ place, so they cannot disagree: which collections a path means (`resolve_targets
 model loaded once per process through `ModelStore` and `Embedder`, indexing with `index_collection`,
 searching with a long-lived `Searcher` (refresh before search, so a collection without an index is
 indexed on first use, never skipped), status, and a rebuild that removes only the index files
-(`drop_index`).
+(`index_collection` rebuild).
 Every failure a user can cause (`NotesError`, `StorageError`, `SearchError`, `ModelError`) reaches the front-end as
 a `LibraryError` with the Russian message of the original.
 """

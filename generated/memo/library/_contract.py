@@ -14,7 +14,7 @@ CELL = {'name': 'library',
                 'index is\n'
                 'indexed on first use, never skipped), status, and a rebuild that removes only the index '
                 'files\n'
-                '(`drop_index`).\n'
+                '(`index_collection` rebuild).\n'
                 'Every failure a user can cause (`NotesError`, `StorageError`, `SearchError`, `ModelError`) '
                 'reaches the front-end as\n'
                 'a `LibraryError` with the Russian message of the original.',
@@ -36,7 +36,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                   'methods': {}},
  'CollectionStatus': {'kind': 'entity',
                       'signature': 'CollectionStatus(collection: Path, notes: int, indexed: bool, files: '
-                                   'int, chunks: int, indexed_at: float | None)',
+                                   'int, chunks: int, indexed_at: float | None, writing: IndexProgress | '
+                                   'None = None)',
                       'location': 'library.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -62,6 +63,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                  {'name': 'indexed_at',
                                   'annotation': 'float | None',
                                   'default': None,
+                                  'kind': 'positional'},
+                                 {'name': 'writing',
+                                  'annotation': 'IndexProgress | None',
+                                  'default': 'None',
                                   'kind': 'positional'}],
                       'returns': None,
                       'annotations': "The state of one collection's index, as the CLI's status command and "
@@ -81,14 +86,25 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                      'chunks': {'type': 'int', 'annotations': 'pieces the index holds.'},
                                      'indexed_at': {'type': 'float | None',
                                                     'annotations': 'Unix time of the latest indexing, None '
-                                                                   'when never.'}},
+                                                                   'when never.'},
+                                     'writing': {'type': 'IndexProgress | None',
+                                                 'annotations': 'The progress of a pass writing the index at '
+                                                                "this moment (`writing_now`; memo-watch's "
+                                                                'first pass\n'
+                                                                'over a big collection, a memo index beside '
+                                                                'it), None when none. The counts are not '
+                                                                'final then.'}},
                       'methods': {'line': {'signature': 'line() -> text:str',
                                            'params': [],
                                            'returns': {'label': 'text', 'type': 'str'},
                                            'annotations': 'The one-line Russian report: "<collection>: '
                                                           'файлов N, чанков M, индекс <ISO local time>", or\n'
                                                           '"<collection>: индекса ещё нет (заметок: N); ..." '
-                                                          'when there is no index yet.'}}},
+                                                          'when there is no index yet. While a pass\n'
+                                                          'writes it (`writing`), the line goes on with "; '
+                                                          'сейчас индексируется (готово заметок: D из T)"\n'
+                                                          "(T: the pass's notes, or the notes on disk before "
+                                                          'its first report).'}}},
  'SearchResult': {'kind': 'entity',
                   'signature': 'SearchResult(collections: list[Path], hits: list[Hit], warnings: list[str])',
                   'location': 'library.py',
@@ -233,8 +249,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                     "A list of paths (the user's roots) means the "
                                                     'collections of each, in order, each once.'},
                          'index': {'signature': 'index(path: str | Path | list[Path], progress: '
-                                                'Callable[[IndexProgress], None] | None = None) -> '
-                                                'result:IndexResult',
+                                                'Callable[[IndexProgress], None] | None = None, below: bool '
+                                                '= True) -> result:IndexResult',
                                    'params': [{'name': 'path',
                                                'annotation': 'str | Path | list[Path]',
                                                'default': None,
@@ -242,6 +258,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                               {'name': 'progress',
                                                'annotation': 'Callable[[IndexProgress], None] | None',
                                                'default': 'None',
+                                               'kind': 'positional'},
+                                              {'name': 'below',
+                                               'annotation': 'bool',
+                                               'default': 'True',
                                                'kind': 'positional'}],
                                    'returns': {'label': 'result', 'type': 'IndexResult'},
                                    'annotations': 'Bring the index of every collection under `path` (one '
@@ -255,7 +275,25 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                   "(`progress` then receives that process's\n"
                                                   'published progress, marked other) and then does what is '
                                                   'left. `result`: the reports per\n'
-                                                  'collection and the warnings of this call.'},
+                                                  'collection and the warnings of this call.\n'
+                                                  "`below` False (memo-watch's pass over one collection): "
+                                                  '`path` is one collection folder and only\n'
+                                                  'it is indexed, not the collections in folders below it '
+                                                  '(those have passes of their own);\n'
+                                                  'nothing when it no longer holds notes.'},
+                         'pending': {'signature': 'pending(collection: Path) -> pending:tuple[int, '
+                                                  'list[str]]',
+                                     'params': [{'name': 'collection',
+                                                 'annotation': 'Path',
+                                                 'default': None,
+                                                 'kind': 'positional'}],
+                                     'returns': {'label': 'pending', 'type': 'tuple[int, list[str]]'},
+                                     'annotations': 'What indexing `collection` (one collection folder) '
+                                                    "would cost now: the index cell's\n"
+                                                    '`pending_bytes` (bytes of the notes not in line with '
+                                                    'the index; 0 when it is current), with the\n'
+                                                    'notices met on the way (a damaged index set aside). '
+                                                    "Loads the model (the index's identity)."},
                          'reindex': {'signature': 'reindex(path: str | Path, progress: '
                                                   'Callable[[IndexProgress], None] | None = None) -> '
                                                   'result:IndexResult',
@@ -268,11 +306,16 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                  'default': 'None',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'result', 'type': 'IndexResult'},
-                                     'annotations': 'Rebuild from scratch: remove the index files of each '
-                                                    'collection under `path` with `drop_index`\n'
-                                                    '(nothing else; never through a symlinked ".memo") and '
-                                                    'index again. `progress` and `result` as\n'
-                                                    'in `index`.'},
+                                     'annotations': 'Rebuild from scratch: each collection under `path` is '
+                                                    'indexed with `index_collection` rebuild,\n'
+                                                    'which removes its index files (nothing else; never '
+                                                    'through a symlinked ".memo") only once it\n'
+                                                    "holds the collection's lock, so a process indexing it "
+                                                    'meanwhile (memo-watch) finishes first and\n'
+                                                    'its work is not written into a deleted file; then '
+                                                    'indexes again. `progress` (also while it\n'
+                                                    'waits for the other process) and `result` as in '
+                                                    '`index`.'},
                          'search': {'signature': 'search(path: str | Path | list[Path], query: str, k: int = '
                                                  "8, mode: str = 'hybrid', progress: "
                                                  'Callable[[IndexProgress], None] | None = None, '
@@ -347,8 +390,9 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                     'annotations': 'The state of each collection under `path` (one path or a '
                                                    'list, as in `targets`), without\n'
                                                    'indexing anything: notes on disk by\n'
-                                                   '`list_notes`, the index read through `open_index`. '
-                                                   'Opening an index built with another model\n'
+                                                   '`list_notes`, the index read through `open_index`, a '
+                                                   'pass writing it now by `writing_now`. Opening an index '
+                                                   'built with another model\n'
                                                    'rebuilds it empty (its vectors would be meaningless); a '
                                                    'damaged one is set aside and shown empty\n'
                                                    '(`CorruptIndexError`), with a warning; the next search '

@@ -56,9 +56,12 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                   'returns': {'label': 'absolute', 'type': 'Path'},
                   'annotations': '`path` made absolute (not resolved), or `NotesError` with a short Russian '
                                  'message when it\n'
-                                 "cannot name a file: a NUL byte, longer than the system's path limit, or a "
-                                 'name over 255 bytes. So\n'
-                                 'a hostile path gets an ordinary refusal instead of an OSError from the '
+                                 "cannot name a file: a NUL byte, longer than the system's path limit, a "
+                                 'name over 255 bytes, or\n'
+                                 'bytes that are not UTF-8 (kept by Python as surrogates: the index, SQLite, '
+                                 'names files in UTF-8\n'
+                                 'only; shown as \\xNN). So a hostile path gets an ordinary refusal instead '
+                                 'of an OSError from the\n'
                                  'system.'},
  'inside_roots': {'kind': 'routine',
                   'signature': 'inside_roots(path: Path, roots: list[Path] | None) -> inside:bool',
@@ -111,13 +114,21 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                      '`pathspec`, each file relative to its folder, the deepest matching '
                                      'rule wins, "!" re-includes, a\n'
                                      'default folder too). Symlinked folders are followed once (a loop is '
-                                     'visited only once); with\n'
+                                     'visited only once), after\n'
+                                     'every folder reached without one: a folder reached both ways is found '
+                                     'by its own path below `root`,\n'
+                                     "never by the link's, whatever order the folder listing gives; with\n"
                                      '`roots`, a symlinked folder whose resolved path is not `inside_roots` '
                                      'is not entered and a Russian\n'
                                      'line "<link>: пропущена: символическая ссылка ведёт за пределы '
                                      'разрешённых папок" is appended to\n'
-                                     '`warnings` (when given). Folders that cannot be listed are skipped '
-                                     'silently. A `root` that is not\n'
+                                     '`warnings` (when given). A folder whose name is not UTF-8 is not '
+                                     'entered either (no index can be\n'
+                                     'opened there: SQLite names files in UTF-8): "<folder, \\xNN for such '
+                                     'bytes>: пропущена: имя папки не в\n'
+                                     'UTF-8 (переименуйте её, чтобы заметки в ней было видно)" in '
+                                     '`warnings`. Folders that cannot be listed are skipped silently. A '
+                                     '`root` that is not\n'
                                      'a folder, does not exist or is malformed gives [].'},
  'resolve_targets': {'kind': 'routine',
                      'signature': 'resolve_targets(path: Path, roots: list[Path] | None = None, warnings: '
@@ -218,8 +229,12 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                'for each entry named\n'
                                'like a note (visible, "*.md", not ignored) that is neither a file nor a '
                                'folder, so a pass can say\n'
-                               'why it is not searched: a symlink to nothing ("символическая ссылка никуда '
-                               'не ведёт (<target>)"),\n'
+                               'why it is not searched: a file whose name is not UTF-8 ("имя файла не в '
+                               'UTF-8 (переименуйте\n'
+                               'его, чтобы заметку было видно)", the path shown with \\xNN; the index stores '
+                               'names as UTF-8\n'
+                               'text), a symlink to nothing ("символическая ссылка никуда не ведёт '
+                               '(<target>)"),\n'
                                'looping symlinks ("символические ссылки зациклены"), a FIFO, socket or '
                                'device ("не обычный файл").'},
  'ignore_files': {'kind': 'routine',

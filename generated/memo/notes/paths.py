@@ -12,13 +12,20 @@ _SHOWN = 120  # characters of a refused path shown in a message
 
 def checked_path(path: Path | str) -> Path:
     """`path` made absolute (not resolved), or `NotesError` with a short Russian message when it
-    cannot name a file: a NUL byte, longer than the system's path limit, or a name over 255 bytes. So
-    a hostile path gets an ordinary refusal instead of an OSError from the system.
+    cannot name a file: a NUL byte, longer than the system's path limit, a name over 255 bytes, or
+    bytes that are not UTF-8 (kept by Python as surrogates: the index, SQLite, names files in UTF-8
+    only; shown as \\xNN). So a hostile path gets an ordinary refusal instead of an OSError from the
+    system.
     """
     text = os.fspath(path)
     if "\x00" in text:
         raise NotesError(f"недопустимый путь: в нём нулевой байт ({_shown(text)})")
     absolute = os.path.abspath(text)
+    try:
+        absolute.encode("utf-8")
+    except UnicodeEncodeError:  # bytes kept as surrogates: the index (SQLite) names files in UTF-8 only
+        raise NotesError(f"недопустимый путь: имя не в UTF-8, переименуйте его "
+                         f"({_shown(os.fsencode(absolute).decode('utf-8', 'backslashreplace'))})") from None
     limit = os.pathconf("/", "PC_PATH_MAX") if hasattr(os, "pathconf") else 4096
     if len(os.fsencode(absolute)) >= limit or any(len(os.fsencode(part)) > 255 for part in Path(absolute).parts):
         raise NotesError(f"недопустимый путь: слишком длинный ({len(text)} символов): {_shown(text)}")

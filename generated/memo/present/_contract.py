@@ -123,7 +123,10 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                                   'pieces per second is\n'
                                   "given and not zero. For another process's progress (`progress` other):\n"
                                   '"жду: индекс <collection> обновляется другим процессом (готово заметок: d '
-                                  'из t)".'},
+                                  'из t)", with ", кусков D\n'
+                                  'из T" before the closing parenthesis once that process has counted its '
+                                  'pieces (one long note can\n'
+                                  "keep the notes' count still for minutes while its pieces move)."},
  'changed_line': {'kind': 'routine',
                   'signature': 'changed_line(collection: Path, changed: list[Path]) -> line:str',
                   'location': 'present.py',

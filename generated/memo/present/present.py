@@ -103,11 +103,14 @@ def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
     """One line on an indexing pass: "индексирую <collection>: кусков D из T, заметок d из t", plus
     ", R кусков/с, осталось ~m:ss" (h:mm:ss past an hour) when a `rate` in pieces per second is
     given and not zero. For another process's progress (`progress` other):
-    "жду: индекс <collection> обновляется другим процессом (готово заметок: d из t)".
+    "жду: индекс <collection> обновляется другим процессом (готово заметок: d из t)", with ", кусков D
+    из T" before the closing parenthesis once that process has counted its pieces (one long note can
+    keep the notes' count still for minutes while its pieces move).
     """
-    if progress.other:
+    if progress.other:  # its pieces too: one long note can keep the notes' count still for minutes
+        pieces = f", кусков {progress.pieces_done} из {progress.pieces_total}" if progress.pieces_total else ""
         return (f"жду: индекс {progress.collection} обновляется другим процессом (готово заметок: {progress.notes_done} "
-                f"из {progress.notes_total})")
+                f"из {progress.notes_total}{pieces})")
     line = (f"индексирую {progress.collection}: кусков {progress.pieces_done} из {progress.pieces_total}, "
             f"заметок {progress.notes_done} из {progress.notes_total}")
     if rate:

@@ -42,7 +42,13 @@ class _Base:
         self.single = single
 
     def covers(self, collection: Path) -> bool:
-        return collection == self.folder or (not self.single and self.folder in collection.parents)
+        if collection == self.folder:
+            return True
+        if self.single or self.folder not in collection.parents:
+            return False
+        # below it, what a pass never enters (a hidden or ignored folder) is not watched either
+        hidden = any(part.startswith(".") for part in collection.relative_to(self.folder).parts)
+        return not hidden and not ignored(collection, self.folder)
 
 
 class Watcher:
@@ -121,7 +127,7 @@ class Watcher:
             _log.warning("коллекций пока нет в %s; жду новых заметок", self._shown())
         else:
             _say(f"проверяю коллекций: {len(collections)} под {self._shown()}")
-        for collection in collections:
+        for collection in self._cheapest_first(collections):
             if self._stopping:
                 return True
             self._pass(collection)
@@ -253,12 +259,26 @@ class Watcher:
             if collection not in self._known:
                 self._announce(collection)
 
+    def _cheapest_first(self, collections: list[Path]) -> list[Path]:
+        """The collections in the order of what their passes cost (bytes of notes not in line with
+        their index), path order among equals: one huge new collection no longer keeps every small
+        one after it unsearchable for minutes."""
+        costs = {}
+        for collection in collections:
+            try:
+                costs[collection], warnings = self._library.pending(collection)
+            except Exception:  # LibraryError (no model) or a bug: the passes report it, in path order
+                return collections
+            for line in warning_lines(warnings):
+                _log.warning("%s", line)
+        return sorted(collections, key=lambda collection: costs[collection])
+
     def _pass(self, collection: Path) -> None:
         self._passes += 1
         self._passing = True
         self._current = collection
         try:
-            result = self._library.index(collection, ProgressLines(_say).report)
+            result = self._library.index(collection, ProgressLines(_say).report, below=False)
         except Exception as error:  # LibraryError or a bug: log it, keep watching
             _log.error("ошибка индексации %s: %s", collection, error)
             return
