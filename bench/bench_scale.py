@@ -59,11 +59,13 @@ class StandIn:
         self.dimension = dimension
         self.identity = STAND_IN
         self.query_seconds = 0.0  # time spent in the real model, for the split of a search
+        self.passage_calls = 0  # calls of embed_passages while searching: the top hit read again (evidence)
 
     def embed_passages(self, texts):
         import numpy as np
 
         if self._real is not None:
+            self.passage_calls += 1
             started = time.perf_counter()
             try:
                 return self._real.embed_passages(texts)
@@ -118,9 +120,9 @@ def child_search(folder: Path, every: int) -> dict:
     samples = {"on": [], "off": []}
     for q in qs:
         for refresh in (True, False):
-            embedder.query_seconds = 0.0
+            embedder.query_seconds, embedder.passage_calls = 0.0, 0
             seconds, _ = timed(searcher.search, [folder], q, 8, "hybrid", refresh)
-            samples["on" if refresh else "off"].append((seconds, embedder.query_seconds))
+            samples["on" if refresh else "off"].append((seconds, embedder.query_seconds, embedder.passage_calls > 0))
     db = open_index(folder, embedder)
     refresh = [timed(index_collection, folder, embedder, db=db)[0] for _ in range(10)]
     floor = [timed(lambda: [os.stat(p) for p in list_notes(folder)])[0] for _ in range(10)]
@@ -240,13 +242,18 @@ def report(label: str, runs: list[dict]) -> None:
         return percentile(values, q) * 1000
 
     print(f"  {label}\n  {'':9s} {last['chunks']:7d} pieces / {last['notes']} notes | "
-          f"refresh on p50 {p([t for t, _ in on], 50):6.1f} p95 {p([t for t, _ in on], 95):6.1f} | "
-          f"off p50 {p([t for t, _ in off], 50):6.1f} p95 {p([t for t, _ in off], 95):6.1f} | "
-          f"model p50 {p([e for _, e in on + off], 50):4.1f} | rest p50 {p([t - e for t, e in on], 50):5.1f} | "
+          f"refresh on p50 {p([t for t, _, _ in on], 50):6.1f} p95 {p([t for t, _, _ in on], 95):6.1f} | "
+          f"off p50 {p([t for t, _, _ in off], 50):6.1f} p95 {p([t for t, _, _ in off], 95):6.1f} | "
+          f"model p50 {p([e for _, e, _ in on + off], 50):4.1f} | rest p50 {p([t - e for t, e, _ in on], 50):5.1f} | "
           f"no-op refresh {median([x for r in runs for x in r['refresh_s']]) * 1000:6.1f} "
           f"(floor list+stat {median([x for r in runs for x in r['floor_s']]) * 1000:5.1f}) | "
           f"first search {median([r['first_s'] for r in runs]) * 1000:6.0f} ms | "
           f"observe {'on' if last.get('observe') else 'not available'}")
+    read = [t for t, _, again in on if again]
+    rest = [t for t, _, again in on if not again]
+    print(f"  {'':9s} refresh on, searches that read the top hit again (the confidence's evidence): "
+          f"{len(read)} of {len(on)}, p50 {p(read, 50) if read else 0:6.1f} | the others (lookups, a top hit "
+          f"across the query's script, ...) p50 {p(rest, 50) if rest else 0:6.1f}")
     per_piece = (last["size"] - last["text"]) / max(1, last["chunks"])
     print(f"  {'':9s} index {last['size'] / 1e6:7.1f} MB = text {last['text'] / 1e6:.1f} MB + "
           f"{per_piece:,.0f} B per piece | RSS with the model {max(r['rss_model_mb'] for r in runs):5.0f} MB, "
