@@ -3,7 +3,7 @@ import os
 import stat
 from pathlib import Path
 
-from .paths import checked_path, inside_roots
+from .paths import _readable, _undecodable, checked_path, inside_roots
 from ._ignore import IGNORE_FILE, Rules
 from .errors import NotesError
 from .notes import _NOT_REGULAR
@@ -14,7 +14,7 @@ _NOT_UTF8_NAME = "пропущен: имя файла не в UTF-8 (переи�
 _NOT_UTF8_FOLDER = "пропущена: имя папки не в UTF-8 (переименуйте её, чтобы заметки в ней было видно)"
 
 
-def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None) -> list[Path]:
+def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None, below: bool = True) -> list[Path]:
     try:
         root = checked_path(root)
         if not root.is_dir():
@@ -38,13 +38,13 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
         subfolders, has_notes, rules = _scan(folder, outer, roots, warnings)
         if has_notes:
             found.append(folder)
-        for sub in subfolders:
+        for sub in subfolders if below else ():
             # a folder both linked and real is known by its real path, whatever order the listing gave
             (linked if sub.is_symlink() else stack).append((sub, rules))
     return sorted(found, key=lambda p: str(p))
 
 
-def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[str] | None = None) -> list[Path]:
+def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[str] | None = None, below: bool = True) -> list[Path]:
     path = checked_path(path)
     if not inside_roots(path, roots):
         shown = ", ".join(str(root) for root in roots or ()) or "нет ни одной"
@@ -65,7 +65,7 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
         if warnings is not None:
             warnings.append(f"{folder}: пропущена: исключена правилами {IGNORE_FILE}")
         return []
-    return [folder] if is_file else find_collections(folder, roots, warnings)
+    return [folder] if is_file else find_collections(folder, roots, warnings, below)
 
 
 def list_notes(collection: Path) -> list[Path]:
@@ -99,7 +99,7 @@ def note_names(collection: Path, names: list[str] | None = None, skipped: list[s
         for name in sorted(odd):
             reason = _not_a_note(os.path.join(collection, name))
             if reason and (rules.empty or not rules.ignores(collection / name, False)):
-                skipped.append(f"{_shown(collection / name)}: {reason}")
+                skipped.append(f"{_readable(collection / name)}: {reason}")
     if rules.empty:  # the usual case: no ".memoignore" anywhere above, no Path per note
         return found
     return [name for name in found if not rules.ignores(collection / name, False)]
@@ -145,7 +145,7 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
         elif not entry.name.startswith(".") and _is_dir(entry) and not rules.ignores(path, True):
             if _undecodable(entry.name):  # no index can be opened there: say so instead of failing every search
                 if warnings is not None:
-                    warnings.append(f"{_shown(path)}: {_NOT_UTF8_FOLDER}")
+                    warnings.append(f"{_readable(path)}: {_NOT_UTF8_FOLDER}")
                 continue
             if entry.is_symlink() and not inside_roots(path, roots):
                 if warnings is not None:
@@ -166,20 +166,6 @@ def _is_note(entry: os.DirEntry) -> bool:
 
 def _is_note_name(name: str) -> bool:
     return not name.startswith(".") and name.lower().endswith(".md") and "/" not in name
-
-
-def _undecodable(name: str) -> bool:
-    """Whether a file name is not UTF-8 (its bytes kept as surrogates): the index stores names as text."""
-    try:
-        name.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
-
-
-def _shown(path: Path) -> str:
-    """A path as a user can read it: bytes that are not UTF-8 as \\xNN."""
-    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 def _not_a_note(path: str) -> str | None:

@@ -235,6 +235,16 @@ def test_an_observing_library_refreshes_only_what_changed(tmp_path, monkeypatch)
     library.close()
 
 
+def test_an_index_of_one_collection_does_not_walk_the_folders_below_it(notes):
+    os.mkdir(os.fsencode(notes / "life/books") + b"/\xff-bad")  # only a walk below "life" reaches it
+    library = FakeLibrary()
+    try:
+        assert not [w for w in library.index(notes / "life", below=False).warnings if "не в UTF-8" in w]
+        assert [w for w in library.index(notes / "life").warnings if "не в UTF-8" in w]
+    finally:
+        library.close()
+
+
 def test_an_index_of_one_collection_leaves_the_ones_below_it(notes):
     """memo-watch passes each collection on its own: a collection with another one in a folder below
     it is indexed alone (below=False), not together with it (the nested one has its own pass)."""

@@ -79,6 +79,15 @@ def test_resolve_a_collection_gives_it_and_every_collection_below(tmp_path):
     assert resolve_targets(tmp_path / "lib/a.md") == [tmp_path / "lib"]
 
 
+def test_resolve_a_folder_alone_lists_nothing_below_it(tmp_path):
+    touch(tmp_path, "lib/a.md")
+    touch(tmp_path, "lib/sub/b.md")
+    touch(tmp_path, "empty/sub/c.md")
+    assert resolve_targets(tmp_path / "lib", below=False) == [tmp_path / "lib"]
+    assert resolve_targets(tmp_path / "empty", below=False) == []
+    assert find_collections(tmp_path / "lib", below=False) == [tmp_path / "lib"]
+
+
 def test_resolve_a_root_gives_every_collection_below(tmp_path):
     touch(tmp_path, "infra/a.md")
     touch(tmp_path, "work/jira/b.md")

@@ -168,8 +168,8 @@ class Library:
         """
         with self._lock:
             skipped: list[str] = []
-            collections = self._targets(path, skipped)
-            if not below:  # that collection alone, if it still is one
+            collections = self._targets(path, skipped, below)  # below False: no walk under the folder
+            if not below:  # that collection folder alone, if it still is one
                 folder = Path(os.path.abspath(Path(path).expanduser()))
                 collections = [folder] if folder in collections else []
             return self._index(collections, progress, skipped)
@@ -268,13 +268,14 @@ class Library:
             self._searcher.close()
             self._searcher = None
 
-    def _targets(self, path: str | Path | list[Path], skipped: list[str]) -> list[Path]:
-        """The collections `path` (or each path of a list) means, each once; warnings about folders
-        skipped on the way go to `skipped`."""
+    def _targets(self, path: str | Path | list[Path], skipped: list[str], below: bool = True) -> list[Path]:
+        """The collections `path` (or each path of a list) means, each once (with `below` False only
+        the folders named, not those below them); warnings about folders skipped on the way go to
+        `skipped`."""
         paths = path if isinstance(path, list) else [path]
         try:
             found = [collection for each in paths
-                     for collection in resolve_targets(Path(each).expanduser(), self._roots, skipped)]
+                     for collection in resolve_targets(Path(each).expanduser(), self._roots, skipped, below)]
         except NotesError as error:
             raise LibraryError(str(error)) from error
         return list(dict.fromkeys(found))

@@ -82,7 +82,7 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                  '`path` (see `checked_path`).'},
  'find_collections': {'kind': 'routine',
                       'signature': 'find_collections(root: Path, roots: list[Path] | None = None, warnings: '
-                                   'list[str] | None = None) -> collections:list[Path]',
+                                   'list[str] | None = None, below: bool = True) -> collections:list[Path]',
                       'location': 'folders.py',
                       'bases': [],
                       'params': [{'name': 'root',
@@ -96,6 +96,10 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                  {'name': 'warnings',
                                   'annotation': 'list[str] | None',
                                   'default': 'None',
+                                  'kind': 'positional'},
+                                 {'name': 'below',
+                                  'annotation': 'bool',
+                                  'default': 'True',
                                   'kind': 'positional'}],
                       'returns': {'label': 'collections', 'type': 'list[Path]'},
                       'annotations': 'All collections at or below `root`, as absolute paths sorted by their '
@@ -129,10 +133,12 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                      'UTF-8 (переименуйте её, чтобы заметки в ней было видно)" in '
                                      '`warnings`. Folders that cannot be listed are skipped silently. A '
                                      '`root` that is not\n'
-                                     'a folder, does not exist or is malformed gives [].'},
+                                     'a folder, does not exist or is malformed gives []. `below` False: '
+                                     '`root` alone, [root] when it\n'
+                                     'holds notes, else [] (no folder below it is listed).'},
  'resolve_targets': {'kind': 'routine',
                      'signature': 'resolve_targets(path: Path, roots: list[Path] | None = None, warnings: '
-                                  'list[str] | None = None) -> collections:list[Path]',
+                                  'list[str] | None = None, below: bool = True) -> collections:list[Path]',
                      'location': 'folders.py',
                      'bases': [],
                      'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
@@ -143,6 +149,10 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                 {'name': 'warnings',
                                  'annotation': 'list[str] | None',
                                  'default': 'None',
+                                 'kind': 'positional'},
+                                {'name': 'below',
+                                 'annotation': 'bool',
+                                 'default': 'True',
                                  'kind': 'positional'}],
                      'returns': {'label': 'collections', 'type': 'list[Path]'},
                      'annotations': 'The one rule that turns what a user or an agent names into the '
@@ -151,7 +161,9 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                     'below);\n'
                                     '- a folder: every collection at or below it, `find_collections` (itself '
                                     'when it has notes, plus\n'
-                                    '  each folder below with notes, each with its own index), possibly [].\n'
+                                    '  each folder below with notes, each with its own index), possibly []; '
+                                    'with `below` False only\n'
+                                    '  the folder itself ([folder] when it has notes, else []).\n'
                                     'A folder excluded by a ".memoignore" above it gives [] and a warning '
                                     '"<folder>: пропущена:\n'
                                     'исключена правилами .memoignore"; the default list does not apply to '

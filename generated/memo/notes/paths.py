@@ -21,11 +21,8 @@ def checked_path(path: Path | str) -> Path:
     if "\x00" in text:
         raise NotesError(f"недопустимый путь: в нём нулевой байт ({_shown(text)})")
     absolute = os.path.abspath(text)
-    try:
-        absolute.encode("utf-8")
-    except UnicodeEncodeError:  # bytes kept as surrogates: the index (SQLite) names files in UTF-8 only
-        raise NotesError(f"недопустимый путь: имя не в UTF-8, переименуйте его "
-                         f"({_shown(os.fsencode(absolute).decode('utf-8', 'backslashreplace'))})") from None
+    if _undecodable(absolute):  # the index (SQLite) names files in UTF-8 only
+        raise NotesError(f"недопустимый путь: имя не в UTF-8, переименуйте его ({_shown(_readable(absolute))})")
     limit = os.pathconf("/", "PC_PATH_MAX") if hasattr(os, "pathconf") else 4096
     if len(os.fsencode(absolute)) >= limit or any(len(os.fsencode(part)) > 255 for part in Path(absolute).parts):
         raise NotesError(f"недопустимый путь: слишком длинный ({len(text)} символов): {_shown(text)}")
@@ -46,6 +43,20 @@ def inside_roots(path: Path, roots: list[Path] | None) -> bool:
         if real == top or real.startswith(top.rstrip(os.sep) + os.sep):
             return True
     return False
+
+
+def _undecodable(name: str) -> bool:
+    """Whether a file name or path is not UTF-8 (its bytes kept as surrogates)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _readable(path: Path | str) -> str:
+    """A path as a user can read it: bytes that are not UTF-8 as \\xNN."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 def _shown(text: str) -> str:
