@@ -480,9 +480,10 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                         'annotations': 'The `limit` pieces nearest to `vector` (a query '
                                                        "embedding of the index's dimension) by cosine,\n"
                                                        'exact: the stored vectors are read once into a '
-                                                       'float32 matrix and int8 codes (one scale per\n'
+                                                       'float16 matrix (as stored) and int8 codes (one scale '
+                                                       'per\n'
                                                        "row; `numkong`'s int8 dot products) held by this "
-                                                       '`IndexDb` (~1.9 KB of memory per piece) and\n'
+                                                       '`IndexDb` (~1.2 KB of memory per piece) and\n'
                                                        'brought up to date whenever any connection or '
                                                        "process has changed the index's vectors since (a\n"
                                                        'token every write of vectors replaces, checked by '

@@ -3,13 +3,13 @@
 
 float16 on disk halves the index (768 bytes per 384-dimensional vector instead of 1,536) and the
 reading of it; a cosine moves by ~1e-4 (bench/RESULTS.md, section 7). In memory each vector is held
-twice: as float32 (the exact cosines, with numpy's `einsum` on one thread, not BLAS: on a busy 2-core
-machine OpenBLAS's second thread stalls the product and its spinning threads slow the query's model
-call next to it) and as int8 codes, one scale per row (a quarter of the bytes). A search first scans
-the codes (`numkong`'s int8 dot products), which bounds every row's cosine (the codes' error is known
-per row and per query), then computes exact float32 cosines only for the rows whose bound can reach
-the best `limit`: the same rows and cosines as a full float32 scan, for a quarter of the memory
-traffic (100k rows: ~2-5 ms instead of 9-35 ms by load, bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)").
+twice: as stored, float16 (the exact cosines: the rows a search needs are widened to float32 and
+multiplied with numpy's `einsum` on one thread, not BLAS: on a busy 2-core machine OpenBLAS's second
+thread stalls the product and its spinning threads slow the query's model call next to it) and as int8
+codes, one scale per row (half the bytes again). A search first scans the codes (`numkong`'s int8 dot
+products), which bounds every row's cosine (the codes' error is known per row and per query), then
+computes exact float32 cosines only for the rows whose bound can reach the best `limit`: the same rows
+and cosines as a full float32 scan, for a quarter of the memory traffic (100k rows: ~2-5 ms instead of 9-35 ms by load, bench/RESULTS.md, "Issue 13, item 3 at 100k (scale)").
 
 The index holds a token ("vectors" in meta) that every write of vectors replaces; a process keeps the
 matrix it loaded together with the token read in the same transaction, and brings it up to date when the
@@ -58,7 +58,7 @@ class VectorMatrix:
     token: str
     seq: int | None  # the vector log's position at `token`; None: the index keeps no log
     ids: np.ndarray  # int64, ascending
-    matrix: np.ndarray  # float32, one row per id, L2-normalised when stored
+    matrix: np.ndarray  # float16 as stored, one row per id, L2-normalised when stored
     codes: np.ndarray  # int8: row i is about scales[i] * codes[i]
     scales: np.ndarray  # float32
     errors: np.ndarray  # float32: the length of row i minus scales[i] * codes[i]
@@ -67,9 +67,9 @@ class VectorMatrix:
 
     @classmethod
     def read(cls, conn: apsw.Connection, dimension: int) -> VectorMatrix:
-        """The token and every vector, in one read transaction (a consistent snapshot), converted
-        into preallocated float32 and int8 matrices a slice at a time (peak memory: the matrices and
-        one slice), with room for a sixteenth more rows (untouched until used). Raises
+        """The token and every vector, in one read transaction (a consistent snapshot), copied
+        into a preallocated float16 matrix and quantised into int8 codes a slice at a time (peak memory:
+        the matrices and one slice widened to float32), with room for a sixteenth more rows (untouched until used). Raises
         apsw.CorruptError for a BLOB of the wrong size (damage)."""
         conn.execute("BEGIN")
         try:
@@ -84,7 +84,7 @@ class VectorMatrix:
             while rows := list(itertools.islice(cursor, _SLICE)):
                 at = slice(done, done + len(rows))
                 ids[at], matrix[at] = _rows(rows, dimension)
-                codes[at], scales[at], errors[at], lengths[at] = _quantized(matrix[at])
+                codes[at], scales[at], errors[at], lengths[at] = _quantized(_wide(matrix[at]))
                 done += len(rows)
         finally:
             conn.execute("COMMIT")
@@ -105,7 +105,7 @@ class VectorMatrix:
         kept = np.delete(self.ids, gone)
         if len(kept) and len(added_ids) and added_ids[0] <= kept[-1]:
             return None  # SQLite gives new rows higher ids: only a hand-made index lands here
-        codes, scales, errors, lengths = _quantized(added)
+        codes, scales, errors, lengths = _quantized(_wide(added))
         count = len(self.ids)
         room = tuple(_spliced(memory, count, gone, new) for memory, new in
                      zip(self.room, (added_ids, added, codes, scales, errors)))
@@ -120,7 +120,7 @@ class VectorMatrix:
             return []
         query = _unit(query)
         rows = self._candidates(query, limit)
-        scores = _dots(self.matrix[rows], query)
+        scores = _dots(_wide(self.matrix[rows]), query)
         if limit < len(rows):  # the rows at least as good as the limit-th, ties included
             kept = scores >= np.partition(scores, len(rows) - limit)[len(rows) - limit]
             rows, scores = rows[kept], scores[kept]
@@ -150,18 +150,18 @@ class VectorMatrix:
         wanted = np.asarray(ids, dtype=np.int64)
         at = np.minimum(np.searchsorted(self.ids, wanted), len(self.ids) - 1)
         known = self.ids[at] == wanted
-        scores = products(self.matrix[at[known]], query)
+        scores = products(_wide(self.matrix[at[known]]), query)
         return {int(i): float(s) for i, s in zip(wanted[known], scores)}
 
 
 def _rows(rows: list[tuple[int, bytes]], dimension: int) -> tuple[np.ndarray, np.ndarray]:
-    """The ids and float32 vectors of stored (id, BLOB) rows. Raises apsw.CorruptError for a BLOB of the
+    """The ids and float16 vectors of stored (id, BLOB) rows. Raises apsw.CorruptError for a BLOB of the
     wrong size (damage)."""
     if any(len(blob) != blob_width(dimension) for _, blob in rows):
         raise apsw.CorruptError(f"a stored vector is not {dimension} float16 values")
     stored = np.frombuffer(b"".join(blob for _, blob in rows), dtype=_STORED)
     return (np.array([chunk_id for chunk_id, _ in rows], dtype=np.int64),
-            stored.reshape(len(rows), dimension).astype(np.float32))
+            stored.reshape(len(rows), dimension))
 
 
 def _room(count: int) -> int:
@@ -171,7 +171,7 @@ def _room(count: int) -> int:
 
 def _memory(rows: int, dimension: int) -> tuple[np.ndarray, ...]:
     """Empty ids, matrix, codes, scales and errors for `rows` rows (pages are taken only when written)."""
-    return (np.empty(rows, dtype=np.int64), np.empty((rows, dimension), dtype=np.float32),
+    return (np.empty(rows, dtype=np.int64), np.empty((rows, dimension), dtype=_STORED),
             np.empty((rows, dimension), dtype=np.int8), np.empty(rows, dtype=np.float32),
             np.empty(rows, dtype=np.float32))
 
@@ -192,6 +192,11 @@ def _spliced(memory: np.ndarray, count: int, gone: np.ndarray, new: np.ndarray) 
         done += end - start
     memory[done:total] = new
     return memory
+
+
+def _wide(rows: np.ndarray) -> np.ndarray:
+    """float16 rows as float32: exact, so a cosine is the same as from a float32 copy of the matrix."""
+    return rows.astype(np.float32)
 
 
 def _int8_dots(query: np.ndarray, codes: np.ndarray) -> np.ndarray:

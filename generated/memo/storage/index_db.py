@@ -321,8 +321,8 @@ class IndexDb:
 
     def vec_search(self, vector: np.ndarray, limit: int) -> list[tuple[int, float]]:
         """The `limit` pieces nearest to `vector` (a query embedding of the index's dimension) by cosine,
-        exact: the stored vectors are read once into a float32 matrix and int8 codes (one scale per
-        row; `numkong`'s int8 dot products) held by this `IndexDb` (~1.9 KB of memory per piece) and
+        exact: the stored vectors are read once into a float16 matrix (as stored) and int8 codes (one scale per
+        row; `numkong`'s int8 dot products) held by this `IndexDb` (~1.2 KB of memory per piece) and
         brought up to date whenever any connection or process has changed the index's vectors since (a
         token every write of vectors replaces, checked by every call), so a held copy never answers for a
         changed index: each write logs the pieces it removed and added, and the copy drops and reads just
