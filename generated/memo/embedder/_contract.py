@@ -108,6 +108,21 @@ CONTRACT = {'Embedder': {'kind': 'entity',
                                                           'chunker keeps chunks at or under 512 so that\n'
                                                           'each is one window. Loads (and verifies) only the '
                                                           'tokenizer, not the ONNX model.'},
+                          'trim': {'signature': 'trim() -> void:None',
+                                   'params': [],
+                                   'returns': {'label': 'void', 'type': 'None'},
+                                   'annotations': 'Return to the system the memory onnxruntime keeps from '
+                                                  'earlier forward passes for reuse: its\n'
+                                                  'arena grows to the largest pass (a batch of long pieces: '
+                                                  'a process that indexed holds ~300 MB\n'
+                                                  'more for good) and is not shrunk by default. One pass of '
+                                                  "two tokens with the arena's shrinkage\n"
+                                                  'on (`memory.enable_memory_arena_shrinkage`), a few ms; '
+                                                  'meant after an indexing pass, as shrinking on\n'
+                                                  'every pass cost ~6 % of indexing speed (bench/RESULTS.md '
+                                                  'section 20). Nothing when the\n'
+                                                  'model is not loaded (it is not loaded for this). Safe '
+                                                  "beside other threads' passes."},
                           'close': {'signature': 'close() -> void:None',
                                     'params': [],
                                     'returns': {'label': 'void', 'type': 'None'},

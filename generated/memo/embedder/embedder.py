@@ -57,6 +57,14 @@ class _Loaded:
         self.output = "last_hidden_state" if "last_hidden_state" in outputs else outputs[0]
         ids = manifest.special_ids
         self.bos, self.eos, self.pad = ids["bos"], ids["eos"], ids["pad"]
+        # onnxruntime keeps the memory of its largest pass (~300 MB after indexing batches of long pieces)
+        # for the next one; a run with this option returns every block no pass is using: one tiny run
+        # after an indexing pass instead of the option on every pass (that cost ~6 % of indexing).
+        self.trim_options = ort.RunOptions()
+        self.trim_options.add_run_config_entry("memory.enable_memory_arena_shrinkage", "cpu:0")
+        edge = numpy.array([[self.bos, self.eos]], numpy.int64)
+        self.trim_feed = {k: v for k, v in {"input_ids": edge, "attention_mask": numpy.ones_like(edge),
+                                            "token_type_ids": numpy.zeros_like(edge)}.items() if k in self.inputs}
 
 
 class Embedder:
@@ -125,6 +133,19 @@ class Embedder:
         each is one window. Loads (and verifies) only the tokenizer, not the ONNX model.
         """
         return len(self._tokenizer().encode([self._meta().passage_prefix + text])[0]) + 2
+
+    def trim(self) -> None:
+        """Return to the system the memory onnxruntime keeps from earlier forward passes for reuse: its
+        arena grows to the largest pass (a batch of long pieces: a process that indexed holds ~300 MB
+        more for good) and is not shrunk by default. One pass of two tokens with the arena's shrinkage
+        on (`memory.enable_memory_arena_shrinkage`), a few ms; meant after an indexing pass, as shrinking on
+        every pass cost ~6 % of indexing speed (bench/RESULTS.md section 20). Nothing when the
+        model is not loaded (it is not loaded for this). Safe beside other threads' passes.
+        """
+        with self._lock:
+            model = self._loaded
+        if model is not None:
+            model.session.run([model.output], model.trim_feed, model.trim_options)
 
     def close(self) -> None:
         """Release the onnxruntime session and forget the manifest. Later calls load the folder again
