@@ -113,13 +113,13 @@ class FakeLibrary(Library):
         self._record(progress, "reindex", path)
         return self._with_warnings(super().reindex(path, progress))
 
-    def search(self, path, query, k=8, mode="hybrid", progress=None, min_confidence=0.0, build=True):
+    def search(self, path, query, k=8, mode="hybrid", progress=None, min_confidence=0.0, build=True, wait=None):
         self._record(progress, "search", path, query, k, mode, *((min_confidence,) if min_confidence else ()),
                      *(() if build else ("builds nothing",)))
         if self.hits is not None:
             collections = self.targets(path)
             return SearchResult(collections, self.hits[:k] if collections else [], list(self.warnings or []))
-        return self._with_warnings(super().search(path, query, k, mode, progress, min_confidence, build))
+        return self._with_warnings(super().search(path, query, k, mode, progress, min_confidence, build, wait))
 
     def status(self, path):
         self._record(None, "status", path)
