@@ -1,6 +1,7 @@
 """Stand-ins shared by every cell's tests: a fake embedder, and the real Library over it.
 
-`FakeEmbedder`: deterministic vectors with the Embedder's shape (no model). `FakeLibrary`: the real
+`FakeEmbedder`: deterministic vectors with the Embedder's shape (no model). `GatedEmbedder`: a FakeEmbedder
+held at a gate (a slow model). `FakeLibrary`: the real
 `memo.library.Library` whose model is a FakeEmbedder, so targets, index, reindex, status and search do
 what they really do on folders in tmp_path, in milliseconds. For the front-ends' tests it also records
 each operation in `calls`, lets a test put hand-made hits in `hits` (to test how they are shown) or
@@ -58,6 +59,23 @@ class FakeEmbedder:
 
     def close(self) -> None:
         pass
+
+
+class GatedEmbedder(FakeEmbedder):
+    """A FakeEmbedder whose model calls after the first `free` ones wait for `gate` (a slow model, held as
+    long as a test likes): `blocked` is set when a call starts waiting. Queries are never held."""
+
+    def __init__(self, free: int = 0, identity: str = "fake-1"):
+        super().__init__(identity)
+        self.free = free
+        self.gate = threading.Event()
+        self.blocked = threading.Event()
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        if self.calls >= self.free and not self.gate.is_set():
+            self.blocked.set()
+            self.gate.wait()
+        return super().embed_passages(texts)
 
 
 class FakeLibrary(Library):
