@@ -59,9 +59,15 @@ def test_a_slow_build_goes_on_in_the_background_and_the_search_answers_from_what
     (done, total), = [building(w, notes) for w in held.warnings]
     assert total == NOTES and 0 < done < NOTES
     assert len(held.hits) == done  # what the pass committed, nothing more
-    gated.fake_embedder.gate.set()
-    after = gated.search(notes, "общее", k=100, mode="lex", wait=LONG)  # meets the pass and waits for its end
+    reports = []
+
+    def opened(progress):  # the waiting search receives the pass's progress; the first one frees the model
+        reports.append(progress)
+        gated.fake_embedder.gate.set()
+
+    after = gated.search(notes, "общее", k=100, mode="lex", progress=opened, wait=LONG)  # waits for the pass's end
     assert after.warnings == [] and len(after.hits) == NOTES
+    assert reports[0].saved == done and max(r.saved for r in reports) == NOTES  # (then its refresh: 0 to do)
     assert gated.search(notes, "номер39", k=1, mode="lex", wait=0.0).hits[0].path == notes / "n39.md"
 
 
@@ -94,6 +100,7 @@ def test_status_and_searches_over_indexed_collections_do_not_wait_for_a_pass(gat
     status = call_within(gated.status, tmp_path)
     writing = {s.collection: s.writing for s in status.statuses}
     assert writing[ready] is None and writing[slow] is not None
+    assert not writing[slow].other  # this process's pass, from its own reports (its lock is not probed)
     assert status.statuses[[s.collection for s in status.statuses].index(slow)].line().endswith(
         f"; сейчас индексируется (готово заметок: 0 из {NOTES})")
     found = call_within(gated.search, ready, "номер2", k=1, mode="lex", wait=LONG)  # its own pass only
