@@ -14,7 +14,7 @@ from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import CorruptIndexError, StorageError, index_exists
 
-from ._builds import Builds
+from ._builds import Builds, OneAtATime
 from ._judge import judged
 
 
@@ -183,8 +183,10 @@ class Library:
         return builds
 
     def _pass(self, collection: Path, progress: Callable[[IndexProgress], None]) -> IndexReport:
-        """A background pass: it never waits for another process (memo-watch) writing the collection."""
-        return index_collection(collection, self.embedder(), progress, roots=self._roots, wait=False)
+        """A background pass: it never waits for another process (memo-watch) writing the collection, and
+        its model calls take turns with the other passes' (`OneAtATime`)."""
+        embedder = OneAtATime(self.embedder(), self._builds.turn)
+        return index_collection(collection, embedder, progress, roots=self._roots, wait=False)
 
     def _writing(self, collection: Path) -> IndexProgress | None:
         """How far a pass writing `collection` is: this process's own from its reports (not probing the

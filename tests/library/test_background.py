@@ -149,3 +149,37 @@ def test_a_collection_another_process_writes_is_not_built_beside_it(tmp_path):
         assert len(library.search(notes, "общее", k=100, mode="lex", wait=LONG).hits) == 6  # free again
     finally:
         library.close()
+
+
+class Crowded(FakeEmbedder):
+    """A slow stand-in model that records how many calls run in it at once."""
+
+    def __init__(self):
+        super().__init__()
+        self.inside = self.most = 0
+        self._count = threading.Lock()
+
+    def embed_passages(self, texts):
+        with self._count:
+            self.inside += 1
+            self.most = max(self.most, self.inside)
+        try:
+            threading.Event().wait(0.01)  # a model call takes a while: other passes could come in meanwhile
+            return super().embed_passages(texts)
+        finally:
+            with self._count:
+                self.inside -= 1
+
+
+def test_background_passes_take_turns_with_the_model(tmp_path):
+    """Many collections indexed at once: one model call at a time (each uses every core), not one per pass."""
+    library = FakeLibrary()
+    library.fake_embedder = Crowded()
+    try:
+        for number in range(4):
+            many_notes(tmp_path / f"c{number}", 24)
+        result = library.search(tmp_path, "общее", k=200, mode="lex", wait=LONG)
+        assert len(result.hits) == 4 * 24 and library.fake_embedder.calls >= 12
+        assert library.fake_embedder.most == 1
+    finally:
+        library.close()

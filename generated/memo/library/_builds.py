@@ -21,6 +21,22 @@ _log = logging.getLogger("memo.library")
 _HELD = ": индекс обновляется другим процессом"
 
 
+class OneAtATime:
+    """The embedder as background passes use it: their model calls run one at a time over all of them.
+    One call already keeps every core busy (the Embedder's threads), and a hundred collections indexed
+    at once would otherwise hold a hundred model runs in memory; the passes take turns call by call."""
+
+    def __init__(self, embedder, turn: threading.Lock):
+        self._embedder, self._turn = embedder, turn
+
+    def embed_passages(self, texts: list[str]):
+        with self._turn:
+            return self._embedder.embed_passages(texts)
+
+    def __getattr__(self, name: str):
+        return getattr(self._embedder, name)
+
+
 class Build:
     """One background pass over one collection (state guarded by its `Builds`' condition)."""
 
@@ -69,6 +85,7 @@ class Builds:
         self._running: dict[Path, Build] = {}
         self._settled: set[Path] = set()
         self._untold: dict[Path, list[str]] = {}
+        self.turn = threading.Lock()  # one background model call at a time (`OneAtATime`)
 
     def running(self, collection: Path) -> Build | None:
         with self.changed:

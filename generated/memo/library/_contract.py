@@ -398,7 +398,9 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'indexed by a background pass instead, in a thread of '
                                                    'this process that goes on after the call\n'
                                                    'returns (one per collection: a search meeting a running '
-                                                   'one waits for that one), and the search\n'
+                                                   "one waits for that one; the passes'\n"
+                                                   'model calls take turns, one at a time, as each already '
+                                                   'uses every core), and the search\n'
                                                    'waits for its passes at most `wait` seconds (and until '
                                                    "each holds its collection's lock). Which\n"
                                                    'collections: each one met for the first time by this '

@@ -15,7 +15,7 @@ from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import CorruptIndexError, StorageError, index_exists
 
-from ._builds import Builds
+from ._builds import Builds, OneAtATime
 from ._judge import judged
 
 
@@ -218,7 +218,8 @@ class Library:
         проиндексирована" (`Searcher.search` with build=False); the others are refreshed as usual.
         `wait` (the MCP server: an answer within a client's timeout): a collection that needs indexing is
         indexed by a background pass instead, in a thread of this process that goes on after the call
-        returns (one per collection: a search meeting a running one waits for that one), and the search
+        returns (one per collection: a search meeting a running one waits for that one; the passes'
+        model calls take turns, one at a time, as each already uses every core), and the search
         waits for its passes at most `wait` seconds (and until each holds its collection's lock). Which
         collections: each one met for the first time by this library whose `pending_bytes` is not 0 (no
         index, a half-built one left by a killed process, notes changed since); one found up to date,
@@ -312,8 +313,10 @@ class Library:
         return builds
 
     def _pass(self, collection: Path, progress: Callable[[IndexProgress], None]) -> IndexReport:
-        """A background pass: it never waits for another process (memo-watch) writing the collection."""
-        return index_collection(collection, self.embedder(), progress, roots=self._roots, wait=False)
+        """A background pass: it never waits for another process (memo-watch) writing the collection, and
+        its model calls take turns with the other passes' (`OneAtATime`)."""
+        embedder = OneAtATime(self.embedder(), self._builds.turn)
+        return index_collection(collection, embedder, progress, roots=self._roots, wait=False)
 
     def _writing(self, collection: Path) -> IndexProgress | None:
         """How far a pass writing `collection` is: this process's own from its reports (not probing the
