@@ -45,6 +45,7 @@ class Build:
         self.progress: IndexProgress | None = None  # the latest the pass reported
         self.report: IndexReport | None = None  # None while running, or when the pass failed
         self.done = False
+        self.outlasted = False  # a search's wait for it ran out: later searches do not wait for it again
         self._builds = builds
         threading.Thread(target=self._run, args=(run,), name="memo-build", daemon=True).start()
 
@@ -123,7 +124,8 @@ class Builds:
             return [warning for collection in collections for warning in self._untold.pop(collection, [])]
 
     def wait(self, builds: list[Build], seconds: float, progress: Callable[[IndexProgress], None] | None) -> None:
-        """Until every pass of `builds` is over, or `seconds` have passed and each has begun; `progress`
+        """Until every pass of `builds` is over or has begun and outlasted a wait (this one, after
+        `seconds`, or an earlier search's: an agent repeating its search is not held up again); `progress`
         receives their reports meanwhile (in the calling thread)."""
         deadline = time.monotonic() + seconds
         told: dict[Path, IndexProgress] = {}
@@ -132,7 +134,11 @@ class Builds:
                 news = [b.progress for b in builds if b.progress is not None and told.get(b.collection) is not b.progress]
                 if not news:
                     left = deadline - time.monotonic()
-                    if all(b.done for b in builds) or (left <= 0 and all(b.begun for b in builds)):
+                    if left <= 0 and not all(b.outlasted for b in builds):
+                        for build in builds:
+                            build.outlasted = True
+                        self.changed.notify_all()  # searches waiting for the same passes stop too
+                    if all(b.done or (b.outlasted and b.begun) for b in builds):
                         return
                     self.changed.wait(left if left > 0 else None)
                     continue

@@ -55,20 +55,34 @@ def test_a_slow_build_goes_on_in_the_background_and_the_search_answers_from_what
     first = call_within(gated.search, notes, "общее", k=100, mode="lex", wait=0.0)
     assert [building(w, notes) for w in first.warnings][0] is not None, first.warnings
     assert wait_for(gated.fake_embedder.blocked.is_set)  # the first 8 committed, the rest held
-    held = call_within(gated.search, notes, "общее", k=100, mode="lex", wait=0.0)
+    held = call_within(gated.search, notes, "общее", k=100, mode="lex", wait=LONG)  # outlasted a wait already
     (done, total), = [building(w, notes) for w in held.warnings]
     assert total == NOTES and 0 < done < NOTES
     assert len(held.hits) == done  # what the pass committed, nothing more
+    gated.fake_embedder.gate.set()
+    assert wait_for(lambda: gated.status(notes).statuses[0].writing is None)  # the pass goes on to its end
+    after = gated.search(notes, "общее", k=100, mode="lex", wait=0.0)
+    assert after.warnings == [] and len(after.hits) == NOTES
+    assert gated.search(notes, "номер39", k=1, mode="lex", wait=0.0).hits[0].path == notes / "n39.md"
+
+
+def test_a_search_waits_for_its_pass_to_the_end_within_the_wait(tmp_path):
+    notes = many_notes(tmp_path / "notes")
+    library = FakeLibrary()
+    library.fake_embedder = GatedEmbedder()
     reports = []
 
     def opened(progress):  # the waiting search receives the pass's progress; the first one frees the model
         reports.append(progress)
-        gated.fake_embedder.gate.set()
+        library.fake_embedder.gate.set()
 
-    after = gated.search(notes, "общее", k=100, mode="lex", progress=opened, wait=LONG)  # waits for the pass's end
-    assert after.warnings == [] and len(after.hits) == NOTES
-    assert reports[0].saved == done and max(r.saved for r in reports) == NOTES  # (then its refresh: 0 to do)
-    assert gated.search(notes, "номер39", k=1, mode="lex", wait=0.0).hits[0].path == notes / "n39.md"
+    try:
+        result = library.search(notes, "общее", k=100, mode="lex", progress=opened, wait=LONG)
+        assert result.warnings == [] and len(result.hits) == NOTES
+        assert max(report.saved for report in reports) == NOTES
+    finally:
+        library.fake_embedder.gate.set()
+        library.close()
 
 
 def test_a_build_done_within_the_wait_answers_as_without_it(tmp_path):
@@ -123,7 +137,8 @@ def test_a_half_built_index_is_finished_in_the_background(tmp_path):
         (done, total), = [building(w, notes) for w in half.warnings]
         assert (done, total) == (16, NOTES) and len(half.hits) == 16
         library.fake_embedder.gate.set()
-        assert len(library.search(notes, "общее", k=100, mode="lex", wait=LONG).hits) == NOTES
+        assert wait_for(lambda: library.status(notes).statuses[0].writing is None)
+        assert len(library.search(notes, "общее", k=100, mode="lex", wait=0.0).hits) == NOTES
         assert len(library.fake_embedder.passages) == NOTES - 16  # only what the killed pass left
     finally:
         library.fake_embedder.gate.set()

@@ -402,7 +402,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'model calls take turns, one at a time, as each already '
                                                    'uses every core), and the search\n'
                                                    'waits for its passes at most `wait` seconds (and until '
-                                                   "each holds its collection's lock). Which\n"
+                                                   "each holds its collection's lock); a pass\n"
+                                                   "that already outlasted a search's wait is not waited for "
+                                                   'again, so an agent repeating its search\n'
+                                                   'meanwhile gets its answer at once. Which\n'
                                                    'collections: each one met for the first time by this '
                                                    'library whose `pending_bytes` is not 0 (no\n'
                                                    'index, a half-built one left by a killed process, notes '

@@ -220,7 +220,9 @@ class Library:
         indexed by a background pass instead, in a thread of this process that goes on after the call
         returns (one per collection: a search meeting a running one waits for that one; the passes'
         model calls take turns, one at a time, as each already uses every core), and the search
-        waits for its passes at most `wait` seconds (and until each holds its collection's lock). Which
+        waits for its passes at most `wait` seconds (and until each holds its collection's lock); a pass
+        that already outlasted a search's wait is not waited for again, so an agent repeating its search
+        meanwhile gets its answer at once. Which
         collections: each one met for the first time by this library whose `pending_bytes` is not 0 (no
         index, a half-built one left by a killed process, notes changed since); one found up to date,
         or once its pass is done, is refreshed by the search itself as usual. Within the wait the answer
