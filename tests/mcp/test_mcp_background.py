@@ -8,6 +8,7 @@ import jsonschema
 import pytest
 
 from memo.mcp import call_tool, server
+from memo.mcp._help import instructions
 
 from budget import wait_for
 from fakes import GatedEmbedder
@@ -71,3 +72,9 @@ def test_a_search_over_indexed_notes_answers_while_another_collection_is_built(b
     assert wait_for(fake_library.fake_embedder.blocked.is_set)
     found = answered("memo_search", {"path": str(notes / "infra"), "query": "nexus", "mode": "lex"})
     assert [h["path"] for h in found.structured["hits"]] == [str(notes.resolve() / "infra/hosts.md")]
+
+
+def test_the_instructions_tell_an_agent_to_repeat_a_search_made_during_indexing(notes):
+    text = instructions(server.allowed_roots, server.configured_roots)
+    assert ("Если memo_search предупреждает, что индексирование продолжается в фоне, его ответ неполон: "
+            "повторите поиск позже (сколько готово, показывает memo_status).") in text

@@ -295,7 +295,10 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                          'it waits for\n'
                          "input on a terminal. The server's instructions name the allowed roots and say "
                          'whether searching\n'
-                         'without a path uses them. The tool list is rendered from\n'
+                         'without a path uses them, and that a search warning that indexing goes on in the '
+                         'background\n'
+                         'answered only in part (repeat it later; memo_status shows how far). The tool list '
+                         'is rendered from\n'
                          'the contract and every call goes through `call_tool` in a worker thread. Requests '
                          'already read\n'
                          'are answered before it exits, even when the client closes stdin right after '

@@ -314,7 +314,8 @@ def main(argv: list[str] | None = None) -> int:
     arguments it runs the stdio server until the client closes the connection or the process is
     interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, even while it waits for
     input on a terminal. The server's instructions name the allowed roots and say whether searching
-    without a path uses them. The tool list is rendered from
+    without a path uses them, and that a search warning that indexing goes on in the background
+    answered only in part (repeat it later; memo_status shows how far). The tool list is rendered from
     the contract and every call goes through `call_tool` in a worker thread. Requests already read
     are answered before it exits, even when the client closes stdin right after sending them.
     """
