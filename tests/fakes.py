@@ -1,6 +1,7 @@
 """Stand-ins shared by every cell's tests: a fake embedder, and the real Library over it.
 
-`FakeEmbedder`: deterministic vectors with the Embedder's shape (no model). `FakeLibrary`: the real
+`FakeEmbedder`: deterministic vectors with the Embedder's shape (no model). `GatedEmbedder`: a FakeEmbedder
+held at a gate (a slow model). `FakeLibrary`: the real
 `memo.library.Library` whose model is a FakeEmbedder, so targets, index, reindex, status and search do
 what they really do on folders in tmp_path, in milliseconds. For the front-ends' tests it also records
 each operation in `calls`, lets a test put hand-made hits in `hits` (to test how they are shown) or
@@ -60,6 +61,23 @@ class FakeEmbedder:
         pass
 
 
+class GatedEmbedder(FakeEmbedder):
+    """A FakeEmbedder whose model calls after the first `free` ones wait for `gate` (a slow model, held as
+    long as a test likes): `blocked` is set when a call starts waiting. Queries are never held."""
+
+    def __init__(self, free: int = 0, identity: str = "fake-1"):
+        super().__init__(identity)
+        self.free = free
+        self.gate = threading.Event()
+        self.blocked = threading.Event()
+
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        if self.calls >= self.free and not self.gate.is_set():
+            self.blocked.set()
+            self.gate.wait()
+        return super().embed_passages(texts)
+
+
 class FakeLibrary(Library):
     """The real Library over a FakeEmbedder, recording operations (see the module's docstring).
 
@@ -113,13 +131,13 @@ class FakeLibrary(Library):
         self._record(progress, "reindex", path)
         return self._with_warnings(super().reindex(path, progress))
 
-    def search(self, path, query, k=8, mode="hybrid", progress=None, min_confidence=0.0, build=True):
+    def search(self, path, query, k=8, mode="hybrid", progress=None, min_confidence=0.0, build=True, wait=None):
         self._record(progress, "search", path, query, k, mode, *((min_confidence,) if min_confidence else ()),
                      *(() if build else ("builds nothing",)))
         if self.hits is not None:
             collections = self.targets(path)
             return SearchResult(collections, self.hits[:k] if collections else [], list(self.warnings or []))
-        return self._with_warnings(super().search(path, query, k, mode, progress, min_confidence, build))
+        return self._with_warnings(super().search(path, query, k, mode, progress, min_confidence, build, wait))
 
     def status(self, path):
         self._record(None, "status", path)

@@ -14,6 +14,7 @@ from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import CorruptIndexError, StorageError, index_exists
 
+from ._builds import Builds, OneAtATime
 from ._judge import judged
 
 
@@ -74,7 +75,10 @@ class Library:
         self._observe = observe
         self._embedder: Embedder | None = None
         self._searcher: Searcher | None = None
-        self._lock = threading.RLock()
+        self._lock = threading.Lock()  # creating (and closing) the model and the searcher, nothing longer
+        # one search at a time reads the searcher's warnings of its own call; never held while indexing waits
+        self._search_lock = threading.Lock()
+        self._builds = Builds()
 
     def embedder(self) -> Embedder:
         with self._lock:
@@ -89,68 +93,108 @@ class Library:
         return self._targets(path, [])
 
     def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True) -> IndexResult:
-        with self._lock:
-            skipped: list[str] = []
-            collections = self._targets(path, skipped, below)  # below False: no walk under the folder
-            if not below:  # that collection folder alone, if it still is one
-                folder = Path(os.path.abspath(Path(path).expanduser()))
-                collections = [folder] if folder in collections else []
-            return self._index(collections, progress, skipped)
+        skipped: list[str] = []
+        collections = self._targets(path, skipped, below)  # below False: no walk under the folder
+        if not below:  # that collection folder alone, if it still is one
+            folder = Path(os.path.abspath(Path(path).expanduser()))
+            collections = [folder] if folder in collections else []
+        return self._index(collections, progress, skipped)
 
     def pending(self, collection: Path) -> tuple[int, list[str]]:
-        with self._lock:
-            return pending_bytes(Path(collection).expanduser().absolute(), self.embedder())
+        return pending_bytes(Path(collection).expanduser().absolute(), self.embedder())
 
     def reindex(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
-        with self._lock:
-            skipped: list[str] = []
-            collections = self._targets(path, skipped)
+        skipped: list[str] = []
+        collections = self._targets(path, skipped)
+        with self._search_lock, self._lock:
             self._close_searcher()
-            return self._index(collections, progress, skipped, rebuild=True)
+        return self._index(collections, progress, skipped, rebuild=True)
 
-    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True) -> SearchResult:
-        with self._lock:
-            if not 0.0 <= min_confidence <= 1.0:
-                raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
-            skipped: list[str] = []
-            collections = self._targets(path, skipped)
-            if not collections:
-                return SearchResult([], [], skipped)
-            if self._searcher is None:
-                self._searcher = Searcher(self.embedder(), roots=self._roots, observe=self._observe)
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True, wait: float | None = None) -> SearchResult:
+        if not 0.0 <= min_confidence <= 1.0:
+            raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
+        warnings: list[str] = []
+        collections = self._targets(path, warnings)
+        if not collections:
+            return SearchResult([], [], warnings)
+        builds = self._background(collections, warnings) if build and wait is not None else []
+        self._builds.wait(builds, wait or 0.0, progress)
+        warnings.extend(self._builds.untold(collections))
+        with self._search_lock:
+            searcher = self._searcher_now()
             try:
-                hits = self._searcher.search(collections, query, k, mode, progress=progress, build=build)
+                hits = searcher.search(collections, query, k, mode, progress=progress, build=build)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            return SearchResult(collections, judged(hits, min_confidence), skipped + self._searcher.warnings)
+            warnings.extend(self._builds.explained(searcher.warnings, builds))
+        return SearchResult(collections, judged(hits, min_confidence), warnings)
 
     def status(self, path: str | Path | list[Path]) -> StatusResult:
-        with self._lock:
-            statuses, warnings = [], []
-            for collection in self._targets(path, warnings):
-                notes = len(list_notes(collection))
-                if not index_exists(collection):
-                    statuses.append(CollectionStatus(collection, notes, False, 0, 0, None))
-                    continue
-                try:
-                    with open_index(collection, self.embedder()) as db:
-                        try:
-                            stats = db.stats()
-                        except CorruptIndexError:  # set aside and emptied: the next search rebuilds it
-                            stats = db.stats()
-                        warnings.extend(db.take_warnings())
-                except StorageError as error:
-                    raise LibraryError(str(error)) from error
-                statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
-                                                 writing_now(collection)))
-            return StatusResult(statuses, warnings)
+        statuses, warnings = [], []
+        for collection in self._targets(path, warnings):
+            notes = len(list_notes(collection))
+            if not index_exists(collection):
+                statuses.append(CollectionStatus(collection, notes, False, 0, 0, None))
+                continue
+            try:
+                with open_index(collection, self.embedder()) as db:
+                    try:
+                        stats = db.stats()
+                    except CorruptIndexError:  # set aside and emptied: the next search rebuilds it
+                        stats = db.stats()
+                    warnings.extend(db.take_warnings())
+            except StorageError as error:
+                raise LibraryError(str(error)) from error
+            statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
+                                             self._writing(collection)))
+        return StatusResult(statuses, warnings)
 
     def close(self) -> None:
-        with self._lock:
+        with self._search_lock, self._lock:
             self._close_searcher()
             if self._embedder is not None:
                 self._embedder.close()
                 self._embedder = None
+
+    def _searcher_now(self) -> Searcher:
+        """The searcher of this library, made on first use."""
+        embedder = self.embedder()
+        with self._lock:
+            if self._searcher is None:
+                self._searcher = Searcher(embedder, roots=self._roots, observe=self._observe)
+            return self._searcher
+
+    def _background(self, collections: list[Path], warnings: list[str]) -> list:
+        """The background passes a search waits for: the running one of each collection, and one started
+        for each collection first met here that needs indexing (`pending_bytes`: no index, a half-built
+        one, notes changed since); one found up to date is left to the searcher's refresh from then on."""
+        builds = []
+        for collection in collections:
+            if not self._builds.known(collection):
+                cost, notices = pending_bytes(collection, self.embedder())
+                warnings.extend(notices)
+                if not cost:
+                    self._builds.settle(collection)
+                    continue
+                self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
+            build = self._builds.running(collection)
+            if build is not None:
+                builds.append(build)
+        return builds
+
+    def _pass(self, collection: Path, progress: Callable[[IndexProgress], None]) -> IndexReport:
+        """A background pass: it never waits for another process (memo-watch) writing the collection, and
+        its model calls take turns with the other passes' (`OneAtATime`)."""
+        embedder = OneAtATime(self.embedder(), self._builds.turn)
+        return index_collection(collection, embedder, progress, roots=self._roots, wait=False)
+
+    def _writing(self, collection: Path) -> IndexProgress | None:
+        """How far a pass writing `collection` is: this process's own from its reports (not probing the
+        lock its pass may be about to take), another's from what it published."""
+        build = self._builds.running(collection)
+        if build is None:
+            return writing_now(collection)
+        return build.progress or IndexProgress(collection, 0, 0, 0, 0, 0)
 
     def _close_searcher(self) -> None:
         if self._searcher is not None:

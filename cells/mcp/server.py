@@ -34,6 +34,9 @@ from ._stdio import AnsweredReads, CountedWrites, Pending
 _log = logging.getLogger("memo.mcp")
 _NO_COLLECTIONS = "коллекции не найдены"
 _PROGRESS_EVERY = 1.0  # seconds between progress notifications of one call
+# Seconds a search waits for the indexing it started before it answers from what is indexed so far
+# (the indexing goes on in the background): well within the 60 s many MCP clients give a tool call.
+_BUILD_WAIT = 20.0
 # The progress callback of the tool call running in this thread (a tool's parameters are its schema).
 _progress: contextvars.ContextVar[Callable[[IndexProgress], None] | None] = contextvars.ContextVar(
     "memo_progress", default=None)
@@ -104,7 +107,7 @@ def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['
     # memo-watch is still building these indexes: search what is indexed instead of building beside it
     starting = watcher_starting([str(p) for p in (scope if isinstance(scope, list) else [scope])])
     result = _library().search(scope, query, k, mode, _progress.get(), min_confidence=min_confidence,
-                               build=starting is None)
+                               build=starting is None, wait=_BUILD_WAIT)
     if not result.collections:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "hits": [], "warnings": []})
     warnings = [starting, *result.warnings] if starting else result.warnings
@@ -134,9 +137,17 @@ def memo_status(path: str | None = None) -> ToolResult:
     if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at)} for s in result.statuses]
+             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at), "writing": _writing(s)}
+            for s in result.statuses]
     return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
                       {"collections": data})
+
+
+def _writing(status) -> dict | None:
+    """How far a pass writing a collection's index now is, as memo_status's data; None when none."""
+    if status.writing is None:
+        return None
+    return {"notes_done": status.writing.notes_done, "notes_total": status.writing.notes_total or status.notes}
 
 
 def memo_reindex(path: str) -> ToolResult:

@@ -92,8 +92,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                                 "this moment (`writing_now`; memo-watch's "
                                                                 'first pass\n'
                                                                 'over a big collection, a memo index beside '
-                                                                'it), None when none. The counts are not '
-                                                                'final then.'}},
+                                                                "it, a background pass of the MCP server's "
+                                                                'search),\n'
+                                                                'None when none. The counts are not final '
+                                                                'then.'}},
                       'methods': {'line': {'signature': 'line() -> text:str',
                                            'params': [],
                                            'returns': {'label': 'text', 'type': 'str'},
@@ -208,8 +210,17 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                         {'name': 'observe', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
              'returns': None,
              'annotations': "A user's library as one process sees it: create one per process and reuse it; "
-                            'thread-safe (calls\n'
-                            'are serialised). Nothing is loaded until needed.\n'
+                            'thread-safe. Calls\n'
+                            'are not serialised by the library: one lock guards only creating (and closing) '
+                            'the model and the\n'
+                            'searcher, and a second one lets one search at a time run its `Searcher` call '
+                            '(so its warnings are\n'
+                            'its own); neither is held while a call indexes or waits, so a status, an index '
+                            'of another\n'
+                            'collection or a search over indexed collections never waits for a pass (two '
+                            'passes over one\n'
+                            "collection are kept apart by the index cell's writer lock). Nothing is loaded "
+                            'until needed.\n'
                             '`model_dir`: the model folder (default: MEMO_MODEL_DIR or the per-user folder '
                             'of `ModelStore`).\n'
                             "`threads`: the Embedder's `threads`, how many forward passes run at once "
@@ -319,8 +330,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                          'search': {'signature': 'search(path: str | Path | list[Path], query: str, k: int = '
                                                  "8, mode: str = 'hybrid', progress: "
                                                  'Callable[[IndexProgress], None] | None = None, '
-                                                 'min_confidence: float = 0.0, build: bool = True) -> '
-                                                 'result:SearchResult',
+                                                 'min_confidence: float = 0.0, build: bool = True, wait: '
+                                                 'float | None = None) -> result:SearchResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path | list[Path]',
                                                 'default': None,
@@ -348,6 +359,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                {'name': 'build',
                                                 'annotation': 'bool',
                                                 'default': 'True',
+                                                'kind': 'positional'},
+                                               {'name': 'wait',
+                                                'annotation': 'float | None',
+                                                'default': 'None',
                                                 'kind': 'positional'}],
                                     'returns': {'label': 'result', 'type': 'SearchResult'},
                                     'annotations': 'Search the collections under `path` (one path or a list, '
@@ -378,6 +393,37 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'warning "<collection>: ещё не\n'
                                                    'проиндексирована" (`Searcher.search` with build=False); '
                                                    'the others are refreshed as usual.\n'
+                                                   "`wait` (the MCP server: an answer within a client's "
+                                                   'timeout): a collection that needs indexing is\n'
+                                                   'indexed by a background pass instead, in a thread of '
+                                                   'this process that goes on after the call\n'
+                                                   'returns (one per collection: a search meeting a running '
+                                                   "one waits for that one; the passes'\n"
+                                                   'model calls take turns, one at a time, as each already '
+                                                   'uses every core), and the search\n'
+                                                   'waits for its passes at most `wait` seconds (and until '
+                                                   "each holds its collection's lock); a pass\n"
+                                                   "that already outlasted a search's wait is not waited for "
+                                                   'again, so an agent repeating its search\n'
+                                                   'meanwhile gets its answer at once. Which\n'
+                                                   'collections: each one met for the first time by this '
+                                                   'library whose `pending_bytes` is not 0 (no\n'
+                                                   'index, a half-built one left by a killed process, notes '
+                                                   'changed since); one found up to date,\n'
+                                                   'or once its pass is done, is refreshed by the search '
+                                                   'itself as usual. Within the wait the answer\n'
+                                                   "is the same as without it (the passes' bad-file warnings "
+                                                   'included). Otherwise the search answers\n'
+                                                   'from what the passes committed so far, and each '
+                                                   'collection still being written gets, instead of\n'
+                                                   'the busy warning, "<collection>: индексирование '
+                                                   'продолжается в фоне (готово заметок: N из M);\n'
+                                                   'ищу по уже проиндексированному, повторите поиск позже". '
+                                                   'A pass never waits for another process:\n'
+                                                   'when memo-watch (or anyone) writes the collection it '
+                                                   'ends at once and the search goes on as\n'
+                                                   'without `wait`. None (the CLI): every index is brought '
+                                                   'up to date within the call.\n'
                                                    'A bad `mode`, `k` or `min_confidence` (outside 0..1) '
                                                    'raises `LibraryError`.'},
                          'status': {'signature': 'status(path: str | Path | list[Path]) -> '
@@ -391,7 +437,9 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'list, as in `targets`), without\n'
                                                    'indexing anything: notes on disk by\n'
                                                    '`list_notes`, the index read through `open_index`, a '
-                                                   'pass writing it now by `writing_now`. Opening an index '
+                                                   'pass writing it now by `writing_now` (a\n'
+                                                   'background pass of this library by its own latest '
+                                                   'progress). Never waits for a pass. Opening an index '
                                                    'built with another model\n'
                                                    'rebuilds it empty (its vectors would be meaningless); a '
                                                    'damaged one is set aside and shown empty\n'

@@ -15,6 +15,7 @@ from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import CorruptIndexError, StorageError, index_exists
 
+from ._builds import Builds, OneAtATime
 from ._judge import judged
 
 
@@ -41,7 +42,7 @@ class CollectionStatus:
         files (int): notes the index knows.
         chunks (int): pieces the index holds.
         indexed_at (float | None): Unix time of the latest indexing, None when never.
-        writing (IndexProgress | None): The progress of a pass writing the index at this moment (`writing_now`; memo-watch's first pass over a big collection, a memo index beside it), None when none. The counts are not final then.
+        writing (IndexProgress | None): The progress of a pass writing the index at this moment (`writing_now`; memo-watch's first pass over a big collection, a memo index beside it, a background pass of the MCP server's search), None when none. The counts are not final then.
     """
     collection: Path
     notes: int
@@ -113,8 +114,12 @@ class StatusResult:
 
 
 class Library:
-    """A user's library as one process sees it: create one per process and reuse it; thread-safe (calls
-    are serialised). Nothing is loaded until needed.
+    """A user's library as one process sees it: create one per process and reuse it; thread-safe. Calls
+    are not serialised by the library: one lock guards only creating (and closing) the model and the
+    searcher, and a second one lets one search at a time run its `Searcher` call (so its warnings are
+    its own); neither is held while a call indexes or waits, so a status, an index of another
+    collection or a search over indexed collections never waits for a pass (two passes over one
+    collection are kept apart by the index cell's writer lock). Nothing is loaded until needed.
     `model_dir`: the model folder (default: MEMO_MODEL_DIR or the per-user folder of `ModelStore`).
     `threads`: the Embedder's `threads`, how many forward passes run at once (default: one per available core).
     `roots`: the allowed roots (the MCP server's; confinement as storage defines it, on resolved
@@ -133,7 +138,10 @@ class Library:
         self._observe = observe
         self._embedder: Embedder | None = None
         self._searcher: Searcher | None = None
-        self._lock = threading.RLock()
+        self._lock = threading.Lock()  # creating (and closing) the model and the searcher, nothing longer
+        # one search at a time reads the searcher's warnings of its own call; never held while indexing waits
+        self._search_lock = threading.Lock()
+        self._builds = Builds()
 
     def embedder(self) -> Embedder:
         """The loaded model, made available on first use (`ModelStore` ensure: present files, else an
@@ -166,21 +174,19 @@ class Library:
         it is indexed, not the collections in folders below it (those have passes of their own);
         nothing when it no longer holds notes.
         """
-        with self._lock:
-            skipped: list[str] = []
-            collections = self._targets(path, skipped, below)  # below False: no walk under the folder
-            if not below:  # that collection folder alone, if it still is one
-                folder = Path(os.path.abspath(Path(path).expanduser()))
-                collections = [folder] if folder in collections else []
-            return self._index(collections, progress, skipped)
+        skipped: list[str] = []
+        collections = self._targets(path, skipped, below)  # below False: no walk under the folder
+        if not below:  # that collection folder alone, if it still is one
+            folder = Path(os.path.abspath(Path(path).expanduser()))
+            collections = [folder] if folder in collections else []
+        return self._index(collections, progress, skipped)
 
     def pending(self, collection: Path) -> tuple[int, list[str]]:
         """What indexing `collection` (one collection folder) would cost now: the index cell's
         `pending_bytes` (bytes of the notes not in line with the index; 0 when it is current), with the
         notices met on the way (a damaged index set aside). Loads the model (the index's identity).
         """
-        with self._lock:
-            return pending_bytes(Path(collection).expanduser().absolute(), self.embedder())
+        return pending_bytes(Path(collection).expanduser().absolute(), self.embedder())
 
     def reindex(self, path: str | Path, progress: Callable[[IndexProgress], None] | None = None) -> IndexResult:
         """Rebuild from scratch: each collection under `path` is indexed with `index_collection` rebuild,
@@ -189,13 +195,13 @@ class Library:
         its work is not written into a deleted file; then indexes again. `progress` (also while it
         waits for the other process) and `result` as in `index`.
         """
-        with self._lock:
-            skipped: list[str] = []
-            collections = self._targets(path, skipped)
+        skipped: list[str] = []
+        collections = self._targets(path, skipped)
+        with self._search_lock, self._lock:
             self._close_searcher()
-            return self._index(collections, progress, skipped, rebuild=True)
+        return self._index(collections, progress, skipped, rebuild=True)
 
-    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True) -> SearchResult:
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True, wait: float | None = None) -> SearchResult:
         """Search the collections under `path` (one path or a list, as in `targets`) for `query`: at most
         `k` hits, best first; `mode` is "hybrid", "lex" or "vec". Each hit is judged by its confidence:
         hits below `min_confidence` (0..1) are dropped, and when the top hit is a confident exact match
@@ -210,58 +216,117 @@ class Library:
         `build=False` (while memo-watch builds the indexes): a collection without an index
         (`index_exists`) is not indexed but left out with the warning "<collection>: ещё не
         проиндексирована" (`Searcher.search` with build=False); the others are refreshed as usual.
+        `wait` (the MCP server: an answer within a client's timeout): a collection that needs indexing is
+        indexed by a background pass instead, in a thread of this process that goes on after the call
+        returns (one per collection: a search meeting a running one waits for that one; the passes'
+        model calls take turns, one at a time, as each already uses every core), and the search
+        waits for its passes at most `wait` seconds (and until each holds its collection's lock); a pass
+        that already outlasted a search's wait is not waited for again, so an agent repeating its search
+        meanwhile gets its answer at once. Which
+        collections: each one met for the first time by this library whose `pending_bytes` is not 0 (no
+        index, a half-built one left by a killed process, notes changed since); one found up to date,
+        or once its pass is done, is refreshed by the search itself as usual. Within the wait the answer
+        is the same as without it (the passes' bad-file warnings included). Otherwise the search answers
+        from what the passes committed so far, and each collection still being written gets, instead of
+        the busy warning, "<collection>: индексирование продолжается в фоне (готово заметок: N из M);
+        ищу по уже проиндексированному, повторите поиск позже". A pass never waits for another process:
+        when memo-watch (or anyone) writes the collection it ends at once and the search goes on as
+        without `wait`. None (the CLI): every index is brought up to date within the call.
         A bad `mode`, `k` or `min_confidence` (outside 0..1) raises `LibraryError`.
         """
-        with self._lock:
-            if not 0.0 <= min_confidence <= 1.0:
-                raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
-            skipped: list[str] = []
-            collections = self._targets(path, skipped)
-            if not collections:
-                return SearchResult([], [], skipped)
-            if self._searcher is None:
-                self._searcher = Searcher(self.embedder(), roots=self._roots, observe=self._observe)
+        if not 0.0 <= min_confidence <= 1.0:
+            raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
+        warnings: list[str] = []
+        collections = self._targets(path, warnings)
+        if not collections:
+            return SearchResult([], [], warnings)
+        builds = self._background(collections, warnings) if build and wait is not None else []
+        self._builds.wait(builds, wait or 0.0, progress)
+        warnings.extend(self._builds.untold(collections))
+        with self._search_lock:
+            searcher = self._searcher_now()
             try:
-                hits = self._searcher.search(collections, query, k, mode, progress=progress, build=build)
+                hits = searcher.search(collections, query, k, mode, progress=progress, build=build)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
-            return SearchResult(collections, judged(hits, min_confidence), skipped + self._searcher.warnings)
+            warnings.extend(self._builds.explained(searcher.warnings, builds))
+        return SearchResult(collections, judged(hits, min_confidence), warnings)
 
     def status(self, path: str | Path | list[Path]) -> StatusResult:
         """The state of each collection under `path` (one path or a list, as in `targets`), without
         indexing anything: notes on disk by
-        `list_notes`, the index read through `open_index`, a pass writing it now by `writing_now`. Opening an index built with another model
+        `list_notes`, the index read through `open_index`, a pass writing it now by `writing_now` (a
+        background pass of this library by its own latest progress). Never waits for a pass. Opening an index built with another model
         rebuilds it empty (its vectors would be meaningless); a damaged one is set aside and shown empty
         (`CorruptIndexError`), with a warning; the next search or index rebuilds it. `result`: the
         statuses and the warnings of this call.
         """
-        with self._lock:
-            statuses, warnings = [], []
-            for collection in self._targets(path, warnings):
-                notes = len(list_notes(collection))
-                if not index_exists(collection):
-                    statuses.append(CollectionStatus(collection, notes, False, 0, 0, None))
-                    continue
-                try:
-                    with open_index(collection, self.embedder()) as db:
-                        try:
-                            stats = db.stats()
-                        except CorruptIndexError:  # set aside and emptied: the next search rebuilds it
-                            stats = db.stats()
-                        warnings.extend(db.take_warnings())
-                except StorageError as error:
-                    raise LibraryError(str(error)) from error
-                statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
-                                                 writing_now(collection)))
-            return StatusResult(statuses, warnings)
+        statuses, warnings = [], []
+        for collection in self._targets(path, warnings):
+            notes = len(list_notes(collection))
+            if not index_exists(collection):
+                statuses.append(CollectionStatus(collection, notes, False, 0, 0, None))
+                continue
+            try:
+                with open_index(collection, self.embedder()) as db:
+                    try:
+                        stats = db.stats()
+                    except CorruptIndexError:  # set aside and emptied: the next search rebuilds it
+                        stats = db.stats()
+                    warnings.extend(db.take_warnings())
+            except StorageError as error:
+                raise LibraryError(str(error)) from error
+            statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
+                                             self._writing(collection)))
+        return StatusResult(statuses, warnings)
 
     def close(self) -> None:
         """Release the open indexes and the model; the library can still be used afterwards (it reloads)."""
-        with self._lock:
+        with self._search_lock, self._lock:
             self._close_searcher()
             if self._embedder is not None:
                 self._embedder.close()
                 self._embedder = None
+
+    def _searcher_now(self) -> Searcher:
+        """The searcher of this library, made on first use."""
+        embedder = self.embedder()
+        with self._lock:
+            if self._searcher is None:
+                self._searcher = Searcher(embedder, roots=self._roots, observe=self._observe)
+            return self._searcher
+
+    def _background(self, collections: list[Path], warnings: list[str]) -> list:
+        """The background passes a search waits for: the running one of each collection, and one started
+        for each collection first met here that needs indexing (`pending_bytes`: no index, a half-built
+        one, notes changed since); one found up to date is left to the searcher's refresh from then on."""
+        builds = []
+        for collection in collections:
+            if not self._builds.known(collection):
+                cost, notices = pending_bytes(collection, self.embedder())
+                warnings.extend(notices)
+                if not cost:
+                    self._builds.settle(collection)
+                    continue
+                self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
+            build = self._builds.running(collection)
+            if build is not None:
+                builds.append(build)
+        return builds
+
+    def _pass(self, collection: Path, progress: Callable[[IndexProgress], None]) -> IndexReport:
+        """A background pass: it never waits for another process (memo-watch) writing the collection, and
+        its model calls take turns with the other passes' (`OneAtATime`)."""
+        embedder = OneAtATime(self.embedder(), self._builds.turn)
+        return index_collection(collection, embedder, progress, roots=self._roots, wait=False)
+
+    def _writing(self, collection: Path) -> IndexProgress | None:
+        """How far a pass writing `collection` is: this process's own from its reports (not probing the
+        lock its pass may be about to take), another's from what it published."""
+        build = self._builds.running(collection)
+        if build is None:
+            return writing_now(collection)
+        return build.progress or IndexProgress(collection, 0, 0, 0, 0, 0)
 
     def _close_searcher(self) -> None:
         if self._searcher is not None:

@@ -22,14 +22,22 @@ Confinement is storage's rule on resolved paths (`inside_roots`): the named path
 (a malformed one is an ordinary refusal), and the one `Library` of the process is
 created with `allowed_roots`, so what lies below the named folder is confined too (symlinked
 folders and notes leading out are skipped with a warning).
-One `Library` per process (the model is loaded once, on first use, and reused); a collection without
+One `Library` per process (the model is loaded once, on first use, and reused; a status, or a
+search over indexed collections, never waits for a pass another call runs). A search never holds
+the agent longer than a client's timeout for indexing: a collection that needs it (no index, a
+half-built one left by a killed server, notes changed since the server last saw it) is indexed by
+a background pass of this process (`Library` search with wait), and the search waits for it at
+most 20 s (the constant _BUILD_WAIT); when it is done by then the answer is as it always was, otherwise the
+search answers from what is indexed so far with the warning "<collection>: индексирование
+продолжается в фоне (готово заметок: N из M); ищу по уже проиндексированному, повторите поиск
+позже", and the pass goes on while the server runs. A collection without
 an index is indexed on first search, except while memo-watch is still making its first passes
 over the search's folders (`watcher_starting`): then the search builds nothing beside the
 watcher, answers from the indexes that exist (refreshed as usual) and says so in its warnings
 (the notice first, then the collections not indexed yet), as the memo command does. Nothing but protocol messages is written to stdout; logs go to
 stderr. Hits and warnings are rendered by the present cell (`hits_text` for an agent, `hit_data`,
-`with_warnings`), exactly as the memo command renders them. A call that indexes (a first search, a
-reindex) sends MCP progress notifications when the client's request carries a progress token:
+`with_warnings`), exactly as the memo command renders them. A call that indexes or waits for indexing (a
+first search, a reindex) sends MCP progress notifications when the client's request carries a progress token:
 pieces done and total over the call's collections (the value only grows), at most once a second,
 with `progress_line` as the message, so a long first search is not cut off by a client's timeout.
 """

@@ -33,7 +33,9 @@ def instructions(allowed: Callable[[], list[Path]], configured: Callable[[], lis
     text = ("Заметки пользователя в Markdown. memo_search находит куски заметок по смыслу и по точному "
             "значению и возвращает путь, строки и уверенность каждого ответа; memo_get читает заметку "
             "или раздел вокруг строки ответа (с номерами строк), memo_multi_get — несколько заметок; "
-            "memo_status показывает коллекции и возраст индекса; memo_reindex перестраивает индекс.")
+            "memo_status показывает коллекции и возраст индекса; memo_reindex перестраивает индекс. "
+            "Если memo_search предупреждает, что индексирование продолжается в фоне, его ответ неполон: "
+            "повторите поиск позже (сколько готово, показывает memo_status).")
     try:
         roots, named = allowed(), configured()
     except ConfigError as error:  # every tool call reports it too

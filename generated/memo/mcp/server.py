@@ -35,6 +35,9 @@ from ._stdio import AnsweredReads, CountedWrites, Pending
 _log = logging.getLogger("memo.mcp")
 _NO_COLLECTIONS = "коллекции не найдены"
 _PROGRESS_EVERY = 1.0  # seconds between progress notifications of one call
+# Seconds a search waits for the indexing it started before it answers from what is indexed so far
+# (the indexing goes on in the background): well within the 60 s many MCP clients give a tool call.
+_BUILD_WAIT = 20.0
 # The progress callback of the tool call running in this thread (a tool's parameters are its schema).
 _progress: contextvars.ContextVar[Callable[[IndexProgress], None] | None] = contextvars.ContextVar(
     "memo_progress", default=None)
@@ -121,8 +124,12 @@ def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['
     текст куска; уверенность ниже 0.5 — ответ сомнителен. Если лучший ответ — уверенное точное
     совпадение, сомнительные ответы после него не добавляются. Прочитать заметку вокруг ответа:
     memo_get с его путём и строкой. "ничего не найдено", если совпадений нет; "коллекции не найдены",
-    если в папке нет заметок. Пока memo-watch после запуска проверяет эти папки, поиск идёт только
-    по уже проиндексированным коллекциям, а непроиндексированные названы в предупреждениях.
+    если в папке нет заметок. Первая индексация большой папки идёт в фоне: если она не закончилась
+    за 20 секунд, ответ строится по уже проиндексированному, а предупреждение говорит, сколько
+    заметок готово («индексирование продолжается в фоне (готово заметок: N из M)»); повторите поиск
+    позже (ход индексации показывает memo_status). Пока memo-watch после запуска проверяет эти
+    папки, поиск идёт только по уже проиндексированным коллекциям, а непроиндексированные названы в
+    предупреждениях.
     `query`: вопрос или точное значение, которое нужно найти.
     `path`: абсолютный путь к заметке (.md), к коллекции (папке с .md) или к папке с коллекциями; без него — все папки заметок пользователя.
     `k`: сколько результатов вернуть, не меньше 1.
@@ -133,7 +140,7 @@ def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['
     # memo-watch is still building these indexes: search what is indexed instead of building beside it
     starting = watcher_starting([str(p) for p in (scope if isinstance(scope, list) else [scope])])
     result = _library().search(scope, query, k, mode, _progress.get(), min_confidence=min_confidence,
-                               build=starting is None)
+                               build=starting is None, wait=_BUILD_WAIT)
     if not result.collections:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "hits": [], "warnings": []})
     warnings = [starting, *result.warnings] if starting else result.warnings
@@ -174,7 +181,8 @@ def _read(path: str, max_chars: int, line: int | None = None, lines: int | None 
 def memo_status(path: str | None = None) -> ToolResult:
     """Показывает, что проиндексировано: по строке на коллекцию, "<коллекция>: файлов N, чанков M,
     индекс <время ISO>" (пока индекс строится, дальше "; сейчас индексируется (готово заметок: D
-    из T)" — числа ещё не окончательные); без path — все коллекции во всех папках заметок пользователя;
+    из T)" — числа ещё не окончательные; так видна и фоновая индексация, начатая memo_search); без
+    path — все коллекции во всех папках заметок пользователя; отвечает сразу, не дожидаясь индексации;
     "коллекции не найдены", если в папке нет заметок.
     `path`: абсолютный путь к коллекции или к папке с коллекциями; без него — все папки заметок пользователя.
     """
@@ -182,9 +190,17 @@ def memo_status(path: str | None = None) -> ToolResult:
     if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at)} for s in result.statuses]
+             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at), "writing": _writing(s)}
+            for s in result.statuses]
     return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
                       {"collections": data})
+
+
+def _writing(status) -> dict | None:
+    """How far a pass writing a collection's index now is, as memo_status's data; None when none."""
+    if status.writing is None:
+        return None
+    return {"notes_done": status.writing.notes_done, "notes_total": status.writing.notes_total or status.notes}
 
 
 def memo_reindex(path: str) -> ToolResult:
@@ -298,7 +314,8 @@ def main(argv: list[str] | None = None) -> int:
     arguments it runs the stdio server until the client closes the connection or the process is
     interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, even while it waits for
     input on a terminal. The server's instructions name the allowed roots and say whether searching
-    without a path uses them. The tool list is rendered from
+    without a path uses them, and that a search warning that indexing goes on in the background
+    answered only in part (repeat it later; memo_status shows how far). The tool list is rendered from
     the contract and every call goes through `call_tool` in a worker thread. Requests already read
     are answered before it exits, even when the client closes stdin right after sending them.
     """

@@ -1,0 +1,200 @@
+"""Searches with a bounded wait (the MCP server's): long indexing goes on in a background pass of the
+process, and nothing else waits for it (status, searches over indexed collections)."""
+import fcntl
+import os
+import re
+import threading
+from pathlib import Path
+
+import pytest
+
+from budget import wait_for
+from fakes import FakeEmbedder, FakeLibrary, GatedEmbedder
+
+NOTES = 40  # one piece each: the first model call (8 pieces) commits the first 8 notes
+LONG = 1e6  # a wait no test reaches: the search returns because the pass is over
+
+
+def call_within(function, *args, **kwargs):
+    """`function(...)`'s value, which must come while the test's gate is still closed (a call that
+    waits for the gated pass would never return, so it is given a hang bound, not a timing)."""
+    box = []
+    thread = threading.Thread(target=lambda: box.append(function(*args, **kwargs)), daemon=True)
+    thread.start()
+    wait_for(lambda: not thread.is_alive())
+    assert box, f"{function.__name__} waited for the background pass"
+    return box[0]
+
+
+def many_notes(folder: Path, count: int = NOTES) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    for number in range(count):
+        (folder / f"n{number:02}.md").write_text(f"# Заметка {number}\nобщее слово и номер{number}\n", encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def gated():
+    """A FakeLibrary whose model lets one call through, then holds the next at its gate until the test
+    opens it (always opened at the end, so no pass outlives the test)."""
+    library = FakeLibrary()
+    library.fake_embedder = GatedEmbedder(free=1)
+    yield library
+    library.fake_embedder.gate.set()
+    library.close()
+
+
+def building(warning: str, collection: Path) -> tuple[int, int] | None:
+    match = re.fullmatch(re.escape(f"{collection}: индексирование продолжается в фоне (готово заметок: ")
+                         + r"(\d+) из (\d+)\); ищу по уже проиндексированному, повторите поиск позже", warning)
+    return (int(match[1]), int(match[2])) if match else None
+
+
+def test_a_slow_build_goes_on_in_the_background_and_the_search_answers_from_what_is_committed(gated, tmp_path):
+    notes = many_notes(tmp_path / "notes")
+    first = call_within(gated.search, notes, "общее", k=100, mode="lex", wait=0.0)
+    assert [building(w, notes) for w in first.warnings][0] is not None, first.warnings
+    assert wait_for(gated.fake_embedder.blocked.is_set)  # the first 8 committed, the rest held
+    held = call_within(gated.search, notes, "общее", k=100, mode="lex", wait=LONG)  # outlasted a wait already
+    (done, total), = [building(w, notes) for w in held.warnings]
+    assert total == NOTES and 0 < done < NOTES
+    assert len(held.hits) == done  # what the pass committed, nothing more
+    gated.fake_embedder.gate.set()
+    assert wait_for(lambda: gated.status(notes).statuses[0].writing is None)  # the pass goes on to its end
+    after = gated.search(notes, "общее", k=100, mode="lex", wait=0.0)
+    assert after.warnings == [] and len(after.hits) == NOTES
+    assert gated.search(notes, "номер39", k=1, mode="lex", wait=0.0).hits[0].path == notes / "n39.md"
+
+
+def test_a_search_waits_for_its_pass_to_the_end_within_the_wait(tmp_path):
+    notes = many_notes(tmp_path / "notes")
+    library = FakeLibrary()
+    library.fake_embedder = GatedEmbedder()
+    reports = []
+
+    def opened(progress):  # the waiting search receives the pass's progress; the first one frees the model
+        reports.append(progress)
+        library.fake_embedder.gate.set()
+
+    try:
+        result = library.search(notes, "общее", k=100, mode="lex", progress=opened, wait=LONG)
+        assert result.warnings == [] and len(result.hits) == NOTES
+        assert max(report.saved for report in reports) == NOTES
+    finally:
+        library.fake_embedder.gate.set()
+        library.close()
+
+
+def test_a_build_done_within_the_wait_answers_as_without_it(tmp_path):
+    answers = []
+    for name, wait in (("waited", LONG), ("inline", None)):  # two copies of one folder, two processes
+        notes = many_notes(tmp_path / name, 5)
+        (notes / "binary.md").write_bytes(b"\x00\x01 junk")
+        library = FakeLibrary()
+        try:
+            result = library.search(notes, "номер3", k=3, wait=wait)
+            answers.append(([w.replace(str(notes), "<notes>") for w in result.warnings],
+                            [(h.path.relative_to(notes), h.line, h.score) for h in result.hits]))
+            if wait:
+                assert library.search(notes, "номер3", k=3, wait=wait).warnings == []  # a bad file told once
+        finally:
+            library.close()
+    assert answers[0] == answers[1] and answers[0][1][0][0] == Path("n03.md")
+    assert any("binary.md" in w for w in answers[0][0])
+
+
+def test_status_and_searches_over_indexed_collections_do_not_wait_for_a_pass(gated, tmp_path):
+    ready = many_notes(tmp_path / "ready", 3)
+    gated.fake_embedder.gate.set()
+    gated.index(ready)
+    gated.fake_embedder = GatedEmbedder()  # the model now holds every passage call
+    slow = many_notes(tmp_path / "slow")
+    call_within(gated.search, slow, "общее", mode="lex", wait=0.0)
+    assert wait_for(gated.fake_embedder.blocked.is_set)
+    status = call_within(gated.status, tmp_path)
+    writing = {s.collection: s.writing for s in status.statuses}
+    assert writing[ready] is None and writing[slow] is not None
+    assert not writing[slow].other  # this process's pass, from its own reports (its lock is not probed)
+    assert status.statuses[[s.collection for s in status.statuses].index(slow)].line().endswith(
+        f"; сейчас индексируется (готово заметок: 0 из {NOTES})")
+    found = call_within(gated.search, ready, "номер2", k=1, mode="lex", wait=LONG)  # its own pass only
+    assert found.hits[0].path == ready / "n02.md" and found.warnings == []
+    assert call_within(gated.index, ready).updated == 0  # another collection's pass does not wait either
+
+
+def test_a_half_built_index_is_finished_in_the_background(tmp_path):
+    notes = many_notes(tmp_path / "notes")
+    killed = FakeLibrary()
+    killed.fake_embedder = FakeEmbedder()
+    killed.fake_embedder.fail_after = 16  # the pass stops after two model calls, as a killed process would
+    with pytest.raises(RuntimeError):
+        killed.index(notes)
+    killed.close()
+    library = FakeLibrary()
+    library.fake_embedder = GatedEmbedder()
+    try:
+        half = call_within(library.search, notes, "общее", k=100, mode="lex", wait=0.0)
+        (done, total), = [building(w, notes) for w in half.warnings]
+        assert (done, total) == (16, NOTES) and len(half.hits) == 16
+        library.fake_embedder.gate.set()
+        assert wait_for(lambda: library.status(notes).statuses[0].writing is None)
+        assert len(library.search(notes, "общее", k=100, mode="lex", wait=0.0).hits) == NOTES
+        assert len(library.fake_embedder.passages) == NOTES - 16  # only what the killed pass left
+    finally:
+        library.fake_embedder.gate.set()
+        library.close()
+
+
+def test_a_collection_another_process_writes_is_not_built_beside_it(tmp_path):
+    """memo-watch (any other process) holds the collection's lock: the background pass ends at once and
+    the search says who is writing, as without the wait."""
+    notes = many_notes(tmp_path / "notes", 3)
+    library = FakeLibrary()
+    try:
+        library.index(notes)
+        many_notes(notes, 6)  # three more notes to index
+        fd = os.open(notes / ".memo" / "index.lock", os.O_RDWR)
+        fcntl.flock(fd, fcntl.LOCK_EX)  # a separate open file: held against this process too
+        try:
+            result = call_within(library.search, notes, "общее", k=100, mode="lex", wait=LONG)
+        finally:
+            os.close(fd)
+        assert result.warnings == [f"{notes}: индекс обновляется другим процессом (готово заметок: 0 из 6)"]
+        assert len(result.hits) == 3 and library.fake_embedder.passages[3:] == []
+        assert len(library.search(notes, "общее", k=100, mode="lex", wait=LONG).hits) == 6  # free again
+    finally:
+        library.close()
+
+
+class Crowded(FakeEmbedder):
+    """A slow stand-in model that records how many calls run in it at once."""
+
+    def __init__(self):
+        super().__init__()
+        self.inside = self.most = 0
+        self._count = threading.Lock()
+
+    def embed_passages(self, texts):
+        with self._count:
+            self.inside += 1
+            self.most = max(self.most, self.inside)
+        try:
+            threading.Event().wait(0.01)  # a model call takes a while: other passes could come in meanwhile
+            return super().embed_passages(texts)
+        finally:
+            with self._count:
+                self.inside -= 1
+
+
+def test_background_passes_take_turns_with_the_model(tmp_path):
+    """Many collections indexed at once: one model call at a time (each uses every core), not one per pass."""
+    library = FakeLibrary()
+    library.fake_embedder = Crowded()
+    try:
+        for number in range(4):
+            many_notes(tmp_path / f"c{number}", 24)
+        result = library.search(tmp_path, "общее", k=200, mode="lex", wait=LONG)
+        assert len(result.hits) == 4 * 24 and library.fake_embedder.calls >= 12
+        assert library.fake_embedder.most == 1
+    finally:
+        library.close()
