@@ -28,6 +28,9 @@ class _NoModel:
         vectors = np.ones((len(texts), self.dimension), np.float32)
         return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
 
+    def trim(self):
+        pass  # holds no memory to give back
+
 
 def passages(folder) -> list[str]:
     from memo.chunker import chunk_markdown

@@ -87,6 +87,10 @@ class StandIn:
     def count_tokens(self, text):
         return self._real.count_tokens(text)
 
+    def trim(self):
+        if self._real is not None:
+            self._real.trim()
+
 
 def rss_mb() -> float:
     for line in Path("/proc/self/status").read_text().splitlines():

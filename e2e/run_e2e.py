@@ -76,6 +76,9 @@ class CountingEmbedder:
     def count_tokens(self, text):
         return self.inner.count_tokens(text)
 
+    def trim(self):
+        self.inner.trim()
+
 
 def load_questions(path: Path) -> list[tuple[str, str, str, str]]:
     rows = []
@@ -320,6 +323,9 @@ class CachedQueries:
 
     def close(self):
         self._inner.close()
+
+    def trim(self):
+        self._inner.trim()
 
     def embed_query(self, text):
         if text not in self._cache:

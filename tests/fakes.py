@@ -35,6 +35,7 @@ class FakeEmbedder:
         self.passages: list[str] = []
         self.queries: list[str] = []
         self.fail_after: int | None = None
+        self.trims = 0
 
     def _vector(self, text: str) -> np.ndarray:
         vector = np.zeros(self.dimension, dtype=np.float32)
@@ -56,6 +57,9 @@ class FakeEmbedder:
 
     def count_tokens(self, text: str) -> int:
         return len(re.findall(r"\w+", text)) + 2
+
+    def trim(self) -> None:
+        self.trims += 1
 
     def close(self) -> None:
         pass

@@ -67,6 +67,8 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
             report = _index(collection, embedder, progress, db, roots, writer, only)
         except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew, all of it
             report = _index(collection, embedder, progress, db, roots, writer, None)
+        if report.embedded:
+            embedder.trim()  # a long-lived process (memo-watch, memo-mcp) would keep the largest pass's memory
         if own:
             report.warnings[:0] = db.take_warnings()
         return report

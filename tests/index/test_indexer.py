@@ -70,6 +70,18 @@ def test_second_pass_reads_and_embeds_nothing(notes, fake_embedder, monkeypatch)
     assert reads == [] and fake_embedder.calls == calls
 
 
+def test_a_pass_that_embedded_gives_back_the_models_memory_and_a_pass_that_did_not_leaves_it(notes, fake_embedder):
+    """The model's largest pass would stay in a long-lived process's memory (Embedder.trim): a pass
+    that ran the model trims once at its end; one that embedded nothing does not touch the model."""
+    index_collection(notes, fake_embedder)
+    assert fake_embedder.trims == 1
+    index_collection(notes, fake_embedder)
+    assert fake_embedder.trims == 1
+    write(notes / "c.md", "# Новая\nзаметка\n")
+    index_collection(notes, fake_embedder)
+    assert fake_embedder.trims == 2
+
+
 def test_touched_note_with_same_content_only_updates_its_state(notes, fake_embedder):
     index_collection(notes, fake_embedder)
     os.utime(notes / "a.md", (PAST + 100, PAST + 100))

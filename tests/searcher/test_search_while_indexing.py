@@ -26,6 +26,8 @@ WORKER = textwrap.dedent('''
             return self._v(text)
         def count_tokens(self, text):
             return len(text.split()) + 2
+        def trim(self):
+            pass
 
     role, folder, rounds = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
     embedder = Fake()

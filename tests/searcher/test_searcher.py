@@ -373,6 +373,9 @@ class _TableEmbedder:
     def count_tokens(self, text):
         return len(text.split()) + 2
 
+    def trim(self):
+        pass
+
 
 def test_the_empty_passage_direction_is_taken_out_of_the_query(tmp_path):
     write(tmp_path / "links.md", "# Ссылки\n[1]: https://a.b/ ссылки\n")
@@ -423,6 +426,9 @@ class _ViewEmbedder:
 
     def count_tokens(self, text):
         return len(text.split())
+
+    def trim(self):
+        pass
 
 
 def test_a_short_piece_is_raised_by_half_of_what_its_view_scores_above_it_and_never_lowered(tmp_path):
@@ -594,6 +600,9 @@ class _KindEmbedder:
 
     def count_tokens(self, text):
         return len(text.split())
+
+    def trim(self):
+        pass
 
 
 def test_a_note_holding_the_kind_of_value_the_question_asks_for_goes_ahead_of_a_nearer_one(tmp_path):

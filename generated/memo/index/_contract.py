@@ -314,7 +314,12 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'warning "<collection>: папка\n'
                                      'индекса только для чтения: индекс не обновлялся, поиск идёт по нему '
                                      'как есть".\n'
-                                     'A second run over unchanged notes embeds nothing and reads no file.'},
+                                     'A second run over unchanged notes embeds nothing and reads no file.\n'
+                                     'A pass that ran the model ends with `embedder.trim()`, so a long-lived '
+                                     'process (memo-watch,\n'
+                                     'memo-mcp) does not keep the memory of its largest batch (~300 MB) '
+                                     'between passes; a pass that\n'
+                                     'embedded nothing does not touch the model.'},
  'pending_bytes': {'kind': 'routine',
                    'signature': 'pending_bytes(collection: Path, embedder: Embedder) -> pending:tuple[int, '
                                 'list[str]]',

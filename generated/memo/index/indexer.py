@@ -97,6 +97,9 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     A read-only index is not touched: `report` is empty but for the warning "<collection>: папка
     индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть".
     A second run over unchanged notes embeds nothing and reads no file.
+    A pass that ran the model ends with `embedder.trim()`, so a long-lived process (memo-watch,
+    memo-mcp) does not keep the memory of its largest batch (~300 MB) between passes; a pass that
+    embedded nothing does not touch the model.
     """
     collection = Path(collection).absolute()
     writer = WriterLock(collection)
@@ -116,6 +119,8 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
             report = _index(collection, embedder, progress, db, roots, writer, only)
         except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew, all of it
             report = _index(collection, embedder, progress, db, roots, writer, None)
+        if report.embedded:
+            embedder.trim()  # a long-lived process (memo-watch, memo-mcp) would keep the largest pass's memory
         if own:
             report.warnings[:0] = db.take_warnings()
         return report
