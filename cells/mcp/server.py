@@ -26,7 +26,7 @@ from memo.notes import NotesError, inside_roots
 from memo.present import hit_data, hits_text, progress_line, with_warnings
 from memo.reader import ReadError, read_view
 
-from ._get import NOTE_CHARS, iso_time, read_many, view_data
+from ._get import NOTE_CHARS, read_many, view_data
 from ._help import answer_arguments, instructions
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
@@ -133,10 +133,8 @@ def memo_status(path: str | None = None) -> ToolResult:
     result = _library().status(_scope(path))
     if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
-    data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at)} for s in result.statuses]
     return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
-                      {"collections": data})
+                      {"collections": [s.data() for s in result.statuses]})
 
 
 def memo_reindex(path: str) -> ToolResult:
