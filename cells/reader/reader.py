@@ -8,7 +8,7 @@ from memo.notes import list_notes, read_note
 
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
-_CUT_MARK = " …"
+_CUT_MARK = " … [строка обрезана: показаны первые {shown} из {length} символов]"
 _LINE_COST = 8  # what numbering adds to each shown line: its number, right-aligned, and a tab
 
 
@@ -148,4 +148,6 @@ def _view(path, all_lines, first, last, stop, section, toc, warnings, max_chars)
 
 
 def _clip(text: str, max_chars: int) -> str:
-    return text if len(text) <= max_chars else text[:max_chars] + _CUT_MARK
+    if len(text) <= max_chars:
+        return text
+    return text[:max_chars] + _CUT_MARK.format(shown=max_chars, length=len(text))

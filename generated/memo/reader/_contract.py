@@ -73,8 +73,13 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                                           'annotations': 'the last line shown; start_line - 1 when nothing '
                                                          'is shown (an empty note).'},
                              'lines': {'type': 'tuple[str, ...]',
-                                       'annotations': "the shown lines' text, in order (a line longer than "
-                                                      'the cap is cut, marked with "…").'},
+                                       'annotations': "The shown lines' text, in order. A line longer than "
+                                                      "the view's character cap (max_chars of\n"
+                                                      '`read_view`) is cut to its first M characters '
+                                                      'followed by " … [строка обрезана: показаны первые\n'
+                                                      'M из N символов]" (M: the cap, N: the line\'s '
+                                                      'length), so a note of one huge line does not look '
+                                                      'whole.'},
                              'section': {'type': 'Heading | None',
                                          'annotations': 'the section that holds the asked line (None when no '
                                                         'line was asked, or before the first heading).'},
@@ -142,7 +147,7 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                               'this many characters of\n'
                               'numbered lines and outline (at least 1,000); at least one line is always '
                               'shown, cut when it alone\n'
-                              'is longer.\n'
+                              'is longer (and then says so, see `NoteView.lines`).\n'
                               "When a cap cuts the view, the view's next_line is the first line left out.\n"
                               "`root`: the folder the caller allows (the agent's root, or None): no folder "
                               'between it and the\n'

@@ -9,7 +9,7 @@ from memo.notes import list_notes, read_note
 
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
-_CUT_MARK = " …"
+_CUT_MARK = " … [строка обрезана: показаны первые {shown} из {length} символов]"
 _LINE_COST = 8  # what numbering adds to each shown line: its number, right-aligned, and a tab
 
 
@@ -31,7 +31,7 @@ class NoteView:
         total_lines (int): lines in the note (0 for an empty one).
         start_line (int): the first line shown (1-based).
         end_line (int): the last line shown; start_line - 1 when nothing is shown (an empty note).
-        lines (tuple[str, ...]): the shown lines' text, in order (a line longer than the cap is cut, marked with "…").
+        lines (tuple[str, ...]): The shown lines' text, in order. A line longer than the view's character cap (max_chars of `read_view`) is cut to its first M characters followed by " … [строка обрезана: показаны первые M из N символов]" (M: the cap, N: the line's length), so a note of one huge line does not look whole.
         section (Heading | None): the section that holds the asked line (None when no line was asked, or before the first heading).
         outline (tuple[Heading, ...]): the note's headings when it was cut without a line asked, else ().
         next_line (int | None): the first line not shown when the view was cut by a cap, else None.
@@ -94,7 +94,7 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
     fit, its `outline` comes first and the beginning after it, within the same cap.
     `lines`: at most this many lines (at least 1). `max_chars`: at most about this many characters of
     numbered lines and outline (at least 1,000); at least one line is always shown, cut when it alone
-    is longer.
+    is longer (and then says so, see `NoteView.lines`).
     When a cap cuts the view, the view's next_line is the first line left out.
     `root`: the folder the caller allows (the agent's root, or None): no folder between it and the
     note, and not the note itself, may be hidden (a name starting with "."), as collections never
@@ -191,4 +191,6 @@ def _view(path, all_lines, first, last, stop, section, toc, warnings, max_chars)
 
 
 def _clip(text: str, max_chars: int) -> str:
-    return text if len(text) <= max_chars else text[:max_chars] + _CUT_MARK
+    if len(text) <= max_chars:
+        return text
+    return text[:max_chars] + _CUT_MARK.format(shown=max_chars, length=len(text))
