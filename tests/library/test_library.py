@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import memo.library.library as library_module
+from memo.index import IndexProgress
 from memo.library import CollectionStatus, Library, LibraryError
 from memo.model_store import ModelError
 from fakes import FakeLibrary, damage_table
@@ -127,6 +128,10 @@ def test_status_data_is_one_json_shape(library, notes):
     assert data["chunks"] >= 2
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", data["indexed_at"])
     assert before <= datetime.fromisoformat(data["indexed_at"]).timestamp() <= time.time()
+    starting = IndexProgress(infra, 0, 0, 0, 0, 0, other=True)  # a pass that has not counted its notes yet
+    status = CollectionStatus(infra, 5, True, 1, 1, None, starting)
+    assert status.data()["indexing"] == {"notes_done": 0, "notes_total": 5} and status.data()["indexed_at"] is None
+    assert status.line().endswith("; сейчас индексируется (готово заметок: 0 из 5)")
 
 
 def test_status_line_without_index():
