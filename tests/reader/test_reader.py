@@ -114,6 +114,15 @@ def test_a_note_of_one_huge_line_says_the_line_was_cut_and_has_no_heading(tmp_pa
     assert read_view(path, line=1).section is None
 
 
+def test_a_name_with_a_line_break_is_refused_on_one_line(tmp_path):
+    """No collection's note has such a name (the notes cell skips it); the refusal is one line."""
+    path = tmp_path / "two\nlines.md"
+    path.write_text("# Заметка\nтекст\n", encoding="utf-8")
+    with pytest.raises(ReadError, match="имя содержит перевод строки") as refused:
+        read_view(path)
+    assert "\n" not in str(refused.value) and "two\\nlines.md" in str(refused.value)
+
+
 def test_an_empty_note_shows_nothing(tmp_path):
     path = tmp_path / "empty.md"
     path.write_text("", encoding="utf-8")

@@ -154,8 +154,10 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                               'note, and not the note itself, may be hidden (a name starting with "."), as '
                               'collections never\n'
                               'are; both are compared resolved (symlinks followed).\n'
-                              'Raises `ReadError` for a path that is not a ".md" note of a collection, '
-                              'cannot be read (the\n'
-                              "`read_note` reason), or a `line` beyond the note's end; ValueError for `line` "
-                              'or `lines` below 1\n'
+                              'Raises `ReadError` for a path that is not a ".md" note of a collection, is '
+                              'malformed (the\n'
+                              '`checked_path` refusal, `NotesError`, as a one-line message: a name with a '
+                              'line break or not\n'
+                              'in UTF-8, a NUL byte), cannot be read (the `read_note` reason), or a `line` '
+                              "beyond the note's end; ValueError for `line` or `lines` below 1\n"
                               'or `max_chars` below 1,000.'}}

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memo.chunker import Heading, outline
-from memo.notes import list_notes, read_note
+from memo.notes import NotesError, checked_path, list_notes, read_note
 
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
@@ -99,8 +99,9 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
     `root`: the folder the caller allows (the agent's root, or None): no folder between it and the
     note, and not the note itself, may be hidden (a name starting with "."), as collections never
     are; both are compared resolved (symlinks followed).
-    Raises `ReadError` for a path that is not a ".md" note of a collection, cannot be read (the
-    `read_note` reason), or a `line` beyond the note's end; ValueError for `line` or `lines` below 1
+    Raises `ReadError` for a path that is not a ".md" note of a collection, is malformed (the
+    `checked_path` refusal, `NotesError`, as a one-line message: a name with a line break or not
+    in UTF-8, a NUL byte), cannot be read (the `read_note` reason), or a `line` beyond the note's end; ValueError for `line` or `lines` below 1
     or `max_chars` below 1,000.
     """
     if line is not None and line < 1:
@@ -137,6 +138,10 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
 
 def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
     """The note's text and reading warnings, or ReadError when it is not a note of a collection."""
+    try:
+        checked_path(path)  # a name no collection's note has (not UTF-8, a line break): said on one line
+    except NotesError as error:
+        raise ReadError(str(error)) from None
     if path.suffix.lower() != ".md":
         raise ReadError(f"не заметка Markdown (нужен файл .md): {path}")
     resolved, root = path.resolve(), root.resolve() if root is not None else None
