@@ -15,6 +15,7 @@ _SEPARATORS = (
 _OVERLAP_LIMIT = 150
 _VIEW_MAX_CHARS = 300  # a piece this short is dominated by its heading path (e2e/FINDINGS.md, "Issue 12", third round)
 _MIN_MAX_CHARS = 50
+_HEADING_MAX_CHARS = 300  # a longer line is text: every piece of a section carries its heading
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,8 @@ def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
                 fence = marker
             elif marker[0] == fence[0] and len(marker) >= len(fence):
                 fence = None
-        yield number, raw, None if fence is not None or fence_match else _HEADING.match(raw)
+        heading = fence is None and not fence_match and len(raw) <= _HEADING_MAX_CHARS
+        yield number, raw, _HEADING.match(raw) if heading else None
 
 
 def _section(path: tuple[str, ...], line: int, body: list[tuple[int, str]]) -> tuple:

@@ -37,8 +37,8 @@ def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybri
     return _emit(respond(Library(), "search", _where(path), query, k, mode, json_output, min_confidence))
 
 
-def status(path: str | None = None) -> int:
-    return _emit(respond(Library(), "status", _where(path)))
+def status(path: str | None = None, json_output: bool = False) -> int:
+    return _emit(respond(Library(), "status", _where(path), json_output=json_output))
 
 
 def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, build: bool = True) -> tuple[int, str, str]:
@@ -47,7 +47,7 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
         if command == "search":
             _search(library, path, query, k, mode, json_output, min_confidence, out, err, build)
         elif command == "status":
-            _status(library, path, out, err)
+            _status(library, path, json_output, out, err)
         else:
             raise ValueError(f"unknown command {command!r}")
     except (LibraryError, ModelError) as error:
@@ -70,9 +70,12 @@ def _search(library, path, query: str, k: int, mode: str, json_output: bool, min
         print(hits_text(result.hits), file=out)
 
 
-def _status(library, path, out, err) -> None:
+def _status(library, path, json_output: bool, out, err) -> None:
     result = library.status(path)
     _print_warnings(result.warnings, err)
+    if json_output:
+        print(json.dumps([item.data() for item in result.statuses], ensure_ascii=False, indent=2), file=out)
+        return
     if not result.statuses:
         print(f"коллекции не найдены в {_shown(path)}", file=out)
     for item in result.statuses:

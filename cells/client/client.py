@@ -11,7 +11,7 @@ from memo.config import ConfigError, configured_roots, socket_path, watcher_star
 if TYPE_CHECKING:
     import socket
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: status takes --json (a watcher of protocol 1 would answer it with text)
 # What chooses the model folder (model_store's default_model_dir): the watcher answers only when
 # these are equal in both processes, so both would use the same model.
 MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
@@ -106,7 +106,7 @@ def _request(args: list[str]) -> dict | None:
             break
         if arg.startswith("-") and arg != "-":
             name, eq, value = arg.partition("=")
-            if command != "search" or name not in ("--k", "--mode", "--json"):
+            if name not in (("--k", "--mode", "--json") if command == "search" else ("--json",)):
                 return None
             if name == "--json":
                 if eq:
@@ -142,6 +142,8 @@ def _request(args: list[str]) -> dict | None:
                "env": {name: os.environ.get(name) for name in MODEL_ENV}}
     if command == "search":
         request.update(options, query=positional[0])
+    else:
+        request["json"] = options["json"]
     return request
 
 

@@ -26,7 +26,7 @@ from memo.notes import NotesError, inside_roots
 from memo.present import hit_data, hits_text, progress_line, with_warnings
 from memo.reader import ReadError, read_view
 
-from ._get import NOTE_CHARS, iso_time, read_many, view_data
+from ._get import NOTE_CHARS, read_many, view_data
 from ._help import answer_arguments, instructions
 from ._schema import check_arguments, tool_specs
 from ._stdio import AnsweredReads, CountedWrites, Pending
@@ -136,18 +136,8 @@ def memo_status(path: str | None = None) -> ToolResult:
     result = _library().status(_scope(path))
     if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
-    data = [{"path": str(s.collection), "notes": s.notes, "indexed": s.indexed, "files": s.files,
-             "chunks": s.chunks, "indexed_at": iso_time(s.indexed_at), "writing": _writing(s)}
-            for s in result.statuses]
     return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
-                      {"collections": data})
-
-
-def _writing(status) -> dict | None:
-    """How far a pass writing a collection's index now is, as memo_status's data; None when none."""
-    if status.writing is None:
-        return None
-    return {"notes_done": status.writing.notes_done, "notes_total": status.writing.notes_total or status.notes}
+                      {"collections": [s.data() for s in result.statuses]})
 
 
 def memo_reindex(path: str) -> ToolResult:

@@ -4,11 +4,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memo.chunker import Heading, outline
-from memo.notes import list_notes, read_note
+from memo.notes import NotesError, checked_path, list_notes, read_note
 
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
-_CUT_MARK = " …"
+_CUT_MARK = " … [строка обрезана: показаны первые {shown} из {length} символов]"
 _LINE_COST = 8  # what numbering adds to each shown line: its number, right-aligned, and a tab
 
 
@@ -94,6 +94,10 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
 
 def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
     """The note's text and reading warnings, or ReadError when it is not a note of a collection."""
+    try:
+        checked_path(path)  # a name no collection's note has (not UTF-8, a line break): said on one line
+    except NotesError as error:
+        raise ReadError(str(error)) from None
     if path.suffix.lower() != ".md":
         raise ReadError(f"не заметка Markdown (нужен файл .md): {path}")
     resolved, root = path.resolve(), root.resolve() if root is not None else None
@@ -148,4 +152,6 @@ def _view(path, all_lines, first, last, stop, section, toc, warnings, max_chars)
 
 
 def _clip(text: str, max_chars: int) -> str:
-    return text if len(text) <= max_chars else text[:max_chars] + _CUT_MARK
+    if len(text) <= max_chars:
+        return text
+    return text[:max_chars] + _CUT_MARK.format(shown=max_chars, length=len(text))

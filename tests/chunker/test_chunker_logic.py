@@ -42,6 +42,20 @@ def test_hash_without_space_is_not_a_heading():
     assert len(chunks) == 1 and chunks[0].text == "#тег и текст"
 
 
+def test_a_line_over_300_characters_is_text_never_a_heading():
+    """Each piece carries its heading path: a line of megabytes starting with "# " would repeat in every one."""
+    title, long = "з" * 298, "# " + "д" * 299  # "# " + title: 300 characters, still a heading; long: 301
+    note = f"# {title}\nтело\n{long}\nещё\n## {'ж' * 297}\nконец"
+    assert outline(note) == [Heading(1, title, 1), Heading(2, "ж" * 297, 5)]
+    chunks = chunk_markdown(note)
+    assert [c.heading_path for c in chunks] == [(title,), (title, "ж" * 297)]
+    assert chunks[0].text == f"тело\n{long}\nещё"
+    huge = "# " + "слово " * 50_000  # one line of 300,000 characters
+    pieces = chunk_markdown(huge + "\n## Раздел\nтекст")
+    assert outline(huge) == [] and {c.heading_path for c in pieces} == {(), ("Раздел",)}
+    assert max(len(c.passage()) for c in pieces) <= 1000
+
+
 def test_headings_inside_fenced_code_are_text():
     note = "# A\nтекст\n```bash\n# комментарий в коде\nls\n```\n~~~\n## и это тоже\n~~~\nпосле"
     chunks = chunk_markdown(note)

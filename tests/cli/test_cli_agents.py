@@ -1,4 +1,5 @@
-"""memo get, the user's roots when a path is left out, --min-confidence, help everywhere."""
+"""memo get, the user's roots when a path is left out, --min-confidence, status --json, help everywhere."""
+import json
 import os
 from pathlib import Path
 
@@ -80,6 +81,25 @@ def test_status_and_index_without_a_path_use_the_roots_from_the_config_file(fake
     assert main(["status"]) == 0
     assert main(["index"]) == 0
     assert fake_library.calls == [("status", [tmp_path / "notes"]), ("index", [tmp_path / "notes"])]
+
+
+def test_status_json_is_one_array_of_the_library_data(fake_library, folder, capsys):
+    """One object per collection, the shape of memo_status (CollectionStatus.data); [] for none."""
+    assert main(["status", str(folder), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == [{
+        "path": str(folder / "infra"), "notes": 1, "indexed": False, "files": 0, "chunks": 0,
+        "indexed_at": None, "indexing": None}]
+    fake_library.index(folder)
+    assert main(["status", str(folder / "infra" / "hosts.md"), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert json.loads(out) == [status.data() for status in fake_library.status(folder).statuses]
+    assert json.loads(out)[0]["indexed"] is True and json.loads(out)[0]["files"] == 1
+    (folder / "empty").mkdir()
+    assert main(["status", str(folder / "empty"), "--json"]) == 0
+    assert capsys.readouterr().out == "[]\n"
+    assert main(["status", str(folder / "nope"), "--json"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith("ошибка: путь не найден")
 
 
 def test_without_a_path_and_without_roots_the_message_says_how_to_set_them(fake_library, capsys):

@@ -129,7 +129,7 @@ def test_ok_reply_is_written_as_is(alone, watcher, capsys, tmp_path, monkeypatch
     assert alone == []
     (request,) = fake.requests
     assert request == {"command": "search", "cwd": str(tmp_path), "path": "~/notes",
-                       "query": "где ключи", "k": 3, "mode": "lex", "json": True, "protocol": 1,
+                       "query": "где ключи", "k": 3, "mode": "lex", "json": True, "protocol": 2,
                        "env": {"MEMO_MODEL_DIR": "/models/here", "XDG_DATA_HOME": os.environ.get("XDG_DATA_HOME"),
                                "HOME": os.environ.get("HOME")}}
 
@@ -142,6 +142,17 @@ def test_status_request_and_defaults(alone, watcher, capsys):
     main(["search", "notes", "--", "-5"])
     second = fake.requests[1]
     assert (second["k"], second["mode"], second["json"], second["query"]) == (8, "hybrid", False, "-5")
+
+
+def test_status_json_is_asked_of_the_watcher_and_alone_too(alone, watcher, capsys):
+    fake = watcher({"status": "ok", "code": 0, "stdout": "[]\n", "stderr": ""})
+    assert main(["status", "notes", "--json"]) == 0 and main(["status", "--json", "notes"]) == 0
+    assert capsys.readouterr().out == "[]\n[]\n" and alone == []
+    assert [(r["command"], r["path"], r["json"]) for r in fake.requests] == [("status", "notes", True)] * 2
+    main(["status", "notes"])
+    assert fake.requests[-1]["json"] is False
+    os.unlink(socket_path())  # no watcher: alone
+    assert main(["status", "notes", "--json"]) == 7 and alone == [["status", "notes", "", 8, "hybrid", True]]
 
 
 def test_without_a_path_the_roots_are_asked(alone, watcher, capsys, tmp_path, monkeypatch):
@@ -199,7 +210,8 @@ def test_a_status_beside_a_busy_watcher_works_alone_without_the_search_notice(al
     ["index", "."], ["search", "."], ["search", ".", "q", "extra"], ["search", ".", "q", "--k", "0"],
     ["search", ".", "q", "--k", "x"], ["search", ".", "q", "--k"], ["search", ".", "q", "--mode", "fuzzy"],
     ["search", ".", "q", "--json=1"], ["search", ".", "q", "--help"], ["search", ".", "-q"],
-    ["status", ".", "--json"], ["status"], [], ["--version"],
+    ["status", ".", "--json=1"], ["status", ".", "--k", "3"], ["status", ".", "--mode", "lex"], ["status"], [],
+    ["--version"],
 ])
 def test_anything_but_a_plain_search_or_status_goes_to_the_full_command_line(alone, watcher, argv):
     fake = watcher({"status": "ok", "code": 0, "stdout": "", "stderr": ""})

@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 
+import memo.chunker.chunker as chunker_module
 import memo.index.indexer as indexer_module
 from memo.index import IndexReport, index_collection, open_index, pending_bytes, stored_passages
 from memo.storage import lexical_tokens
@@ -187,6 +188,24 @@ def test_a_new_chunking_layout_cuts_every_note_again_and_embeds_only_new_passage
     report = index_collection(notes, fake_embedder)
     assert report.updated == first.updated == 2 and report.embedded == 0 and report.reused == first.embedded
     assert index_collection(notes, fake_embedder).unchanged == 2
+
+
+def test_an_index_cut_when_long_lines_were_headings_is_cut_again(tmp_path, fake_embedder, monkeypatch):
+    """The chunker's rule that a line over 300 characters is never a heading changed the layout: an
+    index cut before it (every piece of such a note carried the whole line as its heading) is cut again."""
+    line = "# " + "слово " * 100
+    write(tmp_path / "dump.md", f"{line}\n" + "\n\n".join(["абзац текста " * 20] * 5) + "\n")
+    before = ("chunks=1000;passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading")
+    with monkeypatch.context() as old:
+        old.setattr(chunker_module, "_HEADING_MAX_CHARS", 10 ** 9)
+        old.setattr(indexer_module, "_LAYOUT", before)
+        index_collection(tmp_path, fake_embedder)
+        assert all(passage.startswith(line[2:].strip()) for passage in fake_embedder.passages)
+    report = index_collection(tmp_path, fake_embedder)
+    assert report.updated == 1
+    with open_index(tmp_path, fake_embedder) as db:
+        rows = db.chunks([cid for cid, _ in db.lex_search(words("абзац"), 50)]).values()
+        assert rows and all(row.heading_path == () for row in rows)
 
 
 def test_a_just_written_note_is_hash_checked_next_time(tmp_path, fake_embedder, monkeypatch):

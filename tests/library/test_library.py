@@ -1,11 +1,15 @@
 """The library: one rule for targets, index on first use, reindex that touches only .memo, status."""
+import json
 import os
 import re
+import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 import memo.library.library as library_module
+from memo.index import IndexProgress
 from memo.library import CollectionStatus, Library, LibraryError
 from memo.model_store import ModelError
 from fakes import FakeLibrary, damage_table
@@ -107,6 +111,27 @@ def test_status_does_not_index(library, notes):
     assert (infra.indexed, infra.files, infra.notes) == (True, 2, 2) and infra.chunks >= 2
     assert re.fullmatch(rf"{re.escape(str(notes / 'infra'))}: файлов 2, чанков \d+, индекс \d{{4}}-\d\d-\d\dT\d\d:\d\d:\d\d",
                         infra.line())
+
+
+def test_status_data_is_one_json_shape(library, notes):
+    """What `memo status --json` prints per collection and memo_status gives an agent."""
+    infra = notes / "infra"
+    assert library.status(infra).statuses[0].data() == {
+        "path": str(infra), "notes": 2, "indexed": False, "files": 0, "chunks": 0, "indexed_at": None,
+        "indexing": None}
+    before = int(time.time())  # indexed_at is to the second
+    library.index(infra)
+    data = library.status(infra).statuses[0].data()
+    assert json.loads(json.dumps(data)) == data
+    assert {key: data[key] for key in ("path", "notes", "indexed", "files", "indexing")} == {
+        "path": str(infra), "notes": 2, "indexed": True, "files": 2, "indexing": None}
+    assert data["chunks"] >= 2
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", data["indexed_at"])
+    assert before <= datetime.fromisoformat(data["indexed_at"]).timestamp() <= time.time()
+    starting = IndexProgress(infra, 0, 0, 0, 0, 0, other=True)  # a pass that has not counted its notes yet
+    status = CollectionStatus(infra, 5, True, 1, 1, None, starting)
+    assert status.data()["indexing"] == {"notes_done": 0, "notes_total": 5} and status.data()["indexed_at"] is None
+    assert status.line().endswith("; сейчас индексируется (готово заметок: 0 из 5)")
 
 
 def test_status_line_without_index():
@@ -293,6 +318,7 @@ def test_status_says_when_a_pass_is_writing_the_index(notes):
         assert seen and seen[0].writing is not None and seen[0].writing.other
         assert seen[0].line().endswith(f"; сейчас индексируется (готово заметок: "
                                        f"{seen[0].writing.notes_done} из 3)")
+        assert seen[0].data()["indexing"] == {"notes_done": seen[0].writing.notes_done, "notes_total": 3}
         assert library.status(infra).statuses[0].writing is None  # released: nobody writes now
         assert "индексируется" not in library.status(infra).statuses[0].line()
     finally:

@@ -54,12 +54,12 @@ def test_a_long_first_search_answers_within_the_wait_and_the_indexing_goes_on(bi
 
     status = answered("memo_status", {"path": str(big)})
     assert status.text.endswith(f"; сейчас индексируется (готово заметок: {done} из {NOTES})")
-    writing = status.structured["collections"][0]["writing"]
-    assert writing == {"notes_done": done, "notes_total": NOTES}
+    indexing = status.structured["collections"][0]["indexing"]
+    assert indexing == {"notes_done": done, "notes_total": NOTES}
     jsonschema.validate(status.structured, next(t for t in server.tool_specs() if t["name"] == "memo_status")["output_schema"])
 
     fake_library.fake_embedder.gate.set()  # the indexing goes on to its end in the server process
-    assert wait_for(lambda: call_tool("memo_status", {"path": str(big)}).structured["collections"][0]["writing"] is None)
+    assert wait_for(lambda: call_tool("memo_status", {"path": str(big)}).structured["collections"][0]["indexing"] is None)
     after = call_tool("memo_search", {"path": str(big), "query": "общее", "k": 50, "mode": "lex"})
     assert after.structured["warnings"] == [] and len(after.structured["hits"]) == NOTES
 

@@ -4,11 +4,14 @@ import os
 import re
 from pathlib import Path
 
+import jsonschema
 import pytest
 
-from memo.library import LibraryError
+from memo.index import IndexProgress
+from memo.library import CollectionStatus, LibraryError
 from memo.mcp import ToolResult, allowed_roots, call_tool, memo_reindex, memo_search, memo_status
 from memo.mcp import server
+from memo.mcp._schema import tool_specs
 
 from fakes import hit
 
@@ -208,6 +211,20 @@ def test_status_lines_per_collection(notes, fake_library):
     assert lines[1].startswith(f"{root}/life/books: индекса ещё нет (заметок: 1)")
     assert [c["path"] for c in result.structured["collections"]] == [f"{root}/infra", f"{root}/life/books"]
     assert memo_status(str(notes)) == result
+
+
+def test_status_structured_content_is_the_library_data_in_its_schema(notes, fake_library):
+    """One shape for `memo status --json` and memo_status: the library's CollectionStatus.data()."""
+    root = notes.resolve()
+    fake_library.index(root / "infra")
+    result = call_tool("memo_status", {"path": str(notes)})
+    expected = [status.data() for status in fake_library.status(root).statuses]
+    assert result.structured == {"collections": expected} and expected[0]["indexed_at"]
+    schema = {spec["name"]: spec for spec in tool_specs()}["memo_status"]["output_schema"]
+    jsonschema.validate(result.structured, schema)
+    writing = CollectionStatus(root / "infra", 3, True, 2, 2, 1.0e9, IndexProgress(root / "infra", 1, 3, 0, 0, 0))
+    jsonschema.validate({"collections": [writing.data()]}, schema)
+    assert set(schema["properties"]["collections"]["items"]["required"]) == set(writing.data())
 
 
 def test_status_no_collections(notes, fake_library):

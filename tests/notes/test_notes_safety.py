@@ -39,7 +39,7 @@ def test_inside_roots_judges_the_resolved_path(escape):
 
 
 @pytest.mark.parametrize("path", ["a\x00b", "/" + "x" * 5000, "/tmp/" + "y" * 300, "/ab" * 2000,
-                                  os.fsdecode(b"/tmp/bad\xffname")])
+                                  os.fsdecode(b"/tmp/bad\xffname"), "/tmp/two\nlines", "/tmp/cr\rname"])
 def test_malformed_paths_are_ordinary_refusals(path):
     with pytest.raises(NotesError, match="недопустимый путь"):
         checked_path(path)
@@ -144,3 +144,25 @@ def test_names_that_are_not_utf8_are_skipped_with_a_readable_reason(tmp_path):
     assert warnings == [f"{lib}/\\xcf\\xe0\\xef\\xea\\xe0: пропущена: имя папки не в UTF-8 "
                         "(переименуйте её, чтобы заметки в ней было видно)"]
     "\n".join(skipped + warnings).encode("utf-8")  # printable as they are
+
+
+def test_names_with_a_line_break_are_skipped_with_a_one_line_reason(tmp_path):
+    """A note or folder named with "\\n" or "\\r" printed across lines in warnings and hits and broke
+    the one-line "path:line  heading" form: skipped like names that are not UTF-8, said on one line."""
+    lib = tmp_path / "lib"
+    touch(lib, "c/good.md")
+    touch(lib, "c/two\nlines.md")
+    touch(lib, "c/cr\rname.md")
+    touch(lib, "dir\nname/n.md")
+    skipped, warnings = [], []
+    assert note_names(lib / "c", skipped=skipped) == ["good.md"] and list_notes(lib / "c") == [lib / "c/good.md"]
+    assert skipped == [f"{lib}/c/cr\\rname.md: пропущен: имя файла содержит перевод строки (переименуйте его, чтобы заметку было видно)",
+                       f"{lib}/c/two\\nlines.md: пропущен: имя файла содержит перевод строки (переименуйте его, чтобы заметку было видно)"]
+    skipped = []
+    assert note_names(lib / "c", ["two\nlines.md", "good.md"], skipped) == ["good.md"]  # as a change names it
+    assert len(skipped) == 1 and "перевод строки" in skipped[0] and "\n" not in skipped[0]
+    assert find_collections(lib, warnings=warnings) == [lib / "c"]
+    assert warnings == [f"{lib}/dir\\nname: пропущена: имя папки содержит перевод строки "
+                        "(переименуйте её, чтобы заметки в ней было видно)"]
+    with pytest.raises(NotesError, match=r"имя содержит перевод строки, переименуйте его \(.*two\\nlines\.md\)$"):
+        resolve_targets(lib / "c/two\nlines.md")

@@ -97,7 +97,30 @@ def test_a_line_longer_than_the_cap_is_cut(tmp_path):
     path = tmp_path / "wide.md"
     path.write_text("a" * 5000 + "\nвторая\n", encoding="utf-8")
     view = read_view(path, max_chars=1000)
-    assert view.lines == ("a" * 1000 + " …",) and view.next_line == 2
+    assert view.lines == ("a" * 1000 + " … [строка обрезана: показаны первые 1000 из 5000 символов]",)
+    assert view.next_line == 2
+
+
+def test_a_note_of_one_huge_line_says_the_line_was_cut_and_has_no_heading(tmp_path):
+    """A note of one line of megabytes starting with "# ": no heading (the chunker's rule), and the view
+    says how much of the line it shows, though nothing is left to read on."""
+    path = tmp_path / "dump.md"
+    line = "# " + "x" * 999_998
+    path.write_text(line + "\n", encoding="utf-8")
+    view = read_view(path)
+    assert view.outline == () and view.next_line is None and view.total_lines == 1
+    assert view.lines == ("# " + "x" * 19_998 + " … [строка обрезана: показаны первые 20000 из 1000000 символов]",)
+    assert view.text().endswith("символов]")
+    assert read_view(path, line=1).section is None
+
+
+def test_a_name_with_a_line_break_is_refused_on_one_line(tmp_path):
+    """No collection's note has such a name (the notes cell skips it); the refusal is one line."""
+    path = tmp_path / "two\nlines.md"
+    path.write_text("# Заметка\nтекст\n", encoding="utf-8")
+    with pytest.raises(ReadError, match="имя содержит перевод строки") as refused:
+        read_view(path)
+    assert "\n" not in str(refused.value) and "two\\nlines.md" in str(refused.value)
 
 
 def test_an_empty_note_shows_nothing(tmp_path):

@@ -74,12 +74,15 @@ def _memo_env(env, *args):
 
 def test_same_json_and_status_with_and_without_the_watcher(corpus, watching):
     watcher = watching(corpus)
-    served = [_memo("search", str(corpus), q, "--json") for q in QUERIES] + [_memo("status", str(corpus))]
+    statuses = [("status", str(corpus)), ("status", str(corpus), "--json")]
+    served = [_memo("search", str(corpus), q, "--json") for q in QUERIES] + [_memo(*args) for args in statuses]
     assert watcher._server.answered == len(served)
     watcher.stop()
     assert not os.path.exists(socket_path())
-    alone = [_memo("search", str(corpus), q, "--json") for q in QUERIES] + [_memo("status", str(corpus))]
+    alone = [_memo("search", str(corpus), q, "--json") for q in QUERIES] + [_memo(*args) for args in statuses]
     assert served == alone
+    assert [item["path"] for item in json.loads(served[-1][1])] == [line.split(": ")[0]
+                                                                   for line in served[-2][1].splitlines()]
     assert all(code == 0 and out.strip() not in ("", "[]") for code, out in served)
 
 
@@ -108,7 +111,7 @@ def test_other_folders_model_or_nothing_watched_are_refused(corpus, watching, tm
     assert _search(corpus / "infra" / ".." / "life", "x")["status"] == "other"
     assert _search(tmp_path, "x")["status"] == "other"  # no collection at all
     assert _search(corpus / "infra", "x", env={"MEMO_MODEL_DIR": "/elsewhere"})["status"] == "other"
-    assert _raw(b'{"protocol": 2, "command": "ping"}\n')["status"] == "other"
+    assert _raw(b'{"protocol": 1, "command": "ping"}\n')["status"] == "other"  # before status --json
     assert _raw(b'not json\n')["status"] == "other"
     assert _search(corpus / "infra", "x")["status"] == "ok"
 

@@ -12,8 +12,12 @@ CELL = {'name': 'chunker',
                 '\n'
                 'Sections start at ATX headings of levels 1 to 3 (`# `, `## `, `### `, a space after the '
                 'hashes) that\n'
-                'stand outside fenced code blocks (fences of three or more backticks or tildes). Deeper '
-                'headings (`####`) stay in the text of\n'
+                'stand outside fenced code blocks (fences of three or more backticks or tildes) and are at '
+                'most 300\n'
+                'characters long: a longer line is text, never a heading (every piece of a section carries '
+                'its\n'
+                'heading path, so a line of megabytes that starts with "# " would be repeated in each '
+                'piece). Deeper headings (`####`) stay in the text of\n'
                 'their section, as in the reference. Each piece carries the path of headings above it so '
                 'that a\n'
                 'continuation of a long section still says what it is about.',
@@ -149,7 +153,9 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                             "show a note's table of\n"
                             'contents and find the section that holds a line (from the last heading at or '
                             'before it to the line\n'
-                            'before the next heading). `headings`: [] for a note without headings.'},
+                            'before the next heading). A line over 300 characters is never a heading, here '
+                            'as in\n'
+                            '`chunk_markdown` (one rule). `headings`: [] for a note without headings.'},
  'chunk_markdown': {'kind': 'routine',
                     'signature': "chunk_markdown(text: str, max_chars: int = 1000, title: str = '') -> "
                                  'chunks:list[Chunk]',
@@ -181,9 +187,10 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    'with headings ignores it (its chunks\' `title` is "").\n'
                                    '\n'
                                    'Rules:\n'
-                                   '- a heading of level 1-3 outside a code fence starts a new section; a '
-                                   'heading of level k replaces\n'
-                                   '  the path from level k down;\n'
+                                   '- a heading of level 1-3 outside a code fence, at most 300 characters '
+                                   'long, starts a new section;\n'
+                                   '  a heading of level k replaces the path from level k down; a longer '
+                                   'line is text;\n'
                                    '- text before the first heading forms a section with heading "" and line '
                                    '1;\n'
                                    '- sections whose text is empty after trimming give no chunk, except in a '

@@ -16,6 +16,7 @@ _SEPARATORS = (
 _OVERLAP_LIMIT = 150
 _VIEW_MAX_CHARS = 300  # a piece this short is dominated by its heading path (e2e/FINDINGS.md, "Issue 12", third round)
 _MIN_MAX_CHARS = 50
+_HEADING_MAX_CHARS = 300  # a longer line is text: every piece of a section carries its heading
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,8 @@ def outline(text: str) -> list[Heading]:
     """The section headings of the Markdown `text` of one note, in order: exactly the headings that start
     sections in `chunk_markdown` (levels 1-3 outside code fences), so a reader can show a note's table of
     contents and find the section that holds a line (from the last heading at or before it to the line
-    before the next heading). `headings`: [] for a note without headings.
+    before the next heading). A line over 300 characters is never a heading, here as in
+    `chunk_markdown` (one rule). `headings`: [] for a note without headings.
     """
     return [Heading(len(match.group(1)), match.group(2).strip(), number)
             for number, _, match in _lines(text) if match is not None]
@@ -128,8 +130,8 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     with headings ignores it (its chunks' `title` is "").
 
     Rules:
-    - a heading of level 1-3 outside a code fence starts a new section; a heading of level k replaces
-      the path from level k down;
+    - a heading of level 1-3 outside a code fence, at most 300 characters long, starts a new section;
+      a heading of level k replaces the path from level k down; a longer line is text;
     - text before the first heading forms a section with heading "" and line 1;
     - sections whose text is empty after trimming give no chunk, except in a note where every section
       is empty (a note of headings only, "# Купить молоко"): there each heading is a chunk whose text
@@ -189,7 +191,8 @@ def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
                 fence = marker
             elif marker[0] == fence[0] and len(marker) >= len(fence):
                 fence = None
-        yield number, raw, None if fence is not None or fence_match else _HEADING.match(raw)
+        heading = fence is None and not fence_match and len(raw) <= _HEADING_MAX_CHARS
+        yield number, raw, _HEADING.match(raw) if heading else None
 
 
 def _section(path: tuple[str, ...], line: int, body: list[tuple[int, str]]) -> tuple:

@@ -115,16 +115,23 @@ CONTRACT = {'main': {'kind': 'routine',
                            '`exit_code`: 0 и при пустом результате; 1 при ошибке; 2 при неверных '
                            'аргументах.'},
  'status': {'kind': 'routine',
-            'signature': 'status(path: str | None = None) -> exit_code:int',
+            'signature': 'status(path: str | None = None, json_output: bool = False) -> exit_code:int',
             'location': 'cli.py',
             'bases': [],
-            'params': [{'name': 'path', 'annotation': 'str | None', 'default': 'None', 'kind': 'positional'}],
+            'params': [{'name': 'path', 'annotation': 'str | None', 'default': 'None', 'kind': 'positional'},
+                       {'name': 'json_output',
+                        'annotation': 'bool',
+                        'default': 'False',
+                        'kind': 'positional'}],
             'returns': {'label': 'exit_code', 'type': 'int'},
             'annotations': 'Показать, что проиндексировано: по строке на коллекцию — файлов, чанков и когда '
                            'индекс обновлялся. Ничего не индексирует.\n'
                            '\n'
                            '`path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок '
                            'из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
+                           '`json_output`: машинный вывод: ровно один JSON-массив, по объекту на коллекцию '
+                           '(path, notes, indexed, files, chunks, indexed_at, indexing); пустой, если '
+                           'коллекций нет.\n'
                            '`exit_code`: 0, или 1 с сообщением в stderr.'},
  'get': {'kind': 'routine',
          'signature': 'get(target: str) -> exit_code:int',
@@ -179,7 +186,11 @@ CONTRACT = {'main': {'kind': 'routine',
                             "search command does; `path` may be the list of the user's roots; `build=False`: "
                             "the library's\n"
                             'search without building an index that does not exist yet) or "status" (uses '
-                            '`path`). A `LibraryError` or `ModelError` becomes exit code 1 with the line\n'
+                            '`path` and\n'
+                            "`json_output`: one JSON array of the collections' `CollectionStatus.data()`, [] "
+                            'when there are\n'
+                            'none; else one `line()` per collection). A `LibraryError` or `ModelError` '
+                            'becomes exit code 1 with the line\n'
                             '"ошибка: <message>" on stderr, as in `main`; anything else propagates (an '
                             'unknown `command`\n'
                             'raises ValueError).'},

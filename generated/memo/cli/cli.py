@@ -53,13 +53,14 @@ def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybri
     return _emit(respond(Library(), "search", _where(path), query, k, mode, json_output, min_confidence))
 
 
-def status(path: str | None = None) -> int:
+def status(path: str | None = None, json_output: bool = False) -> int:
     """Показать, что проиндексировано: по строке на коллекцию — файлов, чанков и когда индекс обновлялся. Ничего не индексирует.
 
     `path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
+    `json_output`: машинный вывод: ровно один JSON-массив, по объекту на коллекцию (path, notes, indexed, files, chunks, indexed_at, indexing); пустой, если коллекций нет.
     `exit_code`: 0, или 1 с сообщением в stderr.
     """
-    return _emit(respond(Library(), "status", _where(path)))
+    return _emit(respond(Library(), "status", _where(path), json_output=json_output))
 
 
 def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, build: bool = True) -> tuple[int, str, str]:
@@ -69,7 +70,9 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
     searches on its socket, so both give the same output, JSON and exit codes by construction.
     `command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output`, `min_confidence` as the
     search command does; `path` may be the list of the user's roots; `build=False`: the library's
-    search without building an index that does not exist yet) or "status" (uses `path`). A `LibraryError` or `ModelError` becomes exit code 1 with the line
+    search without building an index that does not exist yet) or "status" (uses `path` and
+    `json_output`: one JSON array of the collections' `CollectionStatus.data()`, [] when there are
+    none; else one `line()` per collection). A `LibraryError` or `ModelError` becomes exit code 1 with the line
     "ошибка: <message>" on stderr, as in `main`; anything else propagates (an unknown `command`
     raises ValueError).
     """
@@ -78,7 +81,7 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
         if command == "search":
             _search(library, path, query, k, mode, json_output, min_confidence, out, err, build)
         elif command == "status":
-            _status(library, path, out, err)
+            _status(library, path, json_output, out, err)
         else:
             raise ValueError(f"unknown command {command!r}")
     except (LibraryError, ModelError) as error:
@@ -101,9 +104,12 @@ def _search(library, path, query: str, k: int, mode: str, json_output: bool, min
         print(hits_text(result.hits), file=out)
 
 
-def _status(library, path, out, err) -> None:
+def _status(library, path, json_output: bool, out, err) -> None:
     result = library.status(path)
     _print_warnings(result.warnings, err)
+    if json_output:
+        print(json.dumps([item.data() for item in result.statuses], ensure_ascii=False, indent=2), file=out)
+        return
     if not result.statuses:
         print(f"коллекции не найдены в {_shown(path)}", file=out)
     for item in result.statuses:

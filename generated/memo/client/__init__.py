@@ -11,7 +11,7 @@ cli cell's `main`). The watcher's side (the socket server) lives in the watch ce
 
 The socket: a Unix domain socket "<runtime folder>/memo/watch.sock" (runtime folder:
 XDG_RUNTIME_DIR, else platformdirs' user runtime folder), permissions 0600 in a 0700 folder, at
-most one per user. Protocol version 1, one request per connection: the client writes one JSON
+most one per user. Protocol version 2 (1 had no "json" for status), one request per connection: the client writes one JSON
 object on one line (UTF-8, ending in "\\n"), the watcher answers with one JSON object on one line
 and closes. Described in spec/behaviour.md.
 """

@@ -17,8 +17,8 @@ CELL = {'name': 'client',
                 'The socket: a Unix domain socket "<runtime folder>/memo/watch.sock" (runtime folder:\n'
                 "XDG_RUNTIME_DIR, else platformdirs' user runtime folder), permissions 0600 in a 0700 "
                 'folder, at\n'
-                'most one per user. Protocol version 1, one request per connection: the client writes one '
-                'JSON\n'
+                'most one per user. Protocol version 2 (1 had no "json" for status), one request per '
+                'connection: the client writes one JSON\n'
                 'object on one line (UTF-8, ending in "\\n"), the watcher answers with one JSON object on '
                 'one line\n'
                 'and closes. Described in spec/behaviour.md.',
@@ -31,7 +31,7 @@ CONTRACT = {'ask': {'kind': 'routine',
          'params': [{'name': 'request', 'annotation': 'dict', 'default': None, 'kind': 'positional'},
                     {'name': 'timeout', 'annotation': 'float', 'default': '30.0', 'kind': 'positional'}],
          'returns': {'label': 'reply', 'type': 'dict | None'},
-         'annotations': 'Send one `request` (a JSON-able object; "protocol" is set to 1) to the socket at '
+         'annotations': 'Send one `request` (a JSON-able object; "protocol" is set to 2) to the socket at '
                         '`socket_path`\n'
                         "and return the watcher's `reply` (a JSON object). None when there is no socket "
                         'file, nobody\n'
@@ -50,7 +50,7 @@ CONTRACT = {'ask': {'kind': 'routine',
           'annotations': 'The memo console script. `argv`: the arguments without the program name (None: '
                          'sys.argv).\n'
                          'A well-formed "search [PATH] QUERY [--k N] [--mode hybrid|lex|vec] [--json]" or '
-                         '"status [PATH]" is\n'
+                         '"status [PATH] [--json]" is\n'
                          'first sent to the watcher (`ask`) with the current folder and the variables that '
                          'choose the\n'
                          "model folder (MEMO_MODEL_DIR, XDG_DATA_HOME, HOME); without PATH, with the user's\n"

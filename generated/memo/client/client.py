@@ -12,7 +12,7 @@ from memo.config import ConfigError, configured_roots, socket_path, watcher_star
 if TYPE_CHECKING:
     import socket
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: status takes --json (a watcher of protocol 1 would answer it with text)
 # What chooses the model folder (model_store's default_model_dir): the watcher answers only when
 # these are equal in both processes, so both would use the same model.
 MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
@@ -21,7 +21,7 @@ _MAX_REPLY = 64 * 1024 * 1024
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
-    """Send one `request` (a JSON-able object; "protocol" is set to 1) to the socket at `socket_path`
+    """Send one `request` (a JSON-able object; "protocol" is set to 2) to the socket at `socket_path`
     and return the watcher's `reply` (a JSON object). None when there is no socket file, nobody
     listens on it (a file left by a dead watcher), the platform has no Unix sockets, the answer does
     not come within `timeout` seconds, or it is not one JSON object. Never raises.
@@ -49,7 +49,7 @@ def ask(request: dict, timeout: float = 30.0) -> dict | None:
 
 def main(argv: list[str] | None = None) -> int:
     """The memo console script. `argv`: the arguments without the program name (None: sys.argv).
-    A well-formed "search [PATH] QUERY [--k N] [--mode hybrid|lex|vec] [--json]" or "status [PATH]" is
+    A well-formed "search [PATH] QUERY [--k N] [--mode hybrid|lex|vec] [--json]" or "status [PATH] [--json]" is
     first sent to the watcher (`ask`) with the current folder and the variables that choose the
     model folder (MEMO_MODEL_DIR, XDG_DATA_HOME, HOME); without PATH, with the user's
     `configured_roots` as absolute paths (none configured, or a `ConfigError`: the full command line,
@@ -130,7 +130,7 @@ def _request(args: list[str]) -> dict | None:
             break
         if arg.startswith("-") and arg != "-":
             name, eq, value = arg.partition("=")
-            if command != "search" or name not in ("--k", "--mode", "--json"):
+            if name not in (("--k", "--mode", "--json") if command == "search" else ("--json",)):
                 return None
             if name == "--json":
                 if eq:
@@ -166,6 +166,8 @@ def _request(args: list[str]) -> dict | None:
                "env": {name: os.environ.get(name) for name in MODEL_ENV}}
     if command == "search":
         request.update(options, query=positional[0])
+    else:
+        request["json"] = options["json"]
     return request
 
 

@@ -106,7 +106,22 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                           'writes it (`writing`), the line goes on with "; '
                                                           'сейчас индексируется (готово заметок: D из T)"\n'
                                                           "(T: the pass's notes, or the notes on disk before "
-                                                          'its first report).'}}},
+                                                          'its first report).'},
+                                  'data': {'signature': 'data() -> data:dict[str, Any]',
+                                           'params': [],
+                                           'returns': {'label': 'data', 'type': 'dict[str, Any]'},
+                                           'annotations': 'The same state as one JSON-able object, the one '
+                                                          "shape of the CLI's `memo status --json` (an\n"
+                                                          "array of these) and of the MCP status tool's "
+                                                          'structured content: {"path": the collection,\n'
+                                                          '"notes", "indexed", "files", "chunks", '
+                                                          '"indexed_at": ISO 8601 local time with its '
+                                                          'offset, to\n'
+                                                          'the second (e.g. "2026-12-01T17:40:12+00:00"), or '
+                                                          'None when never indexed, "indexing":\n'
+                                                          '{"notes_done": D, "notes_total": T} while a pass '
+                                                          'writes the index (D and T as in `line`), else\n'
+                                                          'None}.'}}},
  'SearchResult': {'kind': 'entity',
                   'signature': 'SearchResult(collections: list[Path], hits: list[Hit], warnings: list[str])',
                   'location': 'library.py',

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from memo.embedder import Embedder
 from memo.index import IndexProgress, IndexReport, index_collection, open_index, pending_bytes, writing_now
@@ -62,10 +63,34 @@ class CollectionStatus:
             return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); он появится при первом поиске или memo index"
         when = datetime.fromtimestamp(self.indexed_at).isoformat(timespec="seconds") if self.indexed_at else "—"
         line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
-        if self.writing is not None:
-            total = self.writing.notes_total or self.notes
-            line += f"; сейчас индексируется (готово заметок: {self.writing.notes_done} из {total})"
+        indexing = self._indexing()
+        if indexing is not None:
+            line += f"; сейчас индексируется (готово заметок: {indexing['notes_done']} из {indexing['notes_total']})"
         return line
+
+    def data(self) -> dict[str, Any]:
+        """The same state as one JSON-able object, the one shape of the CLI's `memo status --json` (an
+        array of these) and of the MCP status tool's structured content: {"path": the collection,
+        "notes", "indexed", "files", "chunks", "indexed_at": ISO 8601 local time with its offset, to
+        the second (e.g. "2026-12-01T17:40:12+00:00"), or None when never indexed, "indexing":
+        {"notes_done": D, "notes_total": T} while a pass writes the index (D and T as in `line`), else
+        None}.
+        """
+        return {"path": str(self.collection), "notes": self.notes, "indexed": self.indexed, "files": self.files,
+                "chunks": self.chunks, "indexed_at": _iso_time(self.indexed_at), "indexing": self._indexing()}
+
+    def _indexing(self) -> dict[str, int] | None:
+        """How far the pass writing the index is (its total: the notes on disk before its first report)."""
+        if self.writing is None:
+            return None
+        return {"notes_done": self.writing.notes_done, "notes_total": self.writing.notes_total or self.notes}
+
+
+def _iso_time(timestamp: float | None) -> str | None:
+    """A Unix time as ISO 8601 local time with its offset, to the second; None stays None."""
+    if timestamp is None:
+        return None
+    return datetime.fromtimestamp(timestamp).astimezone().isoformat(timespec="seconds")
 
 
 @dataclass(frozen=True)

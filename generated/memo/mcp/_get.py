@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from typing import Any
 
 NOTE_CHARS = 20_000  # one note per call, about 5,000 tokens
@@ -45,10 +44,3 @@ def read_many(paths: list[str], read: Callable, failures: tuple[type[Exception],
         blocks.append(f"не поместились (общий предел {TOTAL_CHARS} символов), прочитайте отдельно: "
                       + ", ".join(omitted))
     return "\n\n".join(blocks), {"notes": notes, "omitted": omitted}, failed
-
-
-def iso_time(timestamp: float | None) -> str | None:
-    """A Unix time as ISO 8601 local time with its offset, to the second; None stays None."""
-    if timestamp is None:
-        return None
-    return datetime.fromtimestamp(timestamp).astimezone().isoformat(timespec="seconds")

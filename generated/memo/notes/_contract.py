@@ -57,12 +57,14 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                   'annotations': '`path` made absolute (not resolved), or `NotesError` with a short Russian '
                                  'message when it\n'
                                  "cannot name a file: a NUL byte, longer than the system's path limit, a "
-                                 'name over 255 bytes, or\n'
+                                 'name over 255 bytes,\n'
                                  'bytes that are not UTF-8 (kept by Python as surrogates: the index, SQLite, '
                                  'names files in UTF-8\n'
-                                 'only; shown as \\xNN). So a hostile path gets an ordinary refusal instead '
-                                 'of an OSError from the\n'
-                                 'system.'},
+                                 'only; shown as \\xNN), or a line break ("\\n", "\\r": every warning and '
+                                 'hit is one line; shown as\n'
+                                 '\\n, \\r; "недопустимый путь: имя содержит перевод строки, переименуйте '
+                                 'его (…)"). So a hostile\n'
+                                 'path gets an ordinary refusal instead of an OSError from the system.'},
  'inside_roots': {'kind': 'routine',
                   'signature': 'inside_roots(path: Path, roots: list[Path] | None) -> inside:bool',
                   'location': 'paths.py',
@@ -131,8 +133,12 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                      'opened there: SQLite names files in UTF-8): "<folder, \\xNN for such '
                                      'bytes>: пропущена: имя папки не в\n'
                                      'UTF-8 (переименуйте её, чтобы заметки в ней было видно)" in '
-                                     '`warnings`. Folders that cannot be listed are skipped silently. A '
-                                     '`root` that is not\n'
+                                     '`warnings`; nor one whose name holds a\n'
+                                     "line break (its notes' paths would break the one-line warnings and "
+                                     'hits): "<folder, \\n and \\r\n'
+                                     'shown so>: пропущена: имя папки содержит перевод строки (переименуйте '
+                                     'её, …)". Folders that cannot be listed are skipped silently. A `root` '
+                                     'that is not\n'
                                      'a folder, does not exist or is malformed gives []. `below` False: '
                                      '`root` alone, [root] when it\n'
                                      'holds notes, else [] (no folder below it is listed).'},
@@ -203,8 +209,10 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                '(symlinks to files count;\n'
                                "whether one may be read is `read_note`'s decision), not excluded by a "
                                '".memoignore" in the\n'
-                               'collection or above it, absolute, sorted. Not recursive: a subfolder with '
-                               'notes is a collection of\n'
+                               'collection or above it, absolute, sorted; a name that is not UTF-8 or holds '
+                               'a line break is not\n'
+                               'a note (`note_names` says why). Not recursive: a subfolder with notes is a '
+                               'collection of\n'
                                'its own. Broken or looping symlinks and FIFOs are not notes (`note_names` '
                                'can say why). An\n'
                                'unreadable or missing `collection` gives [].'},
@@ -245,8 +253,10 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                'UTF-8 (переименуйте\n'
                                'его, чтобы заметку было видно)", the path shown with \\xNN; the index stores '
                                'names as UTF-8\n'
-                               'text), a symlink to nothing ("символическая ссылка никуда не ведёт '
-                               '(<target>)"),\n'
+                               'text) or holds a line break ("имя файла содержит перевод строки (…)", shown '
+                               'as \\n, \\r: every\n'
+                               'warning and hit is one line; such a name is never a note), a symlink to '
+                               'nothing ("символическая ссылка никуда не ведёт (<target>)"),\n'
                                'looping symlinks ("символические ссылки зациклены"), a FIFO, socket or '
                                'device ("не обычный файл").'},
  'ignore_files': {'kind': 'routine',

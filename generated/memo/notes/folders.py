@@ -4,15 +4,15 @@ import os
 import stat
 from pathlib import Path
 
-from .paths import _readable, _undecodable, checked_path, inside_roots
+from .paths import _name_fault, _readable, checked_path, inside_roots
 from ._ignore import IGNORE_FILE, Rules
 from .errors import NotesError
 from .notes import _NOT_REGULAR
 
 _INDEX_DIR = ".memo"
 _OUTSIDE = "пропущена: символическая ссылка ведёт за пределы разрешённых папок"
-_NOT_UTF8_NAME = "пропущен: имя файла не в UTF-8 (переименуйте его, чтобы заметку было видно)"
-_NOT_UTF8_FOLDER = "пропущена: имя папки не в UTF-8 (переименуйте её, чтобы заметки в ней было видно)"
+_BAD_NAME = "пропущен: имя файла {} (переименуйте его, чтобы заметку было видно)"
+_BAD_FOLDER = "пропущена: имя папки {} (переименуйте её, чтобы заметки в ней было видно)"
 
 
 def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None, below: bool = True) -> list[Path]:
@@ -31,7 +31,9 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     line "<link>: пропущена: символическая ссылка ведёт за пределы разрешённых папок" is appended to
     `warnings` (when given). A folder whose name is not UTF-8 is not entered either (no index can be
     opened there: SQLite names files in UTF-8): "<folder, \\xNN for such bytes>: пропущена: имя папки не в
-    UTF-8 (переименуйте её, чтобы заметки в ней было видно)" in `warnings`. Folders that cannot be listed are skipped silently. A `root` that is not
+    UTF-8 (переименуйте её, чтобы заметки в ней было видно)" in `warnings`; nor one whose name holds a
+    line break (its notes' paths would break the one-line warnings and hits): "<folder, \\n and \\r
+    shown so>: пропущена: имя папки содержит перевод строки (переименуйте её, …)". Folders that cannot be listed are skipped silently. A `root` that is not
     a folder, does not exist or is malformed gives []. `below` False: `root` alone, [root] when it
     holds notes, else [] (no folder below it is listed).
     """
@@ -103,7 +105,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
 def list_notes(collection: Path) -> list[Path]:
     """The notes of `collection`: visible regular "*.md" files directly in it (symlinks to files count;
     whether one may be read is `read_note`'s decision), not excluded by a ".memoignore" in the
-    collection or above it, absolute, sorted. Not recursive: a subfolder with notes is a collection of
+    collection or above it, absolute, sorted; a name that is not UTF-8 or holds a line break is not
+    a note (`note_names` says why). Not recursive: a subfolder with notes is a collection of
     its own. Broken or looping symlinks and FIFOs are not notes (`note_names` can say why). An
     unreadable or missing `collection` gives [].
     """
@@ -122,7 +125,8 @@ def note_names(collection: Path, names: list[str] | None = None, skipped: list[s
     like a note (visible, "*.md", not ignored) that is neither a file nor a folder, so a pass can say
     why it is not searched: a file whose name is not UTF-8 ("имя файла не в UTF-8 (переименуйте
     его, чтобы заметку было видно)", the path shown with \\xNN; the index stores names as UTF-8
-    text), a symlink to nothing ("символическая ссылка никуда не ведёт (<target>)"),
+    text) or holds a line break ("имя файла содержит перевод строки (…)", shown as \\n, \\r: every
+    warning and hit is one line; such a name is never a note), a symlink to nothing ("символическая ссылка никуда не ведёт (<target>)"),
     looping symlinks ("символические ссылки зациклены"), a FIFO, socket or device ("не обычный файл").
     """
     collection = Path(collection).absolute()
@@ -142,7 +146,7 @@ def note_names(collection: Path, names: list[str] | None = None, skipped: list[s
         found = []
         for name in set(names):
             if _is_note_name(name):
-                readable_name = not _undecodable(name) and _is_file(os.path.join(collection, name))
+                readable_name = not _name_fault(name) and _is_file(os.path.join(collection, name))
                 (found if readable_name else odd).append(name)
     found.sort()
     rules = Rules.above(collection)
@@ -204,9 +208,10 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
         if _is_note(entry):
             has_notes = has_notes or not rules.ignores(path, False)
         elif not entry.name.startswith(".") and _is_dir(entry) and not rules.ignores(path, True):
-            if _undecodable(entry.name):  # no index can be opened there: say so instead of failing every search
+            fault = _name_fault(entry.name)
+            if fault:  # no index can be opened there, or its paths would break lines: say so
                 if warnings is not None:
-                    warnings.append(f"{_readable(path)}: {_NOT_UTF8_FOLDER}")
+                    warnings.append(f"{_readable(path)}: {_BAD_FOLDER.format(fault)}")
                 continue
             if entry.is_symlink() and not inside_roots(path, roots):
                 if warnings is not None:
@@ -217,7 +222,7 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
 
 
 def _is_note(entry: os.DirEntry) -> bool:
-    if not _is_note_name(entry.name) or _undecodable(entry.name):
+    if not _is_note_name(entry.name) or _name_fault(entry.name):
         return False
     try:
         return entry.is_file()
@@ -230,10 +235,11 @@ def _is_note_name(name: str) -> bool:
 
 
 def _not_a_note(path: str) -> str | None:
-    """Why an entry named like a note is not one: a file name that is not UTF-8, a broken or looping
-    symlink, a FIFO or device; None when it is gone or a folder."""
-    if _undecodable(os.path.basename(path)) and _is_file(path):
-        return _NOT_UTF8_NAME
+    """Why an entry named like a note is not one: a file name memo cannot use (`_name_fault`), a
+    broken or looping symlink, a FIFO or device; None when it is gone or a folder."""
+    fault = _name_fault(os.path.basename(path))
+    if fault and _is_file(path):
+        return _BAD_NAME.format(fault)
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:

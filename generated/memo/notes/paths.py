@@ -12,17 +12,19 @@ _SHOWN = 120  # characters of a refused path shown in a message
 
 def checked_path(path: Path | str) -> Path:
     """`path` made absolute (not resolved), or `NotesError` with a short Russian message when it
-    cannot name a file: a NUL byte, longer than the system's path limit, a name over 255 bytes, or
+    cannot name a file: a NUL byte, longer than the system's path limit, a name over 255 bytes,
     bytes that are not UTF-8 (kept by Python as surrogates: the index, SQLite, names files in UTF-8
-    only; shown as \\xNN). So a hostile path gets an ordinary refusal instead of an OSError from the
-    system.
+    only; shown as \\xNN), or a line break ("\\n", "\\r": every warning and hit is one line; shown as
+    \\n, \\r; "недопустимый путь: имя содержит перевод строки, переименуйте его (…)"). So a hostile
+    path gets an ordinary refusal instead of an OSError from the system.
     """
     text = os.fspath(path)
     if "\x00" in text:
         raise NotesError(f"недопустимый путь: в нём нулевой байт ({_shown(text)})")
     absolute = os.path.abspath(text)
-    if _undecodable(absolute):  # the index (SQLite) names files in UTF-8 only
-        raise NotesError(f"недопустимый путь: имя не в UTF-8, переименуйте его ({_shown(_readable(absolute))})")
+    fault = _name_fault(absolute)
+    if fault:
+        raise NotesError(f"недопустимый путь: имя {fault}, переименуйте его ({_shown(_readable(absolute))})")
     limit = os.pathconf("/", "PC_PATH_MAX") if hasattr(os, "pathconf") else 4096
     if len(os.fsencode(absolute)) >= limit or any(len(os.fsencode(part)) > 255 for part in Path(absolute).parts):
         raise NotesError(f"недопустимый путь: слишком длинный ({len(text)} символов): {_shown(text)}")
@@ -45,18 +47,23 @@ def inside_roots(path: Path, roots: list[Path] | None) -> bool:
     return False
 
 
-def _undecodable(name: str) -> bool:
-    """Whether a file name or path is not UTF-8 (its bytes kept as surrogates)."""
+def _name_fault(name: str) -> str | None:
+    """Why memo cannot use a file name or path, as the end of "имя …"; None when it can.
+
+    Not UTF-8 (its bytes kept as surrogates): the index, SQLite, names files in UTF-8 only. A line
+    break ("\\n", "\\r"): every warning and hit is one line ("path:line  heading")."""
     try:
         name.encode("utf-8")
     except UnicodeEncodeError:
-        return True
-    return False
+        return "не в UTF-8"
+    if "\n" in name or "\r" in name:
+        return "содержит перевод строки"
+    return None
 
 
 def _readable(path: Path | str) -> str:
-    """A path as a user can read it: bytes that are not UTF-8 as \\xNN."""
-    return os.fsencode(path).decode("utf-8", "backslashreplace")
+    """A path as a user can read it on one line: bytes that are not UTF-8 as \\xNN, line breaks as \\n, \\r."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace").replace("\n", "\\n").replace("\r", "\\r")
 
 
 def _shown(text: str) -> str:

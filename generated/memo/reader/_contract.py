@@ -73,8 +73,13 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                                           'annotations': 'the last line shown; start_line - 1 when nothing '
                                                          'is shown (an empty note).'},
                              'lines': {'type': 'tuple[str, ...]',
-                                       'annotations': "the shown lines' text, in order (a line longer than "
-                                                      'the cap is cut, marked with "…").'},
+                                       'annotations': "The shown lines' text, in order. A line longer than "
+                                                      "the view's character cap (max_chars of\n"
+                                                      '`read_view`) is cut to its first M characters '
+                                                      'followed by " … [строка обрезана: показаны первые\n'
+                                                      'M из N символов]" (M: the cap, N: the line\'s '
+                                                      'length), so a note of one huge line does not look '
+                                                      'whole.'},
                              'section': {'type': 'Heading | None',
                                          'annotations': 'the section that holds the asked line (None when no '
                                                         'line was asked, or before the first heading).'},
@@ -142,15 +147,17 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                               'this many characters of\n'
                               'numbered lines and outline (at least 1,000); at least one line is always '
                               'shown, cut when it alone\n'
-                              'is longer.\n'
+                              'is longer (and then says so, see `NoteView.lines`).\n'
                               "When a cap cuts the view, the view's next_line is the first line left out.\n"
                               "`root`: the folder the caller allows (the agent's root, or None): no folder "
                               'between it and the\n'
                               'note, and not the note itself, may be hidden (a name starting with "."), as '
                               'collections never\n'
                               'are; both are compared resolved (symlinks followed).\n'
-                              'Raises `ReadError` for a path that is not a ".md" note of a collection, '
-                              'cannot be read (the\n'
-                              "`read_note` reason), or a `line` beyond the note's end; ValueError for `line` "
-                              'or `lines` below 1\n'
+                              'Raises `ReadError` for a path that is not a ".md" note of a collection, is '
+                              'malformed (the\n'
+                              '`checked_path` refusal, `NotesError`, as a one-line message: a name with a '
+                              'line break or not\n'
+                              'in UTF-8, a NUL byte), cannot be read (the `read_note` reason), or a `line` '
+                              "beyond the note's end; ValueError for `line` or `lines` below 1\n"
                               'or `max_chars` below 1,000.'}}

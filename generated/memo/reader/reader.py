@@ -5,11 +5,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memo.chunker import Heading, outline
-from memo.notes import list_notes, read_note
+from memo.notes import NotesError, checked_path, list_notes, read_note
 
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
-_CUT_MARK = " …"
+_CUT_MARK = " … [строка обрезана: показаны первые {shown} из {length} символов]"
 _LINE_COST = 8  # what numbering adds to each shown line: its number, right-aligned, and a tab
 
 
@@ -31,7 +31,7 @@ class NoteView:
         total_lines (int): lines in the note (0 for an empty one).
         start_line (int): the first line shown (1-based).
         end_line (int): the last line shown; start_line - 1 when nothing is shown (an empty note).
-        lines (tuple[str, ...]): the shown lines' text, in order (a line longer than the cap is cut, marked with "…").
+        lines (tuple[str, ...]): The shown lines' text, in order. A line longer than the view's character cap (max_chars of `read_view`) is cut to its first M characters followed by " … [строка обрезана: показаны первые M из N символов]" (M: the cap, N: the line's length), so a note of one huge line does not look whole.
         section (Heading | None): the section that holds the asked line (None when no line was asked, or before the first heading).
         outline (tuple[Heading, ...]): the note's headings when it was cut without a line asked, else ().
         next_line (int | None): the first line not shown when the view was cut by a cap, else None.
@@ -94,13 +94,14 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
     fit, its `outline` comes first and the beginning after it, within the same cap.
     `lines`: at most this many lines (at least 1). `max_chars`: at most about this many characters of
     numbered lines and outline (at least 1,000); at least one line is always shown, cut when it alone
-    is longer.
+    is longer (and then says so, see `NoteView.lines`).
     When a cap cuts the view, the view's next_line is the first line left out.
     `root`: the folder the caller allows (the agent's root, or None): no folder between it and the
     note, and not the note itself, may be hidden (a name starting with "."), as collections never
     are; both are compared resolved (symlinks followed).
-    Raises `ReadError` for a path that is not a ".md" note of a collection, cannot be read (the
-    `read_note` reason), or a `line` beyond the note's end; ValueError for `line` or `lines` below 1
+    Raises `ReadError` for a path that is not a ".md" note of a collection, is malformed (the
+    `checked_path` refusal, `NotesError`, as a one-line message: a name with a line break or not
+    in UTF-8, a NUL byte), cannot be read (the `read_note` reason), or a `line` beyond the note's end; ValueError for `line` or `lines` below 1
     or `max_chars` below 1,000.
     """
     if line is not None and line < 1:
@@ -137,6 +138,10 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
 
 def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
     """The note's text and reading warnings, or ReadError when it is not a note of a collection."""
+    try:
+        checked_path(path)  # a name no collection's note has (not UTF-8, a line break): said on one line
+    except NotesError as error:
+        raise ReadError(str(error)) from None
     if path.suffix.lower() != ".md":
         raise ReadError(f"не заметка Markdown (нужен файл .md): {path}")
     resolved, root = path.resolve(), root.resolve() if root is not None else None
@@ -191,4 +196,6 @@ def _view(path, all_lines, first, last, stop, section, toc, warnings, max_chars)
 
 
 def _clip(text: str, max_chars: int) -> str:
-    return text if len(text) <= max_chars else text[:max_chars] + _CUT_MARK
+    if len(text) <= max_chars:
+        return text
+    return text[:max_chars] + _CUT_MARK.format(shown=max_chars, length=len(text))

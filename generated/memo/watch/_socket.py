@@ -22,7 +22,7 @@ from memo.config import mark_starting, socket_path, starting_path
 from memo.library import LibraryError
 
 _log = logging.getLogger("memo.watch")
-_PROTOCOL = 1
+_PROTOCOL = 2
 _MAX_REQUEST = 1 << 20
 _MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
 
@@ -86,7 +86,10 @@ def _answer(watcher, request: dict) -> dict:
     if current is not None and current in targets:
         return _busy(f"сейчас индексирует {current}")
     if command == "status":
-        code, out, err = respond(watcher._library, "status", path)
+        as_json = request.get("json", False)
+        if not isinstance(as_json, bool):
+            return _other("arguments")
+        code, out, err = respond(watcher._library, "status", path, json_output=as_json)
     else:
         query, k, mode, as_json = (request.get(key) for key in ("query", "k", "mode", "json"))
         if not (isinstance(query, str) and isinstance(k, int) and k >= 1 and isinstance(mode, str)
