@@ -206,6 +206,15 @@ def test_respond_with_a_start_plan_builds_only_what_the_watcher_did_not_plan(fak
     assert respond(fake_library, "search", str(new), "4417", mode="lex", plan=plan, json_output=True)[2] == ""
 
 
+def test_run_parsed_searches_with_the_start_plan(fake_library, folder, capsys):
+    from memo.cli import run_parsed
+    from memo.config import StartPlan
+
+    assert run_parsed("search", str(folder), "nexus", mode="lex", plan=StartPlan({str(folder): ["infra"]})) == 0
+    assert capsys.readouterr().err.startswith("memo-watch ещё проверяет коллекции после запуска")
+    assert "builds by plan" in fake_library.calls[-1] and not (folder / "infra" / ".memo").exists()
+
+
 @pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],
                                   ["search", "{tmp}/missing", "q", "--json"]])
 def test_run_parsed_prints_what_main_prints(argv, tmp_path, capsys):
