@@ -137,7 +137,7 @@ class FakeLibrary(Library):
 
     def search(self, path, query, k=8, mode="hybrid", progress=None, min_confidence=0.0, build=True, wait=None):
         self._record(progress, "search", path, query, k, mode, *((min_confidence,) if min_confidence else ()),
-                     *(() if build else ("builds nothing",)))
+                     *(() if build is True else ("builds nothing",) if build is False else ("builds by plan",)))
         if self.hits is not None:
             collections = self.targets(path)
             return SearchResult(collections, self.hits[:k] if collections else [], list(self.warnings or []))

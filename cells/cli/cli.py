@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from memo.config import ConfigError, configured_roots, required_roots
+from memo.config import ConfigError, StartPlan, configured_roots, required_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
@@ -41,11 +41,11 @@ def status(path: str | None = None, json_output: bool = False) -> int:
     return _emit(respond(Library(), "status", _where(path), json_output=json_output))
 
 
-def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, build: bool = True) -> tuple[int, str, str]:
+def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, build: bool = True, plan: StartPlan | None = None) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     try:
         if command == "search":
-            _search(library, path, query, k, mode, json_output, min_confidence, out, err, build)
+            _search(library, path, query, k, mode, json_output, min_confidence, out, err, build, plan)
         elif command == "status":
             _status(library, path, json_output, out, err)
         else:
@@ -57,9 +57,13 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
 
 
 def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err,
-            build: bool = True) -> None:
+            build: bool = True, plan: StartPlan | None = None) -> None:
     with progress_reporter() as reporter:  # indexing inside a search shows progress on this process's stderr
-        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence, build=build)
+        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence,
+                                build=build if plan is None else plan.builds)
+    notice = plan.notice(result.collections) if plan is not None else None
+    if notice is not None:  # memo-watch's start-up builds some of these: they are searched as they stand
+        print(notice, file=err)
     if not json_output and not result.collections:
         print(f"коллекции не найдены в {_shown(path)}", file=err)
         return
@@ -139,8 +143,9 @@ def main(argv: list[str] | None = None) -> int:
     return run_guarded(lambda: parsed(args or ["--help"]))
 
 
-def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, build: bool = True) -> int:
-    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, build=build)))
+def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, build: bool = True, plan: StartPlan | None = None) -> int:
+    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, build=build,
+                                             plan=plan)))
 
 
 def run_guarded(run: Callable[[], int | None]) -> int:

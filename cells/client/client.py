@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from memo.config import ConfigError, configured_roots, socket_path, watcher_starting
+from memo.config import ConfigError, configured_roots, socket_path, watcher_plan
 
 if TYPE_CHECKING:
     import socket
@@ -49,10 +49,6 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(reply["stdout"])
         sys.stderr.write(reply["stderr"])
         return reply["code"]
-    if reply is None and request is not None:
-        notice = watcher_starting(_paths(request))
-        if notice is not None:
-            reply = {"status": "busy", "message": notice}
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
     if busy and request["command"] == "search":  # a status searches nothing; its lines say what is being indexed
         print(reply["message"], file=sys.stderr)
@@ -63,9 +59,11 @@ def main(argv: list[str] | None = None) -> int:
     from memo.cli import run_parsed
 
     path = request["path"]
+    # no socket: a watcher making its first passes builds what it planned, this search what it did not
+    plan = watcher_plan() if reply is None and request["command"] == "search" else None
     return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
                       request.get("query", ""), request.get("k", 8),
-                      request.get("mode", "hybrid"), request.get("json", False), build=not busy)
+                      request.get("mode", "hybrid"), request.get("json", False), build=not busy, plan=plan)
 
 
 def _receive(sock: socket.socket) -> bytes:
@@ -78,12 +76,6 @@ def _receive(sock: socket.socket) -> bytes:
         size += len(part)
         if size > _MAX_REPLY:
             raise ValueError("reply too large")
-
-
-def _paths(request: dict) -> list[str]:
-    """The absolute paths a request names (a path relative to its current folder, or the roots)."""
-    path = request["path"]
-    return [os.path.join(request["cwd"], os.path.expanduser(path))] if isinstance(path, str) else path
 
 
 def _valid(reply: dict) -> bool:

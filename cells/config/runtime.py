@@ -24,11 +24,12 @@ def starting_path() -> str:
     return socket_path()[:-len(".sock")] + ".starting"
 
 
-def mark_starting(roots: list[Path]) -> None:
+def mark_starting(roots: list[Path], plan: list[Path]) -> None:
     path = starting_path()
     temporary = f"{path}.{os.getpid()}"
     with open(temporary, "w", encoding="utf-8") as marker:
-        json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots]}, marker, ensure_ascii=False)
+        json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots], "plan": _grouped(plan)}, marker,
+                  ensure_ascii=False)
     os.replace(temporary, path)
 
 
@@ -43,19 +44,36 @@ def unmark_starting() -> None:
         pass
 
 
-def watcher_starting(paths: list[str]) -> str | None:
+class StartPlan:
+    def __init__(self, plan: dict[str, list[str]]):
+        self._plan = {parent: frozenset(names) for parent, names in plan.items()}
+
+    def builds(self, collection: Path) -> bool:
+        parent, name = os.path.split(os.path.realpath(collection))
+        return name not in self._plan.get(parent, ())
+
+    def notice(self, collections: list[Path]) -> str | None:
+        return None if all(map(self.builds, collections)) else _STARTING
+
+
+def watcher_plan() -> StartPlan | None:
     try:
         with open(starting_path(), encoding="utf-8") as marker:
             started = json.load(marker)
         os.kill(int(started["pid"]), 0)
-        roots = [os.path.realpath(root) for root in started["roots"]]
-    except (OSError, ValueError, KeyError, TypeError):
+        plan = started["plan"]
+        if not all(isinstance(names, list) for names in plan.values()):
+            return None
+        return StartPlan(plan)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
-    inside = all(any(_passed_under(root, os.path.realpath(one)) for root in roots) for one in paths)
-    return _STARTING if paths and inside else None
 
 
-def _passed_under(root: str, real: str) -> bool:
-    """Whether a watcher of `root` passes `real`: at or below it, not in a hidden folder (never entered)."""
-    return (os.path.commonpath([root, real]) == root
-            and not any(part.startswith(".") for part in Path(os.path.relpath(real, root)).parts))
+def _grouped(collections: list[Path]) -> dict[str, list[str]]:
+    """The collections' real paths grouped by their parent folder, {parent: [names]}: a plan of hundreds
+    of collections names each folder that holds several of them once."""
+    groups: dict[str, list[str]] = {}
+    for collection in collections:
+        parent, name = os.path.split(os.path.realpath(collection))
+        groups.setdefault(parent, []).append(name)
+    return groups

@@ -128,14 +128,15 @@ class Library:
             self._close_searcher()
         return self._index(collections, progress, skipped, rebuild=True)
 
-    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True, wait: float | None = None) -> SearchResult:
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool | Callable[[Path], bool] = True, wait: float | None = None) -> SearchResult:
         if not 0.0 <= min_confidence <= 1.0:
             raise LibraryError(f"min_confidence должно быть от 0 до 1, получено {min_confidence!r}")
         warnings: list[str] = []
         collections = self._targets(path, warnings)
         if not collections:
             return SearchResult([], [], warnings)
-        builds = self._background(collections, warnings) if build and wait is not None else []
+        built = [collection for collection in collections if (build(collection) if callable(build) else build)]
+        builds = self._background(built, warnings) if wait is not None else []
         self._builds.wait(builds, wait or 0.0, progress)
         warnings.extend(self._builds.untold(collections))
         with self._search_lock:

@@ -19,7 +19,7 @@ from mcp.server.stdio import stdio_server
 from mcp.types import CallToolResult, TextContent
 from mcp.types import Tool as MCPTool
 
-from memo.config import ConfigError, config_file, configured_roots, watcher_starting
+from memo.config import ConfigError, config_file, configured_roots, watcher_plan
 from memo.index import IndexProgress
 from memo.library import Library, LibraryError
 from memo.notes import NotesError, inside_roots
@@ -104,13 +104,14 @@ def _scope(path: str | None) -> Path | list[Path]:
 
 def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['hybrid', 'lex', 'vec'] = 'hybrid', min_confidence: float = 0.0) -> ToolResult:
     scope = _scope(path)
-    # memo-watch is still building these indexes: search what is indexed instead of building beside it
-    starting = watcher_starting([str(p) for p in (scope if isinstance(scope, list) else [scope])])
+    # memo-watch's first passes build what they planned: search those as indexed, build only the others
+    plan = watcher_plan()
     result = _library().search(scope, query, k, mode, _progress.get(), min_confidence=min_confidence,
-                               build=starting is None, wait=_BUILD_WAIT)
+                               build=True if plan is None else plan.builds, wait=_BUILD_WAIT)
     if not result.collections:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "hits": [], "warnings": []})
-    warnings = [starting, *result.warnings] if starting else result.warnings
+    notice = plan.notice(result.collections) if plan is not None else None
+    warnings = [notice, *result.warnings] if notice else result.warnings
     return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), warnings), False,
                       {"collections": [str(c) for c in result.collections],
                        "hits": [hit_data(hit) for hit in result.hits], "warnings": warnings})

@@ -107,7 +107,7 @@ class Searcher:
 
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
                group: bool = True, progress: Callable[[IndexProgress], None] | None = None,
-               build: bool = True) -> list[Hit]:
+               build: bool | Callable[[Path], bool] = True) -> list[Hit]:
         if mode not in _MODES:
             raise SearchError(f"неизвестный режим поиска «{mode}»: нужен hybrid, lex или vec")
         if not isinstance(k, int) or k < 1:
@@ -115,20 +115,20 @@ class Searcher:
         with self._lock:
             query, self._warnings = cut_text(query)
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
+            builds = build if callable(build) else (lambda _collection: build)
             try:
-                return self._attempt(collections, query, k, mode, refresh, group, progress, build)
+                return self._attempt(collections, query, k, mode, refresh, group, progress, builds)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, True, group, progress, build)
+                return self._attempt(collections, query, k, mode, True, group, progress, builds)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
     def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool,
-                 progress, build: bool) -> list[Hit]:
-        if not build:
-            collections = self._built(collections)
-        dbs = self._open_all(collections, refresh, progress, build)
+                 progress, builds: Callable[[Path], bool]) -> list[Hit]:
+        collections = self._built(collections, builds)
+        dbs = self._open_all(collections, refresh, progress, builds)
         if not query.strip() or not dbs:
             return []
         if mode == "lex":
@@ -158,9 +158,9 @@ class Searcher:
             self._worker = _query_thread()
             return count
 
-    def _built(self, collections: list[Path]) -> list[Path]:
-        """The collections that have an index file; one warning naming the others."""
-        missing = [collection for collection in collections if not index_exists(collection)]
+    def _built(self, collections: list[Path], builds: Callable[[Path], bool]) -> list[Path]:
+        """The collections this search builds or that have an index file; one warning naming the others."""
+        missing = [collection for collection in collections if not builds(collection) and not index_exists(collection)]
         if len(missing) == 1:
             self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
         elif missing:
@@ -168,12 +168,12 @@ class Searcher:
             self._warnings.append(f"ещё не проиндексированы коллекций: {len(missing)} ({shown})")
         return [collection for collection in collections if collection not in missing]
 
-    def _open_all(self, collections: list[Path], refresh: bool, progress, build: bool = True) -> list[IndexDb]:
+    def _open_all(self, collections: list[Path], refresh: bool, progress, builds: Callable[[Path], bool]) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
         dbs, failures = [], []
         for collection in collections:
             try:
-                dbs.append(self._open(collection, refresh, progress, build))
+                dbs.append(self._open(collection, refresh, progress, builds(collection)))
             except StorageError as error:
                 failures.append(error)
                 self._warnings.append(f"{collection}: пропущена: {error}")

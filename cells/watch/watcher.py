@@ -90,11 +90,13 @@ class Watcher:
             self._bases.append(_Base(folder, found == [folder]))
             collections += [collection for collection in found if collection not in collections]
         self._observer = observer = self._observe()
-        with self._cond:  # a search during the first passes finds the start marker (no socket yet)
+        # a search during the first passes finds the start marker (no socket yet) and its plan: it leaves
+        # these collections to the passes and indexes itself any created since (not passed before the end)
+        with self._cond:
             if self._stopping:
                 observer.stop()
                 return True
-            _socket._mark_start(self._roots)
+            _socket._mark_start(self._roots, collections)
         self._next_reconcile = time.monotonic() + self._reconcile_every
         if not collections:
             _log.warning("коллекций пока нет в %s; жду новых заметок", self._shown())

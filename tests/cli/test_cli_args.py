@@ -188,6 +188,33 @@ def test_respond_without_build_makes_no_index(fake_library, folder):
     assert "hosts.md" in respond(fake_library, "search", str(folder), "nexus")[1]
 
 
+def test_respond_with_a_start_plan_builds_only_what_the_watcher_did_not_plan(fake_library, folder):
+    """memo-watch is making its first passes over `folder` (planned: infra); a collection created since
+    (new) is indexed by this search; the notice comes first when a planned one is searched."""
+    from memo.cli import respond
+    from memo.config import StartPlan
+
+    new = folder / "new"
+    new.mkdir()
+    (new / "door.md").write_text("# Склад\nкод двери 4417\n", encoding="utf-8")
+    plan = StartPlan({str(folder): ["infra"]})
+    code, out, err = respond(fake_library, "search", str(folder), "4417", mode="lex", plan=plan)
+    assert (code, err) == (0, "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже "
+                              f"проиндексировано\nпредупреждение: {folder / 'infra'}: ещё не проиндексирована\n")
+    assert f"{new / 'door.md'}:2" in out and (new / ".memo").exists() and not (folder / "infra" / ".memo").exists()
+    assert respond(fake_library, "search", str(new), "4417", mode="lex", plan=plan)[::2] == (0, "")  # no notice
+    assert respond(fake_library, "search", str(new), "4417", mode="lex", plan=plan, json_output=True)[2] == ""
+
+
+def test_run_parsed_searches_with_the_start_plan(fake_library, folder, capsys):
+    from memo.cli import run_parsed
+    from memo.config import StartPlan
+
+    assert run_parsed("search", str(folder), "nexus", mode="lex", plan=StartPlan({str(folder): ["infra"]})) == 0
+    assert capsys.readouterr().err.startswith("memo-watch ещё проверяет коллекции после запуска")
+    assert "builds by plan" in fake_library.calls[-1] and not (folder / "infra" / ".memo").exists()
+
+
 @pytest.mark.parametrize("argv", [["status", "{tmp}"], ["status", "{tmp}/missing"], ["search", "{tmp}", "q"],
                                   ["search", "{tmp}/missing", "q", "--json"]])
 def test_run_parsed_prints_what_main_prints(argv, tmp_path, capsys):

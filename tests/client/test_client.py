@@ -8,7 +8,7 @@ import pytest
 
 import memo.cli
 from memo.client import ask, main
-from memo.config import socket_path, starting_path
+from memo.config import mark_starting, socket_path, starting_path
 
 
 class FakeWatcher:
@@ -53,8 +53,9 @@ def alone(monkeypatch):
         calls.append(argv)
         return 7
 
-    def parsed(command, path, query="", k=8, mode="hybrid", json_output=False, build=True):
-        calls.append([command, path, query, k, mode, json_output, *(() if build else ("builds nothing",))])
+    def parsed(command, path, query="", k=8, mode="hybrid", json_output=False, build=True, plan=None):
+        calls.append([command, path, query, k, mode, json_output, *(() if build else ("builds nothing",)),
+                      *(() if plan is None else (plan,))])
         return 7
 
     monkeypatch.setattr(memo.cli, "main", work_alone)
@@ -75,31 +76,25 @@ def watcher():
         fake.close()
 
 
-def test_a_live_watchers_start_marker_over_the_path_means_search_without_building(alone, runtime_dir, tmp_path,
-                                                                              capsys, monkeypatch):
+def test_a_live_watchers_start_plan_goes_to_the_search(alone, runtime_dir, tmp_path, capsys, monkeypatch):
+    """No socket yet, a live start marker: the search gets the watcher's plan (it builds what the plan does
+    not hold and prints the notice itself once it knows the collections); a status does not read it."""
     (runtime_dir / "memo").mkdir()
     root = tmp_path / "notes"
     (root / "infra").mkdir(parents=True)
-
-    def mark(pid, roots):
-        with open(starting_path(), "w", encoding="utf-8") as marker:
-            json.dump({"pid": pid, "roots": [str(r) for r in roots]}, marker)
-
-    mark(os.getpid(), [tmp_path / "other", root])
-    assert main(["search", str(root / "infra"), "q"]) == 7
-    assert capsys.readouterr().err == ("memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже "
-                                       "проиндексировано\n")
-    assert main(["search", str(tmp_path), "q"]) == 7  # only partly inside the watched roots: alone, building
-    (tmp_path / "elsewhere").mkdir()
-    monkeypatch.setenv("MEMO_ROOTS", os.pathsep.join([str(root), str(tmp_path / "elsewhere")]))
-    assert main(["search", "q"]) == 7  # the user's roots, one of them not watched: alone, building
-    mark(2 ** 22 + 1, [root])  # no such process: a marker left by a watcher that died
+    mark_starting([root], [root / "infra"])
+    assert main(["search", str(root), "q"]) == 7
+    monkeypatch.setenv("MEMO_ROOTS", str(root))
+    assert main(["search", "q"]) == 7
+    assert main(["status", str(root)]) == 7
+    with open(starting_path(), "w", encoding="utf-8") as marker:  # no such process: a watcher that died
+        json.dump({"pid": 2 ** 22 + 1, "roots": [str(root)], "plan": {str(root): ["infra"]}}, marker)
     assert main(["search", str(root), "q"]) == 7
     assert capsys.readouterr().err == ""
-    assert alone == [["search", str(root / "infra"), "q", 8, "hybrid", False, "builds nothing"],
-                     ["search", str(tmp_path), "q", 8, "hybrid", False],
-                     ["search", [root, tmp_path / "elsewhere"], "q", 8, "hybrid", False],
-                     ["search", str(root), "q", 8, "hybrid", False]]
+    (*first, plan), (*second, same) = alone[:2]
+    assert first == ["search", str(root), "q", 8, "hybrid", False] and second == ["search", [root], "q", 8, "hybrid", False]
+    assert not plan.builds(root / "infra") and plan.builds(root / "new") and not same.builds(root / "infra")
+    assert alone[2:] == [["status", str(root), "", 8, "hybrid", False], ["search", str(root), "q", 8, "hybrid", False]]
 
 
 def test_no_socket_works_alone(alone, capsys):

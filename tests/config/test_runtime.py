@@ -2,7 +2,7 @@
 import json
 import os
 
-from memo.config import mark_starting, socket_path, starting_path, unmark_starting, watcher_starting
+from memo.config import mark_starting, socket_path, starting_path, unmark_starting, watcher_plan
 
 STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
@@ -19,44 +19,73 @@ def test_socket_path_without_runtime_folder_is_per_user_and_quiet(monkeypatch, c
     assert capsys.readouterr().err == ""
 
 
-def test_a_live_marker_whose_roots_hold_every_path_means_starting(runtime_dir, tmp_path):
-    root, other = tmp_path / "notes", tmp_path / "other"
-    (root / "infra").mkdir(parents=True)
-    (tmp_path / "link").symlink_to(root / "infra")
-    assert watcher_starting([str(root)]) is None  # no marker: no watcher is starting
+def test_the_plan_of_a_live_marker_says_which_collections_a_search_builds(runtime_dir, tmp_path):
+    root = tmp_path / "notes"
+    infra, books, new = root / "infra", root / "life" / "books", root / "life" / "new"
+    for folder in (infra, books, new, root / ".hidden" / "coll"):
+        folder.mkdir(parents=True)
+    (tmp_path / "link").symlink_to(infra)
+    assert watcher_plan() is None  # no marker: no watcher is starting
+    (runtime_dir / "memo").mkdir()
+    mark_starting([root], [tmp_path / "link", books])  # infra named by a link
+    plan = watcher_plan()
+    assert plan is not None
+    assert not plan.builds(infra) and not plan.builds(books) and not plan.builds(tmp_path / "link")
+    assert plan.builds(new)  # created after the plan was made: the search indexes it as with no watcher
+    assert plan.builds(root / "life") and plan.builds(root) and plan.builds(tmp_path / "notesX" / "infra")
+    assert plan.builds(root / ".hidden" / "coll")  # the watcher never enters it
+    assert plan.notice([new, books]) == STARTING  # a folder holding planned and unplanned collections
+    assert plan.notice([tmp_path / "link"]) == STARTING  # judged on resolved paths
+    assert plan.notice([new]) is None and plan.notice([]) is None
+
+
+def test_a_marker_of_a_dead_watcher_or_of_another_shape_means_no_plan(runtime_dir, tmp_path):
+    root = tmp_path / "notes"
     (runtime_dir / "memo").mkdir()
 
-    def mark(pid, roots):
+    def mark(marker_data):
         with open(starting_path(), "w", encoding="utf-8") as marker:
-            json.dump({"pid": pid, "roots": [str(r) for r in roots]}, marker)
+            json.dump(marker_data, marker)
 
-    mark(os.getpid(), [other, root])
-    assert watcher_starting([str(root / "infra")]) == STARTING
-    assert watcher_starting([str(root), str(tmp_path / "link")]) == STARTING  # judged on resolved paths
-    assert watcher_starting([str(root), str(tmp_path)]) is None  # one path only partly inside
-    assert watcher_starting([str(tmp_path / "notesX")]) is None  # a sibling with the root's name as prefix
-    assert watcher_starting([]) is None
-    assert watcher_starting([str(root / ".hidden" / "coll")]) is None  # the watcher never enters it
-    assert watcher_starting([str(root / "infra" / ".memo")]) is None
-    mark(2 ** 22 + 1, [root])  # no such process: a marker left by a watcher that died
-    assert watcher_starting([str(root)]) is None
+    mark({"pid": os.getpid(), "roots": [str(root)], "plan": {str(tmp_path): ["notes"]}})
+    assert watcher_plan() is not None and not watcher_plan().builds(root)
+    mark({"pid": 2 ** 22 + 1, "roots": [str(root)], "plan": {str(tmp_path): ["notes"]}})  # a watcher that died
+    assert watcher_plan() is None
+    mark({"pid": os.getpid(), "roots": [str(root)]})  # an older memo-watch's marker: no plan to go by
+    assert watcher_plan() is None
+    for plan in (["notes"], {str(tmp_path): "notes"}):  # not {parent: [names]}
+        mark({"pid": os.getpid(), "roots": [str(root)], "plan": plan})
+        assert watcher_plan() is None
+    mark([os.getpid()])
+    assert watcher_plan() is None
     with open(starting_path(), "w", encoding="utf-8") as marker:
         marker.write("{broken")
-    assert watcher_starting([str(root)]) is None
+    assert watcher_plan() is None
+
+
+def test_a_plan_of_hundreds_of_collections_is_small_and_read_quickly(runtime_dir, tmp_path):
+    (runtime_dir / "memo").mkdir()
+    root = tmp_path / "a-rather-long-library-root" / "of-notes"
+    collections = [root / f"area-{area}" / f"topic-{topic}" for area in range(30) for topic in range(20)]
+    mark_starting([root], collections)
+    assert os.path.getsize(starting_path()) < 20 * len(collections)  # each parent folder named once
+    plan = watcher_plan()
+    assert not any(map(plan.builds, collections)) and plan.builds(root / "area-3" / "topic-20")
 
 
 def test_a_marker_this_process_writes_is_read_and_only_its_own_is_removed(runtime_dir, tmp_path):
     root = tmp_path / "notes"
     (root / "infra").mkdir(parents=True)
     (runtime_dir / "memo").mkdir()
-    mark_starting([tmp_path / "other", root])
+    mark_starting([tmp_path / "other", root], [root / "infra", root])
     with open(starting_path(), encoding="utf-8") as marker:
-        assert json.load(marker) == {"pid": os.getpid(), "roots": [str(tmp_path / "other"), str(root)]}
-    assert watcher_starting([str(root / "infra")]) == STARTING
+        assert json.load(marker) == {"pid": os.getpid(), "roots": [str(tmp_path / "other"), str(root)],
+                                     "plan": {str(root): ["infra"], str(tmp_path): ["notes"]}}
+    assert watcher_plan().notice([root / "infra"]) == STARTING
     unmark_starting()
-    assert not os.path.exists(starting_path()) and watcher_starting([str(root)]) is None
+    assert not os.path.exists(starting_path()) and watcher_plan() is None
     unmark_starting()  # none left: nothing to do, no error
     with open(starting_path(), "w", encoding="utf-8") as marker:
-        json.dump({"pid": os.getpid() + 1, "roots": [str(root)]}, marker)  # another watcher's
+        json.dump({"pid": os.getpid() + 1, "roots": [str(root)], "plan": {}}, marker)  # another watcher's
     unmark_starting()
     assert os.path.exists(starting_path())

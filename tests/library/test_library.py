@@ -72,6 +72,19 @@ def test_a_search_that_builds_no_index_still_refreshes_the_others(library, notes
     assert not (notes / "life/books/.memo").exists()
 
 
+def test_a_search_builds_only_the_collections_its_build_function_chooses(library, notes):
+    """memo-watch's start-up plan holds life/books: the search builds infra only, inline or in the
+    background (`wait`, the MCP server)."""
+    def builds(collection):
+        return collection != notes / "life/books"
+
+    result = library.search(notes, "прокси", build=builds, wait=30.0)
+    assert result.warnings == [f"{notes / 'life/books'}: ещё не проиндексирована"]
+    assert (notes / "infra/.memo").exists() and not (notes / "life/books/.memo").exists()
+    assert result.hits and {hit.path.parent for hit in result.hits} == {notes / "infra"}
+    assert not library.search(notes, "Византию", mode="lex", build=builds).hits and not (notes / "life/books/.memo").exists()
+
+
 def test_index_twice_embeds_nothing_the_second_time(library, notes):
     result = library.index(notes)
     assert result.updated == 3 and result.warnings == []

@@ -155,17 +155,22 @@ def test_search_warnings_are_appended(notes, fake_library):
     assert result.structured["warnings"] == fake_library.warnings
 
 
-def test_search_while_the_watcher_starts_builds_nothing_and_says_so(notes, fake_library, runtime_dir):
+def test_search_while_the_watcher_starts_builds_only_what_it_did_not_plan_and_says_so(notes, fake_library, runtime_dir):
     """memo-watch over the roots is making its first passes: the agent gets what is indexed at once,
-    with the notice and the collections not indexed yet, instead of indexing beside the watcher."""
-    from memo.config import starting_path
+    with the notice and the collections not indexed yet, instead of indexing beside the watcher; a
+    collection created after the watcher made its plan is indexed by the search itself."""
+    from memo.config import mark_starting, starting_path
 
     fake_library.index(notes / "infra")
     (runtime_dir / "memo").mkdir()
-    with open(starting_path(), "w", encoding="utf-8") as marker:
-        json.dump({"pid": os.getpid(), "roots": [str(notes)]}, marker)
+    mark_starting([notes], [notes / "infra", notes / "life" / "books"])
+    new = notes / "life" / "new"
+    new.mkdir()
+    (new / "door.md").write_text("# Склад\nкод двери 4417\n", encoding="utf-8")
+    result = call_tool("memo_search", {"query": "4417", "mode": "lex"})
+    assert not result.is_error and "builds by plan" in fake_library.calls[-1]
+    assert [h["path"] for h in result.structured["hits"]] == [f"{new.resolve()}/door.md"]
     result = call_tool("memo_search", {"query": "nexus", "mode": "lex"})
-    assert not result.is_error and "builds nothing" in fake_library.calls[-1]
     assert [h["path"] for h in result.structured["hits"]] == [f"{notes.resolve()}/infra/hosts.md"]
     assert result.structured["warnings"] == [
         "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано",
@@ -173,6 +178,8 @@ def test_search_while_the_watcher_starts_builds_nothing_and_says_so(notes, fake_
     assert result.text.endswith("предупреждение: memo-watch ещё проверяет коллекции после запуска; ищу по тому, "
                                 f"что уже проиндексировано\nпредупреждение: {notes.resolve()}/life/books: ещё не проиндексирована")
     assert not (notes / "life" / "books" / ".memo").exists()
+    result = call_tool("memo_search", {"query": "4417", "mode": "lex", "path": str(new)})
+    assert result.structured["warnings"] == [] and len(result.structured["hits"]) == 1  # nothing planned: no notice
     os.remove(starting_path())  # the watcher is listening now: a search builds what is missing again
     result = call_tool("memo_search", {"query": "роман", "mode": "lex"})
     assert "builds nothing" not in fake_library.calls[-1] and result.structured["warnings"] == []

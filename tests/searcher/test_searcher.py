@@ -125,6 +125,23 @@ def test_a_search_that_builds_no_index_refreshes_the_others(tmp_path, searcher):
     assert len(names(searcher.search([built, unbuilt, *more], "маяк", mode="lex"))) == 7
 
 
+def test_a_search_builds_the_collections_its_build_function_chooses(tmp_path, searcher):
+    planned, new = tmp_path / "planned", tmp_path / "new"
+    write(planned / "a.md", "# A\nпервый маяк\n")
+    write(new / "b.md", "# B\nвторой маяк\n")
+    asked = []
+
+    def builds(collection):
+        asked.append(collection)
+        return collection == new
+
+    assert names(searcher.search([planned, new], "маяк", mode="lex", build=builds)) == ["b.md"]
+    assert searcher.warnings == [f"{planned}: ещё не проиндексирована"] and set(asked) == {planned, new}
+    assert (new / ".memo").exists() and not (planned / ".memo").exists()
+    write(new / "c.md", "# C\nтретий маяк\n")  # a built one is refreshed as usual
+    assert sorted(names(searcher.search([planned, new], "маяк", mode="lex", build=builds))) == ["b.md", "c.md"]
+
+
 def test_a_removed_index_is_rebuilt(tmp_path, searcher):
     write(tmp_path / "a.md", "# A\nдалёкий маяк\n")
     searcher.search([tmp_path], "маяк")

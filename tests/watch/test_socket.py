@@ -4,6 +4,7 @@ import os
 import stat
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from memo.config import socket_path, starting_path
 from memo.library import Library
 from memo.watch import Watcher
 
+from budget import BUDGET, wait_for
 from watch_helpers import REPO
 
 MEMO = Path(sys.executable).parent / "memo"
@@ -151,12 +153,62 @@ def test_the_start_up_pass_is_marked_and_the_socket_comes_when_it_is_done(corpus
             return super().index(path, progress, below)
 
     watcher = watching(corpus, Looking(model_dir=model_dir))
-    assert seen == [({"pid": os.getpid(), "roots": [str(corpus)]}, False)]
+    (marker, listening), = seen
+    assert not listening and {key: marker[key] for key in ("pid", "roots")} == {"pid": os.getpid(), "roots": [str(corpus)]}
+    planned = sorted(os.path.join(parent, name) for parent, names in marker["plan"].items() for name in names)
+    assert planned == sorted(map(str, watcher._library.targets(corpus)))  # every collection it passes
     assert not os.path.exists(starting_path()) and _search(corpus, "домены")["status"] == "ok"
     watcher._checked.discard(os.path.realpath(corpus / "infra"))  # a collection that appeared since
     total = len(watcher._library.targets(corpus))
     assert _search(corpus, "домены") == {"status": "busy", "message": f"memo-watch ещё индексирует: готово коллекций "
                                          f"{total - 1} из {total}; ищу по тому, что уже проиндексировано"}
+
+
+def test_a_collection_created_during_the_start_up_is_searched_at_once(tmp_path, model_dir, monkeypatch):
+    """The start-up pass is held at its first collection; a collection created meanwhile is not in its plan,
+    so `memo search` indexes it itself and finds its note, while the planned ones are left to the watcher;
+    once listening, the watcher's own pass over it finds it current."""
+    monkeypatch.setenv("MEMO_MODEL_DIR", str(model_dir))
+    root = (tmp_path / "notes").resolve()
+    for name in ("infra/hosts.md", "life/books/b.md"):
+        (root / name).parent.mkdir(parents=True)
+        (root / name).write_text(f"# {name}\nтекст про серверы\n", encoding="utf-8")
+    held, go = threading.Event(), threading.Event()
+    passed = []
+
+    class Held(Library):
+        def index(self, path, progress=None, below=True):
+            held.set()
+            go.wait(BUDGET.seconds(processes=2, model_dir=model_dir))
+            result = super().index(path, progress, below)
+            passed.append((Path(path), result.updated))
+            return result
+
+    watcher = Watcher(root, Held(model_dir=model_dir), debounce=0.3)
+    starter = threading.Thread(target=watcher.start, daemon=True)
+    starter.start()
+    try:
+        assert held.wait(BUDGET.seconds(model_dir=model_dir))
+        new = root / "work" / "new"
+        new.mkdir(parents=True)
+        (new / "door.md").write_text("# Склад\nкод двери склада 4417-зю\n", encoding="utf-8")
+        done = subprocess.run([str(MEMO), "search", str(root), "4417-зю", "--mode", "lex"], capture_output=True,
+                              text=True, timeout=BUDGET.seconds(processes=1, pieces=2, model_dir=model_dir))
+        assert (done.returncode, done.stdout.split("  ")[1]) == (0, f"{new / 'door.md'}:2")
+        assert done.stderr.splitlines()[-2:] == [
+            "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано",
+            f"предупреждение: ещё не проиндексированы коллекций: 2 ({root / 'infra'}, {root / 'life/books'})"]
+        alone = subprocess.run([str(MEMO), "search", str(new), "4417-зю", "--mode", "lex"], capture_output=True,
+                               text=True, timeout=BUDGET.seconds(processes=1, model_dir=model_dir))
+        assert alone.returncode == 0 and str(new / "door.md") in alone.stdout and "memo-watch" not in alone.stderr
+        assert not (root / "infra" / ".memo").exists() and passed == []  # the watcher is still held
+        go.set()
+        starter.join(BUDGET.seconds(model_dir=model_dir, pieces=4))
+        assert wait_for(lambda: (new, 0) in passed)  # after the start-up: passed, already current
+        assert wait_for(lambda: _search(new, "4417-зю", mode="lex")["status"] == "ok")
+    finally:
+        go.set()
+        watcher.stop()
 
 
 def test_a_runtime_folder_others_can_read_gets_no_marker_and_no_socket(corpus, watching, model_dir, caplog):

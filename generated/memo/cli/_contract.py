@@ -151,7 +151,8 @@ CONTRACT = {'main': {'kind': 'routine',
  'respond': {'kind': 'routine',
              'signature': "respond(library: Library, command: str, path: str | list[Path], query: str = '', "
                           "k: int = 8, mode: str = 'hybrid', json_output: bool = False, min_confidence: "
-                          'float = 0.0, build: bool = True) -> reply:tuple[int, str, str]',
+                          'float = 0.0, build: bool = True, plan: StartPlan | None = None) -> '
+                          'reply:tuple[int, str, str]',
              'location': 'cli.py',
              'bases': [],
              'params': [{'name': 'library', 'annotation': 'Library', 'default': None, 'kind': 'positional'},
@@ -171,7 +172,11 @@ CONTRACT = {'main': {'kind': 'routine',
                          'annotation': 'float',
                          'default': '0.0',
                          'kind': 'positional'},
-                        {'name': 'build', 'annotation': 'bool', 'default': 'True', 'kind': 'positional'}],
+                        {'name': 'build', 'annotation': 'bool', 'default': 'True', 'kind': 'positional'},
+                        {'name': 'plan',
+                         'annotation': 'StartPlan | None',
+                         'default': 'None',
+                         'kind': 'positional'}],
              'returns': {'label': 'reply', 'type': 'tuple[int, str, str]'},
              'annotations': 'What the search and status commands print and return, computed with a given '
                             '`library` instead of\n'
@@ -185,8 +190,15 @@ CONTRACT = {'main': {'kind': 'routine',
                             '`min_confidence` as the\n'
                             "search command does; `path` may be the list of the user's roots; `build=False`: "
                             "the library's\n"
-                            'search without building an index that does not exist yet) or "status" (uses '
-                            '`path` and\n'
+                            "search without building an index that does not exist yet; `plan`, memo-watch's "
+                            'start-up plan\n'
+                            'while it makes its first passes (no socket yet): instead of `build`, the '
+                            "library's search builds\n"
+                            'each collection the plan does not hold (`StartPlan.builds`: one created since, '
+                            'as without a\n'
+                            'watcher) and no planned one, and stderr begins with `StartPlan.notice` of the '
+                            'collections\n'
+                            'searched when the plan holds any of them) or "status" (uses `path` and\n'
                             "`json_output`: one JSON array of the collections' `CollectionStatus.data()`, [] "
                             'when there are\n'
                             'none; else one `line()` per collection). A `LibraryError` or `ModelError` '
@@ -196,7 +208,8 @@ CONTRACT = {'main': {'kind': 'routine',
                             'raises ValueError).'},
  'run_parsed': {'kind': 'routine',
                 'signature': "run_parsed(command: str, path: str, query: str = '', k: int = 8, mode: str = "
-                             "'hybrid', json_output: bool = False, build: bool = True) -> exit_code:int",
+                             "'hybrid', json_output: bool = False, build: bool = True, plan: StartPlan | "
+                             'None = None) -> exit_code:int',
                 'location': 'cli.py',
                 'bases': [],
                 'params': [{'name': 'command', 'annotation': 'str', 'default': None, 'kind': 'positional'},
@@ -208,7 +221,11 @@ CONTRACT = {'main': {'kind': 'routine',
                             'annotation': 'bool',
                             'default': 'False',
                             'kind': 'positional'},
-                           {'name': 'build', 'annotation': 'bool', 'default': 'True', 'kind': 'positional'}],
+                           {'name': 'build', 'annotation': 'bool', 'default': 'True', 'kind': 'positional'},
+                           {'name': 'plan',
+                            'annotation': 'StartPlan | None',
+                            'default': 'None',
+                            'kind': 'positional'}],
                 'returns': {'label': 'exit_code', 'type': 'int'},
                 'annotations': 'The search or status command with arguments already parsed (the client '
                                "cell's quick path\n"
@@ -219,7 +236,9 @@ CONTRACT = {'main': {'kind': 'routine',
                                'parsing imports pydantic). `exit_code` and output are those of `main` with '
                                'the same arguments.\n'
                                "`build=False` (memo-watch is building these indexes): `respond`'s search "
-                               'without building any.'},
+                               'without building any;\n'
+                               "`plan` (memo-watch's start-up under way): `respond`'s search with that "
+                               'plan.'},
  'run_guarded': {'kind': 'routine',
                  'signature': 'run_guarded(run: Callable[[], int | None]) -> exit_code:int',
                  'location': 'cli.py',

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from memo.config import ConfigError, configured_roots, required_roots
+from memo.config import ConfigError, StartPlan, configured_roots, required_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
 from memo.present import hit_data, hits_text, index_lines, warning_lines
@@ -63,14 +63,18 @@ def status(path: str | None = None, json_output: bool = False) -> int:
     return _emit(respond(Library(), "status", _where(path), json_output=json_output))
 
 
-def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, build: bool = True) -> tuple[int, str, str]:
+def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, build: bool = True, plan: StartPlan | None = None) -> tuple[int, str, str]:
     """What the search and status commands print and return, computed with a given `library` instead of
     a new one: `reply` is (exit code, stdout text, stderr text). The commands above are this
     function with a new `Library`, written out; memo-watch calls it with its own library to answer
     searches on its socket, so both give the same output, JSON and exit codes by construction.
     `command`: "search" (uses `path`, `query`, `k`, `mode`, `json_output`, `min_confidence` as the
     search command does; `path` may be the list of the user's roots; `build=False`: the library's
-    search without building an index that does not exist yet) or "status" (uses `path` and
+    search without building an index that does not exist yet; `plan`, memo-watch's start-up plan
+    while it makes its first passes (no socket yet): instead of `build`, the library's search builds
+    each collection the plan does not hold (`StartPlan.builds`: one created since, as without a
+    watcher) and no planned one, and stderr begins with `StartPlan.notice` of the collections
+    searched when the plan holds any of them) or "status" (uses `path` and
     `json_output`: one JSON array of the collections' `CollectionStatus.data()`, [] when there are
     none; else one `line()` per collection). A `LibraryError` or `ModelError` becomes exit code 1 with the line
     "ошибка: <message>" on stderr, as in `main`; anything else propagates (an unknown `command`
@@ -79,7 +83,7 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
     out, err = io.StringIO(), io.StringIO()
     try:
         if command == "search":
-            _search(library, path, query, k, mode, json_output, min_confidence, out, err, build)
+            _search(library, path, query, k, mode, json_output, min_confidence, out, err, build, plan)
         elif command == "status":
             _status(library, path, json_output, out, err)
         else:
@@ -91,9 +95,13 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
 
 
 def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err,
-            build: bool = True) -> None:
+            build: bool = True, plan: StartPlan | None = None) -> None:
     with progress_reporter() as reporter:  # indexing inside a search shows progress on this process's stderr
-        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence, build=build)
+        result = library.search(path, query, k, mode, reporter.report, min_confidence=min_confidence,
+                                build=build if plan is None else plan.builds)
+    notice = plan.notice(result.collections) if plan is not None else None
+    if notice is not None:  # memo-watch's start-up builds some of these: they are searched as they stand
+        print(notice, file=err)
     if not json_output and not result.collections:
         print(f"коллекции не найдены в {_shown(path)}", file=err)
         return
@@ -201,14 +209,16 @@ def main(argv: list[str] | None = None) -> int:
     return run_guarded(lambda: parsed(args or ["--help"]))
 
 
-def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, build: bool = True) -> int:
+def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, build: bool = True, plan: StartPlan | None = None) -> int:
     """The search or status command with arguments already parsed (the client cell's quick path
     parsed a plain command line and no watcher answered): `respond` with a new `Library`, written
     out, errors handled as in `main`. Skips importing typer and building its command (whose option
     parsing imports pydantic). `exit_code` and output are those of `main` with the same arguments.
-    `build=False` (memo-watch is building these indexes): `respond`'s search without building any.
+    `build=False` (memo-watch is building these indexes): `respond`'s search without building any;
+    `plan` (memo-watch's start-up under way): `respond`'s search with that plan.
     """
-    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, build=build)))
+    return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, build=build,
+                                             plan=plan)))
 
 
 def run_guarded(run: Callable[[], int | None]) -> int:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from memo.config import ConfigError, configured_roots, socket_path, watcher_starting
+from memo.config import ConfigError, configured_roots, socket_path, watcher_plan
 
 if TYPE_CHECKING:
     import socket
@@ -55,13 +55,17 @@ def main(argv: list[str] | None = None) -> int:
     `configured_roots` as absolute paths (none configured, or a `ConfigError`: the full command line,
     which says how to set them). A reply {"status": "ok"} is written out as it
     is: its "stdout" on stdout, "stderr" on stderr, its "code" returned. A reply "busy" (the
-    watcher is indexing one of the collections, or a collection appeared that it has not passed yet),
-    or no socket but `watcher_starting` for every path of the request, prints its Russian "message" on stderr and runs the parsed command alone without building an
+    watcher is indexing one of the collections, or a collection appeared that it has not passed yet)
+    prints its Russian "message" on stderr and runs the parsed command alone without building an
     index (`run_parsed` with build=False: existing indexes are refreshed as usual, a collection
     without one is named in a warning instead of being indexed beside the watcher); "other"
     (the path is not inside what the watcher watches, holds no collection, or the model folder
     differs), "error" and no reply run the parsed command alone (`run_parsed`, which skips a
-    second parse); every other command or form of arguments (help, unknown options, a bad value)
+    second parse). With no reply, a search reads the start marker (`watcher_plan`): while a live
+    memo-watch makes its first passes, `run_parsed` gets its plan, so the collections it planned are
+    searched as they are indexed so far (after the notice "memo-watch ещё проверяет коллекции после
+    запуска; ищу по тому, что уже проиндексировано" on stderr) and any other, such as a collection
+    created after the watcher started, is indexed by the search itself, as with no watcher; every other command or form of arguments (help, unknown options, a bad value)
     goes to the full command line: the cli cell's `main` with the same `argv`. Either way their
     output and `exit_code` are those of the command line. So the output, the JSON and the exit codes are the same
     with or without a watcher.
@@ -73,10 +77,6 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(reply["stdout"])
         sys.stderr.write(reply["stderr"])
         return reply["code"]
-    if reply is None and request is not None:
-        notice = watcher_starting(_paths(request))
-        if notice is not None:
-            reply = {"status": "busy", "message": notice}
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
     if busy and request["command"] == "search":  # a status searches nothing; its lines say what is being indexed
         print(reply["message"], file=sys.stderr)
@@ -87,9 +87,11 @@ def main(argv: list[str] | None = None) -> int:
     from memo.cli import run_parsed
 
     path = request["path"]
+    # no socket: a watcher making its first passes builds what it planned, this search what it did not
+    plan = watcher_plan() if reply is None and request["command"] == "search" else None
     return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
                       request.get("query", ""), request.get("k", 8),
-                      request.get("mode", "hybrid"), request.get("json", False), build=not busy)
+                      request.get("mode", "hybrid"), request.get("json", False), build=not busy, plan=plan)
 
 
 def _receive(sock: socket.socket) -> bytes:
@@ -102,12 +104,6 @@ def _receive(sock: socket.socket) -> bytes:
         size += len(part)
         if size > _MAX_REPLY:
             raise ValueError("reply too large")
-
-
-def _paths(request: dict) -> list[str]:
-    """The absolute paths a request names (a path relative to its current folder, or the roots)."""
-    path = request["path"]
-    return [os.path.join(request["cwd"], os.path.expanduser(path))] if isinstance(path, str) else path
 
 
 def _valid(reply: dict) -> bool:

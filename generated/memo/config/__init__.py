@@ -10,14 +10,16 @@ $XDG_CONFIG_HOME). The CLI searches and reports them when no path is given; the 
 exactly them (the home folder when there are none) and names them in its instructions.
 
 And where this user's running memo-watch can be found (`socket_path`, its start marker
-`starting_path`, written and removed by `mark_starting` and `unmark_starting`, and whether it is still making its first passes over given folders,
-`watcher_starting`): the client cell asks it there, the watch cell listens there, and the MCP
-server reads the marker so that an agent's search does not build the indexes the watcher is
-building. Standard library only (platformdirs only when XDG_RUNTIME_DIR is unset).
+`starting_path`, written and removed by `mark_starting` and `unmark_starting`, and the plan of its
+first passes while it makes them, `watcher_plan`): the client cell asks it there, the watch cell
+listens there, and the CLI and the MCP server read the marker so that a search does not build the
+indexes the watcher is about to build, yet builds a collection the watcher's start-up will not pass
+(one created after the plan was made). Standard library only (platformdirs only when
+XDG_RUNTIME_DIR is unset).
 """
 
 from .roots import ConfigError, config_file, configured_roots, required_roots
-from .runtime import socket_path, starting_path, mark_starting, unmark_starting, watcher_starting
+from .runtime import socket_path, starting_path, mark_starting, unmark_starting, StartPlan, watcher_plan
 
 
 __all__ = [
@@ -29,5 +31,6 @@ __all__ = [
     "starting_path",
     "mark_starting",
     "unmark_starting",
-    "watcher_starting",
+    "StartPlan",
+    "watcher_plan",
 ]

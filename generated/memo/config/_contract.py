@@ -14,13 +14,16 @@ CELL = {'name': 'config',
                 'exactly them (the home folder when there are none) and names them in its instructions.\n'
                 '\n'
                 "And where this user's running memo-watch can be found (`socket_path`, its start marker\n"
-                '`starting_path`, written and removed by `mark_starting` and `unmark_starting`, and whether '
-                'it is still making its first passes over given folders,\n'
-                '`watcher_starting`): the client cell asks it there, the watch cell listens there, and the '
-                'MCP\n'
-                "server reads the marker so that an agent's search does not build the indexes the watcher "
-                'is\n'
-                'building. Standard library only (platformdirs only when XDG_RUNTIME_DIR is unset).',
+                '`starting_path`, written and removed by `mark_starting` and `unmark_starting`, and the plan '
+                'of its\n'
+                'first passes while it makes them, `watcher_plan`): the client cell asks it there, the watch '
+                'cell\n'
+                'listens there, and the CLI and the MCP server read the marker so that a search does not '
+                'build the\n'
+                "indexes the watcher is about to build, yet builds a collection the watcher's start-up will "
+                'not pass\n'
+                '(one created after the plan was made). Standard library only (platformdirs only when\n'
+                'XDG_RUNTIME_DIR is unset).',
  'description': "The user's library roots: MEMO_ROOTS or ~/.config/memo/config.toml."}
 
 CONTRACT = {'ConfigError': {'kind': 'entity',
@@ -93,25 +96,41 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                    'returns': {'label': 'path', 'type': 'str'},
                    'annotations': "The start marker of this user's watcher, beside `socket_path` "
                                   '("watch.starting"): a JSON object\n'
-                                  '{"pid", "roots"} that memo-watch writes before its start-up pass and '
-                                  'removes when it starts\n'
-                                  'listening (or stops), so a client can tell "a watcher is building these '
-                                  'indexes" from "no\n'
-                                  'watcher". `path` may not exist. Never raises.'},
+                                  '{"pid", "roots", "plan"} that memo-watch writes before its start-up pass '
+                                  'and removes when it\n'
+                                  'starts listening (or stops), so a client can tell "a watcher is building '
+                                  'these indexes" from "no\n'
+                                  'watcher", and which collections it builds. `path` may not exist. Never '
+                                  'raises.'},
  'mark_starting': {'kind': 'routine',
-                   'signature': 'mark_starting(roots: list[Path]) -> void:None',
+                   'signature': 'mark_starting(roots: list[Path], plan: list[Path]) -> void:None',
                    'location': 'runtime.py',
                    'bases': [],
                    'params': [{'name': 'roots',
                                'annotation': 'list[Path]',
                                'default': None,
+                               'kind': 'positional'},
+                              {'name': 'plan',
+                               'annotation': 'list[Path]',
+                               'default': None,
                                'kind': 'positional'}],
                    'returns': {'label': 'void', 'type': 'None'},
-                   'annotations': 'Write the start marker at `starting_path` (replacing it atomically): '
-                                  '{"pid": this process,\n'
-                                  '"roots": `roots` as strings}, for memo-watch before its start-up pass. '
-                                  'The caller makes sure the\n'
-                                  'runtime folder exists and is private. Raises OSError when it cannot be '
+                   'annotations': 'Write the start marker at `starting_path` (replacing it atomically, so a '
+                                  'reader sees the whole of\n'
+                                  'it or none): {"pid": this process, "roots": `roots` as strings, "plan": '
+                                  'the collections of `plan`\n'
+                                  '(those the start-up pass will index), their real paths (symlinks '
+                                  'followed) grouped by parent\n'
+                                  'folder, {"<real parent>": ["<name>", ...]}, so a plan of hundreds of '
+                                  'collections stays a few tens\n'
+                                  'of kilobytes and is read with one JSON parse}, for memo-watch before its '
+                                  'start-up pass. Written\n'
+                                  'once: whether a planned collection is done yet changes nothing for a '
+                                  'search (a planned collection\n'
+                                  'is refreshed when it has an index and left to the watcher when it has '
+                                  'none, done or not). The\n'
+                                  'caller makes sure the runtime folder exists and is private. Raises '
+                                  'OSError when it cannot be\n'
                                   'written.'},
  'unmark_starting': {'kind': 'routine',
                      'signature': 'unmark_starting() -> void:None',
@@ -122,27 +141,67 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                      'annotations': 'Remove the start marker when this process wrote it (a marker of another '
                                     'process stays). Never\n'
                                     'raises.'},
- 'watcher_starting': {'kind': 'routine',
-                      'signature': 'watcher_starting(paths: list[str]) -> notice:str | None',
-                      'location': 'runtime.py',
-                      'bases': [],
-                      'params': [{'name': 'paths',
-                                  'annotation': 'list[str]',
-                                  'default': None,
-                                  'kind': 'positional'}],
-                      'returns': {'label': 'notice', 'type': 'str | None'},
-                      'annotations': 'Whether a live memo-watch is making its first passes over folders that '
-                                     'hold every one of\n'
-                                     '`paths` (absolute paths): its start marker (`starting_path`) names a '
-                                     'running process and roots\n'
-                                     'that hold them all. Then it builds these indexes and has no socket '
-                                     'yet, so a front-end should\n'
-                                     'search what is already indexed without building (a search with '
-                                     'build=False) and show `notice`:\n'
-                                     '"memo-watch ещё проверяет коллекции после запуска; ищу по тому, что '
-                                     'уже проиндексировано".\n'
-                                     'None when there is no marker, its process is gone, it is unreadable, a '
-                                     'path lies outside its\n'
-                                     'roots or in a hidden folder below one (the watcher never enters those, '
-                                     'so the front-end must\n'
-                                     'build them itself), or `paths` is empty. Never raises.'}}
+ 'StartPlan': {'kind': 'entity',
+               'signature': 'StartPlan(plan: dict[str, list[str]])',
+               'location': 'runtime.py',
+               'bases': [],
+               'params': [{'name': 'plan',
+                           'annotation': 'dict[str, list[str]]',
+                           'default': None,
+                           'kind': 'positional'}],
+               'returns': None,
+               'annotations': 'The plan of a live memo-watch\'s start-up pass, as its marker\'s "plan" holds '
+                              'it (real parent\n'
+                              'folder -> names of the planned collections in it). A front-end searching '
+                              'while the watcher\n'
+                              'starts builds only the collections the watcher will not pass, and says so '
+                              'when it leaves any.',
+               'properties': {},
+               'methods': {'builds': {'signature': 'builds(collection: Path) -> build:bool',
+                                      'params': [{'name': 'collection',
+                                                  'annotation': 'Path',
+                                                  'default': None,
+                                                  'kind': 'positional'}],
+                                      'returns': {'label': 'build', 'type': 'bool'},
+                                      'annotations': 'Whether a search should index `collection` itself (a '
+                                                     'folder, as named): True when its real path\n'
+                                                     '(symlinks followed) is not in the plan: created after '
+                                                     "the plan was made, outside the watcher's\n"
+                                                     'roots, or in a folder its passes never enter (hidden, '
+                                                     'ignored); then the search indexes it as\n'
+                                                     "without a watcher, under the index cell's writer lock, "
+                                                     "so the watcher's later pass over it\n"
+                                                     "waits for the search's and finds it current. False for "
+                                                     'a planned collection: the watcher\n'
+                                                     'builds it (the search refreshes its index only when '
+                                                     'there is one).'},
+                           'notice': {'signature': 'notice(collections: list[Path]) -> notice:str | None',
+                                      'params': [{'name': 'collections',
+                                                  'annotation': 'list[Path]',
+                                                  'default': None,
+                                                  'kind': 'positional'}],
+                                      'returns': {'label': 'notice', 'type': 'str | None'},
+                                      'annotations': 'The line a search over `collections` shows when the '
+                                                     'plan holds any of them (it searches those\n'
+                                                     'as they are indexed so far): "memo-watch ещё проверяет '
+                                                     'коллекции после запуска; ищу по тому,\n'
+                                                     'что уже проиндексировано". None when it holds none of '
+                                                     'them (or `collections` is empty): the\n'
+                                                     'search then is what it would be without a watcher.'}}},
+ 'watcher_plan': {'kind': 'routine',
+                  'signature': 'watcher_plan() -> plan:StartPlan | None',
+                  'location': 'runtime.py',
+                  'bases': [],
+                  'params': [],
+                  'returns': {'label': 'plan', 'type': 'StartPlan | None'},
+                  'annotations': "The start-up plan of this user's memo-watch while it makes its first "
+                                 'passes: its start marker\n'
+                                 '(`starting_path`) read once (one JSON parse, no walk of any folder), when '
+                                 'it names a running\n'
+                                 'process. None when there is no marker, its process is gone (a watcher that '
+                                 'died leaves one), it\n'
+                                 'is unreadable or not of this shape (a "plan" missing: a marker of an older '
+                                 'memo-watch, whose\n'
+                                 'collections the search then builds itself, as with no watcher; the writer '
+                                 'lock keeps the two\n'
+                                 'apart). Never raises.'}}

@@ -27,22 +27,29 @@ def socket_path() -> str:
 
 def starting_path() -> str:
     """The start marker of this user's watcher, beside `socket_path` ("watch.starting"): a JSON object
-    {"pid", "roots"} that memo-watch writes before its start-up pass and removes when it starts
-    listening (or stops), so a client can tell "a watcher is building these indexes" from "no
-    watcher". `path` may not exist. Never raises.
+    {"pid", "roots", "plan"} that memo-watch writes before its start-up pass and removes when it
+    starts listening (or stops), so a client can tell "a watcher is building these indexes" from "no
+    watcher", and which collections it builds. `path` may not exist. Never raises.
     """
     return socket_path()[:-len(".sock")] + ".starting"
 
 
-def mark_starting(roots: list[Path]) -> None:
-    """Write the start marker at `starting_path` (replacing it atomically): {"pid": this process,
-    "roots": `roots` as strings}, for memo-watch before its start-up pass. The caller makes sure the
-    runtime folder exists and is private. Raises OSError when it cannot be written.
+def mark_starting(roots: list[Path], plan: list[Path]) -> None:
+    """Write the start marker at `starting_path` (replacing it atomically, so a reader sees the whole of
+    it or none): {"pid": this process, "roots": `roots` as strings, "plan": the collections of `plan`
+    (those the start-up pass will index), their real paths (symlinks followed) grouped by parent
+    folder, {"<real parent>": ["<name>", ...]}, so a plan of hundreds of collections stays a few tens
+    of kilobytes and is read with one JSON parse}, for memo-watch before its start-up pass. Written
+    once: whether a planned collection is done yet changes nothing for a search (a planned collection
+    is refreshed when it has an index and left to the watcher when it has none, done or not). The
+    caller makes sure the runtime folder exists and is private. Raises OSError when it cannot be
+    written.
     """
     path = starting_path()
     temporary = f"{path}.{os.getpid()}"
     with open(temporary, "w", encoding="utf-8") as marker:
-        json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots]}, marker, ensure_ascii=False)
+        json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots], "plan": _grouped(plan)}, marker,
+                  ensure_ascii=False)
     os.replace(temporary, path)
 
 
@@ -60,28 +67,59 @@ def unmark_starting() -> None:
         pass
 
 
-def watcher_starting(paths: list[str]) -> str | None:
-    """Whether a live memo-watch is making its first passes over folders that hold every one of
-    `paths` (absolute paths): its start marker (`starting_path`) names a running process and roots
-    that hold them all. Then it builds these indexes and has no socket yet, so a front-end should
-    search what is already indexed without building (a search with build=False) and show `notice`:
-    "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано".
-    None when there is no marker, its process is gone, it is unreadable, a path lies outside its
-    roots or in a hidden folder below one (the watcher never enters those, so the front-end must
-    build them itself), or `paths` is empty. Never raises.
+class StartPlan:
+    """The plan of a live memo-watch's start-up pass, as its marker's "plan" holds it (real parent
+    folder -> names of the planned collections in it). A front-end searching while the watcher
+    starts builds only the collections the watcher will not pass, and says so when it leaves any.
+    """
+    def __init__(self, plan: dict[str, list[str]]):
+        self._plan = {parent: frozenset(names) for parent, names in plan.items()}
+
+    def builds(self, collection: Path) -> bool:
+        """Whether a search should index `collection` itself (a folder, as named): True when its real path
+        (symlinks followed) is not in the plan: created after the plan was made, outside the watcher's
+        roots, or in a folder its passes never enter (hidden, ignored); then the search indexes it as
+        without a watcher, under the index cell's writer lock, so the watcher's later pass over it
+        waits for the search's and finds it current. False for a planned collection: the watcher
+        builds it (the search refreshes its index only when there is one).
+        """
+        parent, name = os.path.split(os.path.realpath(collection))
+        return name not in self._plan.get(parent, ())
+
+    def notice(self, collections: list[Path]) -> str | None:
+        """The line a search over `collections` shows when the plan holds any of them (it searches those
+        as they are indexed so far): "memo-watch ещё проверяет коллекции после запуска; ищу по тому,
+        что уже проиндексировано". None when it holds none of them (or `collections` is empty): the
+        search then is what it would be without a watcher.
+        """
+        return None if all(map(self.builds, collections)) else _STARTING
+
+
+def watcher_plan() -> StartPlan | None:
+    """The start-up plan of this user's memo-watch while it makes its first passes: its start marker
+    (`starting_path`) read once (one JSON parse, no walk of any folder), when it names a running
+    process. None when there is no marker, its process is gone (a watcher that died leaves one), it
+    is unreadable or not of this shape (a "plan" missing: a marker of an older memo-watch, whose
+    collections the search then builds itself, as with no watcher; the writer lock keeps the two
+    apart). Never raises.
     """
     try:
         with open(starting_path(), encoding="utf-8") as marker:
             started = json.load(marker)
         os.kill(int(started["pid"]), 0)
-        roots = [os.path.realpath(root) for root in started["roots"]]
-    except (OSError, ValueError, KeyError, TypeError):
+        plan = started["plan"]
+        if not all(isinstance(names, list) for names in plan.values()):
+            return None
+        return StartPlan(plan)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
-    inside = all(any(_passed_under(root, os.path.realpath(one)) for root in roots) for one in paths)
-    return _STARTING if paths and inside else None
 
 
-def _passed_under(root: str, real: str) -> bool:
-    """Whether a watcher of `root` passes `real`: at or below it, not in a hidden folder (never entered)."""
-    return (os.path.commonpath([root, real]) == root
-            and not any(part.startswith(".") for part in Path(os.path.relpath(real, root)).parts))
+def _grouped(collections: list[Path]) -> dict[str, list[str]]:
+    """The collections' real paths grouped by their parent folder, {parent: [names]}: a plan of hundreds
+    of collections names each folder that holds several of them once."""
+    groups: dict[str, list[str]] = {}
+    for collection in collections:
+        parent, name = os.path.split(os.path.realpath(collection))
+        groups.setdefault(parent, []).append(name)
+    return groups

@@ -345,8 +345,9 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                          'search': {'signature': 'search(path: str | Path | list[Path], query: str, k: int = '
                                                  "8, mode: str = 'hybrid', progress: "
                                                  'Callable[[IndexProgress], None] | None = None, '
-                                                 'min_confidence: float = 0.0, build: bool = True, wait: '
-                                                 'float | None = None) -> result:SearchResult',
+                                                 'min_confidence: float = 0.0, build: bool | '
+                                                 'Callable[[Path], bool] = True, wait: float | None = None) '
+                                                 '-> result:SearchResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path | list[Path]',
                                                 'default': None,
@@ -372,7 +373,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                 'default': '0.0',
                                                 'kind': 'positional'},
                                                {'name': 'build',
-                                                'annotation': 'bool',
+                                                'annotation': 'bool | Callable[[Path], bool]',
                                                 'default': 'True',
                                                 'kind': 'positional'},
                                                {'name': 'wait',
@@ -408,6 +409,14 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'warning "<collection>: ещё не\n'
                                                    'проиндексирована" (`Searcher.search` with build=False); '
                                                    'the others are refreshed as usual.\n'
+                                                   "`build` a function (memo-watch's start-up plan, "
+                                                   '`StartPlan.builds` of the config cell): called\n'
+                                                   'with each collection, True builds it as `build=True` '
+                                                   'would (with `wait`, in the background), False\n'
+                                                   'treats it as `build=False`; so a search over a folder '
+                                                   "holding collections the watcher's start-up\n"
+                                                   'will pass and one created since builds the new one '
+                                                   'only.\n'
                                                    "`wait` (the MCP server: an answer within a client's "
                                                    'timeout): a collection that needs indexing is\n'
                                                    'indexed by a background pass instead, in a thread of '

@@ -226,7 +226,7 @@ class Library:
             self._close_searcher()
         return self._index(collections, progress, skipped, rebuild=True)
 
-    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool = True, wait: float | None = None) -> SearchResult:
+    def search(self, path: str | Path | list[Path], query: str, k: int = 8, mode: str = "hybrid", progress: Callable[[IndexProgress], None] | None = None, min_confidence: float = 0.0, build: bool | Callable[[Path], bool] = True, wait: float | None = None) -> SearchResult:
         """Search the collections under `path` (one path or a list, as in `targets`) for `query`: at most
         `k` hits, best first; `mode` is "hybrid", "lex" or "vec". Each hit is judged by its confidence:
         hits below `min_confidence` (0..1) are dropped, and when the top hit is a confident exact match
@@ -241,6 +241,10 @@ class Library:
         `build=False` (while memo-watch builds the indexes): a collection without an index
         (`index_exists`) is not indexed but left out with the warning "<collection>: ещё не
         проиндексирована" (`Searcher.search` with build=False); the others are refreshed as usual.
+        `build` a function (memo-watch's start-up plan, `StartPlan.builds` of the config cell): called
+        with each collection, True builds it as `build=True` would (with `wait`, in the background), False
+        treats it as `build=False`; so a search over a folder holding collections the watcher's start-up
+        will pass and one created since builds the new one only.
         `wait` (the MCP server: an answer within a client's timeout): a collection that needs indexing is
         indexed by a background pass instead, in a thread of this process that goes on after the call
         returns (one per collection: a search meeting a running one waits for that one; the passes'
@@ -265,7 +269,8 @@ class Library:
         collections = self._targets(path, warnings)
         if not collections:
             return SearchResult([], [], warnings)
-        builds = self._background(collections, warnings) if build and wait is not None else []
+        built = [collection for collection in collections if (build(collection) if callable(build) else build)]
+        builds = self._background(built, warnings) if wait is not None else []
         self._builds.wait(builds, wait or 0.0, progress)
         warnings.extend(self._builds.untold(collections))
         with self._search_lock:

@@ -32,9 +32,11 @@ search answers from what is indexed so far with the warning "<collection>: ин�
 продолжается в фоне (готово заметок: N из M); ищу по уже проиндексированному, повторите поиск
 позже", and the pass goes on while the server runs. A collection without
 an index is indexed on first search, except while memo-watch is still making its first passes
-over the search's folders (`watcher_starting`): then the search builds nothing beside the
-watcher, answers from the indexes that exist (refreshed as usual) and says so in its warnings
-(the notice first, then the collections not indexed yet), as the memo command does. Nothing but protocol messages is written to stdout; logs go to
+and planned that collection (`watcher_plan`, `StartPlan.builds`): then the search builds none of
+the planned collections beside the watcher, answers from the indexes that exist (refreshed as
+usual) and says so in its warnings (the notice, `StartPlan.notice`, first, then the collections not
+indexed yet), as the memo command does; a collection the plan does not hold (created after the
+watcher started) is indexed by the search as with no watcher. Nothing but protocol messages is written to stdout; logs go to
 stderr. Hits and warnings are rendered by the present cell (`hits_text` for an agent, `hit_data`,
 `with_warnings`), exactly as the memo command renders them. A call that indexes or waits for indexing (a
 first search, a reindex) sends MCP progress notifications when the client's request carries a progress token:

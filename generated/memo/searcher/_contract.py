@@ -312,7 +312,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
               'methods': {'search': {'signature': 'search(targets: list[Path], query: str, k: int = 8, mode: '
                                                   "str = 'hybrid', refresh: bool = True, group: bool = True, "
                                                   'progress: Callable[[IndexProgress], None] | None = None, '
-                                                  'build: bool = True) -> hits:list[Hit]',
+                                                  'build: bool | Callable[[Path], bool] = True) -> '
+                                                  'hits:list[Hit]',
                                      'params': [{'name': 'targets',
                                                  'annotation': 'list[Path]',
                                                  'default': None,
@@ -342,7 +343,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                  'default': 'None',
                                                  'kind': 'positional'},
                                                 {'name': 'build',
-                                                 'annotation': 'bool',
+                                                 'annotation': 'bool | Callable[[Path], bool]',
                                                  'default': 'True',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'hits', 'type': 'list[Hit]'},
@@ -362,8 +363,13 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     'it is, and a missing or rebuilt one is still built. '
                                                     '`build=False` builds no index (for a search while '
                                                     'another\n'
-                                                    'process, memo-watch, builds them): a collection without '
-                                                    'an index file (`index_exists`) is left\n'
+                                                    'process, memo-watch, builds them); `build` a function '
+                                                    "(memo-watch's start-up plan: its own passes\n"
+                                                    'build the collections it planned, the search those '
+                                                    'created since) builds each collection for\n'
+                                                    'which it returns True and no other. A collection not '
+                                                    'built this way and without an index file '
+                                                    '(`index_exists`) is left\n'
                                                     'out with the warning "<collection>: ещё не '
                                                     'проиндексирована" (several: one warning "ещё не\n'
                                                     'проиндексированы коллекций: N (<first three>, …)"); the '

@@ -192,7 +192,7 @@ class Searcher:
 
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
                group: bool = True, progress: Callable[[IndexProgress], None] | None = None,
-               build: bool = True) -> list[Hit]:
+               build: bool | Callable[[Path], bool] = True) -> list[Hit]:
         """Search the collections `targets` (use storage's resolve_targets to choose them) for `query`.
         `k`: at most this many `hits`, best first. `group` (the default): one hit per note, its best
         section, with the note's other matching sections in `Hit.sections`; without it one hit per
@@ -200,7 +200,9 @@ class Searcher:
         (words and promotion only) or "vec" (vectors only). `refresh`: first bring each index in line
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
         it is, and a missing or rebuilt one is still built. `build=False` builds no index (for a search while another
-        process, memo-watch, builds them): a collection without an index file (`index_exists`) is left
+        process, memo-watch, builds them); `build` a function (memo-watch's start-up plan: its own passes
+        build the collections it planned, the search those created since) builds each collection for
+        which it returns True and no other. A collection not built this way and without an index file (`index_exists`) is left
         out with the warning "<collection>: ещё не проиндексирована" (several: one warning "ещё не
         проиндексированы коллекций: N (<first three>, …)"); the others are refreshed as `refresh` says
         (one that process is building is busy, so searched as it stands). An index file replaced by another process
@@ -226,20 +228,20 @@ class Searcher:
         with self._lock:
             query, self._warnings = cut_text(query)
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
+            builds = build if callable(build) else (lambda _collection: build)
             try:
-                return self._attempt(collections, query, k, mode, refresh, group, progress, build)
+                return self._attempt(collections, query, k, mode, refresh, group, progress, builds)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, True, group, progress, build)
+                return self._attempt(collections, query, k, mode, True, group, progress, builds)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
     def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool,
-                 progress, build: bool) -> list[Hit]:
-        if not build:
-            collections = self._built(collections)
-        dbs = self._open_all(collections, refresh, progress, build)
+                 progress, builds: Callable[[Path], bool]) -> list[Hit]:
+        collections = self._built(collections, builds)
+        dbs = self._open_all(collections, refresh, progress, builds)
         if not query.strip() or not dbs:
             return []
         if mode == "lex":
@@ -272,9 +274,9 @@ class Searcher:
             self._worker = _query_thread()
             return count
 
-    def _built(self, collections: list[Path]) -> list[Path]:
-        """The collections that have an index file; one warning naming the others."""
-        missing = [collection for collection in collections if not index_exists(collection)]
+    def _built(self, collections: list[Path], builds: Callable[[Path], bool]) -> list[Path]:
+        """The collections this search builds or that have an index file; one warning naming the others."""
+        missing = [collection for collection in collections if not builds(collection) and not index_exists(collection)]
         if len(missing) == 1:
             self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
         elif missing:
@@ -282,12 +284,12 @@ class Searcher:
             self._warnings.append(f"ещё не проиндексированы коллекций: {len(missing)} ({shown})")
         return [collection for collection in collections if collection not in missing]
 
-    def _open_all(self, collections: list[Path], refresh: bool, progress, build: bool = True) -> list[IndexDb]:
+    def _open_all(self, collections: list[Path], refresh: bool, progress, builds: Callable[[Path], bool]) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
         dbs, failures = [], []
         for collection in collections:
             try:
-                dbs.append(self._open(collection, refresh, progress, build))
+                dbs.append(self._open(collection, refresh, progress, builds(collection)))
             except StorageError as error:
                 failures.append(error)
                 self._warnings.append(f"{collection}: пропущена: {error}")

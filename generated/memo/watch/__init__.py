@@ -21,7 +21,9 @@ searches from the CLI or the MCP server never see "database is locked".
 It also answers the memo command's searches and status requests on the user's socket
 (`socket_path`, protocol in the client cell and spec/behaviour.md), so a search next to it costs no
 model load. Before its start-up pass it writes the start marker (`mark_starting` at `starting_path`, in its private runtime
-folder only; a search meanwhile builds no index beside it), and once that pass is done it starts
+folder only) with the plan of that pass, the collections it found: a search meanwhile builds none
+of them beside it, but indexes itself a collection created after the plan was made (the start-up
+pass does not index it; its own pass, after the start-up, finds it current), and once that pass is done it starts
 listening and removes the marker (`unmark_starting`, also when it stops), listening only when no other live watcher
 answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its socket
 file when it stops. It answers only for paths whose collections are all inside what it watches and

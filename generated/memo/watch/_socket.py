@@ -129,12 +129,13 @@ def _private(folder: str, say: bool = True) -> bool:
     return True
 
 
-def _mark_start(roots: list[Path]) -> None:
-    """Write the start marker (`mark_starting`) for the first passes, in a private runtime folder only."""
+def _mark_start(roots: list[Path], plan: list[Path]) -> None:
+    """Write the start marker (`mark_starting`) with the collections the first passes index, in a private
+    runtime folder only."""
     path = starting_path()
     try:
         if _private(os.path.dirname(path), say=False):
-            mark_starting(roots)
+            mark_starting(roots, plan)
     except OSError as error:
         _log.warning("не удалось отметить запуск (%s): %s", path, error)
 
