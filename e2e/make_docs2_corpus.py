@@ -8,7 +8,7 @@ with the ordinary client (`apt-get download NAME=VERSION`, run `apt-get update` 
 ~/.cache/memo-e2e/deb) and checked against the SHA-256 recorded here. They ship DocBook HTML, not
 Markdown, so every `*.html` page whose text is at least 30% Cyrillic letters is turned into Markdown
 by the small converter below (headings, paragraphs, lists, definition lists, tables, code blocks,
-inline code; navigation bars dropped; links kept as `[text](target)`), except the one-page editions
+inline code; navigation bars and heading anchors dropped; links kept as `[text](target)`), except the one-page editions
 that repeat a whole manual (`developers-reference.html`, maint-guide's `index.ru.html` is its table
 of contents and is kept). A page `usr/share/doc/aptitude/html/ru/ch02s05s05.html` of package
 aptitude-doc-ru becomes `DIR/aptitude-doc-ru/usr/share/doc/aptitude/html/ru/ch02s05s05.md`.
@@ -38,7 +38,7 @@ PACKAGES = {
     "installation-guide-amd64=20230508+deb12u1": "812c43e1dc906daf671e3efe953dc023205c238e5bd5a3021ce4ca142793573a",
 }
 _SKIP = re.compile(r"developers-reference\.html|ld-idm\d+\.html")  # a whole manual on one page; screenshots as text
-MANIFEST_SHA256 = "0fe6b59223954118cd407a58c28a053f322986d0f429fdf50054366c43ea32df"
+MANIFEST_SHA256 = "3d8f64efe39532160b34941891765b76939ec1c86b551d6d0c10c57a449592b3"
 CACHE = Path.home() / ".cache" / "memo-e2e" / "deb"
 _CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 _LETTER = re.compile(r"[^\W\d_]")
@@ -70,7 +70,7 @@ class _Markdown(HTMLParser):
 
     _BLOCKS = {"p", "div", "dl", "ul", "ol", "table", "blockquote"}
     _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
-    _DROPPED = {"navheader", "navfooter", "related", "sphinxsidebar", "footer"}
+    _DROPPED = {"navheader", "navfooter", "related", "sphinxsidebar", "footer", "headerlink"}
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
