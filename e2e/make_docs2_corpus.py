@@ -2,17 +2,20 @@
 """Build the docs2 corpus (issue 12's fresh validation set, never tuned on): Russian technical
 documentation, long files in nested folders, rebuilt reproducibly from Debian's packages.
 
-Source: the pinned Debian packages below (Russian translations of Debian's own manuals: the aptitude
-user's manual, the Debian FAQ, the Debian Developer's Reference, the New Maintainers' Guide), fetched
-with the ordinary client (`apt-get download NAME=VERSION`, run `apt-get update` once first; cached in
-~/.cache/memo-e2e/deb) and checked against the SHA-256 recorded here. They ship DocBook HTML, not
-Markdown, so every `*.html` page whose text is at least 30% Cyrillic letters is turned into Markdown
-by the small converter below (headings, paragraphs, lists, definition lists, tables, code blocks,
-inline code; navigation bars and heading anchors dropped; links kept as `[text](target)`), except the one-page editions
-that repeat a whole manual (`developers-reference.html`, maint-guide's `index.ru.html` is its table
-of contents and is kept). A page `usr/share/doc/aptitude/html/ru/ch02s05s05.html` of package
-aptitude-doc-ru becomes `DIR/aptitude-doc-ru/usr/share/doc/aptitude/html/ru/ch02s05s05.md`.
-`MANIFEST_SHA256` checks the list of (path, sha256) of what was written.
+Source: the pinned Debian packages below (Russian translations of Debian's own manuals: the
+installation guide for amd64, the aptitude user's manual, the Debian FAQ, the Debian Developer's
+Reference, the New Maintainers' Guide), fetched with the ordinary client (`apt-get download
+NAME=VERSION`; run `apt-get update` once first; cached in ~/.cache/memo-e2e/deb) and checked against
+the SHA-256 recorded here; their files are read with `dpkg-deb --fsys-tarfile`. They ship DocBook and
+Sphinx HTML, not Markdown, so every Russian `*.html` page (under a `/ru/` folder or in a `-ru`
+package, text at least 30% Cyrillic letters: the translations leave some paragraphs in English) is
+turned into Markdown by the small converter below (headings, paragraphs, lists, definition lists,
+tables, code blocks, inline code; navigation bars and heading anchors dropped; links kept as
+`[text](target)`), except the one-page edition that repeats the whole Developer's Reference and
+aptitude's `ld-idm*.html` (screenshots as text). Page `usr/share/doc/aptitude/html/ru/ch02s05s05.html`
+of aptitude-doc-ru becomes `DIR/aptitude-doc-ru/usr/share/doc/aptitude/html/ru/ch02s05s05.md`.
+The result: 169 notes in 5 collections (folders), 2.1 M characters; `MANIFEST_SHA256` checks the list
+of (path, sha256) of what was written.
 
     .venv/bin/python e2e/make_docs2_corpus.py DIR      # DIR is wiped and recreated
 
