@@ -4,8 +4,8 @@ development set (issue 12).
 
     MEMO_MODEL_DIR=... .venv/bin/python e2e/run_e2e.py --table [SETS] [-v] [--work DIR]
 
---table asks the sets reference, dev, bem (e2e/make_bem_corpus.py, needs npm the first time), oneline
-and oneline2 through `Library.search(path, question, k=5)` (what `memo search <folder> "<question>" --k 5
+--table asks the sets reference, dev, bem (e2e/make_bem_corpus.py, needs npm the first time), docs2
+(e2e/make_docs2_corpus.py, needs apt-get and dpkg-deb the first time; never tuned on), oneline and oneline2 through `Library.search(path, question, k=5)` (what `memo search <folder> "<question>" --k 5
 --json` runs), file-level, and prints one line per set: meaning r@1/r@3/r@5, lookups r@1,
 unanswerable promoted as exact (score > 1), AUC of the top hit's confidence (right against
 unanswerable), unanswerable flagged (< 0.5), right top hits kept (>= 0.5), then the confidence of
@@ -254,6 +254,7 @@ def load_set(path: Path) -> list[tuple[str, str, tuple[str, ...], str]]:
 def table_sets(work: Path) -> dict[str, tuple[Path, list]]:
     """Every development set: its corpus root under `work` (built when missing) and its questions."""
     from make_bem_corpus import make_corpus as make_bem_corpus
+    from make_docs2_corpus import make_corpus as make_docs2_corpus
 
     def ready(name: str, build) -> Path:
         root = work / name
@@ -270,6 +271,7 @@ def table_sets(work: Path) -> dict[str, tuple[Path, list]]:
         "dev": (ready("dev", lambda r: shutil.copytree(HERE / "dev_corpus", r)),
                 load_set(HERE / "dev_questions.tsv") + extra["dev"]),
         "bem": (ready("bem", make_bem_corpus), load_set(HERE / "bem_questions.tsv")),
+        "docs2": (ready("docs2", make_docs2_corpus), load_set(HERE / "docs2_questions.tsv")),
         "oneline": (ready("oneline", lambda r: shutil.copytree(HERE / "oneline_corpus", r)),
                     load_set(HERE / "oneline_questions.tsv")),
         "oneline2": (ready("oneline2", lambda r: shutil.copytree(HERE / "oneline2_corpus", r)),
@@ -375,8 +377,8 @@ def main() -> int:
     parser.add_argument("--confidence", action="store_true")
     parser.add_argument("--unanswerable", default=str(HERE / "unanswerable.tsv"))
     parser.add_argument("--max-chars", type=int, help="experiment: largest piece instead of the indexer's default")
-    parser.add_argument("--table", nargs="?", const="reference,dev,bem,oneline,oneline2",
-                        help="the issue 12 table over these sets (default all: reference,dev,bem,oneline,oneline2)")
+    parser.add_argument("--table", nargs="?", const="reference,dev,bem,docs2,oneline,oneline2",
+                        help="the issue 12 table over these sets (default all: reference,dev,bem,docs2,oneline,oneline2)")
     parser.add_argument("--work", default="/tmp/memo-e2e-work", help="where --table keeps its corpora and indexes")
     parser.add_argument("-v", "--verbose", action="store_true", help="with --table: every question")
     args = parser.parse_args()

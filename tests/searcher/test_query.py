@@ -23,6 +23,12 @@ def test_a_single_word_is_a_lookup_of_that_word():
     assert not parse_query("плотность пикселей").lookup
 
 
+def test_a_single_token_of_several_words_is_a_lookup_of_that_phrase():
+    parsed = parse_query("dpkg-sig")
+    assert parsed.lookup and parsed.exact == (("dpkg", "sig"),) and parsed.words == ()
+    assert not parse_query("dpkg sig").lookup  # two tokens are two words
+
+
 def test_names_are_identifiers_quotes_and_latin_words_in_a_russian_query():
     assert parse_query("как подключить Sentry к проекту").names == ("Sentry",)
     assert parse_query("где «Generation П» и TEST-4173").names == ("Generation П", "TEST-4173")

@@ -34,7 +34,7 @@ class ParsedQuery:
 
 def parse_query(query: str) -> ParsedQuery:
     """Words (function words dropped unless nothing else is left), exact phrases, and whether the query
-    is a lookup: exact phrases and function words only, or a single word (then it is the phrase)."""
+    is a lookup: exact phrases and function words only, or a single token (then its words are the phrase)."""
     exact: list[tuple[str, ...]] = []
     names: list[str] = []
     rest = []
@@ -64,8 +64,8 @@ def parse_query(query: str) -> ParsedQuery:
                 names.append(token)
     words = list(dict.fromkeys(words))
     topical = [w for w in words if w not in _FUNCTION_WORDS]
-    if not exact and len(topical) == 1 and len([t for t in raw_words if t]) == 1:
-        return ParsedQuery((), ((topical[0],),), True, tuple(raw_words))
+    if not exact and topical and len([t for t in raw_words if t]) == 1:  # one token, "dppx" or "dpkg-sig"
+        return ParsedQuery((), (tuple(words),), True, tuple(raw_words))
     lookup = bool(exact) and not topical
     return ParsedQuery(tuple(topical or words), tuple(dict.fromkeys(exact)), lookup, tuple(dict.fromkeys(names)))
 
