@@ -1,5 +1,6 @@
 """Watcher against a fake Library: start-up pass, debounce, deletions, new collections, reconcile, errors."""
 import os
+import shutil
 import threading
 import time
 from pathlib import Path
@@ -116,6 +117,28 @@ def test_hidden_folders_and_other_files_are_ignored(root, library, started):
     (root / "node_modules" / "pkg" / "readme.md").write_text("x")
     time.sleep(1.0)
     assert watcher.passes == 2
+
+
+def test_a_deleted_index_is_built_again_at_once(root, library, started):
+    """`rm -rf .memo` (the index is a cache, "delete it any time") left the collection unsearchable
+    until the reconcile ten minutes later, and mid-pass the watcher said "обновлено 9" over an index
+    already gone. The index file's removal (the folder, the file, or the file moved aside) is a
+    change of its collection; the watcher's own writes there are not."""
+    from memo.storage import index_exists
+
+    watcher = started(debounce=0.2)
+    assert wait_for(lambda: index_exists(root / "infra") and index_exists(root / "work" / "jira"))
+    shutil.rmtree(root / "infra" / ".memo")
+    assert wait_for(lambda: index_exists(root / "infra"))
+    assert library.count(root / "infra") == 2 and library.count(root / "work" / "jira") == 1
+    (root / "work" / "jira" / ".memo" / "index.db").rename(root / "work" / "jira" / ".memo" / "aside.db")
+    assert wait_for(lambda: index_exists(root / "work" / "jira"))
+    (root / "infra" / ".memo").rename(root / "infra" / ".memo-old")  # the folder alone moved aside
+    assert wait_for(lambda: index_exists(root / "infra"))
+    assert library.count(root / "infra") == 3
+    passes = watcher.passes
+    time.sleep(1.0)  # the passes' own writes in .memo start no pass
+    assert watcher.passes == passes and library.count(root / "infra") == 3
 
 
 def test_reconcile_passes_every_collection(root, library, started):

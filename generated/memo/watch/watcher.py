@@ -17,6 +17,7 @@ from memo.config import ConfigError, required_roots, unmark_starting
 from memo.library import Library, LibraryError
 from memo.notes import ignored
 from memo.present import ProgressLines, changed_line, warning_lines
+from memo.storage import index_exists
 
 from . import _socket
 from ._args import parse
@@ -24,6 +25,7 @@ from ._args import parse
 _log = logging.getLogger("memo.watch")
 # Events that never change a note: reads, and a folder's own mtime (its children report themselves).
 _IGNORED_EVENTS = {"opened", "closed_no_write"}
+_INDEX_DIR = ".memo"  # a collection's index folder (the storage cell's), hidden: its changes are no notes'
 
 
 class _Handler(FileSystemEventHandler):
@@ -188,12 +190,25 @@ class Watcher:
         if event.event_type in _IGNORED_EVENTS or (event.is_directory and event.event_type == "modified"):
             return
         due = time.monotonic() + self._debounce
-        for raw in (event.src_path, event.dest_path):
-            folder = self._folder_of(Path(os.fsdecode(raw)), event.is_directory) if raw else None
+        changed = [self._folder_of(Path(os.fsdecode(raw)), event.is_directory)
+                   for raw in (event.src_path, event.dest_path) if raw]
+        for folder in (*changed, self._index_gone(event)):
             if folder is not None:
                 with self._cond:
                     self._pending[folder] = due
                     self._cond.notify_all()
+
+    def _index_gone(self, event: FileSystemEvent) -> Path | None:
+        """The collection whose index file a deletion or a move took away (`rm -rf .memo`, the file
+        set aside): a change of that collection, so it is built again now, not at the next reconcile.
+        Writes in ".memo" (the passes' own) and removals that leave the index in place are none."""
+        if event.event_type not in ("deleted", "moved"):
+            return None
+        path = Path(os.fsdecode(event.src_path))
+        collection = path.parent if path.name == _INDEX_DIR else path.parent.parent
+        if _INDEX_DIR not in (path.name, path.parent.name) or index_exists(collection):
+            return None
+        return self._folder_of(collection, True)
 
     def _folder_of(self, path: Path, is_directory: bool) -> Path | None:
         """The folder whose collections a change of `path` concerns; None when it concerns none."""
