@@ -37,7 +37,7 @@ class CollectionStatus:
     def line(self) -> str:
         if not self.indexed:
             return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); он появится при первом поиске или memo index"
-        when = datetime.fromtimestamp(self.indexed_at).isoformat(timespec="seconds") if self.indexed_at else "—"
+        when = _iso_time(self.indexed_at) or "—"
         line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
         indexing = self._indexing()
         if indexing is not None:

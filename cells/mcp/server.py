@@ -235,7 +235,10 @@ def main(argv: list[str] | None = None) -> int:
     # Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next
     # input line. An index write in progress is rolled back by SQLite.
     signal.signal(signal.SIGINT, _interrupted)
-    server.run("stdio")
+    try:
+        server.run("stdio")
+    except* BrokenPipeError:  # the client went away before its answers: nobody is left to read them
+        _interrupted()
     return 0
 
 

@@ -13,9 +13,11 @@ from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
 from memo.config import ConfigError, required_roots, unmark_starting
+from memo.index import writing_now
 from memo.library import Library, LibraryError
 from memo.notes import ignored
 from memo.present import ProgressLines, changed_line, warning_lines
+from memo.storage import index_exists
 
 from . import _socket
 from ._args import parse
@@ -23,6 +25,7 @@ from ._args import parse
 _log = logging.getLogger("memo.watch")
 # Events that never change a note: reads, and a folder's own mtime (its children report themselves).
 _IGNORED_EVENTS = {"opened", "closed_no_write"}
+_INDEX_DIR = ".memo"  # a collection's index folder (the storage cell's), hidden: its changes are no notes'
 
 
 class _Handler(FileSystemEventHandler):
@@ -59,6 +62,7 @@ class Watcher:
         self._reconcile_every = reconcile_every
         self._cond = threading.Condition()
         self._pending: dict[Path, float] = {}  # folder -> monotonic time its pass is due
+        self._gone: set[Path] = set()  # pending collections whose index was taken away, nothing else
         self._known: set[Path] = set()
         self._checked: set[str] = set()  # real paths of the collections passed at least once
         self._passes = 0
@@ -159,12 +163,29 @@ class Watcher:
         if event.event_type in _IGNORED_EVENTS or (event.is_directory and event.event_type == "modified"):
             return
         due = time.monotonic() + self._debounce
-        for raw in (event.src_path, event.dest_path):
-            folder = self._folder_of(Path(os.fsdecode(raw)), event.is_directory) if raw else None
-            if folder is not None:
-                with self._cond:
+        changed = [self._folder_of(Path(os.fsdecode(raw)), event.is_directory)
+                   for raw in (event.src_path, event.dest_path) if raw]
+        gone = self._index_gone(event)
+        with self._cond:
+            if gone is not None and (gone in self._gone or gone not in self._pending):
+                self._gone.add(gone)  # no change of its notes pending
+            self._gone.difference_update(changed)
+            for folder in (*changed, gone):
+                if folder is not None:
                     self._pending[folder] = due
                     self._cond.notify_all()
+
+    def _index_gone(self, event: FileSystemEvent) -> Path | None:
+        """The collection whose index file a deletion or a move took away (`rm -rf .memo`, the file
+        set aside): a change of that collection, so it is built again now, not at the next reconcile.
+        Writes in ".memo" (the passes' own) and removals that leave the index in place are none."""
+        if event.event_type not in ("deleted", "moved"):
+            return None
+        path = Path(os.fsdecode(event.src_path))
+        collection = path.parent if path.name == _INDEX_DIR else path.parent.parent
+        if _INDEX_DIR not in (path.name, path.parent.name) or index_exists(collection):
+            return None
+        return self._folder_of(collection, True)
 
     def _folder_of(self, path: Path, is_directory: bool) -> Path | None:
         """The folder whose collections a change of `path` concerns; None when it concerns none."""
@@ -199,10 +220,12 @@ class Watcher:
                     self._cond.wait(min([*self._pending.values(), self._next_reconcile]) - now)
                 for folder in due:
                     del self._pending[folder]
+                gone = self._gone.intersection(due)
+                self._gone.difference_update(due)
                 if reconcile:
                     self._next_reconcile = now + self._reconcile_every
             try:
-                self._passes_for(sorted(due), reconcile)
+                self._passes_for(sorted(folder for folder in due if not _rebuilt_by_another(folder, gone)), reconcile)
             except Exception:  # a daemon must survive anything; the next change or reconcile retries
                 _log.exception("ошибка наблюдения")
 
@@ -267,6 +290,14 @@ class Watcher:
     def _announce(self, collection: Path) -> None:
         self._known.add(collection)
         _say(f"наблюдаю: {collection}")
+
+
+def _rebuilt_by_another(folder: Path, gone: set[Path]) -> bool:
+    """Whether the pass due for `folder` is only for its index taken away while another writer holds
+    its lock: a rebuild (an agent's reindex) dropped it and writes it anew; a pass would only stand
+    waiting for it. Asked once the quiet time is over: the lock file it opens would otherwise land
+    in a ".memo" that `rm -rf` is still removing."""
+    return folder in gone and writing_now(folder) is not None
 
 
 def _say(line: str) -> None:

@@ -122,8 +122,9 @@ def test_status_does_not_index(library, notes):
     library.index(notes / "infra")
     infra = library.status(notes / "infra").statuses[0]
     assert (infra.indexed, infra.files, infra.notes) == (True, 2, 2) and infra.chunks >= 2
-    assert re.fullmatch(rf"{re.escape(str(notes / 'infra'))}: файлов 2, чанков \d+, индекс \d{{4}}-\d\d-\d\dT\d\d:\d\d:\d\d",
+    assert re.fullmatch(rf"{re.escape(str(notes / 'infra'))}: файлов 2, чанков \d+, индекс \d{{4}}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d",
                         infra.line())
+    assert infra.line().endswith(infra.data()["indexed_at"])  # the zone too: unambiguous for the user
 
 
 def test_status_data_is_one_json_shape(library, notes):

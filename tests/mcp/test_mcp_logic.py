@@ -214,7 +214,7 @@ def test_status_lines_per_collection(notes, fake_library):
     fake_library.index(root / "infra")
     result = call_tool("memo_status", {"path": str(notes)})
     lines = result.text.split("\n")
-    assert re.fullmatch(re.escape(f"{root}/infra: файлов 2, чанков 2, индекс ") + r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", lines[0]), lines
+    assert re.fullmatch(re.escape(f"{root}/infra: файлов 2, чанков 2, индекс ") + r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", lines[0]), lines
     assert lines[1].startswith(f"{root}/life/books: индекса ещё нет (заметок: 1)")
     assert [c["path"] for c in result.structured["collections"]] == [f"{root}/infra", f"{root}/life/books"]
     assert memo_status(str(notes)) == result

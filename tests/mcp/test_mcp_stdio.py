@@ -268,3 +268,28 @@ def test_ctrl_c_on_a_terminal_stops_the_server_at_once(tmp_path):
             proc.kill()
             proc.wait()
         os.close(leader)
+
+
+def test_a_client_gone_before_its_answers_leaves_no_traceback(tmp_path):
+    """An agent killed during a long call (a reindex) closed the pipe; once the call ended, memo-mcp's
+    answer met the broken pipe and it printed a 50-line ExceptionGroup traceback into the client's log."""
+    requests = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": {"protocolVersion": "2024-11-05", "capabilities": {}, "clientInfo": {"name": "gone", "version": "0"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+    ]
+    proc = subprocess.Popen([str(MEMO_MCP)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=child_env([tmp_path]))
+    proc.stdout.close()  # the client is gone before any answer
+    proc.stdin.write("".join(json.dumps(r) + "\n" for r in requests).encode())
+    proc.stdin.close()
+    try:
+        proc.wait(timeout=BUDGET.seconds(processes=1))
+        errors = proc.stderr.read().decode()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert "Traceback" not in errors and "BrokenPipeError" not in errors, errors
+    assert proc.returncode == 0

@@ -1,6 +1,7 @@
 """Issue 9 and the discovery half of issue 10 for the notes: confinement on resolved paths,
 malformed paths, a folder means every collection below it, ignore rules."""
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -166,3 +167,25 @@ def test_names_with_a_line_break_are_skipped_with_a_one_line_reason(tmp_path):
                         "(переименуйте её, чтобы заметки в ней было видно)"]
     with pytest.raises(NotesError, match=r"имя содержит перевод строки, переименуйте его \(.*two\\nlines\.md\)$"):
         resolve_targets(lib / "c/two\nlines.md")
+
+
+def test_names_with_a_tab_or_another_control_character_are_skipped_and_shown_escaped(tmp_path):
+    """A note named "a<TAB>b.md" was indexed and printed raw: the tab broke the "path:line  heading"
+    columns, a path copied from the screen named no file, and an ESC in a name drove the terminal.
+    Skipped like a line break, the warning shows the character escaped (\\t, \\xNN)."""
+    lib = tmp_path / "lib"
+    touch(lib, "c/good.md")
+    touch(lib, "c/tab\tname.md")
+    touch(lib, "c/esc\x1b[31mred.md")
+    touch(lib, "dir\tname/n.md")
+    reason = "содержит управляющий символ (табуляцию или другой невидимый)"
+    skipped, warnings = [], []
+    assert note_names(lib / "c", skipped=skipped) == ["good.md"] and list_notes(lib / "c") == [lib / "c/good.md"]
+    assert skipped == [f"{lib}/c/esc\\x1b[31mred.md: пропущен: имя файла {reason} (переименуйте его, чтобы заметку было видно)",
+                       f"{lib}/c/tab\\tname.md: пропущен: имя файла {reason} (переименуйте его, чтобы заметку было видно)"]
+    assert note_names(lib / "c", ["tab\tname.md", "good.md"]) == ["good.md"]  # as a change names it
+    assert find_collections(lib, warnings=warnings) == [lib / "c"]
+    assert warnings == [f"{lib}/dir\\tname: пропущена: имя папки {reason} (переименуйте её, чтобы заметки в ней было видно)"]
+    with pytest.raises(NotesError, match=rf"имя {re.escape(reason)}, переименуйте его \(.*tab\\tname\.md\)$"):
+        resolve_targets(lib / "c/tab\tname.md")
+    assert checked_path(lib / "c/ok — ёлка.md") == lib / "c/ok — ёлка.md"  # printable Unicode is fine

@@ -1,5 +1,6 @@
 """Watcher against a fake Library: start-up pass, debounce, deletions, new collections, reconcile, errors."""
 import os
+import shutil
 import threading
 import time
 from pathlib import Path
@@ -7,7 +8,7 @@ from pathlib import Path
 from memo.library import LibraryError
 from memo.watch import Watcher
 
-from budget import wait_for
+from budget import BUDGET, wait_for
 
 
 def test_startup_pass_precedes_watching_lines(root, library, started, capsys):
@@ -116,6 +117,52 @@ def test_hidden_folders_and_other_files_are_ignored(root, library, started):
     (root / "node_modules" / "pkg" / "readme.md").write_text("x")
     time.sleep(1.0)
     assert watcher.passes == 2
+
+
+def test_a_deleted_index_is_built_again_at_once(root, library, started):
+    """`rm -rf .memo` (the index is a cache, "delete it any time") left the collection unsearchable
+    until the reconcile ten minutes later, and mid-pass the watcher said "обновлено 9" over an index
+    already gone. The index file's removal (the folder, the file, or the file moved aside) is a
+    change of its collection; the watcher's own writes there are not."""
+    from memo.storage import index_exists
+
+    watcher = started(debounce=0.2)
+    assert wait_for(lambda: index_exists(root / "infra") and index_exists(root / "work" / "jira"))
+    shutil.rmtree(root / "infra" / ".memo")
+    assert wait_for(lambda: index_exists(root / "infra"))
+    assert library.count(root / "infra") == 2 and library.count(root / "work" / "jira") == 1
+    (root / "work" / "jira" / ".memo" / "index.db").rename(root / "work" / "jira" / ".memo" / "aside.db")
+    assert wait_for(lambda: index_exists(root / "work" / "jira"))
+    (root / "infra" / ".memo").rename(root / "infra" / ".memo-old")  # the folder alone moved aside
+    assert wait_for(lambda: index_exists(root / "infra"))
+    assert library.count(root / "infra") == 3
+    passes = watcher.passes
+    time.sleep(1.0)  # the passes' own writes in .memo start no pass
+    assert watcher.passes == passes and library.count(root / "infra") == 3
+
+
+def test_an_index_another_process_rebuilds_starts_no_pass(root, library, started):
+    """A reindex (memo_reindex, memo index of another process) deletes the index file and builds it
+    again under its lock: no pass of the watcher, which would only stand waiting for that writer
+    while edits in every other collection waited behind it. An edit of a note there still passes."""
+    from fakes import FakeLibrary, GatedEmbedder
+
+    watcher = started(debounce=0.2)
+    jira = root / "work" / "jira"
+    assert wait_for(lambda: watcher.passes == 2)
+    other = FakeLibrary()
+    other.fake_embedder = GatedEmbedder()
+    rebuild = threading.Thread(target=other.reindex, args=(jira,))
+    rebuild.start()
+    try:
+        assert other.fake_embedder.blocked.wait(BUDGET.seconds())  # the index dropped, its lock held
+        time.sleep(1.0)  # past the quiet time
+        assert watcher.passes == 2 and library.count(jira) == 1
+        (jira / "t9.md").write_text("# новая\n", encoding="utf-8")
+        assert wait_for(lambda: library.count(jira) == 2)  # its pass waits for the rebuild
+    finally:
+        other.fake_embedder.gate.set()
+        rebuild.join()
 
 
 def test_reconcile_passes_every_collection(root, library, started):

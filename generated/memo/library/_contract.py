@@ -100,7 +100,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                            'params': [],
                                            'returns': {'label': 'text', 'type': 'str'},
                                            'annotations': 'The one-line Russian report: "<collection>: '
-                                                          'файлов N, чанков M, индекс <ISO local time>", or\n'
+                                                          'файлов N, чанков M, индекс <time>" (the time as '
+                                                          'in\n'
+                                                          '`data`\'s "indexed_at": ISO 8601 local time with '
+                                                          'its offset, so it is unambiguous), or\n'
                                                           '"<collection>: индекса ещё нет (заметок: N); ..." '
                                                           'when there is no index yet. While a pass\n'
                                                           'writes it (`writing`), the line goes on with "; '

@@ -54,14 +54,15 @@ class CollectionStatus:
     writing: IndexProgress | None = None
 
     def line(self) -> str:
-        """The one-line Russian report: "<collection>: файлов N, чанков M, индекс <ISO local time>", or
+        """The one-line Russian report: "<collection>: файлов N, чанков M, индекс <time>" (the time as in
+        `data`'s "indexed_at": ISO 8601 local time with its offset, so it is unambiguous), or
         "<collection>: индекса ещё нет (заметок: N); ..." when there is no index yet. While a pass
         writes it (`writing`), the line goes on with "; сейчас индексируется (готово заметок: D из T)"
         (T: the pass's notes, or the notes on disk before its first report).
         """
         if not self.indexed:
             return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); он появится при первом поиске или memo index"
-        when = datetime.fromtimestamp(self.indexed_at).isoformat(timespec="seconds") if self.indexed_at else "—"
+        when = _iso_time(self.indexed_at) or "—"
         line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
         indexing = self._indexing()
         if indexing is not None:

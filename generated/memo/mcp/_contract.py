@@ -307,4 +307,7 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                          'the contract and every call goes through `call_tool` in a worker thread. Requests '
                          'already read\n'
                          'are answered before it exits, even when the client closes stdin right after '
-                         'sending them.'}}
+                         'sending them. A client\n'
+                         'gone before its answers (the pipe closed: an agent killed during a long call) ends '
+                         'it quietly\n'
+                         "with code 0 once it has one to write, without a traceback in the client's log."}}

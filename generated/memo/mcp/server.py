@@ -308,7 +308,9 @@ def main(argv: list[str] | None = None) -> int:
     without a path uses them, and that a search warning that indexing goes on in the background
     answered only in part (repeat it later; memo_status shows how far). The tool list is rendered from
     the contract and every call goes through `call_tool` in a worker thread. Requests already read
-    are answered before it exits, even when the client closes stdin right after sending them.
+    are answered before it exits, even when the client closes stdin right after sending them. A client
+    gone before its answers (the pipe closed: an agent killed during a long call) ends it quietly
+    with code 0 once it has one to write, without a traceback in the client's log.
     """
     args = sys.argv[1:] if argv is None else argv
     if args:
@@ -318,7 +320,10 @@ def main(argv: list[str] | None = None) -> int:
     # Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next
     # input line. An index write in progress is rolled back by SQLite.
     signal.signal(signal.SIGINT, _interrupted)
-    server.run("stdio")
+    try:
+        server.run("stdio")
+    except* BrokenPipeError:  # the client went away before its answers: nobody is left to read them
+        _interrupted()
     return 0
 
 

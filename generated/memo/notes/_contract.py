@@ -63,7 +63,13 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                  'only; shown as \\xNN), or a line break ("\\n", "\\r": every warning and '
                                  'hit is one line; shown as\n'
                                  '\\n, \\r; "недопустимый путь: имя содержит перевод строки, переименуйте '
-                                 'его (…)"). So a hostile\n'
+                                 'его (…)"), or another\n'
+                                 'control character (a tab, ESC, U+0000–001F, 007F–009F: printed raw it '
+                                 "breaks a hit's columns or\n"
+                                 'drives the terminal, and a path copied from the screen names no file; '
+                                 'shown as \\t or \\xNN;\n'
+                                 '"имя содержит управляющий символ (табуляцию или другой невидимый), …"). So '
+                                 'a hostile\n'
                                  'path gets an ordinary refusal instead of an OSError from the system.'},
  'inside_roots': {'kind': 'routine',
                   'signature': 'inside_roots(path: Path, roots: list[Path] | None) -> inside:bool',
@@ -137,8 +143,11 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                      "line break (its notes' paths would break the one-line warnings and "
                                      'hits): "<folder, \\n and \\r\n'
                                      'shown so>: пропущена: имя папки содержит перевод строки (переименуйте '
-                                     'её, …)". Folders that cannot be listed are skipped silently. A `root` '
-                                     'that is not\n'
+                                     'её, …)"; nor one with another\n'
+                                     'control character, a tab or ESC ("имя папки содержит управляющий '
+                                     'символ (табуляцию или другой\n'
+                                     'невидимый) (…)", shown as \\t, \\xNN). Folders that cannot be listed '
+                                     'are skipped silently. A `root` that is not\n'
                                      'a folder, does not exist or is malformed gives []. `below` False: '
                                      '`root` alone, [root] when it\n'
                                      'holds notes, else [] (no folder below it is listed).'},
@@ -210,7 +219,8 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                "whether one may be read is `read_note`'s decision), not excluded by a "
                                '".memoignore" in the\n'
                                'collection or above it, absolute, sorted; a name that is not UTF-8 or holds '
-                               'a line break is not\n'
+                               'a line break, a tab\n'
+                               'or another control character is not\n'
                                'a note (`note_names` says why). Not recursive: a subfolder with notes is a '
                                'collection of\n'
                                'its own. Broken or looping symlinks and FIFOs are not notes (`note_names` '
@@ -255,8 +265,12 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                'names as UTF-8\n'
                                'text) or holds a line break ("имя файла содержит перевод строки (…)", shown '
                                'as \\n, \\r: every\n'
-                               'warning and hit is one line; such a name is never a note), a symlink to '
-                               'nothing ("символическая ссылка никуда не ведёт (<target>)"),\n'
+                               'warning and hit is one line; such a name is never a note) or another control '
+                               'character\n'
+                               '("имя файла содержит управляющий символ (табуляцию или другой невидимый) '
+                               '(…)", shown as \\t,\n'
+                               '\\xNN; never a note either), a symlink to nothing ("символическая ссылка '
+                               'никуда не ведёт (<target>)"),\n'
                                'looping symlinks ("символические ссылки зациклены"), a FIFO, socket or '
                                'device ("не обычный файл").'},
  'ignore_files': {'kind': 'routine',

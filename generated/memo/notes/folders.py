@@ -33,7 +33,9 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     opened there: SQLite names files in UTF-8): "<folder, \\xNN for such bytes>: пропущена: имя папки не в
     UTF-8 (переименуйте её, чтобы заметки в ней было видно)" in `warnings`; nor one whose name holds a
     line break (its notes' paths would break the one-line warnings and hits): "<folder, \\n and \\r
-    shown so>: пропущена: имя папки содержит перевод строки (переименуйте её, …)". Folders that cannot be listed are skipped silently. A `root` that is not
+    shown so>: пропущена: имя папки содержит перевод строки (переименуйте её, …)"; nor one with another
+    control character, a tab or ESC ("имя папки содержит управляющий символ (табуляцию или другой
+    невидимый) (…)", shown as \\t, \\xNN). Folders that cannot be listed are skipped silently. A `root` that is not
     a folder, does not exist or is malformed gives []. `below` False: `root` alone, [root] when it
     holds notes, else [] (no folder below it is listed).
     """
@@ -105,7 +107,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
 def list_notes(collection: Path) -> list[Path]:
     """The notes of `collection`: visible regular "*.md" files directly in it (symlinks to files count;
     whether one may be read is `read_note`'s decision), not excluded by a ".memoignore" in the
-    collection or above it, absolute, sorted; a name that is not UTF-8 or holds a line break is not
+    collection or above it, absolute, sorted; a name that is not UTF-8 or holds a line break, a tab
+    or another control character is not
     a note (`note_names` says why). Not recursive: a subfolder with notes is a collection of
     its own. Broken or looping symlinks and FIFOs are not notes (`note_names` can say why). An
     unreadable or missing `collection` gives [].
@@ -126,7 +129,9 @@ def note_names(collection: Path, names: list[str] | None = None, skipped: list[s
     why it is not searched: a file whose name is not UTF-8 ("имя файла не в UTF-8 (переименуйте
     его, чтобы заметку было видно)", the path shown with \\xNN; the index stores names as UTF-8
     text) or holds a line break ("имя файла содержит перевод строки (…)", shown as \\n, \\r: every
-    warning and hit is one line; such a name is never a note), a symlink to nothing ("символическая ссылка никуда не ведёт (<target>)"),
+    warning and hit is one line; such a name is never a note) or another control character
+    ("имя файла содержит управляющий символ (табуляцию или другой невидимый) (…)", shown as \\t,
+    \\xNN; never a note either), a symlink to nothing ("символическая ссылка никуда не ведёт (<target>)"),
     looping symlinks ("символические ссылки зациклены"), a FIFO, socket or device ("не обычный файл").
     """
     collection = Path(collection).absolute()

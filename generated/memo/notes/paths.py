@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from .errors import NotesError
 
 _SHOWN = 120  # characters of a refused path shown in a message
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")  # invisible, or moves the cursor: a tab, ESC, a line break
 
 
 def checked_path(path: Path | str) -> Path:
@@ -15,7 +17,10 @@ def checked_path(path: Path | str) -> Path:
     cannot name a file: a NUL byte, longer than the system's path limit, a name over 255 bytes,
     bytes that are not UTF-8 (kept by Python as surrogates: the index, SQLite, names files in UTF-8
     only; shown as \\xNN), or a line break ("\\n", "\\r": every warning and hit is one line; shown as
-    \\n, \\r; "недопустимый путь: имя содержит перевод строки, переименуйте его (…)"). So a hostile
+    \\n, \\r; "недопустимый путь: имя содержит перевод строки, переименуйте его (…)"), or another
+    control character (a tab, ESC, U+0000–001F, 007F–009F: printed raw it breaks a hit's columns or
+    drives the terminal, and a path copied from the screen names no file; shown as \\t or \\xNN;
+    "имя содержит управляющий символ (табуляцию или другой невидимый), …"). So a hostile
     path gets an ordinary refusal instead of an OSError from the system.
     """
     text = os.fspath(path)
@@ -51,19 +56,26 @@ def _name_fault(name: str) -> str | None:
     """Why memo cannot use a file name or path, as the end of "имя …"; None when it can.
 
     Not UTF-8 (its bytes kept as surrogates): the index, SQLite, names files in UTF-8 only. A line
-    break ("\\n", "\\r"): every warning and hit is one line ("path:line  heading")."""
+    break ("\\n", "\\r"): every warning and hit is one line ("path:line  heading"). Another control
+    character (a tab, ESC): it would be printed raw, a tab breaking the columns of a hit's line and
+    ESC driving the terminal, and a path copied from the screen would not name the file."""
     try:
         name.encode("utf-8")
     except UnicodeEncodeError:
         return "не в UTF-8"
     if "\n" in name or "\r" in name:
         return "содержит перевод строки"
+    if _CONTROL.search(name):
+        return "содержит управляющий символ (табуляцию или другой невидимый)"
     return None
 
 
 def _readable(path: Path | str) -> str:
-    """A path as a user can read it on one line: bytes that are not UTF-8 as \\xNN, line breaks as \\n, \\r."""
-    return os.fsencode(path).decode("utf-8", "backslashreplace").replace("\n", "\\n").replace("\r", "\\r")
+    """A path as a user can read it on one line: bytes that are not UTF-8 as \\xNN, line breaks and tabs as
+    \\n, \\r, \\t, other control characters as \\xNN."""
+    text = os.fsencode(path).decode("utf-8", "backslashreplace")
+    escaped = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+    return _CONTROL.sub(lambda found: escaped.get(found[0], f"\\x{ord(found[0]):02x}"), text)
 
 
 def _shown(text: str) -> str:

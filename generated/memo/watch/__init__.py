@@ -11,7 +11,12 @@ as the CLI and the MCP server (`Library` targets). At start it indexes every col
 in it (a burst of saves is one pass), notices new, changed, moved and deleted notes and new
 collections under the watched folder, and runs a full reconcile every 10 minutes (the
 safety net when the OS drops events: network mounts, sshfs). Hidden folders (".memo", ".git") are
-ignored, and so is whatever the ignore rules exclude below the watched folder (`ignored`: the
+ignored, except that a collection's index file taken away (".memo" deleted, "rm -rf .memo", or
+".memo/index.db" deleted or moved aside, the index no longer `index_exists`) is a change of that
+collection: its index is built again after the quiet time, also when it was removed during a pass
+over it; the passes' own writes in ".memo" start none, nor does a rebuild by another writer
+(an agent's reindex, which drops the index under its lock: `writing_now`), which the watcher would
+only stand waiting for. Also ignored is whatever the ignore rules exclude below the watched folder (`ignored`: the
 default list such as node_modules, and ".memoignore" files). A change in a known collection passes
 that collection only; a change in another folder passes every collection at or below it. Errors (a `LibraryError`, anything else) are logged to stderr and never stop it; warnings
 about bad files are logged as the present cell's `warning_lines`. Every pass
