@@ -217,7 +217,7 @@ class IndexDb:
         return {rowid: float(score) for (rowid, _), score in zip(rows, products(matrix, vector))}
 
     def note_pieces(self, ids: list[int]) -> dict[int, int]:
-        wanted = list(dict.fromkeys(int(i) for i in ids))
+        wanted = sorted({int(i) for i in ids})
         if not wanted:
             return {}
         marks = ",".join("?" * len(wanted))

@@ -369,7 +369,7 @@ class IndexDb:
         """For each piece in `ids`, how many pieces its note has (one query, by the notes' index: meant for
         the candidates of one search). `pieces`: piece id to its note's piece count; unknown ids are absent.
         """
-        wanted = list(dict.fromkeys(int(i) for i in ids))
+        wanted = sorted({int(i) for i in ids})
         if not wanted:
             return {}
         marks = ",".join("?" * len(wanted))
