@@ -669,3 +669,35 @@ def test_a_lookup_asks_the_word_index_once_and_a_name_is_checked_without_ranking
     assert names(hits) == ["lighthouses.md"] and hits[0].exact and calls == [("ranked", '"маяк"')]
     pieces = searcher.search([tmp_path], "маяк", k=100, mode="lex", group=False, refresh=False)
     assert len(pieces) == 60 and sum(h.lex_rank is not None for h in pieces) == 50  # the lane keeps its depth
+
+
+class _HubEmbedder(_KindEmbedder):
+    """A long page whose best piece ("ключ") is a hair nearer the question than a short page's answer."""
+
+    identity = "hubs-1"
+
+    def _vector(self, text):
+        lowered = text.lower()
+        if "ключ" in lowered:
+            return np.asarray((0.95, 0.312, 0.0, 0.0), dtype=np.float32)
+        if "ответ" in lowered:
+            return np.asarray((0.94, 0.341, 0.0, 0.0), dtype=np.float32)
+        if "разное" in lowered:
+            return np.asarray((0.1, 0.995, 0.0, 0.0), dtype=np.float32)
+        return super()._vector(text)
+
+
+def test_a_note_much_longer_than_its_collections_usual_one_loses_its_lottery_tickets(tmp_path):
+    sections = "".join(f"# Раздел {i}\nразное {i}\n\n" for i in range(7))
+    write(tmp_path / "hub.md", sections + "# Итог\nключ\n")
+    write(tmp_path / "answer.md", "ответ\n")
+    searcher = Searcher(_HubEmbedder())
+    # two notes: the median is (8 + 1) / 2 pieces, the hub is not far above it and keeps its lead
+    assert names(searcher.search([tmp_path], "вопрос")) == ["hub.md", "answer.md"]
+    write(tmp_path / "more.md", "прочее\n")
+    write(tmp_path / "other.md", "иное\n")
+    hits = searcher.search([tmp_path], "вопрос")  # median 1 piece: the hub of 8 pays 0.01·ln 8
+    assert names(hits)[:2] == ["answer.md", "hub.md"] and hits[1].similarity > hits[0].similarity
+    assert abs((hits[0].score - hits[1].score) - (0.01 * math.log(8) - 0.01)) < 1e-3
+    assert names(searcher.search([tmp_path], "вопрос", mode="vec"))[:2] == ["answer.md", "hub.md"]
+    searcher.close()

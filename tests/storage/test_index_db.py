@@ -361,3 +361,19 @@ def test_churn_below_its_share_of_the_pieces_is_not_merged(tmp_path, monkeypatch
         assert not db.compact_words()
         fill(db, "b.md", sections(12, "чайка"), list(rng.standard_normal((12, DIM))))  # 24 of 412: over
         assert db.compact_words()
+
+
+def test_note_pieces_count_each_pieces_note_and_the_median_follows_writes(db):
+    assert db.median_note_pieces() == 0.0 and db.note_pieces([]) == {}
+    fill(db, "hub.md", "# A\nx\n# B\ny\n# C\nz", [unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(0, 0, 1, 0)])
+    fill(db, "one.md", "# D\nw", [unit(0, 0, 0, 1)])
+    ids = {cid: db.chunks([cid])[cid].path.name for cid, _ in db.vec_search(unit(1, 1, 1, 1), 4)}
+    pieces = db.note_pieces(list(ids) + [999])
+    assert {cid: (ids[cid], n) for cid, n in pieces.items()} == {cid: (name, 3 if name == "hub.md" else 1)
+                                                                  for cid, name in ids.items()}
+    assert db.median_note_pieces() == 2.0
+    fill(db, "two.md", "# E\nv", [unit(1, 1, 0, 0)])
+    assert db.median_note_pieces() == 1.0  # 3, 1, 1: the kept median does not outlive a write
+    db.remove_file(db.collection / "hub.md")
+    assert db.median_note_pieces() == 1.0 and db.note_pieces(list(ids)) == {
+        cid: 1 for cid, name in ids.items() if name == "one.md"}

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import heapq
+import math
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
@@ -34,6 +35,7 @@ _VIEW_SHARE = 0.5  # share of a better view's lead added to a piece's cosine (FI
 _ANSWER_BONUS = 0.05  # a piece holding the kind of value the question asks for (FINDINGS, fourth round): above
 # the cosine gaps between near-topic notes (0.003-0.04), so the value decides among them
 _ANSWER_SCAN = 20  # best candidates read for it (10 to all scored alike on the e2e sets; ~0.5 ms on long pieces)
+_HUB_WEIGHT = 0.01  # per unit of ln(note's pieces / its collection's median); e2e/FINDINGS.md, "Hub pages (session 9)"
 _NAMED_UNBUILT = 3  # collections named in the warning of a search that builds no index
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
@@ -358,6 +360,7 @@ class Searcher:
             scores[key] = scores.get(key, 0.0) + boost
         if mode != "lex":
             _raise_answers(scores, asked_values(query))
+            _lower_hubs(scores)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if parsed.lookup else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted)
@@ -473,6 +476,24 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], values) -> None:
         for cid, row in db.chunks(ids).items():
             if holds_value(row.text, values):
                 scores[(db, cid)] += _ANSWER_BONUS
+
+
+def _lower_hubs(scores: dict[tuple[IndexDb, int], float]) -> None:
+    """−_HUB_WEIGHT·ln(n / m) for a piece of a note of n pieces when n is above m, the median pieces of a
+    note of its collection.
+
+    A note is ranked by its best piece, so a long page (a chapter of a hundred sections) draws many
+    lottery tickets in the vector lane: its best piece beats a short page's answer by chance more
+    often than by meaning (the expected best of n draws grows with ln n). Pages no longer than their
+    collection's usual one, and every note of a collection of one, are not touched."""
+    by_db: dict[IndexDb, list[int]] = {}
+    for db, cid in scores:
+        by_db.setdefault(db, []).append(cid)
+    for db, ids in by_db.items():
+        median = db.median_note_pieces()
+        for cid, pieces in db.note_pieces(ids).items():
+            if pieces > median > 0:
+                scores[(db, cid)] -= _HUB_WEIGHT * math.log(pieces / median)
 
 
 def _with_view(similarity: float, view: float | None) -> float:

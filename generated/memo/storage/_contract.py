@@ -523,6 +523,25 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                          'as `vec_search`; unknown ids are absent. Gives '
                                                          'every hit its similarity, even one found only by\n'
                                                          'words.'},
+                         'note_pieces': {'signature': 'note_pieces(ids: list[int]) -> pieces:dict[int, int]',
+                                         'params': [{'name': 'ids',
+                                                     'annotation': 'list[int]',
+                                                     'default': None,
+                                                     'kind': 'positional'}],
+                                         'returns': {'label': 'pieces', 'type': 'dict[int, int]'},
+                                         'annotations': 'For each piece in `ids`, how many pieces its note '
+                                                        "has (one query, by the notes' index: meant for\n"
+                                                        'the candidates of one search). `pieces`: piece id '
+                                                        "to its note's piece count; unknown ids are absent."},
+                         'median_note_pieces': {'signature': 'median_note_pieces() -> median:float',
+                                                'params': [],
+                                                'returns': {'label': 'median', 'type': 'float'},
+                                                'annotations': 'The median number of pieces of a note of '
+                                                               'this index (0.0 when it is empty), read once '
+                                                               'and kept\n'
+                                                               "until the index's vectors change (the token "
+                                                               '`vec_search` checks; every write of a note '
+                                                               'replaces it).'},
                          'chunks': {'signature': 'chunks(ids: list[int]) -> rows:dict[int, StoredChunk]',
                                     'params': [{'name': 'ids',
                                                 'annotation': 'list[int]',

@@ -2,6 +2,7 @@
 import hashlib
 import json
 import os
+import statistics
 import time
 import urllib.parse
 from collections.abc import Iterator
@@ -133,6 +134,7 @@ class IndexDb:
         self._conn: apsw.Connection | None = None
         self._notices: list[str] = []
         self._vectors: VectorMatrix | None = None
+        self._median: tuple[str, float] | None = None  # (vectors token, median pieces of a note)
         self._ready = False
         self._read_only = _prepare_folder(self._path)
         self._connect()
@@ -362,6 +364,28 @@ class IndexDb:
             return {}
         matrix = np.stack([from_blob(blob) for _, blob in rows])
         return {rowid: float(score) for (rowid, _), score in zip(rows, products(matrix, vector))}
+
+    def note_pieces(self, ids: list[int]) -> dict[int, int]:
+        """For each piece in `ids`, how many pieces its note has (one query, by the notes' index: meant for
+        the candidates of one search). `pieces`: piece id to its note's piece count; unknown ids are absent.
+        """
+        wanted = sorted({int(i) for i in ids})
+        if not wanted:
+            return {}
+        marks = ",".join("?" * len(wanted))
+        rows = self._all(f"SELECT c.id, (SELECT count(*) FROM chunks AS d WHERE d.name = c.name) FROM chunks AS c "
+                         f"WHERE c.id IN ({marks})", tuple(wanted))
+        return {cid: count for cid, count in rows}
+
+    def median_note_pieces(self) -> float:
+        """The median number of pieces of a note of this index (0.0 when it is empty), read once and kept
+        until the index's vectors change (the token `vec_search` checks; every write of a note replaces it).
+        """
+        (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")  # read before the counts: never stale
+        if self._median is None or self._median[0] != token:
+            counts = [count for (count,) in self._all("SELECT count(*) FROM chunks GROUP BY name")]
+            self._median = (token, float(statistics.median(counts)) if counts else 0.0)
+        return self._median[1]
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         """The stored pieces with these `ids`, as `rows` keyed by id; unknown ids are absent."""
