@@ -167,7 +167,7 @@ class Searcher:
             self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
         elif missing:
             shown = ", ".join(map(str, missing[:_NAMED_UNBUILT])) + (", …" if len(missing) > _NAMED_UNBUILT else "")
-            self._warnings.append(f"ещё не проиндексированы коллекций: {len(missing)} ({shown})")
+            self._warnings.append(f"ещё не проиндексировано коллекций: {len(missing)} ({shown})")
         return [collection for collection in collections if collection not in missing]
 
     def _open_all(self, collections: list[Path], refresh: bool, progress, builds: Callable[[Path], bool]) -> list[IndexDb]:

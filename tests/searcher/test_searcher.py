@@ -121,7 +121,7 @@ def test_a_search_that_builds_no_index_refreshes_the_others(tmp_path, searcher):
     for folder in more:
         write(folder / "d.md", "# D\nчетвёртый маяк\n")
     assert sorted(names(searcher.search([built, *more], "маяк", mode="lex", build=False))) == ["a.md", "c.md"]
-    assert searcher.warnings == [f"ещё не проиндексированы коллекций: 4 ({more[0]}, {more[1]}, {more[2]}, …)"]
+    assert searcher.warnings == [f"ещё не проиндексировано коллекций: 4 ({more[0]}, {more[1]}, {more[2]}, …)"]
     assert len(names(searcher.search([built, unbuilt, *more], "маяк", mode="lex"))) == 7
 
 

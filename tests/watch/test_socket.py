@@ -197,7 +197,7 @@ def test_a_collection_created_during_the_start_up_is_searched_at_once(tmp_path, 
         assert (done.returncode, done.stdout.split("  ")[1]) == (0, f"{new / 'door.md'}:2")
         assert done.stderr.splitlines()[-2:] == [
             "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано",
-            f"предупреждение: ещё не проиндексированы коллекций: 2 ({root / 'infra'}, {root / 'life/books'})"]
+            f"предупреждение: ещё не проиндексировано коллекций: 2 ({root / 'infra'}, {root / 'life/books'})"]
         alone = subprocess.run([str(MEMO), "search", str(new), "4417-зю", "--mode", "lex"], capture_output=True,
                                text=True, timeout=BUDGET.seconds(processes=1, model_dir=model_dir))
         assert alone.returncode == 0 and str(new / "door.md") in alone.stdout and "memo-watch" not in alone.stderr

@@ -372,7 +372,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     '(`index_exists`) is left\n'
                                                     'out with the warning "<collection>: ещё не '
                                                     'проиндексирована" (several: one warning "ещё не\n'
-                                                    'проиндексированы коллекций: N (<first three>, …)"); the '
+                                                    'проиндексировано коллекций: N (<first three>, …)"); the '
                                                     'others are refreshed as `refresh` says\n'
                                                     '(one that process is building is busy, so searched as '
                                                     'it stands). An index file replaced by another process\n'

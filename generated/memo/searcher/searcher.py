@@ -206,7 +206,7 @@ class Searcher:
         build the collections it planned, the search those created since) builds each collection for
         which it returns True and no other. A collection not built this way and without an index file (`index_exists`) is left
         out with the warning "<collection>: ещё не проиндексирована" (several: one warning "ещё не
-        проиндексированы коллекций: N (<first three>, …)"); the others are refreshed as `refresh` says
+        проиндексировано коллекций: N (<first three>, …)"); the others are refreshed as `refresh` says
         (one that process is building is busy, so searched as it stands). An index file replaced by another process
         (a rebuild) is opened again, so an old copy never answers. `progress` receives the `IndexProgress` of
         that indexing. A collection that another process is indexing is not refreshed: it is searched
@@ -283,7 +283,7 @@ class Searcher:
             self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
         elif missing:
             shown = ", ".join(map(str, missing[:_NAMED_UNBUILT])) + (", …" if len(missing) > _NAMED_UNBUILT else "")
-            self._warnings.append(f"ещё не проиндексированы коллекций: {len(missing)} ({shown})")
+            self._warnings.append(f"ещё не проиндексировано коллекций: {len(missing)} ({shown})")
         return [collection for collection in collections if collection not in missing]
 
     def _open_all(self, collections: list[Path], refresh: bool, progress, builds: Callable[[Path], bool]) -> list[IndexDb]:
