@@ -33,3 +33,7 @@ def test_names_are_identifiers_quotes_and_latin_words_in_a_russian_query():
     assert parse_query("как подключить Sentry к проекту").names == ("Sentry",)
     assert parse_query("где «Generation П» и TEST-4173").names == ("Generation П", "TEST-4173")
     assert parse_query("how do I connect Sentry").names == ()  # an English query: its words are not names
+    # capitalised Latin words are names, not the question's language, however many letters they have
+    assert parse_query("как установить Debian на Raspberry Pi").names == ("Debian", "Raspberry", "Pi")
+    assert parse_query("how to install Debian on Raspberry Pi").names == ()
+    assert parse_query("как настроить nginx reverse proxy").names == ()  # lowercase Latin words outweigh

@@ -31,7 +31,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   over all searched collections gets +1.0 in a lookup (so its score exceeds 1 and it is exact),
   and +0.02 when the phrase is only part of a question (first place, score below 1, not exact);
   a phrase found in many notes promotes nothing;
-- names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query; those that no
+- names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query (its letters counted
+  without capitalised Latin words: "как установить Debian на Raspberry Pi" is Russian); those that no
   searched note contains are reported in `Hit.unmatched` and make every hit doubtful.
 Scores are comparable across collections (cosine and the query's own best BM25), so hits of several
 collections are merged by one score. Constants measured in e2e/FINDINGS.md ("Issue 12").

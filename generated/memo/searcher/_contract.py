@@ -53,8 +53,10 @@ CELL = {'name': 'searcher',
                 '  and +0.02 when the phrase is only part of a question (first place, score below 1, not '
                 'exact);\n'
                 '  a phrase found in many notes promotes nothing;\n'
-                '- names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query; those that '
-                'no\n'
+                '- names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query (its '
+                'letters counted\n'
+                '  without capitalised Latin words: "как установить Debian на Raspberry Pi" is Russian); '
+                'those that no\n'
                 '  searched note contains are reported in `Hit.unmatched` and make every hit doubtful.\n'
                 "Scores are comparable across collections (cosine and the query's own best BM25), so hits of "
                 'several\n'

@@ -11,6 +11,7 @@ _INNER_PUNCT = re.compile(r"[^\W_][._:/\\@#]+[^\W_]|[^\W_]_+[^\W_]")
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}")
 _LATIN = re.compile(r"[A-Za-z]")
 _CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+_CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
 # neither rank in the word lane nor stop a query of identifiers from being a lookup.
 _FUNCTION_WORDS = frozenset(lexical_tokens(
@@ -48,7 +49,9 @@ def parse_query(query: str) -> ParsedQuery:
             exact.append(phrase)
             names.append(text.strip())
     rest.append(query[position:])
-    mostly_cyrillic = len(_CYRILLIC.findall(query)) > len(_LATIN.findall(query))
+    # the query's language by its letters, leaving out capitalised Latin words: "как установить Debian на
+    # Raspberry Pi" is a Russian question naming three things
+    mostly_cyrillic = len(_CYRILLIC.findall(query)) > len(_LATIN.findall(_CAPITALISED.sub("", query)))
     words: list[str] = []
     raw_words = [raw.strip(_EDGE_PUNCT) for raw in " ".join(rest).split()]
     for token in raw_words:
