@@ -209,6 +209,7 @@ def test_a_collection_created_during_the_start_up_is_searched_at_once(tmp_path, 
     finally:
         go.set()
         watcher.stop()
+        starter.join(BUDGET.seconds(model_dir=model_dir, pieces=4))  # a failed check must not exit mid-pass
 
 
 def test_a_runtime_folder_others_can_read_gets_no_marker_and_no_socket(corpus, watching, model_dir, caplog):
