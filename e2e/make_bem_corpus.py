@@ -19,12 +19,13 @@ Questions: e2e/bem_questions.tsv (scope "." = the whole corpus).
 
 import hashlib
 import io
-import re
 import shutil
 import subprocess
 import sys
 import tarfile
 from pathlib import Path
+
+from _corpora import main, russian, write_note
 
 PACKAGES = {
     "bem-core@5.0.0": "4e7d019d9f6a73b294bdf79e76153af9b270fb08b862800f35b001ca6a55faee",
@@ -47,8 +48,6 @@ PACKAGES = {
 }
 MANIFEST_SHA256 = "d58222e54f0013d9fced76a0a2f24f8da06a5e679fbbf424a841186e8796b8fe"
 CACHE = Path.home() / ".cache" / "memo-e2e" / "npm"
-_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
-_LETTER = re.compile(r"[^\W\d_]")
 
 
 def tarball(spec: str, expected: str | None) -> bytes:
@@ -66,10 +65,6 @@ def tarball(spec: str, expected: str | None) -> bytes:
     return data
 
 
-def russian(text: str) -> bool:
-    letters = len(_LETTER.findall(text))
-    return letters > 0 and len(_CYRILLIC.findall(text)) >= 0.3 * letters
-
 
 def make_corpus(root: Path) -> list[tuple[str, str]]:
     if root.exists():
@@ -85,24 +80,11 @@ def make_corpus(root: Path) -> list[tuple[str, str]]:
                 text = archive.extractfile(member).read().decode("utf-8")
                 if not russian(text):
                     continue
-                target = root / name / inner
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text(text, encoding="utf-8")
-                written.append((f"{name}/{inner}", hashlib.sha256(text.encode()).hexdigest()))
+                write_note(root, f"{name}/{inner}", text, written)
     return written
 
 
-def main() -> int:
-    if len(sys.argv) != 2:
-        print(__doc__)
-        return 2
-    written = make_corpus(Path(sys.argv[1]))
-    manifest = hashlib.sha256("".join(f"{p}\t{h}\n" for p, h in written).encode()).hexdigest()
-    if MANIFEST_SHA256 is not None and manifest != MANIFEST_SHA256:
-        print(f"предупреждение: состав корпуса отличается (sha256 {manifest})", file=sys.stderr)
-    print(f"{len(written)} заметок в {sys.argv[1]} (sha256 списка {manifest})")
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(make_corpus, MANIFEST_SHA256, __doc__))

@@ -33,6 +33,8 @@ import tarfile
 from html.parser import HTMLParser
 from pathlib import Path
 
+from _corpora import main, russian, write_note
+
 PACKAGES = {
     "aptitude-doc-ru=0.8.13-5": "0d38f3888b2510d2a294ff32622fce0af44a1bdc0f8f1979165301dffde14ba2",
     "debian-faq-ru=11.1": "aaaae7a409c5cf5f5b8c26991f6ef484297e0cd2dee74c8d675cfa6613bce541",
@@ -43,8 +45,6 @@ PACKAGES = {
 _SKIP = re.compile(r"developers-reference\.html|ld-idm\d+\.html")  # a whole manual on one page; screenshots as text
 MANIFEST_SHA256 = "3d8f64efe39532160b34941891765b76939ec1c86b551d6d0c10c57a449592b3"
 CACHE = Path.home() / ".cache" / "memo-e2e" / "deb"
-_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
-_LETTER = re.compile(r"[^\W\d_]")
 
 
 def package(spec: str, expected: str | None) -> bytes:
@@ -200,10 +200,6 @@ def to_markdown(html: str) -> str:
     return parser.markdown()
 
 
-def russian(text: str) -> bool:
-    letters = len(_LETTER.findall(text))
-    return letters > 0 and len(_CYRILLIC.findall(text)) >= 0.3 * letters
-
 
 def make_corpus(root: Path) -> list[tuple[str, str]]:
     if root.exists():
@@ -219,25 +215,11 @@ def make_corpus(root: Path) -> list[tuple[str, str]]:
                 text = to_markdown(archive.extractfile(member).read().decode("utf-8"))
                 if not russian(text) or not (name.endswith("-ru") or "/ru/" in inner):  # the guide has every language
                     continue
-                relative = f"{name}/{inner.removesuffix('.html')}.md"
-                target = root / relative
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text(text, encoding="utf-8")
-                written.append((relative, hashlib.sha256(text.encode()).hexdigest()))
+                write_note(root, f"{name}/{inner.removesuffix('.html')}.md", text, written)
     return written
 
 
-def main() -> int:
-    if len(sys.argv) != 2:
-        print(__doc__)
-        return 2
-    written = make_corpus(Path(sys.argv[1]))
-    manifest = hashlib.sha256("".join(f"{p}\t{h}\n" for p, h in written).encode()).hexdigest()
-    if MANIFEST_SHA256 is not None and manifest != MANIFEST_SHA256:
-        print(f"предупреждение: состав корпуса отличается (sha256 {manifest})", file=sys.stderr)
-    print(f"{len(written)} заметок в {sys.argv[1]} (sha256 списка {manifest})")
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(make_corpus, MANIFEST_SHA256, __doc__))
