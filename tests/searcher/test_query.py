@@ -29,6 +29,15 @@ def test_a_single_token_of_several_words_is_a_lookup_of_that_phrase():
     assert not parse_query("dpkg sig").lookup  # two tokens are two words
 
 
+def test_a_one_token_lookup_keeps_its_punctuation_as_typed():
+    assert parse_query("?essential").literal == "?essential"
+    assert parse_query("--Purge.").literal == "--purge"  # folded, a sentence's closing punctuation dropped
+    assert parse_query("?Ёлка").literal == "?елка"
+    assert parse_query("dpkg-sig").literal == "dpkg-sig"
+    assert parse_query("dppx").literal is None and parse_query("purge").literal is None  # plain words
+    assert parse_query("как ?essential").literal is None  # a question is no lookup
+
+
 def test_names_are_identifiers_quotes_and_latin_words_in_a_russian_query():
     assert parse_query("как подключить Sentry к проекту").names == ("Sentry",)
     assert parse_query("где «Generation П» и TEST-4173").names == ("Generation П", "TEST-4173")

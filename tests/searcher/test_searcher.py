@@ -53,6 +53,23 @@ def test_identifiers_match_exactly_not_by_their_parts(tmp_path, searcher):
         assert hits[0].exact and hits[0].lex_rank == 1
 
 
+def test_a_lookup_typed_with_punctuation_finds_it_as_typed(tmp_path, searcher):
+    """`?essential` (an aptitude search term): the word index keeps only "essential", which five notes hold;
+    the one note that holds the term as typed is the exact match. A term no note holds as typed falls back
+    to its words (`?Sentinel` -> the note saying "sentinel")."""
+    write(tmp_path / "terms.md", "# Шаблоны поиска\n`?essential` выбирает пакеты с флагом Essential.\n")
+    for n in range(4):
+        write(tmp_path / f"other{n}.md", f"# Заметка {n}\nThe essential part of chapter {n}.\n")
+    write(tmp_path / "guard.md", "# Сторож\nsentinel value ends the list.\n")
+    for mode in ("lex", "hybrid"):
+        hits = searcher.search([tmp_path], "?essential", mode=mode)
+        assert names(hits)[0] == "terms.md" and hits[0].exact and hits[0].score > 1, mode
+        assert not any(hit.exact for hit in hits[1:]), mode
+    assert not any(hit.exact for hit in searcher.search([tmp_path], "essential", mode="lex"))  # five notes: common
+    fallback = searcher.search([tmp_path], "?Sentinel", mode="lex")
+    assert names(fallback) == ["guard.md"] and fallback[0].exact
+
+
 def test_malformed_queries_never_raise(tmp_path, searcher):
     write(tmp_path / "a.md", "# A\nобычный текст про NEAR и AND\n")
     for query in ['"', '"незакрытая', "*", "NEAR(", "(((", "...", "AND OR NOT", "-", "^", "a:b", "«»", "   "]:

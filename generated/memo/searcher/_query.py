@@ -31,6 +31,7 @@ class ParsedQuery:
     exact: tuple[tuple[str, ...], ...]
     lookup: bool = False
     names: tuple[str, ...] = ()
+    literal: str | None = None  # a one-token lookup as typed, when the word index drops some of it ("?essential")
 
 
 def parse_query(query: str) -> ParsedQuery:
@@ -68,9 +69,21 @@ def parse_query(query: str) -> ParsedQuery:
     words = list(dict.fromkeys(words))
     topical = [w for w in words if w not in _FUNCTION_WORDS]
     if not exact and topical and len([t for t in raw_words if t]) == 1:  # one token, "dppx" or "dpkg-sig"
-        return ParsedQuery((), (tuple(words),), True, tuple(raw_words))
+        return ParsedQuery((), (tuple(words),), True, tuple(raw_words), _literal(query))
     lookup = bool(exact) and not topical
     return ParsedQuery(tuple(topical or words), tuple(dict.fromkeys(exact)), lookup, tuple(dict.fromkeys(names)))
+
+
+def folded(text: str) -> str:
+    """Text as a literal lookup compares it: lower case, ё as е (as the word index reads words)."""
+    return text.lower().replace("ё", "е")
+
+
+def _literal(query: str) -> str | None:
+    """The query as typed (folded, without a sentence's closing punctuation) when its punctuation is more
+    than the word index keeps: `?essential`, `--purge`, `dpkg-sig`; None for a plain word."""
+    typed = folded(query.strip().rstrip(".,;:…"))
+    return typed if any(not char.isalnum() for char in typed) else None
 
 
 def phrase_expression(phrase: tuple[str, ...]) -> str:

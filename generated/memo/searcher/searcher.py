@@ -19,7 +19,7 @@ from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, reads_across
-from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
+from ._query import ParsedQuery, folded, lex_expression, name_phrase, parse_query, phrase_expression
 from ._word_queries import WordQueries
 
 if TYPE_CHECKING:
@@ -339,7 +339,7 @@ class Searcher:
         for db in dbs:
             if expression:
                 lex.extend((score, db, cid) for cid, score in queries.ranked(db, expression, depth)[:_LANE_DEPTH])
-        return _Words(parsed, cut, lex, self._promoted(dbs, parsed.exact, queries), self._unmatched(dbs, parsed, queries))
+        return _Words(parsed, cut, lex, self._promoted(dbs, parsed.exact, queries, parsed.literal), self._unmatched(dbs, parsed, queries))
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
                 group: bool, fitted: str, words: _Words) -> list[Hit]:
@@ -378,23 +378,34 @@ class Searcher:
         length = float(np.linalg.norm(shifted)) or 1.0
         return shifted / length, length
 
-    def _promoted(self, dbs: list[IndexDb], phrases: tuple[tuple[str, ...], ...],
-                  queries: WordQueries) -> set[tuple[IndexDb, int]]:
-        """Chunks holding an exact phrase of the query that occurs in at most rare_files notes."""
+    def _promoted(self, dbs: list[IndexDb], phrases: tuple[tuple[str, ...], ...], queries: WordQueries,
+                  literal: str | None = None) -> set[tuple[IndexDb, int]]:
+        """Chunks holding an exact phrase of the query that occurs in at most rare_files notes; for a lookup
+        typed with punctuation the word index drops (`literal`), the chunks holding it as typed, and the
+        phrase's words only when no chunk does."""
         promoted: set[tuple[IndexDb, int]] = set()
         for phrase in phrases:
-            rows: dict[tuple[IndexDb, int], StoredChunk] = {}
-            files: set[Path] = set()
-            for db in dbs:
-                ids = queries.best_ids(db, phrase_expression(phrase), _PHRASE_DEPTH)
-                for cid, row in db.chunks(ids).items():
-                    rows[(db, cid)] = row
-                    files.add(row.path)
-                if len(files) > self._rare_files:
-                    break
+            rows, files = self._holding(dbs, phrase, queries, literal)
+            if literal is not None and not rows:
+                rows, files = self._holding(dbs, phrase, queries, None)
             if 0 < len(files) <= self._rare_files:
                 promoted.update(rows)
         return promoted
+
+    def _holding(self, dbs: list[IndexDb], phrase: tuple[str, ...], queries: WordQueries, literal: str | None):
+        """The chunks holding `phrase` (and `literal` in their text, when given) and their notes; stops once
+        more than rare_files notes hold it."""
+        rows: dict[tuple[IndexDb, int], StoredChunk] = {}
+        files: set[Path] = set()
+        for db in dbs:
+            ids = queries.best_ids(db, phrase_expression(phrase), _PHRASE_DEPTH)
+            for cid, row in db.chunks(ids).items():
+                if literal is None or literal in folded(row.text):
+                    rows[(db, cid)] = row
+                    files.add(row.path)
+            if len(files) > self._rare_files:
+                break
+        return rows, files
 
     def _unmatched(self, dbs: list[IndexDb], parsed, queries: WordQueries) -> tuple[str, ...]:
         """Names of the query (identifiers, quoted phrases, Latin words in a Russian query) no note contains."""
