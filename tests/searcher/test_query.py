@@ -29,6 +29,12 @@ def test_a_single_token_of_several_words_is_a_lookup_of_that_phrase():
     assert not parse_query("dpkg sig").lookup  # two tokens are two words
 
 
+def test_identifiers_inside_a_question_are_exact_phrases_and_names():
+    parsed = parse_query("сколько памяти на Server4 и 76.132")
+    assert parsed.exact == (("server4",), ("76", "132")) and parsed.words == ("памят",) and not parsed.lookup
+    assert parsed.names == ("Server4", "76.132")
+
+
 def test_a_one_token_lookup_keeps_its_punctuation_as_typed():
     assert parse_query("?essential").literal == "?essential"
     assert parse_query("--Purge.").literal == "--purge"  # folded, a sentence's closing punctuation dropped
