@@ -49,6 +49,11 @@ def test_malformed_paths_are_ordinary_refusals(path):
     assert find_collections(Path(path)) == []
 
 
+def test_a_nul_byte_is_named_in_the_refusal():
+    with pytest.raises(NotesError, match="нулевой байт"):
+        checked_path("/tmp/a\x00b.md")
+
+
 # --- discovery -------------------------------------------------------------------------------------
 
 def test_a_symlinked_folder_leading_out_is_skipped_with_a_warning(escape):
