@@ -134,7 +134,7 @@ class IndexDb:
         self._conn: apsw.Connection | None = None
         self._notices: list[str] = []
         self._vectors: VectorMatrix | None = None
-        self._median: tuple[str, float] | None = None  # (vectors token, median pieces of a note)
+        self._counts: tuple[str, dict[str, int], float] | None = None  # (vectors token, pieces per note, median)
         self._ready = False
         self._read_only = _prepare_folder(self._path)
         self._connect()
@@ -372,20 +372,24 @@ class IndexDb:
         wanted = sorted({int(i) for i in ids})
         if not wanted:
             return {}
+        counts = self._note_counts()[0]
         marks = ",".join("?" * len(wanted))
-        rows = self._all(f"SELECT c.id, (SELECT count(*) FROM chunks AS d WHERE d.name = c.name) FROM chunks AS c "
-                         f"WHERE c.id IN ({marks})", tuple(wanted))
-        return {cid: count for cid, count in rows}
+        rows = self._all(f"SELECT id, name FROM chunks WHERE id IN ({marks})", tuple(wanted))
+        return {cid: counts.get(name, 0) for cid, name in rows}
 
     def median_note_pieces(self) -> float:
         """The median number of pieces of a note of this index (0.0 when it is empty), read once and kept
         until the index's vectors change (the token `vec_search` checks; every write of a note replaces it).
         """
+        return self._note_counts()[1]
+
+    def _note_counts(self) -> tuple[dict[str, int], float]:
+        """Pieces per note and their median, counted once per state of the vectors (one GROUP BY)."""
         (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")  # read before the counts: never stale
-        if self._median is None or self._median[0] != token:
-            counts = [count for (count,) in self._all("SELECT count(*) FROM chunks GROUP BY name")]
-            self._median = (token, float(statistics.median(counts)) if counts else 0.0)
-        return self._median[1]
+        if self._counts is None or self._counts[0] != token:
+            counts = dict(self._all("SELECT name, count(*) FROM chunks GROUP BY name"))
+            self._counts = (token, counts, float(statistics.median(counts.values())) if counts else 0.0)
+        return self._counts[1], self._counts[2]
 
     def chunks(self, ids: list[int]) -> dict[int, StoredChunk]:
         """The stored pieces with these `ids`, as `rows` keyed by id; unknown ids are absent."""
