@@ -269,27 +269,26 @@ class Searcher:
         phrase's words only when no chunk does."""
         promoted: set[tuple[IndexDb, int]] = set()
         for phrase in phrases:
-            rows, files = self._holding(dbs, phrase, queries, literal)
-            if literal is not None and not rows:
-                rows, files = self._holding(dbs, phrase, queries, None)
+            rows = self._holding(dbs, phrase, queries, every=literal is not None)
+            typed = {key: row for key, row in rows.items() if literal is not None and literal in folded(row.text)}
+            files = {row.path for row in (typed or rows).values()}
             if 0 < len(files) <= self._rare_files:
-                promoted.update(rows)
+                promoted.update(typed or rows)
         return promoted
 
-    def _holding(self, dbs: list[IndexDb], phrase: tuple[str, ...], queries: WordQueries, literal: str | None):
-        """The chunks holding `phrase` (and `literal` in their text, when given) and their notes; stops once
-        more than rare_files notes hold it."""
+    def _holding(self, dbs: list[IndexDb], phrase: tuple[str, ...], queries: WordQueries,
+                 every: bool) -> dict[tuple[IndexDb, int], StoredChunk]:
+        """The chunks holding `phrase`; unless `every`, only until more than rare_files notes hold it."""
         rows: dict[tuple[IndexDb, int], StoredChunk] = {}
         files: set[Path] = set()
         for db in dbs:
             ids = queries.best_ids(db, phrase_expression(phrase), _PHRASE_DEPTH)
             for cid, row in db.chunks(ids).items():
-                if literal is None or literal in folded(row.text):
-                    rows[(db, cid)] = row
-                    files.add(row.path)
-            if len(files) > self._rare_files:
+                rows[(db, cid)] = row
+                files.add(row.path)
+            if not every and len(files) > self._rare_files:
                 break
-        return rows, files
+        return rows
 
     def _unmatched(self, dbs: list[IndexDb], parsed, queries: WordQueries) -> tuple[str, ...]:
         """Names of the query (identifiers, quoted phrases, Latin words in a Russian query) no note contains."""
