@@ -1,5 +1,6 @@
-"""What the registry-built e2e corpora share (make_bem_corpus.py, make_docs2_corpus.py): which texts count
-as Russian, writing a note into the corpus with its digest, and the command line that checks the result."""
+"""What the registry-built e2e corpora share (make_bem_corpus.py, make_docs2_corpus.py): a checked package
+from the cache, which texts count as Russian, writing a note into the corpus with its digest, and the
+command line that checks the result."""
 
 import hashlib
 import re
@@ -15,6 +16,18 @@ def russian(text: str) -> bool:
     """At least 30% of the letters Cyrillic."""
     letters = len(_LETTER.findall(text))
     return letters > 0 and len(_CYRILLIC.findall(text)) >= 0.3 * letters
+
+
+def fetched(path: Path, fetch: Callable[[], object], spec: str, expected: str | None) -> bytes:
+    """A package file from the cache (`path`), fetched by `fetch` when missing, checked against its SHA-256."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists():
+        fetch()
+    data = path.read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    if expected is not None and digest != expected:
+        sys.exit(f"{spec}: sha256 {digest}, expected {expected}")
+    return data
 
 
 def write_note(root: Path, relative: str, text: str, written: list[tuple[str, str]]) -> None:

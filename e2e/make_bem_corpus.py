@@ -17,7 +17,6 @@ list of (path, sha256) of what was written.
 Questions: e2e/bem_questions.tsv (scope "." = the whole corpus).
 """
 
-import hashlib
 import io
 import shutil
 import subprocess
@@ -25,7 +24,7 @@ import sys
 import tarfile
 from pathlib import Path
 
-from _corpora import main, russian, write_note
+from _corpora import fetched, main, russian, write_note
 
 PACKAGES = {
     "bem-core@5.0.0": "4e7d019d9f6a73b294bdf79e76153af9b270fb08b862800f35b001ca6a55faee",
@@ -52,18 +51,10 @@ CACHE = Path.home() / ".cache" / "memo-e2e" / "npm"
 
 def tarball(spec: str, expected: str | None) -> bytes:
     """The package's published tarball, from the cache or `npm pack`, checked against its SHA-256."""
-    CACHE.mkdir(parents=True, exist_ok=True)
     name, version = spec.rsplit("@", 1)
     path = CACHE / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
-    if not path.exists():
-        subprocess.run(["npm", "pack", spec, "--loglevel=error", "--pack-destination", str(CACHE)], check=True,
-                       stdout=subprocess.DEVNULL)
-    data = path.read_bytes()
-    digest = hashlib.sha256(data).hexdigest()
-    if expected is not None and digest != expected:
-        sys.exit(f"{spec}: sha256 {digest}, expected {expected}")
-    return data
-
+    return fetched(path, lambda: subprocess.run(["npm", "pack", spec, "--loglevel=error", "--pack-destination",
+                                                 str(CACHE)], check=True, stdout=subprocess.DEVNULL), spec, expected)
 
 
 def make_corpus(root: Path) -> list[tuple[str, str]]:

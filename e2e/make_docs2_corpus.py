@@ -23,7 +23,6 @@ Questions: e2e/docs2_questions.tsv (scope "." = the whole corpus), written from 
 memo was ever run on it.
 """
 
-import hashlib
 import io
 import re
 import shutil
@@ -33,7 +32,7 @@ import tarfile
 from html.parser import HTMLParser
 from pathlib import Path
 
-from _corpora import main, russian, write_note
+from _corpora import fetched, main, russian, write_note
 
 PACKAGES = {
     "aptitude-doc-ru=0.8.13-5": "0d38f3888b2510d2a294ff32622fce0af44a1bdc0f8f1979165301dffde14ba2",
@@ -49,17 +48,10 @@ CACHE = Path.home() / ".cache" / "memo-e2e" / "deb"
 
 def package(spec: str, expected: str | None) -> bytes:
     """The package's .deb, from the cache or `apt-get download`, checked against its SHA-256."""
-    CACHE.mkdir(parents=True, exist_ok=True)
     name, version = spec.split("=", 1)
-    path = CACHE / f"{name}_{version}_all.deb"
-    if not path.exists():
-        subprocess.run(["apt-get", "download", "-q", spec], check=True, cwd=CACHE, stdout=subprocess.DEVNULL)
-    data = path.read_bytes()
-    digest = hashlib.sha256(data).hexdigest()
-    if expected is not None and digest != expected:
-        sys.exit(f"{spec}: sha256 {digest}, expected {expected}")
-    return data
-
+    return fetched(CACHE / f"{name}_{version}_all.deb",
+                   lambda: subprocess.run(["apt-get", "download", "-q", spec], check=True, cwd=CACHE,
+                                          stdout=subprocess.DEVNULL), spec, expected)
 
 def data_tar(deb: bytes) -> tarfile.TarFile:
     """The files of a .deb (its data.tar.*), read with `dpkg-deb --fsys-tarfile`."""
