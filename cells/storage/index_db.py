@@ -71,6 +71,7 @@ class IndexDb:
         self._notices: list[str] = []
         self._vectors: VectorMatrix | None = None
         self._counts: tuple[str, dict[str, int], float] | None = None  # (vectors token, pieces per note, median)
+        self._piece_chars: tuple[str, dict[str, float]] | None = None  # (vectors token, mean piece length per note)
         self._ready = False
         self._read_only = _prepare_folder(self._path)
         self._connect()
@@ -227,6 +228,23 @@ class IndexDb:
 
     def median_note_pieces(self) -> float:
         return self._note_counts()[1]
+
+    def note_piece_chars(self, ids: list[int]) -> dict[int, float]:
+        wanted = sorted({int(i) for i in ids})
+        if not wanted:
+            return {}
+        (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")  # read before the rows: never stale
+        if self._piece_chars is None or self._piece_chars[0] != token:
+            self._piece_chars = (token, {})
+        known = self._piece_chars[1]
+        marks = ",".join("?" * len(wanted))
+        names = dict(self._all(f"SELECT id, name FROM chunks WHERE id IN ({marks})", tuple(wanted)))
+        missing = sorted(set(names.values()) - known.keys())
+        if missing:
+            marks = ",".join("?" * len(missing))
+            known.update(self._all(f"SELECT name, avg(length(text)) FROM chunks WHERE name IN ({marks}) GROUP BY name",
+                                   tuple(missing)))
+        return {cid: float(known[name]) for cid, name in names.items()}
 
     def _note_counts(self) -> tuple[dict[str, int], float]:
         """Pieces per note and their median, counted once per state of the vectors (one GROUP BY)."""

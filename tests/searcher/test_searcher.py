@@ -7,6 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from memo.chunker import chunk_markdown
 from memo.searcher import Hit, SearchError, Searcher
 from budget import wait_for
 
@@ -705,9 +706,9 @@ class _HubEmbedder(_KindEmbedder):
 
 
 def test_a_note_much_longer_than_its_collections_usual_one_loses_its_lottery_tickets(tmp_path):
-    sections = "".join(f"# Раздел {i}\nразное {i}\n\n" for i in range(7))
+    sections = "".join(f"# Раздел {i}\nразное {i} " + "слово " * 80 + "\n\n" for i in range(7))  # long pieces
     write(tmp_path / "hub.md", sections + "# Итог\nключ\n")
-    write(tmp_path / "answer.md", "ответ\n")
+    write(tmp_path / "answer.md", "ответ " + "слово " * 80 + "\n")  # one long piece, below the median
     searcher = Searcher(_HubEmbedder())
     # two notes: the median is (8 + 1) / 2 pieces, the hub is not far above it and keeps its lead
     assert names(searcher.search([tmp_path], "вопрос")) == ["hub.md", "answer.md"]
@@ -717,4 +718,19 @@ def test_a_note_much_longer_than_its_collections_usual_one_loses_its_lottery_tic
     assert names(hits)[:2] == ["answer.md", "hub.md"] and hits[1].similarity > hits[0].similarity
     assert abs((hits[0].score - hits[1].score) - (0.01 * math.log(8) - 0.01)) < 1e-3
     assert names(searcher.search([tmp_path], "вопрос", mode="vec"))[:2] == ["answer.md", "hub.md"]
+    searcher.close()
+
+
+def test_a_journal_of_short_entries_pays_only_its_share_of_the_long_notes_penalty(tmp_path):
+    entries = "".join(f"# Запись {i}\nразное {i} " + "слово " * 12 + "\n\n" for i in range(7))
+    write(tmp_path / "hub.md", entries + "# Итог\nключ\n")
+    for name, text in (("answer.md", "ответ\n"), ("more.md", "прочее\n"), ("other.md", "иное\n")):
+        write(tmp_path / name, text)
+    searcher = Searcher(_HubEmbedder())
+    hits = searcher.search([tmp_path], "вопрос")  # median 1 piece, the journal has 8 short ones
+    pieces = [c.text for c in chunk_markdown(entries + "# Итог\nключ\n")]
+    share = sum(map(len, pieces)) / len(pieces) / 300
+    assert len(pieces) == 8 and 0.1 < share < 0.9
+    assert names(hits)[:2] == ["hub.md", "answer.md"]  # its entry, a hair nearer, keeps first place
+    assert abs((hits[0].score - hits[1].score) - (0.01 - 0.01 * share * math.log(8))) < 1e-3
     searcher.close()

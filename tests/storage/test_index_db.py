@@ -363,6 +363,23 @@ def test_churn_below_its_share_of_the_pieces_is_not_merged(tmp_path, monkeypatch
         assert db.compact_words()
 
 
+def test_note_piece_chars_is_the_mean_piece_length_of_each_pieces_note_and_follows_writes(db):
+    assert db.note_piece_chars([]) == {}
+    fill(db, "hub.md", "# A\nx\n# B\nyy\n# C\nzzz", [unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(0, 0, 1, 0)])
+    fill(db, "one.md", "# D\nwwww", [unit(0, 0, 0, 1)])
+    rows = db.chunks([cid for cid, _ in db.vec_search(unit(1, 1, 1, 1), 4)])
+    mean = {name: sum(len(r.text) for r in rows.values() if r.path.name == name) /
+            sum(r.path.name == name for r in rows.values()) for name in ("hub.md", "one.md")}
+    assert mean["hub.md"] != mean["one.md"]
+    chars = db.note_piece_chars(list(rows) + [999])
+    assert chars == {cid: pytest.approx(mean[row.path.name]) for cid, row in rows.items()}
+    fill(db, "one.md", "# D\n" + "w" * 40, [unit(0, 0, 0, 1)])  # rewritten: the kept mean does not outlive it
+    (new_one,) = [cid for cid, row in db.chunks([c for c, _ in db.vec_search(unit(0, 0, 0, 1), 4)]).items()
+                  if row.path.name == "one.md"]
+    assert db.note_piece_chars([new_one])[new_one] == pytest.approx(len(db.chunks([new_one])[new_one].text))
+    assert db.note_piece_chars([new_one])[new_one] > mean["one.md"]
+
+
 def test_note_pieces_count_each_pieces_note_and_the_median_follows_writes(db):
     assert db.median_note_pieces() == 0.0 and db.note_pieces([]) == {}
     fill(db, "hub.md", "# A\nx\n# B\ny\n# C\nz", [unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(0, 0, 1, 0)])

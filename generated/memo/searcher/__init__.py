@@ -26,6 +26,11 @@ Search over one or many collections by meaning and by exact value. Per query:
   телефон") gives +0.05 to each of its 20 best candidates whose text holds such a value ("по
   вторникам", "6:40", "1500 за час", "до 25 числа", "8-495-…"), so the value decides between notes
   near in meaning; any other question is ranked as before;
+- long notes (hybrid and vec): a piece of a note of n pieces, n above m, the median pieces of a note
+  of its collection (`IndexDb.note_pieces`, `IndexDb.median_note_pieces`), loses 0.01·ln(n / m), times
+  min(1, the note's mean piece length / 300 characters) (`IndexDb.note_piece_chars`): a long page
+  wins near ties by its many pieces alone, while a journal of short entries is many small notes in
+  one file and pays that share;
 - lookup: a query that is nothing but exact phrases (plus function words), or a single token (then
   its words are the phrase: "dppx", or "dpkg-sig" as the phrase "dpkg sig"; a single token with
   punctuation the word index drops, "?essential", counts only in pieces whose text holds it as typed,

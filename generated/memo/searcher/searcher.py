@@ -36,6 +36,7 @@ _ANSWER_BONUS = 0.05  # a piece holding the kind of value the question asks for 
 # the cosine gaps between near-topic notes (0.003-0.04), so the value decides among them
 _ANSWER_SCAN = 20  # best candidates read for it (10 to all scored alike on the e2e sets; ~0.5 ms on long pieces)
 _HUB_WEIGHT = 0.01  # per unit of ln(note's pieces / its collection's median); e2e/FINDINGS.md, "Hub pages (session 9)"
+_HUB_PIECE_CHARS = 300  # a note whose pieces are shorter on average pays that share of it (FINDINGS, "A journal is not a hub")
 _NAMED_UNBUILT = 3  # collections named in the warning of a search that builds no index
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
@@ -490,20 +491,24 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], values) -> None:
 
 def _lower_hubs(scores: dict[tuple[IndexDb, int], float]) -> None:
     """−_HUB_WEIGHT·ln(n / m) for a piece of a note of n pieces when n is above m, the median pieces of a
-    note of its collection.
+    note of its collection, scaled down for a note whose pieces are short.
 
     A note is ranked by its best piece, so a long page (a chapter of a hundred sections) draws many
     lottery tickets in the vector lane: its best piece beats a short page's answer by chance more
     often than by meaning (the expected best of n draws grows with ln n). Pages no longer than their
-    collection's usual one, and every note of a collection of one, are not touched."""
+    collection's usual one, and every note of a collection of one, are not touched. A note of short
+    pieces (a journal of one-line entries among one-line notes) is many small notes in one file, each
+    entry as specific as a note of its own: it pays the share mean piece length / _HUB_PIECE_CHARS."""
     by_db: dict[IndexDb, list[int]] = {}
     for db, cid in scores:
         by_db.setdefault(db, []).append(cid)
     for db, ids in by_db.items():
         median = db.median_note_pieces()
-        for cid, pieces in db.note_pieces(ids).items():
-            if pieces > median > 0:
-                scores[(db, cid)] -= _HUB_WEIGHT * math.log(pieces / median)
+        hubs = {cid: pieces for cid, pieces in db.note_pieces(ids).items() if pieces > median > 0}
+        chars = db.note_piece_chars(list(hubs))
+        for cid, pieces in hubs.items():
+            share = min(1.0, chars[cid] / _HUB_PIECE_CHARS)
+            scores[(db, cid)] -= _HUB_WEIGHT * share * math.log(pieces / median)
 
 
 def _with_view(similarity: float, view: float | None) -> float:

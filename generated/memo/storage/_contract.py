@@ -542,6 +542,21 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                                "until the index's vectors change (the token "
                                                                '`vec_search` checks; every write of a note '
                                                                'replaces it).'},
+                         'note_piece_chars': {'signature': 'note_piece_chars(ids: list[int]) -> '
+                                                           'chars:dict[int, float]',
+                                              'params': [{'name': 'ids',
+                                                          'annotation': 'list[int]',
+                                                          'default': None,
+                                                          'kind': 'positional'}],
+                                              'returns': {'label': 'chars', 'type': 'dict[int, float]'},
+                                              'annotations': 'For each piece in `ids`, the mean length in '
+                                                             "characters of its note's pieces (`chars`: "
+                                                             'piece id to\n'
+                                                             'that mean; unknown ids are absent). Each note '
+                                                             "is measured once, by the notes' index, and "
+                                                             'kept until\n'
+                                                             "the index's vectors change: meant for the few "
+                                                             "long notes among one search's candidates."},
                          'chunks': {'signature': 'chunks(ids: list[int]) -> rows:dict[int, StoredChunk]',
                                     'params': [{'name': 'ids',
                                                 'annotation': 'list[int]',
