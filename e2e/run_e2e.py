@@ -312,10 +312,11 @@ def english(text: str) -> bool:
 
 def english_subset(asked: list[dict]) -> list[dict]:
     """The English meaning and unanswerable questions of a set that also has others (lookups left out:
-    an identifier is Latin whatever the language), for a second line; empty when there is no such mix."""
+    an identifier is Latin whatever the language), for a second line; empty unless some English meaning
+    question is among them and some question is not English."""
     worded = [a for a in asked if a["kind"] != "lex"]
     chosen = [a for a in worded if english(a["question"])]
-    return chosen if 0 < len(chosen) < len(worded) else []
+    return chosen if any(a["kind"] == "sem" for a in chosen) and len(chosen) < len(worded) else []
 
 
 def table_row(name: str, asked: list[dict]) -> str:
