@@ -5,12 +5,18 @@ development set (issue 12).
     MEMO_MODEL_DIR=... .venv/bin/python e2e/run_e2e.py --table [SETS] [-v] [--work DIR]
 
 --table asks the sets reference, dev, bem (e2e/make_bem_corpus.py, needs npm the first time), docs2
-(e2e/make_docs2_corpus.py, needs apt-get and dpkg-deb the first time; never tuned on), oneline and oneline2 through `Library.search(path, question, k=5)` (what `memo search <folder> "<question>" --k 5
---json` runs), file-level, and prints one line per set: meaning r@1/r@3/r@5, lookups r@1,
-unanswerable promoted as exact (score > 1), AUC of the top hit's confidence (right against
-unanswerable), unanswerable flagged (< 0.5), right top hits kept (>= 0.5), then the confidence of
-./run.sh's showcase question. Corpora and their indexes stay in --work (default /tmp/memo-e2e-work),
-so a rerun only refreshes; query vectors are cached there too (queries.npy). -v prints every question.
+(e2e/make_docs2_corpus.py, needs apt-get and dpkg-deb the first time; never tuned on), docs2en (English
+questions over docs2's corpus, e2e/docs2en_questions.tsv; held out), oneline and oneline2 (the default
+when no set is named), and nodejs (e2e/make_nodejs_corpus.py: the Node.js API docs from the installed
+`nodejs` package, e2e/docs_questions.tsv; only when named or with `all`). SETS are names separated by
+spaces or commas. Every question goes through `Library.search(path, question, k=5)` (what `memo search
+<folder> "<question>" --k 5 --json` runs), file-level, and one line per set is printed: meaning
+r@1/r@3/r@5, lookups r@1, unanswerable promoted as exact (score > 1), AUC of the top hit's confidence
+(right against unanswerable), unanswerable flagged (< 0.5), right top hits kept (>= 0.5); a set that
+mixes languages gets a second line, `<set>:en`, with the same figures over its English meaning and
+unanswerable questions (mostly Latin letters); then the confidence of ./run.sh's showcase question.
+Corpora and their indexes stay in --work (default /tmp/memo-e2e-work), so a rerun only refreshes; query
+vectors are cached there too (queries.npy). -v prints every question.
 
 Builds the corpus in a temporary folder (or uses --corpus DIR), indexes it with the real model twice
 (the second pass must embed nothing), asks every question of questions.tsv and prints recall@1 and
@@ -35,6 +41,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -251,32 +258,38 @@ def load_set(path: Path) -> list[tuple[str, str, tuple[str, ...], str]]:
             for q, scope, expected, kind in load_questions(path)]
 
 
-def table_sets(work: Path) -> dict[str, tuple[Path, list]]:
-    """Every development set: its corpus root under `work` (built when missing) and its questions."""
+def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
+    """Every development set: the corpus it is asked over (its folder under the work folder; docs2en
+    shares docs2's), how to build that corpus, and its questions."""
     from make_bem_corpus import make_corpus as make_bem_corpus
     from make_docs2_corpus import make_corpus as make_docs2_corpus
+    from make_nodejs_corpus import make_corpus as make_nodejs_corpus
 
-    def ready(name: str, build) -> Path:
-        root = work / name
-        if not (root / ".complete").exists():
-            build(root)
-            (root / ".complete").write_text("")
-        return root
+    def copy(folder: str):
+        return lambda root: shutil.copytree(HERE / folder, root)
 
     unanswerable = load_unanswerable(HERE / "unanswerable.tsv")
     extra = {name: [(q, scope, (), "none") for corpus, q, scope in unanswerable if corpus == name]
              for name in ("reference", "dev")}
     return {
-        "reference": (ready("reference", make_corpus), load_set(HERE / "questions.tsv") + extra["reference"]),
-        "dev": (ready("dev", lambda r: shutil.copytree(HERE / "dev_corpus", r)),
-                load_set(HERE / "dev_questions.tsv") + extra["dev"]),
-        "bem": (ready("bem", make_bem_corpus), load_set(HERE / "bem_questions.tsv")),
-        "docs2": (ready("docs2", make_docs2_corpus), load_set(HERE / "docs2_questions.tsv")),
-        "oneline": (ready("oneline", lambda r: shutil.copytree(HERE / "oneline_corpus", r)),
-                    load_set(HERE / "oneline_questions.tsv")),
-        "oneline2": (ready("oneline2", lambda r: shutil.copytree(HERE / "oneline2_corpus", r)),
-                     load_set(HERE / "oneline2_questions.tsv")),
+        "reference": ("reference", make_corpus, load_set(HERE / "questions.tsv") + extra["reference"]),
+        "dev": ("dev", copy("dev_corpus"), load_set(HERE / "dev_questions.tsv") + extra["dev"]),
+        "bem": ("bem", make_bem_corpus, load_set(HERE / "bem_questions.tsv")),
+        "docs2": ("docs2", make_docs2_corpus, load_set(HERE / "docs2_questions.tsv")),
+        "docs2en": ("docs2", make_docs2_corpus, load_set(HERE / "docs2en_questions.tsv")),
+        "oneline": ("oneline", copy("oneline_corpus"), load_set(HERE / "oneline_questions.tsv")),
+        "oneline2": ("oneline2", copy("oneline2_corpus"), load_set(HERE / "oneline2_questions.tsv")),
+        "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
     }
+
+
+def ready(work: Path, corpus: str, build: Callable[[Path], object]) -> Path:
+    """The corpus's root under `work`, built there when missing."""
+    root = work / corpus
+    if not (root / ".complete").exists():
+        build(root)
+        (root / ".complete").write_text("")
+    return root
 
 
 def ask_set(library, root: Path, rows) -> list[dict]:
@@ -291,6 +304,21 @@ def ask_set(library, root: Path, rows) -> list[dict]:
     return asked
 
 
+def english(text: str) -> bool:
+    """Most of the letters Latin: the question is counted as English."""
+    letters = [c for c in text if c.isalpha()]
+    return sum(c.isascii() for c in letters) > len(letters) / 2
+
+
+def english_subset(asked: list[dict]) -> list[dict]:
+    """The English meaning and unanswerable questions of a set that also has others (lookups left out:
+    an identifier is Latin whatever the language), for a second line; empty unless some English meaning
+    question is among them and some question is not English."""
+    worded = [a for a in asked if a["kind"] != "lex"]
+    chosen = [a for a in worded if english(a["question"])]
+    return chosen if any(a["kind"] == "sem" for a in chosen) and len(chosen) < len(worded) else []
+
+
 def table_row(name: str, asked: list[dict]) -> str:
     sem = [a for a in asked if a["kind"] == "sem"]
     lex = [a for a in asked if a["kind"] == "lex"]
@@ -302,7 +330,7 @@ def table_row(name: str, asked: list[dict]) -> str:
         return f"{sum(a['rank'] is not None and a['rank'] <= k for a in group)}/{len(group)}"
 
     value = auc(right, doubt) if right and doubt else float("nan")
-    return (f"{name:<10} {at(sem, 1):>6} {at(sem, 3):>6} {at(sem, 5):>6} {at(lex, 1):>6} "
+    return (f"{name:<11} {at(sem, 1):>6} {at(sem, 3):>6} {at(sem, 5):>6} {at(lex, 1):>6} "
             f"{sum(a['score'] > 1 for a in none):>3}/{len(none):<3} {value:>5.2f} "
             f"{sum(c < 0.5 for c in doubt):>3}/{len(doubt):<3} {sum(c >= 0.5 for c in right):>3}/{len(right):<3}")
 
@@ -342,29 +370,45 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     from memo.library import Library
 
     work.mkdir(parents=True, exist_ok=True)
-    sets = table_sets(work)
+    sets = table_sets()
+    unknown = [name for name in names if name not in sets]
+    if unknown:
+        sys.exit(f"нет таких наборов: {', '.join(unknown)} (есть: {', '.join(sets)})")
     library = Library()
     library._embedder = CachedQueries(library.embedder(), work / "queries.npy")
     rows, details = [], []
     for name in names:
-        root, questions = sets[name]
-        asked = ask_set(library, root, questions)
+        corpus, build, questions = sets[name]
+        asked = ask_set(library, ready(work, corpus, build), questions)
         rows.append(table_row(name, asked))
+        if subset := english_subset(asked):
+            rows.append(table_row(f"{name}:en", subset))
         details += [(name, a) for a in asked]
-    showcase = library.search(sets["reference"][0], SHOWCASE, k=3).hits
+    showcase = library.search(ready(work, "reference", make_corpus), SHOWCASE, k=3).hits
     library.close()
     if verbose:
         for name, a in details:
             mark = {None: "--"}.get(a["rank"], str(a["rank"]))
             print(f"[{name}:{a['kind']}] {mark:>2} {a['confidence']:.2f} {a['score']:.3f} {a['question']}"
                   + ("" if a["rank"] == 1 or a["kind"] == "none" else f"  -> {a['files'][:3]}"))
-    print(f"{'set':<10} {'sem@1':>6} {'sem@3':>6} {'sem@5':>6} {'lex@1':>6} {'promoted':>7} {'AUC':>5} "
+    print(f"{'set':<11} {'sem@1':>6} {'sem@3':>6} {'sem@5':>6} {'lex@1':>6} {'promoted':>7} {'AUC':>5} "
           f"{'none<.5':>7} {'right>=.5':>8}")
     for row in rows:
         print(row)
     top = showcase[0] if showcase else None
     print(f"showcase: {top.path.name if top else '-'} confidence {top.confidence if top else 0:.2f}")
     return 0
+
+
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2")
+
+
+def table_names(given: list[str]) -> list[str]:
+    """The sets `--table` names (space- or comma-separated); none: TABLE_DEFAULT; `all`: every set."""
+    names = [name for item in given for name in item.split(",") if name]
+    if names == ["all"]:
+        return list(table_sets())
+    return names or list(TABLE_DEFAULT)
 
 
 def main() -> int:
@@ -377,15 +421,16 @@ def main() -> int:
     parser.add_argument("--confidence", action="store_true")
     parser.add_argument("--unanswerable", default=str(HERE / "unanswerable.tsv"))
     parser.add_argument("--max-chars", type=int, help="experiment: largest piece instead of the indexer's default")
-    parser.add_argument("--table", nargs="?", const="reference,dev,bem,docs2,oneline,oneline2",
-                        help="the issue 12 table over these sets (default all: reference,dev,bem,docs2,oneline,oneline2)")
+    parser.add_argument("--table", nargs="*", metavar="SET",
+                        help=f"the issue 12 table over these sets (none named: {' '.join(TABLE_DEFAULT)}; "
+                             "all: those and nodejs)")
     parser.add_argument("--work", default="/tmp/memo-e2e-work", help="where --table keeps its corpora and indexes")
     parser.add_argument("-v", "--verbose", action="store_true", help="with --table: every question")
     args = parser.parse_args()
     if args.max_chars:
         set_max_chars(args.max_chars)
-    if args.table:
-        return run_table(Path(args.work), args.table.split(","), args.verbose)
+    if args.table is not None:
+        return run_table(Path(args.work), table_names(args.table), args.verbose)
 
     model_dir = ModelStore(Path(args.model_dir) if args.model_dir else None).ensure()
     embedder = CountingEmbedder(Embedder(model_dir))
