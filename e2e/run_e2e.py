@@ -7,8 +7,9 @@ development set (issue 12).
 --table asks the sets reference, dev, bem (e2e/make_bem_corpus.py, needs npm the first time), docs2
 (e2e/make_docs2_corpus.py, needs apt-get and dpkg-deb the first time; never tuned on), docs2en (English
 questions over docs2's corpus, e2e/docs2en_questions.tsv; held out), oneline and oneline2 (the default
-when no set is named), and nodejs (e2e/make_nodejs_corpus.py: the Node.js API docs from the installed
-`nodejs` package, e2e/docs_questions.tsv; only when named or with `all`). SETS are names separated by
+when no set is named), nodejs (e2e/make_nodejs_corpus.py: the Node.js API docs from the installed
+`nodejs` package, e2e/docs_questions.tsv), journal and journal2 (e2e/make_journal_corpus.py: a journal of
+short entries beside one-line notes) — the last three only when named or with `all`. SETS are names separated by
 spaces or commas. Every question goes through `Library.search(path, question, k=5)` (what `memo search
 <folder> "<question>" --k 5 --json` runs), file-level, and one line per set is printed: meaning
 r@1/r@3/r@5, lookups r@1, unanswerable promoted as exact (score > 1), AUC of the top hit's confidence
@@ -41,6 +42,7 @@ import shutil
 import sys
 import tempfile
 import time
+from functools import partial
 from collections.abc import Callable
 from pathlib import Path
 
@@ -263,6 +265,7 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
     shares docs2's), how to build that corpus, and its questions."""
     from make_bem_corpus import make_corpus as make_bem_corpus
     from make_docs2_corpus import make_corpus as make_docs2_corpus
+    from make_journal_corpus import make_corpus as make_journal_corpus
     from make_nodejs_corpus import make_corpus as make_nodejs_corpus
 
     def copy(folder: str):
@@ -280,7 +283,16 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "oneline": ("oneline", copy("oneline_corpus"), load_set(HERE / "oneline_questions.tsv")),
         "oneline2": ("oneline2", copy("oneline2_corpus"), load_set(HERE / "oneline2_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
+        "journal": ("journal", partial(make_journal_corpus, "journal"),
+                    in_journal(load_set(HERE / "oneline_questions.tsv")) + load_set(HERE / "oneline2_questions.tsv")),
+        "journal2": ("journal2", partial(make_journal_corpus, "journal2"),
+                     in_journal(load_set(HERE / "dev_questions.tsv") + extra["dev"])),
     }
+
+
+def in_journal(rows: list) -> list:
+    """`rows` asked over a journal corpus (make_journal_corpus.py): in its one collection, answered by journal.md."""
+    return [(q, "notes", ("notes/journal.md",) if kind != "none" else (), kind) for q, _, _, kind in rows]
 
 
 def ready(work: Path, corpus: str, build: Callable[[Path], object]) -> Path:
