@@ -303,7 +303,8 @@ class Searcher:
     def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted) -> list[Hit]:
         """The best k sections (path and heading line), one per section; grouped, the best k notes, each
         as its best section with the note's other matching sections (found among the candidates scanned
-        to fill k notes, and at most 4·k more) folded under it."""
+        to fill k notes, and at most 4·k more, scoring at least as well as the last note shown) folded
+        under it."""
         picked: dict[object, list[tuple[tuple[IndexDb, int], StoredChunk]]] = {}
         seen: set[tuple[Path, int]] = set()
         for scanned, key in enumerate(ordered):
@@ -318,10 +319,12 @@ class Searcher:
             if place in picked or len(picked) < k:
                 picked.setdefault(place, []).append((key, row))
         hits = []
+        last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
             similarity = db.similarities([cid], vector).get(cid) if vector is not None else None
-            folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others)
+            folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others
+                           if scores[other_key] >= last)
             read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)

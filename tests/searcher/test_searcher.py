@@ -201,9 +201,16 @@ def test_grouped_hits_are_notes_with_their_other_sections_folded(tmp_path, searc
     top = notes[0]
     assert (top.line, top.heading) == (sections[0].line, sections[0].heading)
     folded = [(s.line, s.heading) for s in top.sections]
-    assert sorted(folded) == [(3, "Другое"), (5, "Третье")] and (top.line, top.heading) not in folded
+    every = {(h.heading_line, h.heading): h.score for h in searcher.search([tmp_path], "кит плывёт", k=9, group=False)
+             if h.path.name == "a.md"}
+    assert set(every) == {(1, "Кит"), (3, "Другое"), (5, "Третье")} and (top.heading_line, top.heading) == (1, "Кит")
+    # folded: the note's other sections scoring at least as well as the last note shown, and only those
+    kept = sorted(place for place, score in every.items() if place != (1, "Кит") and score >= notes[-1].score)
+    assert sorted(folded) == kept and len(kept) == 1  # one of the two is weaker than b.md: not listed under a.md
     assert [s.score for s in top.sections] == sorted((s.score for s in top.sections), reverse=True)
     assert all(s.score <= top.score for s in top.sections) and notes[1].sections == ()
+    wider = searcher.search([tmp_path], "кит плывёт", k=1)[0]  # the last note shown is a.md itself: nothing weaker folds
+    assert wider.sections == ()
 
 
 def test_lane_details_follow_the_mode(tmp_path, searcher):

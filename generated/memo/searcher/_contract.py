@@ -255,7 +255,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                       'doubtful.'},
                         'sections': {'type': 'tuple[Section, ...]',
                                      'annotations': 'when grouped by note, up to 5 other matching sections '
-                                                    'of the same note, best first; () otherwise.'},
+                                                    'of the same note, best first, each scoring at least as '
+                                                    'well as the last hit of the search (a weaker one would '
+                                                    'not have been listed without grouping either); () '
+                                                    'otherwise.'},
                         'unmatched': {'type': 'tuple[str, ...]',
                                       'annotations': 'names of the query (identifiers, quoted phrases, Latin '
                                                      'words in a Russian query) that no searched note '

@@ -131,7 +131,7 @@ class Hit:
         similarity (float | None): cosine of the query and the piece (-1..1) whenever the vector lane ran (mode hybrid or vec), found by it or not; None in lex mode.
         exact (bool): True when the query is a lookup and this hit holds its rare exact phrase (then `score` > 1).
         confidence (float): 0..1, the calibrated chance that this hit answers the query (see above); below 0.5 treat the answer as doubtful.
-        sections (tuple[Section, ...]): when grouped by note, up to 5 other matching sections of the same note, best first; () otherwise.
+        sections (tuple[Section, ...]): when grouped by note, up to 5 other matching sections of the same note, best first, each scoring at least as well as the last hit of the search (a weaker one would not have been listed without grouping either); () otherwise.
         unmatched (tuple[str, ...]): names of the query (identifiers, quoted phrases, Latin words in a Russian query) that no searched note contains, as typed; the same for every hit of a search.
     """
     path: Path
@@ -419,7 +419,8 @@ class Searcher:
     def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted) -> list[Hit]:
         """The best k sections (path and heading line), one per section; grouped, the best k notes, each
         as its best section with the note's other matching sections (found among the candidates scanned
-        to fill k notes, and at most 4·k more) folded under it."""
+        to fill k notes, and at most 4·k more, scoring at least as well as the last note shown) folded
+        under it."""
         picked: dict[object, list[tuple[tuple[IndexDb, int], StoredChunk]]] = {}
         seen: set[tuple[Path, int]] = set()
         for scanned, key in enumerate(ordered):
@@ -434,10 +435,12 @@ class Searcher:
             if place in picked or len(picked) < k:
                 picked.setdefault(place, []).append((key, row))
         hits = []
+        last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
             similarity = db.similarities([cid], vector).get(cid) if vector is not None else None
-            folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others)
+            folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others
+                           if scores[other_key] >= last)
             read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
