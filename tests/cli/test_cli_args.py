@@ -228,3 +228,17 @@ def test_run_parsed_prints_what_main_prints(argv, tmp_path, capsys):
     got = capsys.readouterr()
     assert (got.out, got.err) == (expected.out, expected.err) and (got.out or got.err)
 
+
+
+def test_a_note_cannot_drive_the_terminal_through_text_output_but_json_keeps_it_exact(fake_library, folder, capsys):
+    title, body = "Роутер \x1b]0;PWNED\x07", "пароль: \x1b[2J\x1b[Hтут\rскрыто\x9b31m\tтаб"
+    fake_library.hits = [hit("/n/a.md", 1, title, body)]
+    fake_library.warnings = ["заметка \x1b[31mкрасная"]
+    assert main(["search", str(folder), "роутер"]) == 0
+    shown = capsys.readouterr()
+    assert shown.out == ("0.500  /n/a.md:1  Роутер \\x1b]0;PWNED\\x07\n"
+                         "       пароль: \\x1b[2J\\x1b[Hтут\\x0dскрыто\\x9b31m\tтаб\n")
+    assert shown.err == "предупреждение: заметка \\x1b[31mкрасная\n"
+    assert main(["search", str(folder), "роутер", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)[0]
+    assert (data["heading"], data["text"]) == (title, body)
