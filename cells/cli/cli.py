@@ -47,7 +47,7 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
         if command == "search":
             _search(library, path, query, k, mode, json_output, min_confidence, out, err, build, plan)
         elif command == "status":
-            _status(library, path, json_output, out, err)
+            _status(library, path, json_output, out, err, plan)
         else:
             raise ValueError(f"unknown command {command!r}")
     except (LibraryError, ModelError) as error:
@@ -79,8 +79,8 @@ def _search(library, path, query: str, k: int, mode: str, json_output: bool, min
         print(hits_text(result.hits), file=out)
 
 
-def _status(library, path, json_output: bool, out, err) -> None:
-    result = library.status(path)
+def _status(library, path, json_output: bool, out, err, plan: StartPlan | None = None) -> None:
+    result = library.status(path, None if plan is None else plan.holds)
     _print_warnings(result.warnings, err)
     if json_output:
         print(json.dumps([item.data() for item in result.statuses], ensure_ascii=False, indent=2), file=out)

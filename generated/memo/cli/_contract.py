@@ -198,9 +198,11 @@ CONTRACT = {'main': {'kind': 'routine',
                             'as without a\n'
                             'watcher) and no planned one, and stderr begins with `StartPlan.notice` of the '
                             'collections\n'
-                            'searched when the plan holds any of them) or "status" (uses `path` and\n'
-                            "`json_output`: one JSON array of the collections' `CollectionStatus.data()`, [] "
-                            'when there are\n'
+                            'searched when the plan holds any of them) or "status" (uses `path`, '
+                            '`json_output` and `plan`:\n'
+                            "the library's status given `StartPlan.holds`, so a collection memo-watch's\n"
+                            "start-up is about to build says so; one JSON array of the collections' "
+                            '`CollectionStatus.data()`, [] when there are\n'
                             'none; else one `line()` per collection). A `LibraryError` or `ModelError` '
                             'becomes exit code 1 with the line\n'
                             '"ошибка: <message>" on stderr, as in `main`; anything else propagates (an '
@@ -242,8 +244,8 @@ CONTRACT = {'main': {'kind': 'routine',
                                'the same arguments.\n'
                                "`build=False` (memo-watch is building these indexes): `respond`'s search "
                                'without building any;\n'
-                               "`plan` (memo-watch's start-up under way): `respond`'s search with that "
-                               'plan.'},
+                               "`plan` (memo-watch's start-up under way): `respond`'s search or status with "
+                               'that plan.'},
  'run_guarded': {'kind': 'routine',
                  'signature': 'run_guarded(run: Callable[[], int | None]) -> exit_code:int',
                  'location': 'cli.py',

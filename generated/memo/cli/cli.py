@@ -74,8 +74,9 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
     while it makes its first passes (no socket yet): instead of `build`, the library's search builds
     each collection the plan does not hold (`StartPlan.builds`: one created since, as without a
     watcher) and no planned one, and stderr begins with `StartPlan.notice` of the collections
-    searched when the plan holds any of them) or "status" (uses `path` and
-    `json_output`: one JSON array of the collections' `CollectionStatus.data()`, [] when there are
+    searched when the plan holds any of them) or "status" (uses `path`, `json_output` and `plan`:
+    the library's status given `StartPlan.holds`, so a collection memo-watch's
+    start-up is about to build says so; one JSON array of the collections' `CollectionStatus.data()`, [] when there are
     none; else one `line()` per collection). A `LibraryError` or `ModelError` becomes exit code 1 with the line
     "ошибка: <message>" on stderr, as in `main`; anything else propagates (an unknown `command`
     raises ValueError). The stdout text (unless `json_output`) and the stderr text are passed through
@@ -87,7 +88,7 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
         if command == "search":
             _search(library, path, query, k, mode, json_output, min_confidence, out, err, build, plan)
         elif command == "status":
-            _status(library, path, json_output, out, err)
+            _status(library, path, json_output, out, err, plan)
         else:
             raise ValueError(f"unknown command {command!r}")
     except (LibraryError, ModelError) as error:
@@ -119,8 +120,8 @@ def _search(library, path, query: str, k: int, mode: str, json_output: bool, min
         print(hits_text(result.hits), file=out)
 
 
-def _status(library, path, json_output: bool, out, err) -> None:
-    result = library.status(path)
+def _status(library, path, json_output: bool, out, err, plan: StartPlan | None = None) -> None:
+    result = library.status(path, None if plan is None else plan.holds)
     _print_warnings(result.warnings, err)
     if json_output:
         print(json.dumps([item.data() for item in result.statuses], ensure_ascii=False, indent=2), file=out)
@@ -222,7 +223,7 @@ def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str =
     out, errors handled as in `main`. Skips importing typer and building its command (whose option
     parsing imports pydantic). `exit_code` and output are those of `main` with the same arguments.
     `build=False` (memo-watch is building these indexes): `respond`'s search without building any;
-    `plan` (memo-watch's start-up under way): `respond`'s search with that plan.
+    `plan` (memo-watch's start-up under way): `respond`'s search or status with that plan.
     """
     return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, build=build,
                                              plan=plan)))
