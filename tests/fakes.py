@@ -143,9 +143,9 @@ class FakeLibrary(Library):
             return SearchResult(collections, self.hits[:k] if collections else [], list(self.warnings or []))
         return self._with_warnings(super().search(path, query, k, mode, progress, min_confidence, build, wait))
 
-    def status(self, path):
-        self._record(None, "status", path)
-        return self._with_warnings(super().status(path))
+    def status(self, path, planned=None):
+        self._record(None, "status", path, *(() if planned is None else ("planned by plan",)))
+        return self._with_warnings(super().status(path, planned))
 
 
 def hit(path, line: int = 1, heading: str = "", text: str = "", **fields) -> Hit:

@@ -9,7 +9,7 @@ from typing import Literal
 from memo.config import ConfigError, StartPlan, configured_roots, required_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
-from memo.present import hit_data, hits_text, index_lines, warning_lines
+from memo.present import hit_data, hits_text, index_lines, terminal_text, warning_lines
 from memo.reader import ReadError, read_view
 
 from ._output import fetch_line, progress_reporter
@@ -42,18 +42,23 @@ def status(path: str | None = None, json_output: bool = False) -> int:
 
 
 def respond(library: Library, command: str, path: str | list[Path], query: str = "", k: int = 8, mode: str = "hybrid", json_output: bool = False, min_confidence: float = 0.0, build: bool = True, plan: StartPlan | None = None) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
+    out, err, code = io.StringIO(), io.StringIO(), 0
     try:
         if command == "search":
             _search(library, path, query, k, mode, json_output, min_confidence, out, err, build, plan)
         elif command == "status":
-            _status(library, path, json_output, out, err)
+            _status(library, path, json_output, out, err, plan)
         else:
             raise ValueError(f"unknown command {command!r}")
     except (LibraryError, ModelError) as error:
         print(_error_line(error), file=err)
-        return 1, out.getvalue(), err.getvalue()
-    return 0, out.getvalue(), err.getvalue()
+        code = 1
+    return code, _shown_text(out.getvalue(), json_output), terminal_text(err.getvalue())
+
+
+def _shown_text(out: str, json_output: bool) -> str:
+    """stdout as it reaches the terminal: a note's text cannot drive it; JSON stays exact."""
+    return out if json_output else terminal_text(out)
 
 
 def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err,
@@ -74,8 +79,8 @@ def _search(library, path, query: str, k: int, mode: str, json_output: bool, min
         print(hits_text(result.hits), file=out)
 
 
-def _status(library, path, json_output: bool, out, err) -> None:
-    result = library.status(path)
+def _status(library, path, json_output: bool, out, err, plan: StartPlan | None = None) -> None:
+    result = library.status(path, None if plan is None else plan.holds)
     _print_warnings(result.warnings, err)
     if json_output:
         print(json.dumps([item.data() for item in result.statuses], ensure_ascii=False, indent=2), file=out)
@@ -90,7 +95,7 @@ def get(target: str) -> int:
     from ._get import parse_target, root_of  # it raises typer's BadParameter: only for memo get
 
     path, line, lines = parse_target(target)
-    print(read_view(path, line, lines, _NOTE_CHARS, root_of(path, configured_roots())).text())
+    print(terminal_text(read_view(path, line, lines, _NOTE_CHARS, root_of(path, configured_roots())).text()))
     return 0
 
 

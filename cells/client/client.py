@@ -60,7 +60,8 @@ def main(argv: list[str] | None = None) -> int:
 
     path = request["path"]
     # no socket: a watcher making its first passes builds what it planned, this search what it did not
-    plan = watcher_plan() if reply is None and request["command"] == "search" else None
+    # (and a status says which ones the watcher builds)
+    plan = watcher_plan() if reply is None else None
     return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
                       request.get("query", ""), request.get("k", 8),
                       request.get("mode", "hybrid"), request.get("json", False), build=not busy, plan=plan)

@@ -48,12 +48,15 @@ class StartPlan:
     def __init__(self, plan: dict[str, list[str]]):
         self._plan = {parent: frozenset(names) for parent, names in plan.items()}
 
-    def builds(self, collection: Path) -> bool:
+    def holds(self, collection: Path) -> bool:
         parent, name = os.path.split(os.path.realpath(collection))
-        return name not in self._plan.get(parent, ())
+        return name in self._plan.get(parent, ())
+
+    def builds(self, collection: Path) -> bool:
+        return not self.holds(collection)
 
     def notice(self, collections: list[Path]) -> str | None:
-        return None if all(map(self.builds, collections)) else _STARTING
+        return _STARTING if any(map(self.holds, collections)) else None
 
 
 def watcher_plan() -> StartPlan | None:

@@ -33,10 +33,12 @@ class CollectionStatus:
     chunks: int
     indexed_at: float | None
     writing: IndexProgress | None = None
+    planned: bool = False
 
     def line(self) -> str:
         if not self.indexed:
-            return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); он появится при первом поиске или memo index"
+            coming = "его строит memo-watch после запуска" if self.planned else "он появится при первом поиске или memo index"
+            return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); {coming}"
         when = _iso_time(self.indexed_at) or "—"
         line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
         indexing = self._indexing()
@@ -46,7 +48,8 @@ class CollectionStatus:
 
     def data(self) -> dict[str, Any]:
         return {"path": str(self.collection), "notes": self.notes, "indexed": self.indexed, "files": self.files,
-                "chunks": self.chunks, "indexed_at": _iso_time(self.indexed_at), "indexing": self._indexing()}
+                "chunks": self.chunks, "indexed_at": _iso_time(self.indexed_at), "indexing": self._indexing(),
+                "planned": self.planned}
 
     def _indexing(self) -> dict[str, int] | None:
         """How far the pass writing the index is (its total: the notes on disk before its first report)."""
@@ -148,12 +151,13 @@ class Library:
             warnings.extend(self._builds.explained(searcher.warnings, builds))
         return SearchResult(collections, judged(hits, min_confidence), warnings)
 
-    def status(self, path: str | Path | list[Path]) -> StatusResult:
+    def status(self, path: str | Path | list[Path], planned: Callable[[Path], bool] | None = None) -> StatusResult:
         statuses, warnings = [], []
         for collection in self._targets(path, warnings):
             notes = len(list_notes(collection))
+            held = planned is not None and planned(collection)
             if not index_exists(collection):
-                statuses.append(CollectionStatus(collection, notes, False, 0, 0, None))
+                statuses.append(CollectionStatus(collection, notes, False, 0, 0, None, planned=held))
                 continue
             try:
                 with open_index(collection, self.embedder()) as db:
@@ -165,7 +169,7 @@ class Library:
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
-                                             self._writing(collection)))
+                                             self._writing(collection), held))
         return StatusResult(statuses, warnings)
 
     def close(self) -> None:

@@ -134,7 +134,8 @@ def _read(path: str, max_chars: int, line: int | None = None, lines: int | None 
 
 
 def memo_status(path: str | None = None) -> ToolResult:
-    result = _library().status(_scope(path))
+    plan = watcher_plan()  # memo-watch's first passes: the collections it is about to build are said so
+    result = _library().status(_scope(path), None if plan is None else plan.holds)
     if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,

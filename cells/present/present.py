@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -46,6 +47,11 @@ def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     if hits[0].confidence < _LOW_CONFIDENCE:
         blocks.append(_LOW_NOTE)
     return ("\n\n" if for_agent else "\n").join(blocks)
+
+
+def terminal_text(text: str) -> str:
+    # what a terminal reads as a command (ESC, BEL, CR, the C1 controls such as CSI); line breaks and tabs are text
+    return re.sub(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]", lambda found: f"\\x{ord(found[0]):02x}", text)
 
 
 def warning_lines(warnings: list[str]) -> list[str]:

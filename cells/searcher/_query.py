@@ -1,5 +1,6 @@
 """Turning a user's query into safe FTS5 expressions: plain words and exact phrases."""
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from memo.storage import lexical_tokens
@@ -74,8 +75,8 @@ def parse_query(query: str) -> ParsedQuery:
 
 
 def folded(text: str) -> str:
-    """Text as a literal lookup compares it: lower case, ё as е (as the word index reads words)."""
-    return text.lower().replace("ё", "е")
+    """Text as a literal lookup compares it: composed (NFC), lower case, ё as е (as the word index reads words)."""
+    return unicodedata.normalize("NFC", text).lower().replace("ё", "е")
 
 
 def _literal(query: str) -> str | None:

@@ -1,4 +1,5 @@
 import re
+import unicodedata
 from functools import lru_cache
 
 import snowballstemmer
@@ -11,7 +12,8 @@ _ENGLISH = snowballstemmer.stemmer("english")
 
 
 def lexical_tokens(text: str) -> list[str]:
-    return [_stem(token) for token in _TOKEN.findall(text.lower().replace("ё", "е"))]
+    folded = unicodedata.normalize("NFC", text).lower().replace("ё", "е")
+    return [_stem(token) for token in _TOKEN.findall(folded)]
 
 
 @lru_cache(maxsize=65536)

@@ -88,7 +88,7 @@ def test_status_json_is_one_array_of_the_library_data(fake_library, folder, caps
     assert main(["status", str(folder), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == [{
         "path": str(folder / "infra"), "notes": 1, "indexed": False, "files": 0, "chunks": 0,
-        "indexed_at": None, "indexing": None}]
+        "indexed_at": None, "indexing": None, "planned": False}]
     fake_library.index(folder)
     assert main(["status", str(folder / "infra" / "hosts.md"), "--json"]) == 0
     out = capsys.readouterr().out
@@ -121,3 +121,12 @@ def test_memo_alone_and_h_everywhere_print_help(capsys):
     for argv in (["-h"], ["get", "-h"], ["search", "-h"], ["status", "-h"]):
         assert main(argv) == 0, argv
         assert "Usage: memo" in capsys.readouterr().out
+
+
+def test_get_shows_control_characters_of_a_note_as_escapes(tmp_path, capsys):
+    path = tmp_path / "notes" / "infra" / "evil.md"
+    path.parent.mkdir(parents=True)
+    path.write_text("# Заголовок \x1b[31m\nтекст\x07\n", encoding="utf-8")
+    assert main(["get", str(path)]) == 0
+    assert capsys.readouterr().out == (f"{path}: строки 1–2 из 2\n"
+                                       "1\t# Заголовок \\x1b[31m\n2\tтекст\\x07\n")

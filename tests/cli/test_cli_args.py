@@ -206,6 +206,24 @@ def test_respond_with_a_start_plan_builds_only_what_the_watcher_did_not_plan(fak
     assert respond(fake_library, "search", str(new), "4417", mode="lex", plan=plan, json_output=True)[2] == ""
 
 
+def test_status_with_a_start_plan_says_the_watcher_builds_what_it_planned(fake_library, folder):
+    """memo-watch is making its first passes (planned: infra, no index yet): the status says so, in text
+    and JSON, instead of "at the first search"; a collection created since keeps the usual line."""
+    from memo.cli import respond
+    from memo.config import StartPlan
+
+    (folder / "new").mkdir()
+    (folder / "new" / "door.md").write_text("# Склад\n", encoding="utf-8")
+    plan = StartPlan({str(folder): ["infra"]})
+    code, out, err = respond(fake_library, "status", str(folder), plan=plan)
+    assert (code, err) == (0, "")
+    assert out.split("\n") == [f"{folder / 'infra'}: индекса ещё нет (заметок: 1); его строит memo-watch после запуска",
+                                f"{folder / 'new'}: индекса ещё нет (заметок: 1); он появится при первом поиске или memo index", ""]
+    data = json.loads(respond(fake_library, "status", str(folder), json_output=True, plan=plan)[1])
+    assert [(item["path"], item["planned"]) for item in data] == [(str(folder / "infra"), True), (str(folder / "new"), False)]
+    assert not any(item["planned"] for item in json.loads(respond(fake_library, "status", str(folder), json_output=True)[1]))
+
+
 def test_run_parsed_searches_with_the_start_plan(fake_library, folder, capsys):
     from memo.cli import run_parsed
     from memo.config import StartPlan
@@ -228,3 +246,17 @@ def test_run_parsed_prints_what_main_prints(argv, tmp_path, capsys):
     got = capsys.readouterr()
     assert (got.out, got.err) == (expected.out, expected.err) and (got.out or got.err)
 
+
+
+def test_a_note_cannot_drive_the_terminal_through_text_output_but_json_keeps_it_exact(fake_library, folder, capsys):
+    title, body = "Роутер \x1b]0;PWNED\x07", "пароль: \x1b[2J\x1b[Hтут\rскрыто\x9b31m\tтаб"
+    fake_library.hits = [hit("/n/a.md", 1, title, body)]
+    fake_library.warnings = ["заметка \x1b[31mкрасная"]
+    assert main(["search", str(folder), "роутер"]) == 0
+    shown = capsys.readouterr()
+    assert shown.out == ("0.500  /n/a.md:1  Роутер \\x1b]0;PWNED\\x07\n"
+                         "       пароль: \\x1b[2J\\x1b[Hтут\\x0dскрыто\\x9b31m\tтаб\n")
+    assert shown.err == "предупреждение: заметка \\x1b[31mкрасная\n"
+    assert main(["search", str(folder), "роутер", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)[0]
+    assert (data["heading"], data["text"]) == (title, body)

@@ -78,7 +78,8 @@ def watcher():
 
 def test_a_live_watchers_start_plan_goes_to_the_search(alone, runtime_dir, tmp_path, capsys, monkeypatch):
     """No socket yet, a live start marker: the search gets the watcher's plan (it builds what the plan does
-    not hold and prints the notice itself once it knows the collections); a status does not read it."""
+    not hold and prints the notice itself once it knows the collections); a status gets it too (to say which
+    collections the watcher builds)."""
     (runtime_dir / "memo").mkdir()
     root = tmp_path / "notes"
     (root / "infra").mkdir(parents=True)
@@ -94,7 +95,9 @@ def test_a_live_watchers_start_plan_goes_to_the_search(alone, runtime_dir, tmp_p
     (*first, plan), (*second, same) = alone[:2]
     assert first == ["search", str(root), "q", 8, "hybrid", False] and second == ["search", [root], "q", 8, "hybrid", False]
     assert not plan.builds(root / "infra") and plan.builds(root / "new") and not same.builds(root / "infra")
-    assert alone[2:] == [["status", str(root), "", 8, "hybrid", False], ["search", str(root), "q", 8, "hybrid", False]]
+    (*status, planned), after_death = alone[2:]
+    assert status == ["status", str(root), "", 8, "hybrid", False] and planned.holds(root / "infra")
+    assert after_death == ["search", str(root), "q", 8, "hybrid", False]
 
 
 def test_no_socket_works_alone(alone, capsys):

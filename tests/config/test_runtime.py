@@ -34,6 +34,7 @@ def test_the_plan_of_a_live_marker_says_which_collections_a_search_builds(runtim
     assert plan.builds(new)  # created after the plan was made: the search indexes it as with no watcher
     assert plan.builds(root / "life") and plan.builds(root) and plan.builds(tmp_path / "notesX" / "infra")
     assert plan.builds(root / ".hidden" / "coll")  # the watcher never enters it
+    assert plan.holds(infra) and plan.holds(tmp_path / "link") and not plan.holds(new)  # what status says
     assert plan.notice([new, books]) == STARTING  # a folder holding planned and unplanned collections
     assert plan.notice([tmp_path / "link"]) == STARTING  # judged on resolved paths
     assert plan.notice([new]) is None and plan.notice([]) is None

@@ -132,7 +132,7 @@ def test_status_data_is_one_json_shape(library, notes):
     infra = notes / "infra"
     assert library.status(infra).statuses[0].data() == {
         "path": str(infra), "notes": 2, "indexed": False, "files": 0, "chunks": 0, "indexed_at": None,
-        "indexing": None}
+        "indexing": None, "planned": False}
     before = int(time.time())  # indexed_at is to the second
     library.index(infra)
     data = library.status(infra).statuses[0].data()
@@ -150,7 +150,20 @@ def test_status_data_is_one_json_shape(library, notes):
 
 def test_status_line_without_index():
     line = CollectionStatus(Path("/n/infra"), 3, False, 0, 0, None).line()
-    assert line.startswith("/n/infra: индекса ещё нет (заметок: 3)")
+    assert line == "/n/infra: индекса ещё нет (заметок: 3); он появится при первом поиске или memo index"
+
+
+def test_status_of_collections_a_starting_watcher_builds_says_so(library, notes):
+    """memo-watch's start-up plan holds infra: its status says the watcher builds it, not "at the first search"."""
+    result = library.status(notes, planned=lambda collection: collection.name == "infra")
+    infra, books = result.statuses
+    assert infra.line() == f"{notes / 'infra'}: индекса ещё нет (заметок: 2); его строит memo-watch после запуска"
+    assert books.line().endswith("; он появится при первом поиске или memo index")
+    assert (infra.data()["planned"], books.data()["planned"]) == (True, False)
+    library.index(notes / "infra")
+    infra = library.status(notes / "infra", planned=lambda collection: True).statuses[0]
+    assert infra.planned and re.fullmatch(r".*: файлов 2, чанков \d+, индекс \S+", infra.line())
+    assert not library.status(notes / "infra").statuses[0].planned
 
 
 def test_bad_mode_and_k_are_library_errors(library, notes):

@@ -220,6 +220,22 @@ def test_status_lines_per_collection(notes, fake_library):
     assert memo_status(str(notes)) == result
 
 
+def test_status_while_the_watcher_starts_says_it_builds_what_it_planned(notes, fake_library, runtime_dir):
+    """memo-watch's first passes hold infra: the agent is told the watcher builds it (so it need not
+    reindex), in the text and in the structured content; books, not in the plan, keeps the usual line."""
+    from memo.config import mark_starting, starting_path
+
+    root = notes.resolve()
+    (runtime_dir / "memo").mkdir()
+    mark_starting([notes], [notes / "infra"])
+    result = call_tool("memo_status", {"path": str(notes)})
+    assert result.text.split("\n") == [f"{root}/infra: индекса ещё нет (заметок: 2); его строит memo-watch после запуска",
+                                       f"{root}/life/books: индекса ещё нет (заметок: 1); он появится при первом поиске или memo index"]
+    assert [c["planned"] for c in result.structured["collections"]] == [True, False]
+    os.remove(starting_path())  # the watcher's start-up is over
+    assert not any(c["planned"] for c in call_tool("memo_status", {"path": str(notes)}).structured["collections"])
+
+
 def test_status_structured_content_is_the_library_data_in_its_schema(notes, fake_library):
     """One shape for `memo status --json` and memo_status: the library's CollectionStatus.data()."""
     root = notes.resolve()

@@ -2,8 +2,8 @@
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memo.present import (ProgressLines, changed_line, hit_data, hits_text, index_lines, progress_line, warning_lines,
-                          with_warnings)
+from memo.present import (ProgressLines, changed_line, hit_data, hits_text, index_lines, progress_line, terminal_text,
+                          warning_lines, with_warnings)
 
 LOW = "(низкая уверенность: подходящего ответа может не быть)"
 
@@ -167,3 +167,10 @@ def test_an_unmatched_name_leads_and_other_sections_fold_under_their_hit():
                                                 "также в заметке: строка 9 «Б», строка 1\n\n" + LOW)
     assert hit_data(hit)["sections"] == [{"line": 9, "heading": "Б", "score": 0.4}, {"line": 1, "heading": "", "score": 0.3}]
     assert hit_data(hit)["unmatched"] == ["X-9000", "Zot"]
+
+
+def test_terminal_text_shows_control_characters_as_escapes_and_keeps_lines_and_tabs():
+    assert terminal_text("a\x1b[31mb\x07c\rd\x00e\x7ff\x9bg\x85") == "a\\x1b[31mb\\x07c\\x0dd\\x00e\\x7ff\\x9bg\\x85"
+    clean = "Заголовок\n\tкод  «ёлка» \u00a0 é"
+    assert terminal_text(clean) == clean
+    assert terminal_text("") == ""

@@ -741,3 +741,17 @@ def test_a_journal_of_short_entries_pays_only_its_share_of_the_long_notes_penalt
     assert names(hits)[:2] == ["hub.md", "answer.md"]  # its entry, a hair nearer, keeps first place
     assert abs((hits[0].score - hits[1].score) - (0.01 - 0.01 * share * math.log(8))) < 1e-3
     searcher.close()
+
+
+def test_a_note_in_decomposed_unicode_is_found_by_what_is_typed(tmp_path, searcher):
+    """NFD text (macOS, PDFs: "й" as "и" and a combining breve) matches a query typed as usual, by words
+    and as typed; a query in NFD finds an ordinary note."""
+    import unicodedata
+
+    write(tmp_path / "nfd.md", unicodedata.normalize("NFD", "# Ёлка\nзаметка про ёжика Йоду, хост йод-сервер\n"))
+    write(tmp_path / "nfc.md", "# Склад\nключ от йодной кладовой\n")
+    write(tmp_path / "other.md", "# Разное\nкупить хлеба, йод сервер\n")  # its words, not as typed
+    assert names(searcher.search([tmp_path], "ёжика", mode="lex")) == ["nfd.md"]
+    hits = searcher.search([tmp_path], "йод-сервер", mode="lex")
+    assert names(hits) == ["nfd.md", "other.md"] and [hit.exact for hit in hits] == [True, False]
+    assert names(searcher.search([tmp_path], unicodedata.normalize("NFD", "йодной"), mode="lex")) == ["nfc.md"]

@@ -46,3 +46,11 @@ def test_stems_come_from_pystemmer_and_equal_snowballs_pure_python_ones():
     pure_ru, pure_en = RussianStemmer(), EnglishStemmer()
     assert [w for w in russian if lexical._RUSSIAN.stemWord(w) != pure_ru.stemWord(w)] == []
     assert [w for w in english if lexical._ENGLISH.stemWord(w) != pure_en.stemWord(w)] == []
+
+
+def test_decomposed_letters_are_the_letters_they_compose():
+    """"й" and "ё" as a letter plus a combining mark (NFD: text from macOS, some PDFs) are the same words."""
+    import unicodedata
+
+    typed = "Йошкар-Ола, ёжик и йогурт"
+    assert lexical_tokens(unicodedata.normalize("NFD", typed)) == lexical_tokens(typed) == lexical_tokens("йошкар-ола, ежик и йогурт")

@@ -142,7 +142,7 @@ CONTRACT = {'main': {'kind': 'routine',
          'annotations': 'Показать заметку с номерами строк: memo get ПУТЬ[:СТРОКА[:N]]. Со строкой — раздел, '
                         'в котором она стоит (от его заголовка), N — не больше N строк. Длинная заметка без '
                         'строки — оглавление и начало; не больше 20 000 символов, в конце сказано, с какой '
-                        'строки читать дальше.\n'
+                        'строки читать дальше. Управляющие символы (ESC и другие) показаны как \\xNN.\n'
                         '\n'
                         '`target`: путь к заметке .md, за ним через двоеточие строка и число строк, например '
                         '~/notes/infra/hosts.md:14 или hosts.md:14:20.\n'
@@ -198,14 +198,21 @@ CONTRACT = {'main': {'kind': 'routine',
                             'as without a\n'
                             'watcher) and no planned one, and stderr begins with `StartPlan.notice` of the '
                             'collections\n'
-                            'searched when the plan holds any of them) or "status" (uses `path` and\n'
-                            "`json_output`: one JSON array of the collections' `CollectionStatus.data()`, [] "
-                            'when there are\n'
+                            'searched when the plan holds any of them) or "status" (uses `path`, '
+                            '`json_output` and `plan`:\n'
+                            "the library's status given `StartPlan.holds`, so a collection memo-watch's\n"
+                            "start-up is about to build says so; one JSON array of the collections' "
+                            '`CollectionStatus.data()`, [] when there are\n'
                             'none; else one `line()` per collection). A `LibraryError` or `ModelError` '
                             'becomes exit code 1 with the line\n'
                             '"ошибка: <message>" on stderr, as in `main`; anything else propagates (an '
                             'unknown `command`\n'
-                            'raises ValueError).'},
+                            'raises ValueError). The stdout text (unless `json_output`) and the stderr text '
+                            'are passed through\n'
+                            "`terminal_text`: a note's heading or text holding ESC or another control "
+                            'character cannot drive\n'
+                            "the user's terminal, on this path or through memo-watch's socket; JSON stays "
+                            'exact.'},
  'run_parsed': {'kind': 'routine',
                 'signature': "run_parsed(command: str, path: str, query: str = '', k: int = 8, mode: str = "
                              "'hybrid', json_output: bool = False, build: bool = True, plan: StartPlan | "
@@ -237,8 +244,8 @@ CONTRACT = {'main': {'kind': 'routine',
                                'the same arguments.\n'
                                "`build=False` (memo-watch is building these indexes): `respond`'s search "
                                'without building any;\n'
-                               "`plan` (memo-watch's start-up under way): `respond`'s search with that "
-                               'plan.'},
+                               "`plan` (memo-watch's start-up under way): `respond`'s search or status with "
+                               'that plan.'},
  'run_guarded': {'kind': 'routine',
                  'signature': 'run_guarded(run: Callable[[], int | None]) -> exit_code:int',
                  'location': 'cli.py',

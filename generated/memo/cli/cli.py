@@ -10,7 +10,7 @@ from typing import Literal
 from memo.config import ConfigError, StartPlan, configured_roots, required_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
-from memo.present import hit_data, hits_text, index_lines, warning_lines
+from memo.present import hit_data, hits_text, index_lines, terminal_text, warning_lines
 from memo.reader import ReadError, read_view
 
 from ._output import fetch_line, progress_reporter
@@ -74,24 +74,32 @@ def respond(library: Library, command: str, path: str | list[Path], query: str =
     while it makes its first passes (no socket yet): instead of `build`, the library's search builds
     each collection the plan does not hold (`StartPlan.builds`: one created since, as without a
     watcher) and no planned one, and stderr begins with `StartPlan.notice` of the collections
-    searched when the plan holds any of them) or "status" (uses `path` and
-    `json_output`: one JSON array of the collections' `CollectionStatus.data()`, [] when there are
+    searched when the plan holds any of them) or "status" (uses `path`, `json_output` and `plan`:
+    the library's status given `StartPlan.holds`, so a collection memo-watch's
+    start-up is about to build says so; one JSON array of the collections' `CollectionStatus.data()`, [] when there are
     none; else one `line()` per collection). A `LibraryError` or `ModelError` becomes exit code 1 with the line
     "ошибка: <message>" on stderr, as in `main`; anything else propagates (an unknown `command`
-    raises ValueError).
+    raises ValueError). The stdout text (unless `json_output`) and the stderr text are passed through
+    `terminal_text`: a note's heading or text holding ESC or another control character cannot drive
+    the user's terminal, on this path or through memo-watch's socket; JSON stays exact.
     """
-    out, err = io.StringIO(), io.StringIO()
+    out, err, code = io.StringIO(), io.StringIO(), 0
     try:
         if command == "search":
             _search(library, path, query, k, mode, json_output, min_confidence, out, err, build, plan)
         elif command == "status":
-            _status(library, path, json_output, out, err)
+            _status(library, path, json_output, out, err, plan)
         else:
             raise ValueError(f"unknown command {command!r}")
     except (LibraryError, ModelError) as error:
         print(_error_line(error), file=err)
-        return 1, out.getvalue(), err.getvalue()
-    return 0, out.getvalue(), err.getvalue()
+        code = 1
+    return code, _shown_text(out.getvalue(), json_output), terminal_text(err.getvalue())
+
+
+def _shown_text(out: str, json_output: bool) -> str:
+    """stdout as it reaches the terminal: a note's text cannot drive it; JSON stays exact."""
+    return out if json_output else terminal_text(out)
 
 
 def _search(library, path, query: str, k: int, mode: str, json_output: bool, min_confidence: float, out, err,
@@ -112,8 +120,8 @@ def _search(library, path, query: str, k: int, mode: str, json_output: bool, min
         print(hits_text(result.hits), file=out)
 
 
-def _status(library, path, json_output: bool, out, err) -> None:
-    result = library.status(path)
+def _status(library, path, json_output: bool, out, err, plan: StartPlan | None = None) -> None:
+    result = library.status(path, None if plan is None else plan.holds)
     _print_warnings(result.warnings, err)
     if json_output:
         print(json.dumps([item.data() for item in result.statuses], ensure_ascii=False, indent=2), file=out)
@@ -125,7 +133,7 @@ def _status(library, path, json_output: bool, out, err) -> None:
 
 
 def get(target: str) -> int:
-    """Показать заметку с номерами строк: memo get ПУТЬ[:СТРОКА[:N]]. Со строкой — раздел, в котором она стоит (от его заголовка), N — не больше N строк. Длинная заметка без строки — оглавление и начало; не больше 20 000 символов, в конце сказано, с какой строки читать дальше.
+    """Показать заметку с номерами строк: memo get ПУТЬ[:СТРОКА[:N]]. Со строкой — раздел, в котором она стоит (от его заголовка), N — не больше N строк. Длинная заметка без строки — оглавление и начало; не больше 20 000 символов, в конце сказано, с какой строки читать дальше. Управляющие символы (ESC и другие) показаны как \\xNN.
 
     `target`: путь к заметке .md, за ним через двоеточие строка и число строк, например ~/notes/infra/hosts.md:14 или hosts.md:14:20.
     `exit_code`: 0; 1, если заметку прочитать нельзя (не .md, вне коллекции, нет такой строки).
@@ -133,7 +141,7 @@ def get(target: str) -> int:
     from ._get import parse_target, root_of  # it raises typer's BadParameter: only for memo get
 
     path, line, lines = parse_target(target)
-    print(read_view(path, line, lines, _NOTE_CHARS, root_of(path, configured_roots())).text())
+    print(terminal_text(read_view(path, line, lines, _NOTE_CHARS, root_of(path, configured_roots())).text()))
     return 0
 
 
@@ -215,7 +223,7 @@ def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str =
     out, errors handled as in `main`. Skips importing typer and building its command (whose option
     parsing imports pydantic). `exit_code` and output are those of `main` with the same arguments.
     `build=False` (memo-watch is building these indexes): `respond`'s search without building any;
-    `plan` (memo-watch's start-up under way): `respond`'s search with that plan.
+    `plan` (memo-watch's start-up under way): `respond`'s search or status with that plan.
     """
     return run_guarded(lambda: _emit(respond(Library(), command, path, query, k, mode, json_output, build=build,
                                              plan=plan)))

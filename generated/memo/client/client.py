@@ -61,11 +61,12 @@ def main(argv: list[str] | None = None) -> int:
     without one is named in a warning instead of being indexed beside the watcher); "other"
     (the path is not inside what the watcher watches, holds no collection, or the model folder
     differs), "error" and no reply run the parsed command alone (`run_parsed`, which skips a
-    second parse). With no reply, a search reads the start marker (`watcher_plan`): while a live
+    second parse). With no reply, a search or status reads the start marker (`watcher_plan`): while a live
     memo-watch makes its first passes, `run_parsed` gets its plan, so the collections it planned are
     searched as they are indexed so far (after the notice "memo-watch ещё проверяет коллекции после
     запуска; ищу по тому, что уже проиндексировано" on stderr) and any other, such as a collection
-    created after the watcher started, is indexed by the search itself, as with no watcher; every other command or form of arguments (help, unknown options, a bad value)
+    created after the watcher started, is indexed by the search itself, as with no watcher; a status
+    says of each planned collection without an index that memo-watch builds it; every other command or form of arguments (help, unknown options, a bad value)
     goes to the full command line: the cli cell's `main` with the same `argv`. Either way their
     output and `exit_code` are those of the command line. So the output, the JSON and the exit codes are the same
     with or without a watcher.
@@ -88,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
 
     path = request["path"]
     # no socket: a watcher making its first passes builds what it planned, this search what it did not
-    plan = watcher_plan() if reply is None and request["command"] == "search" else None
+    # (and a status says which ones the watcher builds)
+    plan = watcher_plan() if reply is None else None
     return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
                       request.get("query", ""), request.get("k", 8),
                       request.get("mode", "hybrid"), request.get("json", False), build=not busy, plan=plan)

@@ -157,7 +157,19 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                               'starts builds only the collections the watcher will not pass, and says so '
                               'when it leaves any.',
                'properties': {},
-               'methods': {'builds': {'signature': 'builds(collection: Path) -> build:bool',
+               'methods': {'holds': {'signature': 'holds(collection: Path) -> held:bool',
+                                     'params': [{'name': 'collection',
+                                                 'annotation': 'Path',
+                                                 'default': None,
+                                                 'kind': 'positional'}],
+                                     'returns': {'label': 'held', 'type': 'bool'},
+                                     'annotations': "Whether the watcher's start-up passes `collection` (a "
+                                                    'folder, as named): True when its real\n'
+                                                    'path (symlinks followed) is in the plan, so it builds '
+                                                    'or refreshes that index now or soon (what\n'
+                                                    'memo status and the MCP status tool say of a collection '
+                                                    'with no index yet). `builds` is its negation.'},
+                           'builds': {'signature': 'builds(collection: Path) -> build:bool',
                                       'params': [{'name': 'collection',
                                                   'annotation': 'Path',
                                                   'default': None,
@@ -165,8 +177,9 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                                       'returns': {'label': 'build', 'type': 'bool'},
                                       'annotations': 'Whether a search should index `collection` itself (a '
                                                      'folder, as named): True when its real path\n'
-                                                     '(symlinks followed) is not in the plan: created after '
-                                                     "the plan was made, outside the watcher's\n"
+                                                     '(symlinks followed) is not in the plan (not `holds`): '
+                                                     'created after the plan was made, outside the '
+                                                     "watcher's\n"
                                                      'roots, or in a folder its passes never enter (hidden, '
                                                      'ignored); then the search indexes it as\n'
                                                      "without a watcher, under the index cell's writer lock, "

@@ -75,16 +75,23 @@ class StartPlan:
     def __init__(self, plan: dict[str, list[str]]):
         self._plan = {parent: frozenset(names) for parent, names in plan.items()}
 
+    def holds(self, collection: Path) -> bool:
+        """Whether the watcher's start-up passes `collection` (a folder, as named): True when its real
+        path (symlinks followed) is in the plan, so it builds or refreshes that index now or soon (what
+        memo status and the MCP status tool say of a collection with no index yet). `builds` is its negation.
+        """
+        parent, name = os.path.split(os.path.realpath(collection))
+        return name in self._plan.get(parent, ())
+
     def builds(self, collection: Path) -> bool:
         """Whether a search should index `collection` itself (a folder, as named): True when its real path
-        (symlinks followed) is not in the plan: created after the plan was made, outside the watcher's
+        (symlinks followed) is not in the plan (not `holds`): created after the plan was made, outside the watcher's
         roots, or in a folder its passes never enter (hidden, ignored); then the search indexes it as
         without a watcher, under the index cell's writer lock, so the watcher's later pass over it
         waits for the search's and finds it current. False for a planned collection: the watcher
         builds it (the search refreshes its index only when there is one).
         """
-        parent, name = os.path.split(os.path.realpath(collection))
-        return name not in self._plan.get(parent, ())
+        return not self.holds(collection)
 
     def notice(self, collections: list[Path]) -> str | None:
         """The line a search over `collections` shows when the plan holds any of them (it searches those
@@ -92,7 +99,7 @@ class StartPlan:
         что уже проиндексировано". None when it holds none of them (or `collections` is empty): the
         search then is what it would be without a watcher.
         """
-        return None if all(map(self.builds, collections)) else _STARTING
+        return _STARTING if any(map(self.holds, collections)) else None
 
 
 def watcher_plan() -> StartPlan | None:

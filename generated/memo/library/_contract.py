@@ -37,7 +37,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
  'CollectionStatus': {'kind': 'entity',
                       'signature': 'CollectionStatus(collection: Path, notes: int, indexed: bool, files: '
                                    'int, chunks: int, indexed_at: float | None, writing: IndexProgress | '
-                                   'None = None)',
+                                   'None = None, planned: bool = False)',
                       'location': 'library.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -67,6 +67,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                  {'name': 'writing',
                                   'annotation': 'IndexProgress | None',
                                   'default': 'None',
+                                  'kind': 'positional'},
+                                 {'name': 'planned',
+                                  'annotation': 'bool',
+                                  'default': 'False',
                                   'kind': 'positional'}],
                       'returns': None,
                       'annotations': "The state of one collection's index, as the CLI's status command and "
@@ -95,7 +99,15 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                                 "it, a background pass of the MCP server's "
                                                                 'search),\n'
                                                                 'None when none. The counts are not final '
-                                                                'then.'}},
+                                                                'then.'},
+                                     'planned': {'type': 'bool',
+                                                 'annotations': "Whether memo-watch's start-up is about to "
+                                                                'pass the collection (its plan holds it,\n'
+                                                                '`StartPlan.holds` of the config cell): it '
+                                                                'builds an index missing now, so no search '
+                                                                'or\n'
+                                                                'memo index is needed for one. False without '
+                                                                'a starting watcher.'}},
                       'methods': {'line': {'signature': 'line() -> text:str',
                                            'params': [],
                                            'returns': {'label': 'text', 'type': 'str'},
@@ -104,8 +116,12 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                           'in\n'
                                                           '`data`\'s "indexed_at": ISO 8601 local time with '
                                                           'its offset, so it is unambiguous), or\n'
-                                                          '"<collection>: индекса ещё нет (заметок: N); ..." '
-                                                          'when there is no index yet. While a pass\n'
+                                                          '"<collection>: индекса ещё нет (заметок: N); он '
+                                                          'появится при первом поиске или memo index"\n'
+                                                          'when there is no index yet, "...; его строит '
+                                                          'memo-watch после запуска" instead when `planned`\n'
+                                                          "(the watcher's start-up builds it: a search now "
+                                                          'would not). While a pass\n'
                                                           'writes it (`writing`), the line goes on with "; '
                                                           'сейчас индексируется (готово заметок: D из T)"\n'
                                                           "(T: the pass's notes, or the notes on disk before "
@@ -124,7 +140,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                           'None when never indexed, "indexing":\n'
                                                           '{"notes_done": D, "notes_total": T} while a pass '
                                                           'writes the index (D and T as in `line`), else\n'
-                                                          'None}.'}}},
+                                                          'None, "planned": `planned`}.'}}},
  'SearchResult': {'kind': 'entity',
                   'signature': 'SearchResult(collections: list[Path], hits: list[Hit], warnings: list[str])',
                   'location': 'library.py',
@@ -453,16 +469,24 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'up to date within the call.\n'
                                                    'A bad `mode`, `k` or `min_confidence` (outside 0..1) '
                                                    'raises `LibraryError`.'},
-                         'status': {'signature': 'status(path: str | Path | list[Path]) -> '
+                         'status': {'signature': 'status(path: str | Path | list[Path], planned: '
+                                                 'Callable[[Path], bool] | None = None) -> '
                                                  'result:StatusResult',
                                     'params': [{'name': 'path',
                                                 'annotation': 'str | Path | list[Path]',
                                                 'default': None,
+                                                'kind': 'positional'},
+                                               {'name': 'planned',
+                                                'annotation': 'Callable[[Path], bool] | None',
+                                                'default': 'None',
                                                 'kind': 'positional'}],
                                     'returns': {'label': 'result', 'type': 'StatusResult'},
                                     'annotations': 'The state of each collection under `path` (one path or a '
                                                    'list, as in `targets`), without\n'
-                                                   'indexing anything: notes on disk by\n'
+                                                   "indexing anything: `planned` (memo-watch's start-up "
+                                                   'plan, `StartPlan.holds`) called with each\n'
+                                                   "collection gives its status's `planned`, all False when "
+                                                   'None; notes on disk by\n'
                                                    '`list_notes`, the index read through `open_index`, a '
                                                    'pass writing it now by `writing_now` (a\n'
                                                    'background pass of this library by its own latest '

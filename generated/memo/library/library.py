@@ -44,6 +44,7 @@ class CollectionStatus:
         chunks (int): pieces the index holds.
         indexed_at (float | None): Unix time of the latest indexing, None when never.
         writing (IndexProgress | None): The progress of a pass writing the index at this moment (`writing_now`; memo-watch's first pass over a big collection, a memo index beside it, a background pass of the MCP server's search), None when none. The counts are not final then.
+        planned (bool): Whether memo-watch's start-up is about to pass the collection (its plan holds it, `StartPlan.holds` of the config cell): it builds an index missing now, so no search or memo index is needed for one. False without a starting watcher.
     """
     collection: Path
     notes: int
@@ -52,16 +53,20 @@ class CollectionStatus:
     chunks: int
     indexed_at: float | None
     writing: IndexProgress | None = None
+    planned: bool = False
 
     def line(self) -> str:
         """The one-line Russian report: "<collection>: файлов N, чанков M, индекс <time>" (the time as in
         `data`'s "indexed_at": ISO 8601 local time with its offset, so it is unambiguous), or
-        "<collection>: индекса ещё нет (заметок: N); ..." when there is no index yet. While a pass
+        "<collection>: индекса ещё нет (заметок: N); он появится при первом поиске или memo index"
+        when there is no index yet, "...; его строит memo-watch после запуска" instead when `planned`
+        (the watcher's start-up builds it: a search now would not). While a pass
         writes it (`writing`), the line goes on with "; сейчас индексируется (готово заметок: D из T)"
         (T: the pass's notes, or the notes on disk before its first report).
         """
         if not self.indexed:
-            return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); он появится при первом поиске или memo index"
+            coming = "его строит memo-watch после запуска" if self.planned else "он появится при первом поиске или memo index"
+            return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); {coming}"
         when = _iso_time(self.indexed_at) or "—"
         line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
         indexing = self._indexing()
@@ -75,10 +80,11 @@ class CollectionStatus:
         "notes", "indexed", "files", "chunks", "indexed_at": ISO 8601 local time with its offset, to
         the second (e.g. "2026-12-01T17:40:12+00:00"), or None when never indexed, "indexing":
         {"notes_done": D, "notes_total": T} while a pass writes the index (D and T as in `line`), else
-        None}.
+        None, "planned": `planned`}.
         """
         return {"path": str(self.collection), "notes": self.notes, "indexed": self.indexed, "files": self.files,
-                "chunks": self.chunks, "indexed_at": _iso_time(self.indexed_at), "indexing": self._indexing()}
+                "chunks": self.chunks, "indexed_at": _iso_time(self.indexed_at), "indexing": self._indexing(),
+                "planned": self.planned}
 
     def _indexing(self) -> dict[str, int] | None:
         """How far the pass writing the index is (its total: the notes on disk before its first report)."""
@@ -283,9 +289,10 @@ class Library:
             warnings.extend(self._builds.explained(searcher.warnings, builds))
         return SearchResult(collections, judged(hits, min_confidence), warnings)
 
-    def status(self, path: str | Path | list[Path]) -> StatusResult:
+    def status(self, path: str | Path | list[Path], planned: Callable[[Path], bool] | None = None) -> StatusResult:
         """The state of each collection under `path` (one path or a list, as in `targets`), without
-        indexing anything: notes on disk by
+        indexing anything: `planned` (memo-watch's start-up plan, `StartPlan.holds`) called with each
+        collection gives its status's `planned`, all False when None; notes on disk by
         `list_notes`, the index read through `open_index`, a pass writing it now by `writing_now` (a
         background pass of this library by its own latest progress). Never waits for a pass. Opening an index built with another model
         rebuilds it empty (its vectors would be meaningless); a damaged one is set aside and shown empty
@@ -295,8 +302,9 @@ class Library:
         statuses, warnings = [], []
         for collection in self._targets(path, warnings):
             notes = len(list_notes(collection))
+            held = planned is not None and planned(collection)
             if not index_exists(collection):
-                statuses.append(CollectionStatus(collection, notes, False, 0, 0, None))
+                statuses.append(CollectionStatus(collection, notes, False, 0, 0, None, planned=held))
                 continue
             try:
                 with open_index(collection, self.embedder()) as db:
@@ -308,7 +316,7 @@ class Library:
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
-                                             self._writing(collection)))
+                                             self._writing(collection), held))
         return StatusResult(statuses, warnings)
 
     def close(self) -> None:

@@ -182,12 +182,15 @@ def _read(path: str, max_chars: int, line: int | None = None, lines: int | None 
 def memo_status(path: str | None = None) -> ToolResult:
     """Показывает, что проиндексировано: по строке на коллекцию, "<коллекция>: файлов N, чанков M,
     индекс <время ISO>" (пока индекс строится, дальше "; сейчас индексируется (готово заметок: D
-    из T)" — числа ещё не окончательные; так видна и фоновая индексация, начатая memo_search); без
+    из T)" — числа ещё не окончательные; так видна и фоновая индексация, начатая memo_search; у
+    коллекции без индекса, которую сейчас строит запускающийся memo-watch, — "индекса ещё нет
+    (заметок: N); его строит memo-watch после запуска"); без
     path — все коллекции во всех папках заметок пользователя; отвечает сразу, не дожидаясь индексации;
     "коллекции не найдены", если в папке нет заметок.
     `path`: абсолютный путь к коллекции или к папке с коллекциями; без него — все папки заметок пользователя.
     """
-    result = _library().status(_scope(path))
+    plan = watcher_plan()  # memo-watch's first passes: the collections it is about to build are said so
+    result = _library().status(_scope(path), None if plan is None else plan.holds)
     if not result.statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
     return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,

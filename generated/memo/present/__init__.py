@@ -11,12 +11,13 @@ with state, `ProgressLines`, writes through the callback it is given. Everything
 Russian.
 """
 
-from .present import hit_data, hits_text, warning_lines, with_warnings, index_lines, progress_line, changed_line, ProgressLines
+from .present import hit_data, hits_text, terminal_text, warning_lines, with_warnings, index_lines, progress_line, changed_line, ProgressLines
 
 
 __all__ = [
     "hit_data",
     "hits_text",
+    "terminal_text",
     "warning_lines",
     "with_warnings",
     "index_lines",

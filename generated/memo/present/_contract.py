@@ -63,6 +63,25 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                               '"(низкая уверенность: подходящего ответа может не быть)" (after a blank line '
                               'for an agent).\n'
                               '`text` is "ничего не найдено" when `hits` is empty.'},
+ 'terminal_text': {'kind': 'routine',
+                   'signature': 'terminal_text(text: str) -> shown:str',
+                   'location': 'present.py',
+                   'bases': [],
+                   'params': [{'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+                   'returns': {'label': 'shown', 'type': 'str'},
+                   'annotations': '`text` safe to write to a terminal: every control character a terminal '
+                                  'reads as a command (ESC,\n'
+                                  'BEL, backspace, a carriage return, NUL, DEL, the C1 controls '
+                                  'U+0080-U+009F such as CSI) shown as\n'
+                                  '"\\xNN" (two lower-case hex digits), as the notes cell shows such '
+                                  'characters in paths; line\n'
+                                  'breaks and tabs are kept, as is every other character. So a note holding '
+                                  '"\\x1b]0;…" or\n'
+                                  '"\\x1b[2J" cannot retitle or clear the user\'s terminal through `memo '
+                                  'search` or `memo get`.\n'
+                                  '`shown` is `text` itself when it holds none. JSON output is never passed '
+                                  'through it (json\n'
+                                  'escapes C0 itself, and the text must stay exact).'},
  'warning_lines': {'kind': 'routine',
                    'signature': 'warning_lines(warnings: list[str]) -> lines:list[str]',
                    'location': 'present.py',

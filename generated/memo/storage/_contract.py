@@ -71,8 +71,10 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                     'returns': {'label': 'tokens', 'type': 'list[str]'},
                     'annotations': 'The normalised words of `text` for the keyword index; the index and '
                                    'every query must use it so\n'
-                                   'both sides match. Lower case, "ё" as "е", split into runs of letters and '
-                                   'digits (punctuation and\n'
+                                   'both sides match. Composed (NFC: "й" and "ё" written as a letter and a '
+                                   'combining mark, as macOS\n'
+                                   'and some PDFs write them, are the letters typed), lower case, "ё" as '
+                                   '"е", split into runs of letters and digits (punctuation and\n'
                                    '"_" separate), then a `snowball` stem: Russian for Cyrillic words, '
                                    'English for Latin ones; numbers\n'
                                    'and mixed-script words stay as they are.\n'
