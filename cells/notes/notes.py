@@ -1,3 +1,4 @@
+import codecs
 import hashlib
 import os
 import stat
@@ -43,18 +44,49 @@ def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | 
     digest = hashlib.sha256(data).hexdigest()
     if len(data) > max_bytes:
         return _skipped(path, info, digest, f"пропущен: файл больше {_megabytes(max_bytes)} МБ")
-    if b"\x00" in data:
+    utf16 = data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+    if b"\x00" in data and not utf16:
         return _skipped(path, info, digest, "пропущен: похоже на двоичный файл (есть нулевые байты)")
-    warnings: tuple[str, ...] = ()
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        text = data.decode("utf-8", errors="replace")
-        warnings = (f"{path}: неверная кодировка UTF-8 (первый плохой байт на позиции {error.start}), "
-                    "испорченные символы заменены на \ufffd",)
+    text, warning = _decoded(data, utf16)
+    warnings = (f"{path}: {warning}",) if warning else ()
     if text.startswith("\ufeff"):
         text = text[1:]
     return NoteText(path, text, digest, info.st_mtime_ns, info.st_size, warnings)
+
+
+def _decoded(data: bytes, utf16: bool) -> tuple[str, str | None]:
+    """The text of a note's bytes and a warning when they were not plain UTF-8: UTF-16 with its byte order
+    mark (Windows Notepad's "Unicode"), Windows-1251 (old Russian notes: most of their non-ASCII bytes are
+    not UTF-8 and, read as 1251, they are mostly Cyrillic letters), else UTF-8 with U+FFFD for bad bytes."""
+    if utf16:
+        try:
+            return data.decode("utf-16"), None
+        except UnicodeDecodeError:
+            pass
+    try:
+        return data.decode("utf-8"), None
+    except UnicodeDecodeError as error:
+        damaged = data.decode("utf-8", errors="replace")
+        legacy = _windows_1251(data, damaged.count("\ufffd"))
+        if legacy is not None:
+            return legacy, "прочитан в кодировке Windows-1251 (не UTF-8)"
+        return damaged, (f"неверная кодировка UTF-8 (первый плохой байт на позиции {error.start}), "
+                         "испорченные символы заменены на \ufffd")
+
+
+def _windows_1251(data: bytes, replaced: int) -> str | None:
+    """`data` read as Windows-1251 when that is what it looks like: at least half of its non-ASCII bytes
+    are not UTF-8 (`replaced`), and read as 1251 they give text whose letters are 30% Cyrillic or more."""
+    high = sum(byte >= 0x80 for byte in data)
+    if replaced * 2 < high:
+        return None  # mostly valid UTF-8 with a few damaged bytes
+    try:
+        text = data.decode("cp1251")
+    except UnicodeDecodeError:
+        return None
+    letters = [char for char in text if char.isalpha()]
+    cyrillic = sum("а" <= char.lower() <= "я" or char in "ёЁ" for char in letters)
+    return text if letters and cyrillic >= 0.3 * len(letters) else None
 
 
 def _skipped(path: Path, info: os.stat_result | None, digest: str, reason: str) -> NoteText:

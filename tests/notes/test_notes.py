@@ -27,6 +27,35 @@ def test_invalid_utf8_is_replaced_and_reported_once(tmp_path):
     assert len(note.warnings) == 1 and "UTF-8" in note.warnings[0] and str(path) in note.warnings[0]
 
 
+def test_an_old_russian_note_in_windows_1251_is_read_as_such_with_one_warning(tmp_path):
+    path = tmp_path / "old.md"
+    text = "# Дача\nКлюч от калитки под третьим камнем, пароль Wi-Fi «ёжик-2009».\n"
+    path.write_bytes(text.encode("cp1251"))
+    note = read_note(path)
+    assert note.text == text and note.digest == hashlib.sha256(text.encode("cp1251")).hexdigest()
+    assert note.warnings == (f"{path}: прочитан в кодировке Windows-1251 (не UTF-8)",)
+
+
+def test_bytes_that_are_neither_utf8_nor_russian_1251_stay_utf8_with_replacement(tmp_path):
+    latin = tmp_path / "latin1.md"
+    latin.write_bytes("# Café\nrésumé über alles\n".encode("latin-1"))  # valid 1251 bytes, but no Cyrillic
+    note = read_note(latin)
+    assert "\ufffd" in note.text and "Caf" in note.text and "1251" not in note.warnings[0] and "UTF-8" in note.warnings[0]
+    damaged = tmp_path / "damaged.md"  # mostly good UTF-8 Russian with one bad byte: not re-read as 1251
+    damaged.write_bytes("# Заметка\nочень длинная русская строка".encode() + b"\xc0" + " и конец\n".encode())
+    note = read_note(damaged)
+    assert "очень длинная русская строка" in note.text and "\ufffd" in note.text and "1251" not in note.warnings[0]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_with_a_byte_order_mark_is_read_not_skipped_as_binary(tmp_path, encoding):
+    path = tmp_path / "notepad.md"
+    bom = "\ufeff".encode(encoding)
+    path.write_bytes(bom + "# Список\nкупить молоко\n".encode(encoding))
+    note = read_note(path)
+    assert note.text == "# Список\nкупить молоко\n" and note.warnings == ()
+
+
 def test_nul_bytes_are_skipped(tmp_path):
     path = tmp_path / "bin.md"
     path.write_bytes(b"\x89PNG\x00\x00junk")
