@@ -137,7 +137,7 @@ def mcp_probe(*, tool: str, args: str = "{}") -> int:
     from memo.mcp import call_tool  # the MCP SDK costs ~0.6 s to import: only this command needs it
 
     result = call_tool(tool, arguments)
-    print(result.text)
+    print(terminal_text(result.text))  # the agent gets the exact text; a terminal must not obey a note's escapes
     return 1 if result.is_error else 0
 
 

@@ -260,3 +260,15 @@ def test_a_note_cannot_drive_the_terminal_through_text_output_but_json_keeps_it_
     assert main(["search", str(folder), "роутер", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)[0]
     assert (data["heading"], data["text"]) == (title, body)
+
+
+def test_mcp_probe_shows_a_notes_control_characters_escaped(monkeypatch, capsys):
+    import memo.mcp
+    from memo.mcp import ToolResult
+
+    calls = []
+    monkeypatch.setattr(memo.mcp, "call_tool", lambda tool, arguments: calls.append((tool, arguments)) or
+                        ToolResult("/n/a.md:1  Роутер \x1b]0;PWNED\x07\nтекст\tтаб", False, None))
+    assert main(["mcp-probe", "--tool", "memo_search", "--args", '{"query": "роутер"}']) == 0
+    assert capsys.readouterr().out == "/n/a.md:1  Роутер \\x1b]0;PWNED\\x07\nтекст\tтаб\n"
+    assert calls == [("memo_search", {"query": "роутер"})]

@@ -303,7 +303,9 @@ CONTRACT = {'main': {'kind': 'routine',
                           {'name': 'args', 'annotation': 'str', 'default': "'{}'", 'kind': 'keyword'}],
                'returns': {'label': 'exit_code', 'type': 'int'},
                'annotations': 'Вызвать инструмент MCP-сервера без агента и напечатать ровно то, что получил '
-                              'бы агент.\n'
+                              'бы агент (управляющие\n'
+                              'символы из заметок — как \\xNN, как в memo search: терминал не выполняет их '
+                              'команды).\n'
                               '\n'
                               '`tool`: memo_search, memo_get, memo_multi_get, memo_status или memo_reindex.\n'
                               '`args`: аргументы инструмента одним JSON-объектом, например \'{"path": '

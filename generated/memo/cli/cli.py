@@ -181,7 +181,8 @@ def model(dir: str | None = None, url: str | None = None, force: bool = False, v
 
 
 def mcp_probe(*, tool: str, args: str = "{}") -> int:
-    """Вызвать инструмент MCP-сервера без агента и напечатать ровно то, что получил бы агент.
+    """Вызвать инструмент MCP-сервера без агента и напечатать ровно то, что получил бы агент (управляющие
+    символы из заметок — как \\xNN, как в memo search: терминал не выполняет их команды).
 
     `tool`: memo_search, memo_get, memo_multi_get, memo_status или memo_reindex.
     `args`: аргументы инструмента одним JSON-объектом, например '{"path": "~/notes", "query": "домены"}'.
@@ -198,7 +199,7 @@ def mcp_probe(*, tool: str, args: str = "{}") -> int:
     from memo.mcp import call_tool  # the MCP SDK costs ~0.6 s to import: only this command needs it
 
     result = call_tool(tool, arguments)
-    print(result.text)
+    print(terminal_text(result.text))  # the agent gets the exact text; a terminal must not obey a note's escapes
     return 1 if result.is_error else 0
 
 
