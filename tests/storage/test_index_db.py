@@ -394,3 +394,40 @@ def test_note_pieces_count_each_pieces_note_and_the_median_follows_writes(db):
     db.remove_file(db.collection / "hub.md")
     assert db.median_note_pieces() == 1.0 and db.note_pieces(list(ids)) == {
         cid: 1 for cid, name in ids.items() if name == "one.md"}
+
+
+class _JournalConn:
+    """A connection whose journal-mode pragmas answer from a script: BusyError or the mode they report."""
+
+    def __init__(self, answers):
+        self.answers, self.calls = list(answers), []
+
+    def execute(self, sql):
+        self.calls.append(sql)
+        answer = self.answers.pop(0)
+        if answer is apsw.BusyError:
+            raise apsw.BusyError("database is locked")
+        return type("Cursor", (), {"fetchall": lambda _self: [(answer,)]})()
+
+
+def test_the_switch_to_wal_is_read_first_and_tried_again_when_another_process_holds_the_file():
+    from types import SimpleNamespace
+
+    wal = SimpleNamespace(_conn=_JournalConn(["wal"]))
+    IndexDb._use_wal(wal)  # already WAL: read once, never switched (a switch would take a lock)
+    assert wal._conn.calls == ["PRAGMA journal_mode"]
+    busy = SimpleNamespace(_conn=_JournalConn([apsw.BusyError, "delete", "delete", "delete", apsw.BusyError,
+                                               "delete", "wal"]))
+    IndexDb._use_wal(busy)  # BUSY at once, a switch refused quietly, BUSY on the switch: tried until WAL
+    assert busy._conn.calls == ["PRAGMA journal_mode", "PRAGMA journal_mode", "PRAGMA journal_mode=WAL",
+                                "PRAGMA journal_mode", "PRAGMA journal_mode=WAL",
+                                "PRAGMA journal_mode", "PRAGMA journal_mode=WAL"]
+    assert busy._conn.answers == []
+
+
+def test_the_index_is_in_wal_mode(tmp_path):
+    with IndexDb(tmp_path, "model-a", DIM):
+        pass
+    probe = apsw.Connection(str(tmp_path / ".memo" / "index.db"))
+    assert probe.execute("PRAGMA journal_mode").fetchall() == [("wal",)]  # readers never wait for a writer
+    probe.close()

@@ -525,10 +525,30 @@ class IndexDb:
             self._conn = apsw.Connection(real, flags=_WRITE_FLAGS)
         self._conn.set_busy_timeout(_BUSY_TIMEOUT_MS)
         if not self._read_only:
-            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._use_wal()
             self._conn.execute("PRAGMA synchronous=NORMAL")
         self._inode = _inode(self._path)
         self._fresh = self._prepare(self._identity)
+
+    def _use_wal(self) -> None:
+        """The WAL journal, switched on once per database file. A switch upgrades this connection's read lock,
+        and SQLite answers BUSY at once, without waiting, when another process is creating or writing the
+        file meanwhile (its busy handler would deadlock there), or leaves the mode as it was: so the mode is
+        read first, set only when it is not WAL yet, and a refused switch is tried again until the busy
+        timeout (a file system without WAL then keeps its rollback journal, as SQLite decided)."""
+        deadline = time.monotonic() + _BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                mode = self._conn.execute("PRAGMA journal_mode").fetchall()[0][0]
+                if mode.lower() != "wal":
+                    mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchall()[0][0]
+            except apsw.BusyError:
+                if time.monotonic() > deadline:
+                    raise
+                mode = ""
+            if mode.lower() == "wal" or time.monotonic() > deadline:
+                return
+            time.sleep(0.01)
 
     def _heal_if_corrupt(self, error: BaseException) -> None:
         """After a statement failed: when the file is damaged, set it aside, start an empty index and
