@@ -137,8 +137,6 @@ def _pieces(section: tuple, max_chars: int) -> list[str]:
     """The section's text cut to `max_chars`; front matter comes on top of the first piece, as written."""
     body = section[2]
     rest = _front_of(section)[1].strip()
-    if not rest:
-        return [body]
     pieces = _split(rest, max_chars)
     return [body[:len(body) - len(rest)] + pieces[0]] + pieces[1:]
 

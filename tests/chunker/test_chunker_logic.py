@@ -252,8 +252,8 @@ def test_view_is_left_out_for_a_piece_longer_than_300_characters():
     assert Chunk("Server5", path, 3, "а" * 290 + "[b](" + "x" * 40 + ")", 0, 4, 4).view() != ""
 
 
-_FRONT = ("---\ntitle: Дача\naliases:\n  - Wi-Fi на даче\n  - \"сеть в сарае\"\ntags: [дом, '#связь']\n"
-          "created: 2025-03-14\nid: 20250314-0931\ncssclasses:\n  - wide\n# a YAML comment\n---\n")
+_FRONT = ("---\ntitle: Дача\naliases:\n  - Wi-Fi на даче\n  - \"сеть в сарае\"\n# a YAML comment\ntags: [дом, '#связь']\n"
+          "created: 2025-03-14\nid: 20250314-0931\ncssclasses:\n  - wide\n---\n")
 
 
 def test_front_matter_is_read_as_its_title_aliases_and_tags_while_the_text_keeps_it():
@@ -265,7 +265,7 @@ def test_front_matter_is_read_as_its_title_aliases_and_tags_while_the_text_keeps
     assert Chunk("", (), 1, chunk.text, 0, 1, 14).passage() == chunk.passage()[len("wifi dacha\n"):]
     assert Chunk("", (), 1, chunk.text, 0, 2, 15).passage() == plain(chunk.text)
     assert chunk_markdown("---\r\ntags: [дом]\r\n---\r\nтекст")[0].passage() == "дом\nтекст"
-    assert chunk_markdown("---\ntags:\n- дом\n- связь\ncreated: 1\n...\nтекст")[0].passage() == "дом, связь\nтекст"
+    assert chunk_markdown("---\nTags:\n- дом\n- связь\ncreated: 1\n...\nтекст")[0].passage() == "дом, связь\nтекст"
     assert chunk_markdown("---\ntitle: >-\n  Длинное\n  название\n---\nтекст")[0].passage() == "Длинное, название\nтекст"
 
 
@@ -273,9 +273,11 @@ def test_only_a_block_at_the_first_line_of_yaml_lines_is_front_matter():
     for note in ("\n---\ntags: [дом]\n---\nтекст",  # not at line 1
                  "текст\n\n---\ntags: [дом]\n---\nещё",  # horizontal rules later in the note
                  "---\nПросто абзац между линиями\n---\nтекст",  # not YAML
-                 "---\ntags: [дом]\nтекст без закрытия"):  # never closed
+                 "---\ntags: [дом]\nзаметка: без закрытия"):  # never closed
         chunk, = chunk_markdown(note)
         assert chunk.passage() == plain(chunk.text) == chunk.text
+    # after a blank first line a block without kept values is text, a piece of its own
+    assert [c.heading for c in chunk_markdown("\n---\ncreated: 1\n---\n# Раздел\nтекст")] == ["", "Раздел"]
 
 
 def test_front_matter_comes_on_top_of_the_first_piece_and_does_not_count_towards_max_chars():
@@ -307,6 +309,7 @@ def test_front_matter_before_headings_is_a_piece_only_when_it_has_kept_values():
 
 def test_a_comment_in_front_matter_is_not_a_heading():
     assert outline(_FRONT + "# Раздел\nтекст") == [Heading(1, "Раздел", 13)]
+    assert outline("заметка: без блока\n# Раздел\n---\n") == [Heading(1, "Раздел", 2)]
     assert [c.heading for c in chunk_markdown(_FRONT + "# Раздел\nтекст")] == ["", "Раздел"]
 
 

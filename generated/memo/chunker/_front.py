@@ -29,8 +29,6 @@ def front_lines(lines: list[str]) -> int:
 def read_front(text: str) -> tuple[str, str]:
     """(the values of the kept properties, one property per line, values joined by ", "; the text after
     the block) of a `text` that opens with front matter; ("", text) when it does not."""
-    if text.split("\n", 1)[0].strip() != _OPEN:
-        return "", text
     lines = text.split("\n")
     count = front_lines(lines)
     if not count:

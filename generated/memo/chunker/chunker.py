@@ -44,7 +44,7 @@ class Chunk:
     `line`: the 1-based line number of the heading; 1 for text before the first heading. All pieces of
     one section share it, so pieces can be grouped by section.
     `text`: the piece's text without the heading line, trimmed; never empty (in a note of headings
-    only, the heading itself).
+    only, the heading itself). Front matter stays in it as written (it is what a hit shows).
     `ord`: the position of the piece in the note, 0, 1, 2, ...
     `start_line`, `end_line`: the 1-based lines of the note where the piece's text begins and ends
     (`line` < `start_line` <= `end_line` under a heading, `line` == `start_line` in a note of headings
@@ -79,7 +79,15 @@ class Chunk:
         `text`; a piece of a note without any heading is led by `title` instead (so a note of one line,
         "Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is embedded as "wifi dacha\\nWi-Fi на даче:
         …"); just `text` when there is neither. Link markup is left out of
-        the text (see `chunk_markdown`). The model's "passage: " prefix is not part of it (the embedder
+        the text (see `chunk_markdown`), and so is front matter but for its meaning-bearing values: in
+        a piece whose `start_line` is 1 (so a piece rebuilt from stored rows reads the same), a leading
+        block of front matter (see `chunk_markdown`) is read as the values of its "title", "aliases"
+        ("alias") and "tags" ("tag") properties, one property per line, values joined by ", " (from a
+        scalar, a "[a, b]" list or indented "- a" items; quotes and a tag's "#" left out); every other
+        key and value (dates, ids, cssclasses, ...) is left out. Why (e2e/FINDINGS.md, "Front matter"):
+        with `created: <date>` and `tags: [...]` added to every one-line note, the block as text cost
+        oneline2 an answer at rank 1 and the confidence's AUC fell 0.86 → 0.72 (dates and keys are
+        noise to both lanes and can outweigh a one-line note); read as its values, ... The model's "passage: " prefix is not part of it (the embedder
         adds it). Why the title (e2e/FINDINGS.md, "Issue 12", second round): on one-line notes it lifted
         the cosines of right answers more than those of unanswerable questions (right top hits kept at
         confidence ≥ 0.5: 14 → 20 of 22). Notes with headings do not change: titling their preamble
@@ -137,12 +145,25 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     with headings ignores it (its chunks' `title` is "").
 
     Rules:
+    - front matter (Obsidian's properties) is a block at line 1 only: a line "---", then lines that look
+      like YAML (top-level "key:" lines, indented lines, "- " items, "#" comments, blanks), closed by a
+      line "---" or "..."; a later "---" is a horizontal rule, a block with another kind of line or
+      never closed is text. Its lines are never headings ("# ..." there is a YAML comment). It stays
+      in the text of the note's first piece, on top of it, and does not count towards `max_chars`
+      (the passage reads only its kept values, see `Chunk.passage`); a block without kept values is
+      an empty section of its own, so a note of front matter and headings is its headings, and a note
+      of front matter only is still one piece (its passage the title and the values, if any);
     - a heading of level 1-3 outside a code fence, at most 300 characters long, starts a new section;
       a heading of level k replaces the path from level k down; a longer line is text;
     - text before the first heading forms a section with heading "" and line 1;
-    - sections whose text is empty after trimming give no chunk, except in a note where every section
-      is empty (a note of headings only, "# Купить молоко"): there each heading is a chunk whose text
-      is the heading, so the note stays findable;
+    - sections whose text is empty after trimming (or is front matter without kept values) give no
+      chunk, except in a note where every section is empty (a note of headings only, "# Купить
+      молоко"): there each heading is a chunk whose text is the heading, so the note stays findable,
+      and a note without headings keeps its front matter as its one chunk;
+    - the passage leaves out markup that carries no words: link targets, reference definitions,
+      badges, images' sources and HTML tags; an Obsidian wikilink reads as the text it shows,
+      "[[Note name]]" as "Note name" and "[[Note name|shown]]" as "shown" (an embed, "![[x.png]]",
+      is left as written);
     - a section longer than `max_chars` is split at paragraph boundaries, else line boundaries, else
       sentence ends, else spaces, else hard; pieces are packed greedily up to `max_chars`, and a
       continuation piece repeats the previous piece's last paragraph or line when it is at most 150
@@ -226,8 +247,6 @@ def _pieces(section: tuple, max_chars: int) -> list[str]:
     """The section's text cut to `max_chars`; front matter comes on top of the first piece, as written."""
     body = section[2]
     rest = _front_of(section)[1].strip()
-    if not rest:
-        return [body]
     pieces = _split(rest, max_chars)
     return [body[:len(body) - len(rest)] + pieces[0]] + pieces[1:]
 
