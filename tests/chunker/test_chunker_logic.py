@@ -317,3 +317,5 @@ def test_a_wikilink_reads_as_the_text_it_shows():
     chunk = Chunk("", (), 1, "См. [[Роутер дома]] и [[router#Пароль|пароль роутера]], ![[схема.png]] [[]]", 0, 1, 1)
     assert chunk.passage() == "См. Роутер дома и пароль роутера, ![[схема.png]] [[]]"
     assert "[[Роутер дома]]" in chunk.text
+    # a footnote's link (pandoc: "[[29]](#ftn.29)") is a Markdown link, not a wikilink
+    assert Chunk("", (), 1, "поле [[29]](#ftn.29).", 0, 1, 1).passage() == "поле [[29]](#ftn.29)."
