@@ -122,10 +122,10 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                                   'matter: AUC 0.86); the values cost AUC there (0.70 as '
                                                   'text, 0.75 values, 0.86 left out) through\n'
                                                   "one unanswerable question that shares an alias's words. "
-                                                  "Title and aliases without tags: 23/28. The model's "
-                                                  '"passage: " prefix is not part of it (the embedder\n'
-                                                  'adds it). Why the title (e2e/FINDINGS.md, "Issue 12", '
-                                                  'second round): on one-line notes it lifted\n'
+                                                  'Title and aliases without tags: 23/28.\n'
+                                                  'The model\'s "passage: " prefix is not part of it (the '
+                                                  'embedder adds it). Why the title (e2e/FINDINGS.md, "Issue '
+                                                  '12", second round): on one-line notes it lifted\n'
                                                   'the cosines of right answers more than those of '
                                                   'unanswerable questions (right top hits kept at\n'
                                                   'confidence ≥ 0.5: 14 → 20 of 22). Notes with headings do '

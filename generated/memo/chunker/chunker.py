@@ -91,8 +91,8 @@ class Chunk:
         with Russian tags and aliases (e2e/front_matter_tags.tsv) oneline2 answered 26/28 at rank 1
         against 25 as text and 24 with the block left out whole (which reads exactly as no front
         matter: AUC 0.86); the values cost AUC there (0.70 as text, 0.75 values, 0.86 left out) through
-        one unanswerable question that shares an alias's words. Title and aliases without tags: 23/28. The model's "passage: " prefix is not part of it (the embedder
-        adds it). Why the title (e2e/FINDINGS.md, "Issue 12", second round): on one-line notes it lifted
+        one unanswerable question that shares an alias's words. Title and aliases without tags: 23/28.
+        The model's "passage: " prefix is not part of it (the embedder adds it). Why the title (e2e/FINDINGS.md, "Issue 12", second round): on one-line notes it lifted
         the cosines of right answers more than those of unanswerable questions (right top hits kept at
         confidence ≥ 0.5: 14 → 20 of 22). Notes with headings do not change: titling their preamble
         (badges, introductions of READMEs and CHANGELOGs) cost the documentation set 4 answers at rank 1.
