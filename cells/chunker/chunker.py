@@ -2,6 +2,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ._front import front_lines, read_front
 from ._markup import plain
 
 _HEADING = re.compile(r"^(#{1,3}) +(.*?)\s*#*\s*$")
@@ -39,14 +40,20 @@ class Chunk:
     def passage(self) -> str:
         path = self.heading_path or ((self.title,) if self.title else ())
         if not path:
-            return plain(self.text)
-        return " > ".join(path) + "\n" + plain(self.text)
+            return self._said()
+        return " > ".join(path) + "\n" + self._said()
 
     def view(self) -> str:
-        text = plain(self.text)
+        text = self._said()
         if len(self.heading_path) < 2 or len(text) > _VIEW_MAX_CHARS:
             return ""
         return self.heading_path[-1] + "\n" + text
+
+    def _said(self) -> str:
+        """The text as both lanes read it: markup left out, and front matter (only at the note's line 1)
+        read as the values of its kept properties."""
+        kept, rest = read_front(self.text) if self.start_line == 1 else ("", self.text)
+        return plain(f"{kept}\n{rest}" if kept else rest)
 
 
 def outline(text: str) -> list[Heading]:
@@ -59,12 +66,15 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
     every = _sections(text)
-    # A note of headings only ("# Купить молоко") is searched by its headings, never dropped.
-    sections = ([s for s in every if s[2]]
-                or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path])
+    # A note of headings only ("# Купить молоко") is searched by its headings, a note of front matter
+    # only by its block: never dropped.
+    sections = ([s for s in every if any(part.strip() for part in _front_of(s))]
+                or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path]
+                or [s for s in every if s[2]])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
-    for path, line, body, numbered in sections:
-        pieces = _split(body, max_chars)
+    for section in sections:
+        path, line, _, numbered = section
+        pieces = _pieces(section, max_chars)
         for piece, (start, end) in zip(pieces, _spans(numbered, pieces)):
             heading = path[-1] if path else ""
             chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title))
@@ -92,9 +102,15 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
-    """Each line of the note with its 1-based number and, when it is a section heading, its match."""
+    """Each line of the note with its 1-based number and, when it is a section heading, its match
+    (never in front matter, where "# ..." is a YAML comment)."""
     fence = None
-    for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
+    lines = text.replace("\r\n", "\n").split("\n")
+    front = front_lines(lines)
+    for number, raw in enumerate(lines, start=1):
+        if number <= front:
+            yield number, raw, None
+            continue
         fence_match = _FENCE.match(raw)
         if fence_match:
             marker = fence_match.group(1)
@@ -108,6 +124,21 @@ def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
 
 def _section(path: tuple[str, ...], line: int, body: list[tuple[int, str]]) -> tuple:
     return path, line, "\n".join(raw for _, raw in body).strip(), body
+
+
+def _front_of(section: tuple) -> tuple[str, str]:
+    """(the kept values of the front matter, the text after it) of the section that opens the note with
+    it at line 1 (then its first piece starts at line 1, as `Chunk._said` expects); ("", body) otherwise."""
+    path, _, body, numbered = section
+    return read_front(body) if not path and numbered and numbered[0][1].strip() else ("", body)
+
+
+def _pieces(section: tuple, max_chars: int) -> list[str]:
+    """The section's text cut to `max_chars`; front matter comes on top of the first piece, as written."""
+    body = section[2]
+    rest = _front_of(section)[1].strip()
+    pieces = _split(rest, max_chars)
+    return [body[:len(body) - len(rest)] + pieces[0]] + pieces[1:]
 
 
 def _spans(numbered: list[tuple[int, str]], pieces: list[str]) -> list[tuple[int, int]]:

@@ -2,6 +2,7 @@
 import pytest
 
 from memo.chunker import Chunk, Heading, chunk_markdown, outline
+from memo.chunker._markup import plain
 
 
 def test_splits_by_heading_levels():
@@ -249,3 +250,72 @@ def test_view_is_left_out_for_a_piece_longer_than_300_characters():
     assert Chunk("Server5", path, 3, "а" * 301, 0, 4, 4).view() == ""
     # the limit counts the text the model reads (link targets left out), not the raw Markdown
     assert Chunk("Server5", path, 3, "а" * 290 + "[b](" + "x" * 40 + ")", 0, 4, 4).view() != ""
+
+
+_FRONT = ("---\ntitle: Дача\naliases:\n  - Wi-Fi на даче\n  - \"сеть в сарае\"\n# a YAML comment\ntags: [дом, '#связь']\n"
+          "created: 2025-03-14\nid: 20250314-0931\ncssclasses:\n  - wide\n---\n")
+
+
+def test_front_matter_is_read_as_its_title_aliases_and_tags_while_the_text_keeps_it():
+    note = _FRONT + "\nпароль на наклейке под роутером.\n"
+    chunk, = chunk_markdown(note, title="wifi dacha")
+    assert chunk.text == note.strip() and (chunk.line, chunk.start_line, chunk.end_line) == (1, 1, 14)
+    assert chunk.passage() == "wifi dacha\nДача\nWi-Fi на даче, сеть в сарае\nдом, связь\n\nпароль на наклейке под роутером."
+    # a piece rebuilt from the index's rows reads the same (start_line 1: the note's first line)
+    assert Chunk("", (), 1, chunk.text, 0, 1, 14).passage() == chunk.passage()[len("wifi dacha\n"):]
+    assert Chunk("", (), 1, chunk.text, 0, 2, 15).passage() == plain(chunk.text)
+    assert chunk_markdown("---\r\ntags: [дом]\r\n---\r\nтекст")[0].passage() == "дом\nтекст"
+    assert chunk_markdown("---\nTags:\n- дом\n- связь\ncreated: 1\n...\nтекст")[0].passage() == "дом, связь\nтекст"
+    assert chunk_markdown("---\ntitle: >-\n  Длинное\n  название\n---\nтекст")[0].passage() == "Длинное, название\nтекст"
+
+
+def test_only_a_block_at_the_first_line_of_yaml_lines_is_front_matter():
+    for note in ("\n---\ntags: [дом]\n---\nтекст",  # not at line 1
+                 "текст\n\n---\ntags: [дом]\n---\nещё",  # horizontal rules later in the note
+                 "---\nПросто абзац между линиями\n---\nтекст",  # not YAML
+                 "---\ntags: [дом]\nзаметка: без закрытия"):  # never closed
+        chunk, = chunk_markdown(note)
+        assert chunk.passage() == plain(chunk.text) == chunk.text
+    # after a blank first line a block without kept values is text, a piece of its own
+    assert [c.heading for c in chunk_markdown("\n---\ncreated: 1\n---\n# Раздел\nтекст")] == ["", "Раздел"]
+
+
+def test_front_matter_comes_on_top_of_the_first_piece_and_does_not_count_towards_max_chars():
+    body = "\n\n".join(f"абзац {i}: " + " ".join(["слово"] * 10) for i in range(3))  # 68 chars each
+    note = "---\ntags: [дом]\ncreated: 2025-03-14\n" + "x: y\n" * 30 + "---\n\n" + body
+    chunks = chunk_markdown(note, max_chars=180)
+    assert chunks[0].text.startswith("---\ntags: [дом]") and chunks[0].text.endswith(body.split("\n\n")[1])
+    assert [(c.start_line, c.end_line) for c in chunks] == [(1, 38), (38, 40)]
+    assert chunks[0].passage() == "дом\n\n" + "\n\n".join(body.split("\n\n")[:2])
+    assert chunk_markdown("---\ntags: [дом]\n---\n" + "а" * 100, max_chars=100)[0].passage() == "дом\n" + "а" * 100
+
+
+def test_a_note_of_front_matter_only_is_found_by_its_values_or_its_title():
+    only, = chunk_markdown("---\ntags: [дача]\n---\n", title="wifi dacha")
+    assert (only.text, only.start_line, only.end_line, only.passage()) == ("---\ntags: [дача]\n---", 1, 3, "wifi dacha\nдача")
+    dated, = chunk_markdown("---\ncreated: 2025-03-14\n---", title="wifi dacha")
+    assert (dated.text, dated.passage()) == ("---\ncreated: 2025-03-14\n---", "wifi dacha\n")
+
+
+def test_front_matter_before_headings_is_a_piece_only_when_it_has_kept_values():
+    tagged = chunk_markdown("---\ntags: [сеть]\ncreated: 1\n---\n# Роутер\nKeenetic", title="router")
+    assert [(c.heading, c.text, c.passage()) for c in tagged] == [
+        ("", "---\ntags: [сеть]\ncreated: 1\n---", "сеть"), ("Роутер", "Keenetic", "Роутер\nKeenetic")]
+    dated = chunk_markdown("---\ncreated: 1\n---\n# Роутер\nKeenetic", title="router")
+    assert [c.passage() for c in dated] == ["Роутер\nKeenetic"]
+    headings = chunk_markdown("---\ncreated: 1\n---\n# Купить молоко\n", title="todo")
+    assert [(c.text, c.line, c.passage()) for c in headings] == [("Купить молоко", 4, "Купить молоко\nКупить молоко")]
+
+
+def test_a_comment_in_front_matter_is_not_a_heading():
+    assert outline(_FRONT + "# Раздел\nтекст") == [Heading(1, "Раздел", 13)]
+    assert outline("заметка: без блока\n# Раздел\n---\n") == [Heading(1, "Раздел", 2)]
+    assert [c.heading for c in chunk_markdown(_FRONT + "# Раздел\nтекст")] == ["", "Раздел"]
+
+
+def test_a_wikilink_reads_as_the_text_it_shows():
+    chunk = Chunk("", (), 1, "См. [[Роутер дома]] и [[router#Пароль|пароль роутера]], ![[схема.png]] [[]]", 0, 1, 1)
+    assert chunk.passage() == "См. Роутер дома и пароль роутера, ![[схема.png]] [[]]"
+    assert "[[Роутер дома]]" in chunk.text
+    # a footnote's link (pandoc: "[[29]](#ftn.29)") is a Markdown link, not a wikilink
+    assert Chunk("", (), 1, "поле [[29]](#ftn.29).", 0, 1, 1).passage() == "поле [[29]](#ftn.29)."

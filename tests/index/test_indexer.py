@@ -208,6 +208,28 @@ def test_an_index_cut_when_long_lines_were_headings_is_cut_again(tmp_path, fake_
         assert rows and all(row.heading_path == () for row in rows)
 
 
+def test_an_index_cut_when_front_matter_was_text_is_cut_again_and_embeds_only_that_note(tmp_path, fake_embedder, monkeypatch):
+    """Front matter read as its kept values changed the layout: an index cut before it is cut again, and
+    only the passages that changed are embedded (a note without front matter reuses its vectors)."""
+    write(tmp_path / "wifi.md", "---\ntags: [дача]\ncreated: 2025-03-14\n---\nпароль под роутером\n")
+    write(tmp_path / "plain.md", "# Роутер\nKeenetic\n")
+    before = ("chunks=1000;passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading;"
+              "headings=at-most-300-chars")
+    with monkeypatch.context() as old:
+        old.setattr(chunker_module, "read_front", lambda text: ("", text))
+        old.setattr(chunker_module, "front_lines", lambda lines: 0)
+        old.setattr(indexer_module, "_LAYOUT", before)
+        index_collection(tmp_path, fake_embedder)
+    fake_embedder.passages.clear()
+    report = index_collection(tmp_path, fake_embedder)
+    assert (report.updated, report.embedded, report.reused) == (2, 1, 1)
+    assert fake_embedder.passages == ["wifi\nдача\nпароль под роутером"]
+    with open_index(tmp_path, fake_embedder) as db:
+        row, = db.chunks([cid for cid, _ in db.lex_search(words("дача"), 50)]).values()
+        assert row.text.startswith("---\ntags: [дача]") and stored_passages(row)[0] == fake_embedder.passages[0]
+        assert db.lex_search(words("created"), 50) == []
+
+
 def test_a_just_written_note_is_hash_checked_next_time(tmp_path, fake_embedder, monkeypatch):
     write(tmp_path / "a.md", "# A\nсвежая правка\n", age=False)
     index_collection(tmp_path, fake_embedder)

@@ -3,6 +3,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ._front import front_lines, read_front
 from ._markup import plain
 
 _HEADING = re.compile(r"^(#{1,3}) +(.*?)\s*#*\s*$")
@@ -43,7 +44,7 @@ class Chunk:
     `line`: the 1-based line number of the heading; 1 for text before the first heading. All pieces of
     one section share it, so pieces can be grouped by section.
     `text`: the piece's text without the heading line, trimmed; never empty (in a note of headings
-    only, the heading itself).
+    only, the heading itself). Front matter stays in it as written (it is what a hit shows).
     `ord`: the position of the piece in the note, 0, 1, 2, ...
     `start_line`, `end_line`: the 1-based lines of the note where the piece's text begins and ends
     (`line` < `start_line` <= `end_line` under a heading, `line` == `start_line` in a note of headings
@@ -78,16 +79,28 @@ class Chunk:
         `text`; a piece of a note without any heading is led by `title` instead (so a note of one line,
         "Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is embedded as "wifi dacha\\nWi-Fi на даче:
         …"); just `text` when there is neither. Link markup is left out of
-        the text (see `chunk_markdown`). The model's "passage: " prefix is not part of it (the embedder
-        adds it). Why the title (e2e/FINDINGS.md, "Issue 12", second round): on one-line notes it lifted
+        the text (see `chunk_markdown`), and so is front matter but for its meaning-bearing values: in
+        a piece whose `start_line` is 1 (so a piece rebuilt from stored rows reads the same), a leading
+        block of front matter (see `chunk_markdown`) is read as the values of its "title", "aliases"
+        ("alias") and "tags" ("tag") properties, one property per line, values joined by ", " (from a
+        scalar, a "[a, b]" list or indented "- a" items; quotes and a tag's "#" left out); every other
+        key and value (dates, ids, cssclasses, ...) is left out. Why (e2e/FINDINGS.md, "Front matter"):
+        with `created: <date>` and `tags: [...]` added to every one-line note, the block as text cost
+        oneline2 an answer at rank 1 and the confidence's AUC fell 0.86 → 0.72 (dates and keys are
+        noise to both lanes and can outweigh a one-line note); read as its kept values, AUC 0.84, and
+        with Russian tags and aliases (e2e/front_matter_tags.tsv) oneline2 answered 26/28 at rank 1
+        against 25 as text and 24 with the block left out whole (which reads exactly as no front
+        matter: AUC 0.86); the values cost AUC there (0.70 as text, 0.75 values, 0.86 left out) through
+        one unanswerable question that shares an alias's words. Title and aliases without tags: 23/28.
+        The model's "passage: " prefix is not part of it (the embedder adds it). Why the title (e2e/FINDINGS.md, "Issue 12", second round): on one-line notes it lifted
         the cosines of right answers more than those of unanswerable questions (right top hits kept at
         confidence ≥ 0.5: 14 → 20 of 22). Notes with headings do not change: titling their preamble
         (badges, introductions of READMEs and CHANGELOGs) cost the documentation set 4 answers at rank 1.
         """
         path = self.heading_path or ((self.title,) if self.title else ())
         if not path:
-            return plain(self.text)
-        return " > ".join(path) + "\n" + plain(self.text)
+            return self._said()
+        return " > ".join(path) + "\n" + self._said()
 
     def view(self) -> str:
         """A second text the index embeds for a short piece under at least two headings: its own heading, a
@@ -100,10 +113,16 @@ class Chunk:
         question at rank 1 and lost none anywhere, at 200-400 characters alike; a view of every piece
         cost the documentation set 2-5 answers, and it is ~8% more text to embed there instead of ~90%.
         """
-        text = plain(self.text)
+        text = self._said()
         if len(self.heading_path) < 2 or len(text) > _VIEW_MAX_CHARS:
             return ""
         return self.heading_path[-1] + "\n" + text
+
+    def _said(self) -> str:
+        """The text as both lanes read it: markup left out, and front matter (only at the note's line 1)
+        read as the values of its kept properties."""
+        kept, rest = read_front(self.text) if self.start_line == 1 else ("", self.text)
+        return plain(f"{kept}\n{rest}" if kept else rest)
 
 
 def outline(text: str) -> list[Heading]:
@@ -130,12 +149,25 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     with headings ignores it (its chunks' `title` is "").
 
     Rules:
+    - front matter (Obsidian's properties) is a block at line 1 only: a line "---", then lines that look
+      like YAML (top-level "key:" lines, indented lines, "- " items, "#" comments, blanks), closed by a
+      line "---" or "..."; a later "---" is a horizontal rule, a block with another kind of line or
+      never closed is text. Its lines are never headings ("# ..." there is a YAML comment). It stays
+      in the text of the note's first piece, on top of it, and does not count towards `max_chars`
+      (the passage reads only its kept values, see `Chunk.passage`); a block without kept values is
+      an empty section of its own, so a note of front matter and headings is its headings, and a note
+      of front matter only is still one piece (its passage the title and the values, if any);
     - a heading of level 1-3 outside a code fence, at most 300 characters long, starts a new section;
       a heading of level k replaces the path from level k down; a longer line is text;
     - text before the first heading forms a section with heading "" and line 1;
-    - sections whose text is empty after trimming give no chunk, except in a note where every section
-      is empty (a note of headings only, "# Купить молоко"): there each heading is a chunk whose text
-      is the heading, so the note stays findable;
+    - sections whose text is empty after trimming (or is front matter without kept values) give no
+      chunk, except in a note where every section is empty (a note of headings only, "# Купить
+      молоко"): there each heading is a chunk whose text is the heading, so the note stays findable,
+      and a note without headings keeps its front matter as its one chunk;
+    - the passage leaves out markup that carries no words: link targets, reference definitions,
+      badges, images' sources and HTML tags; an Obsidian wikilink reads as the text it shows,
+      "[[Note name]]" as "Note name" and "[[Note name|shown]]" as "shown" (an embed, "![[x.png]]",
+      is left as written);
     - a section longer than `max_chars` is split at paragraph boundaries, else line boundaries, else
       sentence ends, else spaces, else hard; pieces are packed greedily up to `max_chars`, and a
       continuation piece repeats the previous piece's last paragraph or line when it is at most 150
@@ -148,12 +180,15 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")
     chunks: list[Chunk] = []
     every = _sections(text)
-    # A note of headings only ("# Купить молоко") is searched by its headings, never dropped.
-    sections = ([s for s in every if s[2]]
-                or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path])
+    # A note of headings only ("# Купить молоко") is searched by its headings, a note of front matter
+    # only by its block: never dropped.
+    sections = ([s for s in every if any(part.strip() for part in _front_of(s))]
+                or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path]
+                or [s for s in every if s[2]])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
-    for path, line, body, numbered in sections:
-        pieces = _split(body, max_chars)
+    for section in sections:
+        path, line, _, numbered = section
+        pieces = _pieces(section, max_chars)
         for piece, (start, end) in zip(pieces, _spans(numbered, pieces)):
             heading = path[-1] if path else ""
             chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title))
@@ -181,9 +216,15 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
-    """Each line of the note with its 1-based number and, when it is a section heading, its match."""
+    """Each line of the note with its 1-based number and, when it is a section heading, its match
+    (never in front matter, where "# ..." is a YAML comment)."""
     fence = None
-    for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
+    lines = text.replace("\r\n", "\n").split("\n")
+    front = front_lines(lines)
+    for number, raw in enumerate(lines, start=1):
+        if number <= front:
+            yield number, raw, None
+            continue
         fence_match = _FENCE.match(raw)
         if fence_match:
             marker = fence_match.group(1)
@@ -197,6 +238,21 @@ def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
 
 def _section(path: tuple[str, ...], line: int, body: list[tuple[int, str]]) -> tuple:
     return path, line, "\n".join(raw for _, raw in body).strip(), body
+
+
+def _front_of(section: tuple) -> tuple[str, str]:
+    """(the kept values of the front matter, the text after it) of the section that opens the note with
+    it at line 1 (then its first piece starts at line 1, as `Chunk._said` expects); ("", body) otherwise."""
+    path, _, body, numbered = section
+    return read_front(body) if not path and numbered and numbered[0][1].strip() else ("", body)
+
+
+def _pieces(section: tuple, max_chars: int) -> list[str]:
+    """The section's text cut to `max_chars`; front matter comes on top of the first piece, as written."""
+    body = section[2]
+    rest = _front_of(section)[1].strip()
+    pieces = _split(rest, max_chars)
+    return [body[:len(body) - len(rest)] + pieces[0]] + pieces[1:]
 
 
 def _spans(numbered: list[tuple[int, str]], pieces: list[str]) -> list[tuple[int, int]]:
