@@ -61,6 +61,10 @@ def outline(text: str) -> list[Heading]:
             for number, _, match in _lines(text) if match is not None]
 
 
+def front_matter_lines(text: str) -> int:
+    return front_lines(text.split("\n"))
+
+
 def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Chunk]:
     if max_chars < _MIN_MAX_CHARS:
         raise ValueError(f"max_chars must be at least {_MIN_MAX_CHARS}, got {max_chars}")

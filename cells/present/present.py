@@ -6,6 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from memo.chunker import front_matter_lines
+
 if TYPE_CHECKING:
     from memo.index import IndexProgress, IndexReport
     from memo.searcher import Hit
@@ -134,15 +136,30 @@ def _duration(seconds: float) -> str:
 
 
 def _person_block(hit: Hit) -> str:
-    head = f"{hit.score:.3f}  {hit.path}:{hit.line}  {hit.heading}".rstrip()
-    body = "\n".join(_INDENT + line if line.strip() else "" for line in hit.text.split("\n"))
+    line, text = _shown(hit)
+    head = f"{hit.score:.3f}  {hit.path}:{line}  {hit.heading}".rstrip()
+    body = "\n".join(_INDENT + row if row.strip() else "" for row in text.split("\n"))
     return f"{head}\n{body}" + (f"\n{_INDENT}{_sections_line(hit)}" if hit.sections else "")
 
 
 def _agent_block(hit: Hit) -> str:
-    lines = f"строка {hit.line}" if hit.end_line == hit.line else f"строки {hit.line}–{hit.end_line}"
-    return (f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"
+    line, text = _shown(hit)
+    lines = f"строка {line}" if hit.end_line == line else f"строки {line}–{hit.end_line}"
+    return (f"{hit.path}:{line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{text}"
             + (f"\n{_sections_line(hit)}" if hit.sections else ""))
+
+
+def _shown(hit: Hit) -> tuple[int, str]:
+    """The first line and the text of a hit as shown: a piece that opens its note with front matter is
+    shown from the first line after the block (and the blank lines after it), so `path:line` opens the
+    editor on the note's text; a note that is nothing but front matter is shown whole."""
+    rows = hit.text.split("\n")
+    skip = front_matter_lines(hit.text) if hit.line == 1 else 0
+    while skip and skip < len(rows) and not rows[skip].strip():
+        skip += 1
+    if not skip or skip >= len(rows):
+        return hit.line, hit.text
+    return hit.line + skip, "\n".join(rows[skip:])
 
 
 def _unmatched_line(hit: Hit) -> str:

@@ -1,7 +1,7 @@
 """Logic: the chunker's rules (ported from the reference's ChunkerTest, sized for E5)."""
 import pytest
 
-from memo.chunker import Chunk, Heading, chunk_markdown, outline
+from memo.chunker import Chunk, Heading, chunk_markdown, front_matter_lines, outline
 from memo.chunker._markup import plain
 
 
@@ -278,6 +278,14 @@ def test_only_a_block_at_the_first_line_of_yaml_lines_is_front_matter():
         assert chunk.passage() == plain(chunk.text) == chunk.text
     # after a blank first line a block without kept values is text, a piece of its own
     assert [c.heading for c in chunk_markdown("\n---\ncreated: 1\n---\n# Раздел\nтекст")] == ["", "Раздел"]
+
+
+def test_front_matter_lines_count_the_block_chunk_markdown_reads_and_nothing_else():
+    assert front_matter_lines("---\ntags: [дом]\ncreated: 2025-03-14\n...\nтекст") == 4
+    assert front_matter_lines("---\ntags: [дом]\n---") == 3
+    for note in ("\n---\ntags: [дом]\n---\nтекст", "текст\n---\nkey: v\n---", "---\nПросто абзац\n---\nтекст",
+                 "---\ntags: [дом]\nбез закрытия", ""):
+        assert front_matter_lines(note) == 0
 
 
 def test_front_matter_comes_on_top_of_the_first_piece_and_does_not_count_towards_max_chars():

@@ -174,3 +174,16 @@ def test_terminal_text_shows_control_characters_as_escapes_and_keeps_lines_and_t
     clean = "Заголовок\n\tкод  «ёлка» \u00a0 é"
     assert terminal_text(clean) == clean
     assert terminal_text("") == ""
+
+
+def test_a_hit_that_opens_its_note_with_front_matter_is_shown_from_the_notes_text():
+    front = "---\ntags: [дача]\ncreated: 2025-03-14\n---\n\nКлюч под камнем.\nПароль на наклейке."
+    hit = FakeHit(Path("/n/dacha.md"), 1, "", front, end_line=7)
+    assert hits_text([hit]) == "0.500  /n/dacha.md:6\n       Ключ под камнем.\n       Пароль на наклейке."
+    assert hits_text([hit], for_agent=True) == ("/n/dacha.md:6    (строки 6–7, уверенность 0.90)\n"
+                                                "Ключ под камнем.\nПароль на наклейке.")
+    assert hit_data(hit)["text"] == front and hit_data(hit)["line"] == 1  # data keeps the piece as stored
+    later = FakeHit(Path("/n/a.md"), 3, "Б", "---\nkey: value\n---\nтекст", end_line=6)  # a rule mid-note
+    assert hits_text([later]) == "0.500  /n/a.md:3  Б\n       ---\n       key: value\n       ---\n       текст"
+    only = FakeHit(Path("/n/tags.md"), 1, "", "---\ntags: [x]\n---", end_line=3)  # nothing but front matter
+    assert hits_text([only]) == "0.500  /n/tags.md:1\n       ---\n       tags: [x]\n       ---"

@@ -15,12 +15,13 @@ their section, as in the reference. Each piece carries the path of headings abov
 continuation of a long section still says what it is about.
 """
 
-from .chunker import Chunk, Heading, outline, chunk_markdown
+from .chunker import Chunk, Heading, outline, front_matter_lines, chunk_markdown
 
 
 __all__ = [
     "Chunk",
     "Heading",
     "outline",
+    "front_matter_lines",
     "chunk_markdown",
 ]

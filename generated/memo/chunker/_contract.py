@@ -182,6 +182,22 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                             'before the next heading). A line over 300 characters is never a heading, here '
                             'as in\n'
                             '`chunk_markdown` (one rule). `headings`: [] for a note without headings.'},
+ 'front_matter_lines': {'kind': 'routine',
+                        'signature': 'front_matter_lines(text: str) -> count:int',
+                        'location': 'chunker.py',
+                        'bases': [],
+                        'params': [{'name': 'text',
+                                    'annotation': 'str',
+                                    'default': None,
+                                    'kind': 'positional'}],
+                        'returns': {'label': 'count', 'type': 'int'},
+                        'annotations': 'How many lines of `text` (a note, or a piece that starts at its line '
+                                       '1) are its front matter block,\n'
+                                       'the closing line included, by the rule `chunk_markdown` reads it '
+                                       'with; 0 when `text` does not open\n'
+                                       'with one. Front-ends show a person or an agent a hit from the line '
+                                       "after it (Obsidian's properties\n"
+                                       "are the note's metadata, not its answer)."},
  'chunk_markdown': {'kind': 'routine',
                     'signature': "chunk_markdown(text: str, max_chars: int = 1000, title: str = '') -> "
                                  'chunks:list[Chunk]',

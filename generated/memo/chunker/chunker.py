@@ -136,6 +136,15 @@ def outline(text: str) -> list[Heading]:
             for number, _, match in _lines(text) if match is not None]
 
 
+def front_matter_lines(text: str) -> int:
+    """How many lines of `text` (a note, or a piece that starts at its line 1) are its front matter block,
+    the closing line included, by the rule `chunk_markdown` reads it with; 0 when `text` does not open
+    with one. Front-ends show a person or an agent a hit from the line after it (Obsidian's properties
+    are the note's metadata, not its answer).
+    """
+    return front_lines(text.split("\n"))
+
+
 def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Chunk]:
     """Split the Markdown `text` of one note into `chunks`, in order of appearance.
 

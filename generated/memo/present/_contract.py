@@ -55,6 +55,11 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                               "A hit's other matching sections of its note\n"
                               'follow its text on one line, "также в заметке: строка 9 «Б», строка 1" '
                               '(indented for a person).\n'
+                              "A hit that starts at its note's line 1 with front matter "
+                              '(`front_matter_lines`) is shown, in both, from\n'
+                              'the first non-blank line after the block, with that line as its <line> '
+                              '(unless the block is all\n'
+                              'there is); `hit_data` keeps the piece as stored.\n'
                               "When the query names something no note contains (the top hit's unmatched), "
                               'the first line is\n'
                               '"точного совпадения нет: «X-9000»" (then a blank line for an agent). After '

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from memo.chunker import front_matter_lines
+
 if TYPE_CHECKING:
     from memo.index import IndexProgress, IndexReport
     from memo.searcher import Hit
@@ -55,6 +57,9 @@ def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     ("строка <line>" for a one-line piece) then the text as it is, hits separated by a blank line.
     A hit's other matching sections of its note
     follow its text on one line, "также в заметке: строка 9 «Б», строка 1" (indented for a person).
+    A hit that starts at its note's line 1 with front matter (`front_matter_lines`) is shown, in both, from
+    the first non-blank line after the block, with that line as its <line> (unless the block is all
+    there is); `hit_data` keeps the piece as stored.
     When the query names something no note contains (the top hit's unmatched), the first line is
     "точного совпадения нет: «X-9000»" (then a blank line for an agent). After the hits, when the top hit's confidence
     is below 0.5 (the searcher's "more likely wrong than right"), the line
@@ -194,15 +199,30 @@ def _duration(seconds: float) -> str:
 
 
 def _person_block(hit: Hit) -> str:
-    head = f"{hit.score:.3f}  {hit.path}:{hit.line}  {hit.heading}".rstrip()
-    body = "\n".join(_INDENT + line if line.strip() else "" for line in hit.text.split("\n"))
+    line, text = _shown(hit)
+    head = f"{hit.score:.3f}  {hit.path}:{line}  {hit.heading}".rstrip()
+    body = "\n".join(_INDENT + row if row.strip() else "" for row in text.split("\n"))
     return f"{head}\n{body}" + (f"\n{_INDENT}{_sections_line(hit)}" if hit.sections else "")
 
 
 def _agent_block(hit: Hit) -> str:
-    lines = f"строка {hit.line}" if hit.end_line == hit.line else f"строки {hit.line}–{hit.end_line}"
-    return (f"{hit.path}:{hit.line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{hit.text}"
+    line, text = _shown(hit)
+    lines = f"строка {line}" if hit.end_line == line else f"строки {line}–{hit.end_line}"
+    return (f"{hit.path}:{line}  {hit.heading}  ({lines}, уверенность {hit.confidence:.2f})\n{text}"
             + (f"\n{_sections_line(hit)}" if hit.sections else ""))
+
+
+def _shown(hit: Hit) -> tuple[int, str]:
+    """The first line and the text of a hit as shown: a piece that opens its note with front matter is
+    shown from the first line after the block (and the blank lines after it), so `path:line` opens the
+    editor on the note's text; a note that is nothing but front matter is shown whole."""
+    rows = hit.text.split("\n")
+    skip = front_matter_lines(hit.text) if hit.line == 1 else 0
+    while skip and skip < len(rows) and not rows[skip].strip():
+        skip += 1
+    if not skip or skip >= len(rows):
+        return hit.line, hit.text
+    return hit.line + skip, "\n".join(rows[skip:])
 
 
 def _unmatched_line(hit: Hit) -> str:
