@@ -21,8 +21,25 @@ from pathlib import Path
 import pytest
 
 def _cache_dir(suffix: str = "") -> Path:
+    """The shared model cache; under `goga mutate` (GOGA_MUTATE_DIR) a copy of it in the run's scratch
+    folder, so a mutant of the model store that re-imports or damages its folder cannot touch the cache
+    other test runs are reading (a re-import there once failed a concurrent CI run: "нет manifest.json")."""
     base = os.environ.get("MEMO_TEST_MODEL_DIR") or str(Path.home() / ".cache" / "memo" / "test-model")
-    return Path(base + suffix).expanduser()
+    shared = Path(base + suffix).expanduser()
+    scratch = os.environ.get("GOGA_MUTATE_DIR")
+    return _private_copy(shared, Path(scratch) / shared.name) if scratch and shared.is_dir() else shared
+
+
+def _private_copy(shared: Path, copy: Path) -> Path:
+    """`copy` holding `shared`'s files as they are (copied again when a file's size or modification time
+    differs, so one mutant's damage does not reach the next: the check is this file's, not the code under test's)."""
+    def stamp(folder: Path) -> dict:
+        return {f.name: (f.stat().st_size, f.stat().st_mtime_ns) for f in folder.iterdir() if f.is_file()}
+
+    if not copy.is_dir() or stamp(copy) != stamp(shared):
+        shutil.rmtree(copy, ignore_errors=True)
+        shutil.copytree(shared, copy)  # copy2: modification times kept, so the store's size+time check holds
+    return copy
 
 
 # A test uses the real model when it asks for one of these fixtures (directly or through another one).

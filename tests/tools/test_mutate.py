@@ -50,3 +50,13 @@ def test_table_that_does_not_check_stops_mutate(project, edit, capsys):
     edit(project / "e2e/mutations.tsv", "return a + b\treturn a - b", "return a * b\treturn a - b")
     code, out = run(project, capsys)
     assert code == 1 and "mutate stopped" in out
+
+
+def test_tests_under_mutation_are_told_the_runs_scratch_folder(project, edit, capsys):
+    # a test that would fail without GOGA_MUTATE_DIR naming a folder that holds the mutated copy
+    edit(project / "tests/a/test_a.py", "assert add(2, 3) == 5",
+         "import os, pathlib\n    scratch = pathlib.Path(os.environ['GOGA_MUTATE_DIR'])\n"
+         "    assert (scratch / 'project' / 'cells').is_dir() and pathlib.Path.cwd() == scratch / 'project'\n"
+         "    assert add(2, 3) == 5")
+    code, out = run(project, capsys, "a-1")
+    assert code == 0 and "killed   a-1" in out, out

@@ -28,7 +28,9 @@ class Outcome:
 
 
 def _pytest(work: Path, tests: list[str], timeout: float) -> tuple[int | None, str]:
-    env = dict(os.environ, PYTHONPATH=str(work / "generated"), PYTHONDONTWRITEBYTECODE="1")
+    # GOGA_MUTATE_DIR: the run's scratch folder, for tests to keep shared caches out of a mutant's reach
+    env = dict(os.environ, PYTHONPATH=str(work / "generated"), PYTHONDONTWRITEBYTECODE="1",
+               GOGA_MUTATE_DIR=str(work.parent))
     cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests]
     try:
         done = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=timeout)
