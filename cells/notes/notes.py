@@ -9,6 +9,7 @@ from .errors import NotesError
 from .paths import inside_roots
 
 _NOT_REGULAR = "пропущен: не обычный файл"
+_HIGH_BYTES = bytes(range(0x80, 0x100))
 
 @dataclass(frozen=True)
 class NoteText:
@@ -61,8 +62,9 @@ def _decoded(data: bytes, utf16: bool) -> tuple[str, str | None]:
     if utf16:
         try:
             return data.decode("utf-16"), None
-        except UnicodeDecodeError:
-            pass
+        except UnicodeDecodeError as error:  # cut short (an odd byte at the end): what can be read is kept
+            return data.decode("utf-16", errors="replace"), (f"неверная кодировка UTF-16 (плохие байты с позиции "
+                                                             f"{error.start}), испорченные символы заменены на \ufffd")
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError as error:
@@ -77,7 +79,7 @@ def _decoded(data: bytes, utf16: bool) -> tuple[str, str | None]:
 def _windows_1251(data: bytes, replaced: int) -> str | None:
     """`data` read as Windows-1251 when that is what it looks like: at least half of its non-ASCII bytes
     are not UTF-8 (`replaced`), and read as 1251 they give text whose letters are 30% Cyrillic or more."""
-    high = sum(byte >= 0x80 for byte in data)
+    high = len(data) - len(data.translate(None, _HIGH_BYTES))
     if replaced * 2 < high:
         return None  # mostly valid UTF-8 with a few damaged bytes
     try:

@@ -118,3 +118,11 @@ def test_a_permission_error_is_reported(tmp_path, monkeypatch):
     note = read_note(path)
     assert note.text is None and note.size == -1
     assert note.warnings == (f"{path}: пропущен: не удалось прочитать ({os.strerror(errno.EACCES)})",)
+
+
+def test_utf16_cut_short_keeps_what_can_be_read_with_one_warning(tmp_path):
+    path = tmp_path / "cut.md"
+    path.write_bytes("\ufeff# Список\nкупить молоко".encode("utf-16-le") + b"\x00")  # one byte too many
+    note = read_note(path)
+    assert note.text.startswith("# Список\nкупить молоко") and note.text.endswith("\ufffd")
+    assert len(note.warnings) == 1 and "UTF-16" in note.warnings[0] and str(path) in note.warnings[0]

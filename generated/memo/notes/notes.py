@@ -10,6 +10,7 @@ from .errors import NotesError
 from .paths import inside_roots
 
 _NOT_REGULAR = "пропущен: не обычный файл"
+_HIGH_BYTES = bytes(range(0x80, 0x100))
 
 @dataclass(frozen=True)
 class NoteText:
@@ -40,7 +41,8 @@ def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | 
     "<path>: пропущена: символическая ссылка ведёт за пределы разрешённых папок".
     `note`: text and SHA-256 of the bytes, size and modification time of the opened file, warnings.
     Cases, each with its own Russian warning that starts with the path:
-    - UTF-16 with a byte order mark (Windows Notepad's "Unicode"): decoded as such, no warning;
+    - UTF-16 with a byte order mark (Windows Notepad's "Unicode"): decoded as such, no warning (cut
+      short, an odd byte at the end: U+FFFD for it and a warning "неверная кодировка UTF-16 …");
     - not UTF-8 but Windows-1251 (old Russian notes: at least half of the non-ASCII bytes are not
       UTF-8, and read as 1251 at least 30% of the letters are Cyrillic): decoded as 1251, text kept,
       the warning "<path>: прочитан в кодировке Windows-1251 (не UTF-8)";
@@ -91,8 +93,9 @@ def _decoded(data: bytes, utf16: bool) -> tuple[str, str | None]:
     if utf16:
         try:
             return data.decode("utf-16"), None
-        except UnicodeDecodeError:
-            pass
+        except UnicodeDecodeError as error:  # cut short (an odd byte at the end): what can be read is kept
+            return data.decode("utf-16", errors="replace"), (f"неверная кодировка UTF-16 (плохие байты с позиции "
+                                                             f"{error.start}), испорченные символы заменены на \ufffd")
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError as error:
@@ -107,7 +110,7 @@ def _decoded(data: bytes, utf16: bool) -> tuple[str, str | None]:
 def _windows_1251(data: bytes, replaced: int) -> str | None:
     """`data` read as Windows-1251 when that is what it looks like: at least half of its non-ASCII bytes
     are not UTF-8 (`replaced`), and read as 1251 they give text whose letters are 30% Cyrillic or more."""
-    high = sum(byte >= 0x80 for byte in data)
+    high = len(data) - len(data.translate(None, _HIGH_BYTES))
     if replaced * 2 < high:
         return None  # mostly valid UTF-8 with a few damaged bytes
     try:
