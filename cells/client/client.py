@@ -67,6 +67,16 @@ def main(argv: list[str] | None = None) -> int:
                       request.get("mode", "hybrid"), request.get("json", False), build=not busy, plan=plan)
 
 
+def console() -> None:
+    code = main()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except OSError:  # its reader went away (memo search … | head): nothing is left to tell it
+            pass
+    os._exit(code)
+
+
 def _receive(sock: socket.socket) -> bytes:
     parts, size = [], 0
     while True:

@@ -228,3 +228,52 @@ def test_client_imports_nothing_heavy(tmp_path):
                          env={**os.environ, "XDG_RUNTIME_DIR": str(tmp_path)}).stdout
     assert out.strip() == "[]"
 
+
+
+def test_the_console_script_ends_the_process_at_once_with_mains_code_after_flushing(monkeypatch):
+    import memo.client.client as client
+
+    class Stream:
+        def __init__(self, broken=False):
+            self.written, self.flushed, self.broken = "", "", broken
+
+        def write(self, text):
+            self.written += text
+
+        def flush(self):
+            if self.broken:
+                raise BrokenPipeError(32, "Broken pipe")
+            self.flushed = self.written
+
+    class Ended(Exception):
+        pass
+
+    ended = []
+
+    def end(code):
+        ended.append((code, out.flushed, err.flushed))  # what was written is out of the process by then
+        raise Ended
+
+    monkeypatch.setattr(client.os, "_exit", end)
+    for broken in (False, True):  # a reader that went away: the process still ends, with main's code
+        out, err = Stream(broken), Stream()
+        monkeypatch.setattr(client.sys, "stdout", out)
+        monkeypatch.setattr(client.sys, "stderr", err)
+        monkeypatch.setattr(client, "main", lambda: out.write("ответ\n") or err.write("предупреждение\n") or 3)
+        with pytest.raises(Ended):
+            client.console()
+    assert ended == [(3, "ответ\n", "предупреждение\n"), (3, "", "предупреждение\n")]
+
+
+def test_the_installed_memo_command_answers_and_exits_with_the_code(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    memo = Path(sys.executable).parent / "memo"
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(tmp_path), MEMO_ROOTS=str(tmp_path))
+    done = subprocess.run([str(memo), "--version"], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip(), done.stderr
+    done = subprocess.run([str(memo), "search", str(tmp_path / "нет"), "x"], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 1 and "не найден" in done.stderr, done.stderr

@@ -16,10 +16,11 @@ object on one line (UTF-8, ending in "\\n"), the watcher answers with one JSON o
 and closes. Described in spec/behaviour.md.
 """
 
-from .client import ask, main
+from .client import ask, console, main
 
 
 __all__ = [
     "ask",
+    "console",
     "main",
 ]

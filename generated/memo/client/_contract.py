@@ -38,6 +38,21 @@ CONTRACT = {'ask': {'kind': 'routine',
                         'listens on it (a file left by a dead watcher), the platform has no Unix sockets, '
                         'the answer does\n'
                         'not come within `timeout` seconds, or it is not one JSON object. Never raises.'},
+ 'console': {'kind': 'routine',
+             'signature': 'console() -> void:None',
+             'location': 'client.py',
+             'bases': [],
+             'params': [],
+             'returns': {'label': 'void', 'type': 'None'},
+             'annotations': 'The memo command (the console script): `main` on the process arguments, its '
+                            'output flushed, then the process ends at\n'
+                            "once with main's exit code (`os._exit`), without the interpreter's teardown of "
+                            'the model session,\n'
+                            'the index connections and their threads: ~5% of a cold `memo search` '
+                            '(bench/RESULTS.md section 22).\n'
+                            'Everything a command writes is committed before main returns; a reader that '
+                            'went away (a closed\n'
+                            'pipe) loses nothing that could still reach it.'},
  'main': {'kind': 'routine',
           'signature': 'main(argv: list[str] | None = None) -> exit_code:int',
           'location': 'client.py',

@@ -96,6 +96,22 @@ def main(argv: list[str] | None = None) -> int:
                       request.get("mode", "hybrid"), request.get("json", False), build=not busy, plan=plan)
 
 
+def console() -> None:
+    """The memo command (the console script): `main` on the process arguments, its output flushed, then the process ends at
+    once with main's exit code (`os._exit`), without the interpreter's teardown of the model session,
+    the index connections and their threads: ~5% of a cold `memo search` (bench/RESULTS.md section 22).
+    Everything a command writes is committed before main returns; a reader that went away (a closed
+    pipe) loses nothing that could still reach it.
+    """
+    code = main()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except OSError:  # its reader went away (memo search … | head): nothing is left to tell it
+            pass
+    os._exit(code)
+
+
 def _receive(sock: socket.socket) -> bytes:
     parts, size = [], 0
     while True:
