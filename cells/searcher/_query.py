@@ -1,9 +1,8 @@
 """Turning a user's query into safe FTS5 expressions: plain words and exact phrases."""
 import re
-import unicodedata
 from dataclasses import dataclass
 
-from memo.storage import lexical_tokens
+from memo.storage import folded_text, lexical_tokens
 
 _QUOTED = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
 _EDGE_PUNCT = "\"'«»“”„()[]{}<>,;:!?.…"
@@ -74,15 +73,10 @@ def parse_query(query: str) -> ParsedQuery:
     return ParsedQuery(tuple(topical or words), tuple(dict.fromkeys(exact)), lookup, tuple(dict.fromkeys(names)))
 
 
-def folded(text: str) -> str:
-    """Text as a literal lookup compares it: composed (NFC), lower case, ё as е (as the word index reads words)."""
-    return unicodedata.normalize("NFC", text).lower().replace("ё", "е")
-
-
 def _literal(query: str) -> str | None:
     """The query as typed (folded, without a sentence's closing punctuation) when its punctuation is more
     than the word index keeps: `?essential`, `--purge`, `dpkg-sig`; None for a plain word."""
-    typed = folded(query.strip().rstrip(".,;:…"))
+    typed = folded_text(query.strip().rstrip(".,;:…"))
     return typed if any(not char.isalnum() for char in typed) else None
 
 

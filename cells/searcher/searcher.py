@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.index import IndexProgress, index_collection, open_index, stored_passages
-from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, index_exists
+from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
 from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, reads_across
-from ._query import ParsedQuery, folded, lex_expression, name_phrase, parse_query, phrase_expression
+from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._word_queries import WordQueries
 
 if TYPE_CHECKING:
@@ -271,7 +271,7 @@ class Searcher:
         promoted: set[tuple[IndexDb, int]] = set()
         for phrase in phrases:
             rows = self._holding(dbs, phrase, queries, every=literal is not None)
-            typed = {key: row for key, row in rows.items() if literal is not None and literal in folded(row.text)}
+            typed = {key: row for key, row in rows.items() if literal is not None and literal in folded_text(row.text)}
             files = {row.path for row in (typed or rows).values()}
             if 0 < len(files) <= self._rare_files:
                 promoted.update(typed or rows)

@@ -11,9 +11,12 @@ _RUSSIAN = snowballstemmer.stemmer("russian")
 _ENGLISH = snowballstemmer.stemmer("english")
 
 
+def folded_text(text: str) -> str:
+    return unicodedata.normalize("NFC", text).lower().replace("ё", "е")
+
+
 def lexical_tokens(text: str) -> list[str]:
-    folded = unicodedata.normalize("NFC", text).lower().replace("ё", "е")
-    return [_stem(token) for token in _TOKEN.findall(folded)]
+    return [_stem(token) for token in _TOKEN.findall(folded_text(text))]
 
 
 @lru_cache(maxsize=65536)

@@ -34,7 +34,7 @@ Search over one or many collections by meaning and by exact value. Per query:
 - lookup: a query that is nothing but exact phrases (plus function words), or a single token (then
   its words are the phrase: "dppx", or "dpkg-sig" as the phrase "dpkg sig"; a single token with
   punctuation the word index drops, "?essential", counts only in pieces whose text holds it as typed,
-  lower case and ё as е, and by its words when no piece does). A piece holding an exact phrase that occurs in at most rare_files notes
+  compared as `folded_text` (composed, lower case, ё as е), and by its words when no piece does). A piece holding an exact phrase that occurs in at most rare_files notes
   over all searched collections gets +1.0 in a lookup (so its score exceeds 1 and it is exact),
   and +0.02 when the phrase is only part of a question (first place, score below 1, not exact);
   a phrase found in many notes promotes nothing;

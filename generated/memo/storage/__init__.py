@@ -22,12 +22,13 @@ User-facing messages are in Russian.
 
 from .errors import StorageError, CorruptIndexError
 from .index_db import FileState, StoredChunk, IndexStats, index_exists, drop_index, IndexDb
-from .lexical import lexical_tokens
+from .lexical import folded_text, lexical_tokens
 
 
 __all__ = [
     "StorageError",
     "CorruptIndexError",
+    "folded_text",
     "lexical_tokens",
     "FileState",
     "StoredChunk",

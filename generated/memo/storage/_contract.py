@@ -63,6 +63,16 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                       '`IndexDb.take_warnings`.',
                        'properties': {},
                        'methods': {}},
+ 'folded_text': {'kind': 'routine',
+                 'signature': 'folded_text(text: str) -> folded:str',
+                 'location': 'lexical.py',
+                 'bases': [],
+                 'params': [{'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+                 'returns': {'label': 'folded', 'type': 'str'},
+                 'annotations': '`text` as the keyword index compares it before cutting it into words: '
+                                'composed (NFC), lower case,\n'
+                                '"ё" as "е". `lexical_tokens` splits this; a lookup typed with punctuation '
+                                'compares it as a whole.'},
  'lexical_tokens': {'kind': 'routine',
                     'signature': 'lexical_tokens(text: str) -> tokens:list[str]',
                     'location': 'lexical.py',

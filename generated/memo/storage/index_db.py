@@ -374,9 +374,7 @@ class IndexDb:
         if not wanted:
             return {}
         counts = self._note_counts()[0]
-        marks = ",".join("?" * len(wanted))
-        rows = self._all(f"SELECT id, name FROM chunks WHERE id IN ({marks})", tuple(wanted))
-        return {cid: counts.get(name, 0) for cid, name in rows}
+        return {cid: counts.get(name, 0) for cid, name in self._note_names(wanted).items()}
 
     def median_note_pieces(self) -> float:
         """The median number of pieces of a note of this index (0.0 when it is empty), read once and kept
@@ -392,12 +390,11 @@ class IndexDb:
         wanted = sorted({int(i) for i in ids})
         if not wanted:
             return {}
-        (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")  # read before the rows: never stale
+        token = self._vectors_token()  # read before the rows: never stale
         if self._piece_chars is None or self._piece_chars[0] != token:
             self._piece_chars = (token, {})
         known = self._piece_chars[1]
-        marks = ",".join("?" * len(wanted))
-        names = dict(self._all(f"SELECT id, name FROM chunks WHERE id IN ({marks})", tuple(wanted)))
+        names = self._note_names(wanted)
         missing = sorted(set(names.values()) - known.keys())
         if missing:
             marks = ",".join("?" * len(missing))
@@ -405,9 +402,18 @@ class IndexDb:
                                    tuple(missing)))
         return {cid: float(known[name]) for cid, name in names.items()}
 
+    def _note_names(self, ids: list[int]) -> dict[int, str]:
+        """The note (file name) of each of these piece ids that exists."""
+        marks = ",".join("?" * len(ids))
+        return dict(self._all(f"SELECT id, name FROM chunks WHERE id IN ({marks})", tuple(ids)))
+
+    def _vectors_token(self) -> str:
+        """The token every write of vectors replaces (`vec_search` checks it)."""
+        return self._one("SELECT value FROM meta WHERE key = 'vectors'")[0]
+
     def _note_counts(self) -> tuple[dict[str, int], float]:
         """Pieces per note and their median, counted once per state of the vectors (one GROUP BY)."""
-        (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")  # read before the counts: never stale
+        token = self._vectors_token()  # read before the counts: never stale
         if self._counts is None or self._counts[0] != token:
             counts = dict(self._all("SELECT name, count(*) FROM chunks GROUP BY name"))
             self._counts = (token, counts, float(statistics.median(counts.values())) if counts else 0.0)
@@ -694,7 +700,7 @@ class IndexDb:
         """The vectors as a matrix, brought up to date only when the stored token moved: by the logged
         changes when they lead to it (`VectorMatrix.updated`), else read whole (`VectorMatrix.read`);
         either way the rows and their token come from one read transaction."""
-        (token,) = self._one("SELECT value FROM meta WHERE key = 'vectors'")
+        token = self._vectors_token()
         if self._vectors is None or self._vectors.token != token:
             held, self._vectors = self._vectors, None
             try:

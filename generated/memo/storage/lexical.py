@@ -12,6 +12,13 @@ _RUSSIAN = snowballstemmer.stemmer("russian")
 _ENGLISH = snowballstemmer.stemmer("english")
 
 
+def folded_text(text: str) -> str:
+    """`text` as the keyword index compares it before cutting it into words: composed (NFC), lower case,
+    "ё" as "е". `lexical_tokens` splits this; a lookup typed with punctuation compares it as a whole.
+    """
+    return unicodedata.normalize("NFC", text).lower().replace("ё", "е")
+
+
 def lexical_tokens(text: str) -> list[str]:
     """The normalised words of `text` for the keyword index; the index and every query must use it so
     both sides match. Composed (NFC: "й" and "ё" written as a letter and a combining mark, as macOS
@@ -22,8 +29,7 @@ def lexical_tokens(text: str) -> list[str]:
     ["встреч", "в", "76", "132", "pg", "restor"]. An identifier becomes a run of adjacent tokens, so
     searching it as an FTS5 phrase matches it exactly. Empty for text without letters or digits.
     """
-    folded = unicodedata.normalize("NFC", text).lower().replace("ё", "е")
-    return [_stem(token) for token in _TOKEN.findall(folded)]
+    return [_stem(token) for token in _TOKEN.findall(folded_text(text))]
 
 
 @lru_cache(maxsize=65536)
