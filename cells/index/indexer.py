@@ -12,7 +12,7 @@ import numpy as np
 
 from memo.chunker import Chunk, chunk_markdown
 from memo.notes import note_names, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, drop_index, index_exists
+from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, index_exists
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -54,13 +54,14 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     writer = WriterLock(collection)
     own = db is None
     try:
-        if rebuild:  # only once no other process writes the files: it would go on writing a deleted one
+        if rebuild:  # after the other writer's pass, whatever `wait` says: emptied under it, its work is lost
             writer.acquire(progress)
-            drop_index(collection)
         db = open_index(collection, embedder) if own else db
         if db.read_only:
             return IndexReport(warnings=[f"{collection}: {_READ_ONLY}"])
-        if not rebuild and not writer.try_acquire():
+        if rebuild:
+            db.clear()
+        elif not writer.try_acquire():
             if not wait:
                 return _busy(collection)
             writer.acquire(progress)

@@ -201,7 +201,9 @@ class _Server(MCPServer):
 class _Notifier:
     """Indexing progress of one tool call as MCP progress notifications (the SDK drops them when the
     client gave no progress token): pieces done and total summed over the call's collections, so the
-    value only grows, at most once a second, with the present cell's line as the message."""
+    value only grows, at most once a second, with the present cell's line as the message. One call can
+    make several passes over a collection (its background build, then the search's refresh, which
+    usually has nothing to do): each keeps the larger counts, so a later pass never shrinks them."""
 
     def __init__(self, context):
         self._context = context
@@ -209,7 +211,8 @@ class _Notifier:
         self._last = 0.0
 
     def __call__(self, progress: IndexProgress) -> None:
-        self._pieces[progress.collection] = (progress.pieces_done, progress.pieces_total)
+        done, total = self._pieces.get(progress.collection, (0, 0))
+        self._pieces[progress.collection] = (max(done, progress.pieces_done), max(total, progress.pieces_total))
         now = time.monotonic()
         if now - self._last < _PROGRESS_EVERY:
             return

@@ -370,7 +370,7 @@ class IndexDb:
             self._use_wal()
             self._conn.execute("PRAGMA synchronous=NORMAL")
         self._inode = _inode(self._path)
-        self._fresh = self._prepare(self._identity)
+        self._fresh = self._prepare()
 
     def _use_wal(self) -> None:
         """The WAL journal, switched on once per database file. A switch upgrades this connection's read lock,
@@ -451,18 +451,31 @@ class IndexDb:
         count_churn(self._conn, len(ids))
         return ids
 
-    def _prepare(self, identity: str) -> bool:
+    def clear(self) -> int:
+        held = self.stats().files
+        self._create(always=True)
+        return held
+
+    def _prepare(self) -> bool:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
-        wanted = {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(self._dimension)}
-        if self._meta() == wanted:
+        if self._meta() == self._wanted():
             self._add_tables()
             self._relayout()
             return False
         if self._read_only:
             raise StorageError(f"индекс {self._path} построен другой моделью или версией memo, а папка только "
                                "для чтения: перестроить его нельзя")
+        return self._create(always=False)
+
+    def _wanted(self) -> dict[str, str]:
+        return {"schema": _SCHEMA_VERSION, "identity": self._identity, "dimension": str(self._dimension)}
+
+    def _create(self, always: bool) -> bool:
+        """Drop every table and create the schema anew in one write transaction (readers see the old index
+        or the new one); unless `always`, not when another connection has just made the wanted one."""
+        wanted = self._wanted()
         with self._write():
-            if self._meta() == wanted:
+            if not always and self._meta() == wanted:
                 return False
             drop_tables(self._conn)
             self._conn.execute("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")
@@ -552,22 +565,6 @@ class IndexDb:
 
 def index_exists(collection: Path) -> bool:
     return (Path(collection).absolute() / _INDEX_DIR / _INDEX_FILE).is_file()
-
-
-def drop_index(collection: Path) -> bool:
-    folder = Path(collection).absolute() / _INDEX_DIR
-    if folder.is_symlink():
-        raise StorageError(f"{folder} — символическая ссылка: memo не удаляет через ссылки; удалите её сами")
-    removed = False
-    for name in (_INDEX_FILE, *(_INDEX_FILE + suffix for suffix in _SIDE_FILES)):
-        try:
-            os.unlink(folder / name)  # a symlinked file is removed as a link, its target untouched
-        except FileNotFoundError:
-            continue
-        except OSError as error:
-            raise StorageError(f"не удалось удалить индекс {folder / name}: {error.strerror or error}") from error
-        removed = removed or name == _INDEX_FILE
-    return removed
 
 
 def _prepare_folder(path: Path) -> bool:

@@ -121,14 +121,15 @@ def test_a_pass_with_nothing_to_do_publishes_no_progress(notes, fake_embedder, m
     assert states
 
 
-def test_a_rebuild_waits_for_the_other_writer_before_deleting_the_index(notes, fake_embedder):
-    """memo_reindex while memo-watch indexes the collection: the files the watcher writes stay until it
-    is done (deleted earlier, its work would go on in a deleted file), then the index is built anew."""
+def test_a_rebuild_waits_for_the_other_writer_then_empties_the_same_file(notes, fake_embedder):
+    """memo_reindex while memo-watch indexes the collection: the index stays as it is until the watcher
+    is done (emptied under it, its notes would count as indexed), then it is built anew in the same
+    file, which a search holding it open meanwhile goes on reading."""
     index_collection(notes, fake_embedder)
     database = notes / ".memo" / "index.db"
     (notes / ".memo" / "mine.txt").write_text("x", encoding="utf-8")
-    held = database.open("rb")  # while it is open its inode number cannot go to a new file
     before = database.stat().st_ino
+    reader = open_index(notes, fake_embedder)
     other = held_by_another(notes, fake_embedder)
     seen, reports = [], []
     rebuild = threading.Thread(target=lambda: reports.append(index_collection(notes, fake_embedder, seen.append,
@@ -139,13 +140,16 @@ def test_a_rebuild_waits_for_the_other_writer_before_deleting_the_index(notes, f
         while not seen and time.monotonic() < deadline:
             time.sleep(0.05)
         assert seen and seen[0].other  # it waits, saying how far the other writer is
-        assert database.exists() and database.stat().st_ino == before and not reports
+        assert reader.stats().files == 2 and not reports
     finally:
         other.release()
         rebuild.join(30)
-        held.close()
-    assert reports and reports[0].updated == 2 and database.stat().st_ino != before
-    assert (notes / ".memo" / "mine.txt").read_text(encoding="utf-8") == "x"  # only the index files went
+    try:
+        assert reports and reports[0].updated == 2 and reports[0].embedded > 0  # every note read and embedded anew
+        assert database.stat().st_ino == before and not reader.replaced and reader.stats().files == 2
+    finally:
+        reader.close()
+    assert (notes / ".memo" / "mine.txt").read_text(encoding="utf-8") == "x"  # only the index was touched
     assert index_collection(notes, fake_embedder).unchanged == 2
 
 

@@ -329,14 +329,16 @@ def test_progress_notifications_sum_pieces_over_collections_so_they_only_grow(mo
     monkeypatch.setattr(server_module, "_PROGRESS_EVERY", 0.0)
     notifier = server_module._Notifier(Context())
     reports = [IndexProgress(Path("/n/a"), 1, 3, 5, 10, 1), IndexProgress(Path("/n/a"), 3, 3, 10, 10, 3),
-               IndexProgress(Path("/n/b"), 1, 2, 3, 4, 1)]
+               IndexProgress(Path("/n/b"), 1, 2, 3, 4, 1),
+               # the search's refresh pass over /n/a after its build: nothing left to embed
+               IndexProgress(Path("/n/a"), 3, 3, 0, 0, 0)]
 
     async def main():
         await anyio.to_thread.run_sync(lambda: [notifier(report) for report in reports])
 
     anyio.run(main)
-    assert [(progress, total) for progress, total, _ in sent] == [(5, 10), (10, 10), (13, 14)]
-    assert sent[-1][2] == "индексирую /n/b: кусков 3 из 4, заметок 1 из 2"
+    assert [(progress, total) for progress, total, _ in sent] == [(5, 10), (10, 10), (13, 14), (13, 14)]
+    assert sent[2][2] == "индексирую /n/b: кусков 3 из 4, заметок 1 из 2"
 
 
 def test_search_says_first_that_a_name_matches_no_note_and_folds_sections(notes, fake_library):

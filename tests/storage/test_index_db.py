@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from memo.chunker import chunk_markdown
-from memo.storage import FileState, IndexDb, StorageError, drop_index, index_exists, lexical_tokens
+from memo.storage import FileState, IndexDb, StorageError, index_exists, lexical_tokens
 
 DIM = 4
 
@@ -43,7 +43,7 @@ def test_index_exists_only_once_an_index_file_is_there(tmp_path):
     assert not index_exists(tmp_path) and not (tmp_path / ".memo" / "index.db").exists()  # nothing created
     IndexDb(tmp_path, "model-a", DIM).close()
     assert index_exists(tmp_path)
-    drop_index(tmp_path)
+    (tmp_path / ".memo" / "index.db").unlink()
     assert not index_exists(tmp_path)
 
 

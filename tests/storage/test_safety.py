@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from memo.chunker import chunk_markdown
-from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, drop_index
+from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError
 
 DIM = 4
 
@@ -55,17 +55,30 @@ def test_a_symlinked_memo_folder_is_neither_written_nor_deleted(tmp_path):
     os.symlink(tmp_path / "outside/.memo", tmp_path / "coll/.memo")
     with pytest.raises(StorageError, match="символическая ссылка"):
         IndexDb(tmp_path / "coll", "model-a", DIM)
-    with pytest.raises(StorageError, match="символическая ссылка"):
-        drop_index(tmp_path / "coll")
     assert sorted(os.listdir(tmp_path / "outside/.memo")) == ["keep.txt"] and keep.read_text() == "моё"
 
 
-def test_drop_index_removes_only_the_index_files(tmp_path):
+def test_clear_empties_the_index_in_place_and_a_connection_held_meanwhile_follows(tmp_path):
+    """A rebuild while a search holds the index open (memo-mcp: memo_reindex beside memo_search): the
+    file stays the same, so the reader sees the emptied index and then what is written next."""
     filled(tmp_path)
     touch(tmp_path, ".memo/mine.txt", "моё")
-    assert drop_index(tmp_path) is True
-    assert sorted(os.listdir(tmp_path / ".memo")) == [".gitignore", "mine.txt"]
-    assert drop_index(tmp_path) is False
+    database = tmp_path / ".memo" / "index.db"
+    inode = database.stat().st_ino
+    with IndexDb(tmp_path, "model-a", DIM) as reader, IndexDb(tmp_path, "model-a", DIM) as writer:
+        assert reader.stats().files == 3 and len(reader.vec_search(np.array([1, 0, 0, 0], np.float32), 9)) > 0
+        assert writer.clear() == 3
+        assert writer.stats().files == 0 and writer.file_states() == {}
+        assert reader.stats().files == 0 and reader.vec_search(np.array([1, 0, 0, 0], np.float32), 9) == []
+        chunks = chunk_markdown("# Новая\nтекст после перестройки")
+        writer.put_file(tmp_path / "new.md", FileState(5, 6, "e"), chunks, np.ones((len(chunks), DIM), np.float32))
+        assert set(reader.file_states()) == {"new.md"} and not reader.replaced
+        assert [rowid for rowid, _ in reader.vec_search(np.ones(DIM, np.float32), 9)] == list(reader.chunks(
+            [rowid for rowid, _ in reader.vec_search(np.ones(DIM, np.float32), 9)]))
+    assert database.stat().st_ino == inode
+    assert sorted(os.listdir(tmp_path / ".memo")) == [".gitignore", "index.db", "mine.txt"]
+    with IndexDb(tmp_path, "model-a", DIM) as again:
+        assert not again.fresh and set(again.file_states()) == {"new.md"}
 
 
 def test_a_new_index_folder_gets_a_gitignore(tmp_path):

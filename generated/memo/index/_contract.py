@@ -293,13 +293,14 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'then.\n'
                                      "`rebuild`: start from nothing: once this pass holds the collection's "
                                      'lock (waiting for another\n'
-                                     'writer whatever `wait` says, reporting its progress), the index files '
-                                     "are deleted (storage's\n"
-                                     '`drop_index`: nothing else in ".memo") and every note is indexed anew. '
-                                     'Never before the lock: a\n'
-                                     'process still writing the old file would go on writing a deleted one '
-                                     'and its work would be lost\n'
-                                     'without a word. `db` must be None then.\n'
+                                     'writer whatever `wait` says, reporting its progress), the index is '
+                                     'emptied in place\n'
+                                     '(`IndexDb.clear`: the same file, nothing else in ".memo" touched, a '
+                                     'search reading it meanwhile\n'
+                                     'sees the old index or the new one) and every note is indexed anew. '
+                                     'Never before the lock: the\n'
+                                     "other writer's pass would go on after it and its notes would count as "
+                                     'indexed. `db` must be None then.\n'
                                      'At the end of a pass the word index is merged when enough of it '
                                      'changed\n'
                                      '(`IndexDb.compact_words`); a failure there is one warning in the '

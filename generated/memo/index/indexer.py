@@ -13,7 +13,7 @@ import numpy as np
 
 from memo.chunker import Chunk, chunk_markdown
 from memo.notes import note_names, read_note
-from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, drop_index, index_exists
+from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, index_exists
 
 from ._writer import WriterLock, published
 from .progress import IndexProgress
@@ -86,10 +86,10 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     each that is no longer one is dropped from the index; the other notes are not looked at. None:
     every note. An index found damaged is rebuilt from all notes even then.
     `rebuild`: start from nothing: once this pass holds the collection's lock (waiting for another
-    writer whatever `wait` says, reporting its progress), the index files are deleted (storage's
-    `drop_index`: nothing else in ".memo") and every note is indexed anew. Never before the lock: a
-    process still writing the old file would go on writing a deleted one and its work would be lost
-    without a word. `db` must be None then.
+    writer whatever `wait` says, reporting its progress), the index is emptied in place
+    (`IndexDb.clear`: the same file, nothing else in ".memo" touched, a search reading it meanwhile
+    sees the old index or the new one) and every note is indexed anew. Never before the lock: the
+    other writer's pass would go on after it and its notes would count as indexed. `db` must be None then.
     At the end of a pass the word index is merged when enough of it changed
     (`IndexDb.compact_words`); a failure there is one warning in the report, the pass's writes stay.
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
@@ -106,13 +106,14 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     writer = WriterLock(collection)
     own = db is None
     try:
-        if rebuild:  # only once no other process writes the files: it would go on writing a deleted one
+        if rebuild:  # after the other writer's pass, whatever `wait` says: emptied under it, its work is lost
             writer.acquire(progress)
-            drop_index(collection)
         db = open_index(collection, embedder) if own else db
         if db.read_only:
             return IndexReport(warnings=[f"{collection}: {_READ_ONLY}"])
-        if not rebuild and not writer.try_acquire():
+        if rebuild:
+            db.clear()
+        elif not writer.try_acquire():
             if not wait:
                 return _busy(collection)
             writer.acquire(progress)

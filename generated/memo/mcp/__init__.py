@@ -10,7 +10,7 @@ parameters, annotations and defaults; a line of a tool's annotations that starts
 parameter's name in backticks and a colon becomes the description of that parameter; "X | None"
 is an optional X, list[str] an array of strings; k, line and lines are at least 1, min_confidence
 is 0..1). Each tool also carries MCP annotations (read-only for search, get, multi_get and status;
-destructive for reindex, which deletes ".memo" folders; none reaches outside the machine) and an
+destructive for reindex, which empties the collections' indexes; none reaches outside the machine) and an
 output schema of its structured content. Reading goes through `read_view` of the reader cell with
 the same confinement as every other tool; a path omitted from search or status means the user's
 `configured_roots` (an error saying how to configure them when there are none). Times are ISO 8601
@@ -40,7 +40,8 @@ watcher started) is indexed by the search as with no watcher. Nothing but protoc
 stderr. Hits and warnings are rendered by the present cell (`hits_text` for an agent, `hit_data`,
 `with_warnings`), exactly as the memo command renders them. A call that indexes or waits for indexing (a
 first search, a reindex) sends MCP progress notifications when the client's request carries a progress token:
-pieces done and total over the call's collections (the value only grows), at most once a second,
+pieces done and total over the call's collections (the value only grows, also when a later pass over a
+collection, such as the search's refresh after its first build, has less to do), at most once a second,
 with `progress_line` as the message, so a long first search is not cut off by a client's timeout.
 """
 

@@ -17,8 +17,8 @@ CELL = {'name': 'mcp',
                 'min_confidence\n'
                 'is 0..1). Each tool also carries MCP annotations (read-only for search, get, multi_get and '
                 'status;\n'
-                'destructive for reindex, which deletes ".memo" folders; none reaches outside the machine) '
-                'and an\n'
+                "destructive for reindex, which empties the collections' indexes; none reaches outside the "
+                'machine) and an\n'
                 'output schema of its structured content. Reading goes through `read_view` of the reader '
                 'cell with\n'
                 'the same confinement as every other tool; a path omitted from search or status means the '
@@ -72,8 +72,10 @@ CELL = {'name': 'mcp',
                 'for indexing (a\n'
                 "first search, a reindex) sends MCP progress notifications when the client's request carries "
                 'a progress token:\n'
-                "pieces done and total over the call's collections (the value only grows), at most once a "
-                'second,\n'
+                "pieces done and total over the call's collections (the value only grows, also when a later "
+                'pass over a\n'
+                "collection, such as the search's refresh after its first build, has less to do), at most "
+                'once a second,\n'
                 "with `progress_line` as the message, so a long first search is not cut off by a client's "
                 'timeout.',
  'description': "The MCP server through which an agent searches the user's notes."}
@@ -239,9 +241,9 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                   'bases': [],
                   'params': [{'name': 'path', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
                   'returns': {'label': 'result', 'type': 'ToolResult'},
-                  'annotations': 'Полностью перестраивает индекс коллекций: удаляет файлы индекса в их '
-                                 'папках .memo (заметки не\n'
-                                 'трогаются) и индексирует заново; если коллекцию в это время индексирует '
+                  'annotations': 'Полностью перестраивает индекс коллекций: очищает их индекс в папке .memo '
+                                 '(тот же файл; заметки\n'
+                                 'не трогаются) и индексирует заново; если коллекцию в это время индексирует '
                                  'другой процесс\n'
                                  '(memo-watch), сначала дожидается его. Нужно редко: поиск сам доиндексирует '
                                  'изменения. Ответ:\n'

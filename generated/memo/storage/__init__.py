@@ -6,7 +6,7 @@ Follow `conventions`.
 The index of a collection, kept next to the notes ("<collection>/.memo/index.db"): a disposable
 cache that this cell creates, versions and rebuilds; the notes on disk (the notes cell) are the
 truth. memo never writes or deletes through a symlink: a symlinked ".memo" folder or index file is
-refused (`IndexDb`, `drop_index`).
+refused (`IndexDb`).
 
 Each collection has its own index, "<collection>/.memo/index.db": SQLite through `apsw`, `fts5` for
 words and a plain table of vectors (float16 BLOBs, ~0.8 KB per piece: a small collection's index is
@@ -21,7 +21,7 @@ User-facing messages are in Russian.
 """
 
 from .errors import StorageError, CorruptIndexError
-from .index_db import FileState, StoredChunk, IndexStats, index_exists, drop_index, IndexDb
+from .index_db import FileState, StoredChunk, IndexStats, index_exists, IndexDb
 from .lexical import folded_text, lexical_tokens
 
 
@@ -34,6 +34,5 @@ __all__ = [
     "StoredChunk",
     "IndexStats",
     "index_exists",
-    "drop_index",
     "IndexDb",
 ]

@@ -10,7 +10,7 @@ CELL = {'name': 'storage',
                 'the\n'
                 'truth. memo never writes or deletes through a symlink: a symlinked ".memo" folder or index '
                 'file is\n'
-                'refused (`IndexDb`, `drop_index`).\n'
+                'refused (`IndexDb`).\n'
                 '\n'
                 'Each collection has its own index, "<collection>/.memo/index.db": SQLite through `apsw`, '
                 '`fts5` for\n'
@@ -178,24 +178,6 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                   'annotations': 'Whether `collection` has an index file (".memo/index.db"), built or not; '
                                  'nothing is opened or\n'
                                  'created.'},
- 'drop_index': {'kind': 'routine',
-                'signature': 'drop_index(collection: Path) -> removed:bool',
-                'location': 'index_db.py',
-                'bases': [],
-                'params': [{'name': 'collection',
-                            'annotation': 'Path',
-                            'default': None,
-                            'kind': 'positional'}],
-                'returns': {'label': 'removed', 'type': 'bool'},
-                'annotations': 'Delete the index files of `collection` ("index.db" and its -wal, -shm, '
-                               '-journal in ".memo"),\n'
-                               'nothing else: other files in ".memo" (a set-aside damaged index, the '
-                               '.gitignore, anything a user\n'
-                               'put there) stay. A symlinked file is removed as a link, its target '
-                               'untouched; a symlinked ".memo"\n'
-                               'raises `StorageError` (never delete through a link). `removed`: whether '
-                               '"index.db" existed.\n'
-                               'Raises `StorageError` when a file cannot be removed.'},
  'IndexDb': {'kind': 'entity',
              'signature': "IndexDb(collection: Path, identity: str, dimension: int, layout: str = '')",
              'location': 'index_db.py',
@@ -383,6 +365,24 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                        'not change (stat changed, same digest).\n'
                                                        '`found`: False when the index did not know `path` '
                                                        '(nothing written).'},
+                         'clear': {'signature': 'clear() -> forgotten:int',
+                                   'params': [],
+                                   'returns': {'label': 'forgotten', 'type': 'int'},
+                                   'annotations': 'Empty the index for a rebuild from nothing: every table '
+                                                  'dropped and created anew in one write\n'
+                                                  'transaction on the same file, then compacted as after a '
+                                                  'model change. The\n'
+                                                  'file is never deleted or replaced: another connection to '
+                                                  'it, in this process or another, sees the\n'
+                                                  'old index or the empty one and goes on reading what is '
+                                                  'written next. (Deleting a live SQLite file\n'
+                                                  'breaks them: a connection left on the deleted file '
+                                                  'deletes the new file\'s "-wal" by its name when it\n'
+                                                  'closes, and a new file opened beside it in the same '
+                                                  'process fails with "disk I/O error".)\n'
+                                                  '`forgotten`: the number of notes the index held. Raises '
+                                                  '`StorageError` when the index is read-only\n'
+                                                  'or the write fails.'},
                          'remove_file': {'signature': 'remove_file(path: Path) -> removed:bool',
                                          'params': [{'name': 'path',
                                                      'annotation': 'Path',

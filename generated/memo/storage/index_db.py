@@ -534,7 +534,7 @@ class IndexDb:
             self._use_wal()
             self._conn.execute("PRAGMA synchronous=NORMAL")
         self._inode = _inode(self._path)
-        self._fresh = self._prepare(self._identity)
+        self._fresh = self._prepare()
 
     def _use_wal(self) -> None:
         """The WAL journal, switched on once per database file. A switch upgrades this connection's read lock,
@@ -615,18 +615,40 @@ class IndexDb:
         count_churn(self._conn, len(ids))
         return ids
 
-    def _prepare(self, identity: str) -> bool:
+    def clear(self) -> int:
+        """Empty the index for a rebuild from nothing: every table dropped and created anew in one write
+        transaction on the same file, then compacted as after a model change. The
+        file is never deleted or replaced: another connection to it, in this process or another, sees the
+        old index or the empty one and goes on reading what is written next. (Deleting a live SQLite file
+        breaks them: a connection left on the deleted file deletes the new file's "-wal" by its name when it
+        closes, and a new file opened beside it in the same process fails with "disk I/O error".)
+        `forgotten`: the number of notes the index held. Raises `StorageError` when the index is read-only
+        or the write fails.
+        """
+        held = self.stats().files
+        self._create(always=True)
+        return held
+
+    def _prepare(self) -> bool:
         """Create the schema, or recreate it when the schema version or the model differ; True if created."""
-        wanted = {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(self._dimension)}
-        if self._meta() == wanted:
+        if self._meta() == self._wanted():
             self._add_tables()
             self._relayout()
             return False
         if self._read_only:
             raise StorageError(f"индекс {self._path} построен другой моделью или версией memo, а папка только "
                                "для чтения: перестроить его нельзя")
+        return self._create(always=False)
+
+    def _wanted(self) -> dict[str, str]:
+        return {"schema": _SCHEMA_VERSION, "identity": self._identity, "dimension": str(self._dimension)}
+
+    def _create(self, always: bool) -> bool:
+        """Drop every table and create the schema anew in one write transaction (readers see the old index
+        or the new one); unless `always`, not when another connection has just made the wanted one."""
+        wanted = self._wanted()
         with self._write():
-            if self._meta() == wanted:
+            if not always and self._meta() == wanted:
                 return False
             drop_tables(self._conn)
             self._conn.execute("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")
@@ -719,28 +741,6 @@ def index_exists(collection: Path) -> bool:
     created.
     """
     return (Path(collection).absolute() / _INDEX_DIR / _INDEX_FILE).is_file()
-
-
-def drop_index(collection: Path) -> bool:
-    """Delete the index files of `collection` ("index.db" and its -wal, -shm, -journal in ".memo"),
-    nothing else: other files in ".memo" (a set-aside damaged index, the .gitignore, anything a user
-    put there) stay. A symlinked file is removed as a link, its target untouched; a symlinked ".memo"
-    raises `StorageError` (never delete through a link). `removed`: whether "index.db" existed.
-    Raises `StorageError` when a file cannot be removed.
-    """
-    folder = Path(collection).absolute() / _INDEX_DIR
-    if folder.is_symlink():
-        raise StorageError(f"{folder} — символическая ссылка: memo не удаляет через ссылки; удалите её сами")
-    removed = False
-    for name in (_INDEX_FILE, *(_INDEX_FILE + suffix for suffix in _SIDE_FILES)):
-        try:
-            os.unlink(folder / name)  # a symlinked file is removed as a link, its target untouched
-        except FileNotFoundError:
-            continue
-        except OSError as error:
-            raise StorageError(f"не удалось удалить индекс {folder / name}: {error.strerror or error}") from error
-        removed = removed or name == _INDEX_FILE
-    return removed
 
 
 def _prepare_folder(path: Path) -> bool:
