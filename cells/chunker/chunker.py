@@ -2,7 +2,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ._front import front_lines, read_front
+from ._front import front_lines, other_values, read_front
 from ._markup import plain
 
 _HEADING = re.compile(r"^(#{1,3}) +(.*?)\s*#*\s*$")
@@ -36,12 +36,17 @@ class Chunk:
     start_line: int
     end_line: int
     title: str = ""
+    properties: str = ""
 
     def passage(self) -> str:
         path = self.heading_path or ((self.title,) if self.title else ())
         if not path:
             return self._said()
         return " > ".join(path) + "\n" + self._said()
+
+    def words(self) -> str:
+        passage = self.passage()
+        return f"{passage}\n{self.properties}" if self.properties else passage
 
     def view(self) -> str:
         text = self._said()
@@ -76,12 +81,14 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
                 or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path]
                 or [s for s in every if s[2]])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
+    properties = plain(other_values(text.replace("\r\n", "\n")))
     for section in sections:
         path, line, _, numbered = section
         pieces = _pieces(section, max_chars)
         for piece, (start, end) in zip(pieces, _spans(numbered, pieces)):
             heading = path[-1] if path else ""
-            chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title))
+            chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title,
+                                "" if chunks else properties))
     return chunks
 
 

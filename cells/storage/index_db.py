@@ -149,7 +149,7 @@ class IndexDb:
                 rowid = self._conn.last_insert_rowid()
                 added.append(rowid)
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
-                                   (rowid, " ".join(lexical_tokens(passage))))
+                                   (rowid, " ".join(lexical_tokens(chunk.words()))))
                 self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
                 if at in views:
                     self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",

@@ -315,6 +315,21 @@ def test_front_matter_before_headings_is_a_piece_only_when_it_has_kept_values():
     assert [(c.text, c.line, c.passage()) for c in headings] == [("Купить молоко", 4, "Купить молоко\nКупить молоко")]
 
 
+def test_the_other_properties_go_to_the_word_lane_of_the_first_piece_only():
+    first, = chunk_markdown(_FRONT + "\nпароль на наклейке под роутером.\n", title="wifi dacha")
+    assert first.properties == "2025-03-14\n20250314-0931\nwide"
+    assert first.words() == first.passage() + "\n2025-03-14\n20250314-0931\nwide"
+    assert "2025" not in first.passage()  # the model never reads them
+    # a block without kept values before a heading is no piece: its values go to the first piece there is
+    router = chunk_markdown("---\ncreated: 2023-11-02\nowner: \"[[Петров]]\"\n---\n# Роутер\nKeenetic\n# Wi-Fi\nсеть", title="r")
+    assert [(c.heading, c.properties) for c in router] == [("Роутер", "2023-11-02\nПетров"), ("Wi-Fi", "")]
+    assert router[0].words() == "Роутер\nKeenetic\n2023-11-02\nПетров" and router[1].words() == router[1].passage()
+    long = chunk_markdown("---\nproject: Apollo-7\n---\n" + "\n\n".join(["абзац " + "слово " * 30] * 4), max_chars=200)
+    assert len(long) > 1 and [c.properties for c in long] == ["Apollo-7"] + [""] * (len(long) - 1)
+    for plain_note in ("# Роутер\nKeenetic", "текст\n---\ncreated: 1\n---", ""):
+        assert all(c.properties == "" and c.words() == c.passage() for c in chunk_markdown(plain_note))
+
+
 def test_a_comment_in_front_matter_is_not_a_heading():
     assert outline(_FRONT + "# Раздел\nтекст") == [Heading(1, "Раздел", 13)]
     assert outline("заметка: без блока\n# Раздел\n---\n") == [Heading(1, "Раздел", 2)]

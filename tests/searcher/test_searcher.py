@@ -670,6 +670,16 @@ def test_the_word_lane_alone_ranks_by_words_whatever_the_question_asks_for(tmp_p
     searcher.close()
 
 
+def test_a_value_written_only_in_front_matter_is_looked_up_not_reported_missing(tmp_path, searcher):
+    write(tmp_path / "meet.md", "---\ntitle: Встреча\ndate: 2024-03-15\nproject: Apollo-7\n---\n# Итоги\nсроки поставки\n")
+    write(tmp_path / "other.md", "# Отпуск\nпросто заметка\n")
+    for value in ("2024-03-15", "Apollo-7"):
+        hits = searcher.search([tmp_path], value)
+        assert names(hits)[0] == "meet.md" and hits[0].exact and hits[0].unmatched == (), value
+    assert searcher.search([tmp_path], "когда встреча по Apollo-7")[0].unmatched == ()
+    assert "meet.md" not in names(searcher.search([tmp_path], "project", mode="lex"))  # values, never the keys
+
+
 def test_a_lookup_asks_the_word_index_once_and_a_name_is_checked_without_ranking(tmp_path, searcher, monkeypatch):
     from memo.storage import IndexDb
 

@@ -47,6 +47,16 @@ def test_index_exists_only_once_an_index_file_is_there(tmp_path):
     assert not index_exists(tmp_path)
 
 
+def test_the_word_index_reads_each_pieces_words_the_vectors_its_passage(db):
+    chunks = fill(db, "meet.md", "---\ndate: 2024-03-15\nproject: Apollo-7\n---\n# Итоги\nсроки поставки\n",
+                  [unit(1, 0, 0, 0)])
+    assert chunks[0].properties and chunks[0].words() != chunks[0].passage()
+    (cid, _), = db.lex_search('"apollo 7"', 10)
+    assert db.lex_search(words("2024-03-15"), 10)[0][0] == cid and db.lex_search(words("сроки"), 10)[0][0] == cid
+    assert db.lex_search('"project"', 10) == []  # the keys are not words of the note
+    assert set(db.known_vectors([chunks[0].passage(), chunks[0].words()])) == {chunks[0].passage()}
+
+
 def test_another_model_identity_or_dimension_rebuilds_the_index(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM) as db:
         fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])

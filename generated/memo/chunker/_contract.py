@@ -25,7 +25,7 @@ CELL = {'name': 'chunker',
 
 CONTRACT = {'Chunk': {'kind': 'entity',
            'signature': 'Chunk(heading: str, heading_path: tuple[str, ...], line: int, text: str, ord: int, '
-                        "start_line: int, end_line: int, title: str = '')",
+                        "start_line: int, end_line: int, title: str = '', properties: str = '')",
            'location': 'chunker.py',
            'bases': [],
            'params': [{'name': 'heading', 'annotation': 'str', 'default': None, 'kind': 'positional'},
@@ -38,7 +38,8 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                       {'name': 'ord', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                       {'name': 'start_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                       {'name': 'end_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
-                      {'name': 'title', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
+                      {'name': 'title', 'annotation': 'str', 'default': "''", 'kind': 'positional'},
+                      {'name': 'properties', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
            'returns': None,
            'annotations': 'One piece of a note, immutable and comparable by value.\n'
                           '`heading`: the text of the nearest heading without the hashes, trimmed; "" for '
@@ -67,7 +68,16 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'whitespace at the cuts).\n'
                           "`title`: the note's title (its file name), which leads the passage when the note "
                           'has no heading;\n'
-                          '"" for none.',
+                          '"" for none.\n'
+                          "`properties`: for the note's first piece, the values of its front matter's "
+                          'properties that the\n'
+                          'passage leaves out (dates, ids, names, ...: everything but "title", "aliases" and '
+                          '"tags"), one\n'
+                          'property per line, read as the kept ones are (see `passage`), link markup left '
+                          'out, the keys\n'
+                          'never; "" for every other piece and a note without front matter. Only the word '
+                          'lane reads them\n'
+                          '(`words`).',
            'properties': {'heading': {'type': 'str',
                                       'annotations': 'text of the nearest heading, "" before the first one.'},
                           'heading_path': {'type': 'tuple[str, ...]',
@@ -85,12 +95,17 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                                       'start_line).'},
                           'title': {'type': 'str',
                                     'annotations': "the note's title given to `chunk_markdown` when the note "
-                                                   'has no heading, else "".'}},
+                                                   'has no heading, else "".'},
+                          'properties': {'type': 'str',
+                                         'annotations': 'the front matter values only the word lane reads '
+                                                        '(first piece only), else "".'}},
            'methods': {'passage': {'signature': 'passage() -> passage:str',
                                    'params': [],
                                    'returns': {'label': 'passage', 'type': 'str'},
-                                   'annotations': 'The string both lanes index for this piece: the '
-                                                  '`heading_path` joined with " > ", a newline, then\n'
+                                   'annotations': 'The string the model embeds for this piece, and what the '
+                                                  'word lane reads of it but for the front\n'
+                                                  'matter values `words` adds: the `heading_path` joined '
+                                                  'with " > ", a newline, then\n'
                                                   '`text`; a piece of a note without any heading is led by '
                                                   '`title` instead (so a note of one line,\n'
                                                   '"Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is '
@@ -132,6 +147,18 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                                   'not change: titling their preamble\n'
                                                   '(badges, introductions of READMEs and CHANGELOGs) cost '
                                                   'the documentation set 4 answers at rank 1.'},
+                       'words': {'signature': 'words() -> words:str',
+                                 'params': [],
+                                 'returns': {'label': 'words', 'type': 'str'},
+                                 'annotations': 'The string the word lane indexes for this piece: `passage`, '
+                                                'then a newline and `properties` when\n'
+                                                "there are any, so an exact value written only in a note's "
+                                                'properties ("date: 2024-03-15",\n'
+                                                '"project: Apollo-7", also before a heading where the block '
+                                                'is no piece of its own) is found and\n'
+                                                'the searcher does not say no note holds it. They stay out '
+                                                'of the passage: the model reads them\n'
+                                                'as noise (see `passage`).'},
                        'view': {'signature': 'view() -> view:str',
                                 'params': [],
                                 'returns': {'label': 'view', 'type': 'str'},
@@ -244,7 +271,9 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    '  an empty section of its own, so a note of front matter and headings is '
                                    'its headings, and a note\n'
                                    '  of front matter only is still one piece (its passage the title and the '
-                                   'values, if any);\n'
+                                   'values, if any); the\n'
+                                   "  values of its other properties go to the note's first piece "
+                                   '(`Chunk.properties`), wherever it is;\n'
                                    '- a heading of level 1-3 outside a code fence, at most 300 characters '
                                    'long, starts a new section;\n'
                                    '  a heading of level k replaces the path from level k down; a longer '

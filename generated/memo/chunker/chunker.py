@@ -3,7 +3,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ._front import front_lines, read_front
+from ._front import front_lines, other_values, read_front
 from ._markup import plain
 
 _HEADING = re.compile(r"^(#{1,3}) +(.*?)\s*#*\s*$")
@@ -54,6 +54,11 @@ class Chunk:
     whitespace at the cuts).
     `title`: the note's title (its file name), which leads the passage when the note has no heading;
     "" for none.
+    `properties`: for the note's first piece, the values of its front matter's properties that the
+    passage leaves out (dates, ids, names, ...: everything but "title", "aliases" and "tags"), one
+    property per line, read as the kept ones are (see `passage`), link markup left out, the keys
+    never; "" for every other piece and a note without front matter. Only the word lane reads them
+    (`words`).
 
     Properties:
         heading (str): text of the nearest heading, "" before the first one.
@@ -64,6 +69,7 @@ class Chunk:
         start_line (int): 1-based line where the piece's text begins.
         end_line (int): 1-based line where the piece's text ends (>= start_line).
         title (str): the note's title given to `chunk_markdown` when the note has no heading, else "".
+        properties (str): the front matter values only the word lane reads (first piece only), else "".
     """
     heading: str
     heading_path: tuple[str, ...]
@@ -73,9 +79,11 @@ class Chunk:
     start_line: int
     end_line: int
     title: str = ""
+    properties: str = ""
 
     def passage(self) -> str:
-        """The string both lanes index for this piece: the `heading_path` joined with " > ", a newline, then
+        """The string the model embeds for this piece, and what the word lane reads of it but for the front
+        matter values `words` adds: the `heading_path` joined with " > ", a newline, then
         `text`; a piece of a note without any heading is led by `title` instead (so a note of one line,
         "Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is embedded as "wifi dacha\\nWi-Fi на даче:
         …"); just `text` when there is neither. Link markup is left out of
@@ -101,6 +109,16 @@ class Chunk:
         if not path:
             return self._said()
         return " > ".join(path) + "\n" + self._said()
+
+    def words(self) -> str:
+        """The string the word lane indexes for this piece: `passage`, then a newline and `properties` when
+        there are any, so an exact value written only in a note's properties ("date: 2024-03-15",
+        "project: Apollo-7", also before a heading where the block is no piece of its own) is found and
+        the searcher does not say no note holds it. They stay out of the passage: the model reads them
+        as noise (see `passage`).
+        """
+        passage = self.passage()
+        return f"{passage}\n{self.properties}" if self.properties else passage
 
     def view(self) -> str:
         """A second text the index embeds for a short piece under at least two headings: its own heading, a
@@ -165,7 +183,8 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
       in the text of the note's first piece, on top of it, and does not count towards `max_chars`
       (the passage reads only its kept values, see `Chunk.passage`); a block without kept values is
       an empty section of its own, so a note of front matter and headings is its headings, and a note
-      of front matter only is still one piece (its passage the title and the values, if any);
+      of front matter only is still one piece (its passage the title and the values, if any); the
+      values of its other properties go to the note's first piece (`Chunk.properties`), wherever it is;
     - a heading of level 1-3 outside a code fence, at most 300 characters long, starts a new section;
       a heading of level k replaces the path from level k down; a longer line is text;
     - text before the first heading forms a section with heading "" and line 1;
@@ -195,12 +214,14 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
                 or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path]
                 or [s for s in every if s[2]])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
+    properties = plain(other_values(text.replace("\r\n", "\n")))
     for section in sections:
         path, line, _, numbered = section
         pieces = _pieces(section, max_chars)
         for piece, (start, end) in zip(pieces, _spans(numbered, pieces)):
             heading = path[-1] if path else ""
-            chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title))
+            chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title,
+                                "" if chunks else properties))
     return chunks
 
 

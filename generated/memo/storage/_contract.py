@@ -326,9 +326,10 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                   'kind': 'positional'}],
                                       'returns': {'label': 'stored', 'type': 'int'},
                                       'annotations': 'Replace everything stored for the note at `path` with '
-                                                     '`chunks` (each indexed by its passage: the\n'
-                                                     'heading path and text, normalised with '
-                                                     '`lexical_tokens` for words) and their `vectors`\n'
+                                                     '`chunks` (each indexed for words by\n'
+                                                     '`Chunk.words`, its passage and the values of its front '
+                                                     'matter, normalised with `lexical_tokens`;\n'
+                                                     'for vectors by its passage) and their `vectors`\n'
                                                      "(one row per chunk, as many columns as the index's "
                                                      'dimension), and remember `state`, all in one '
                                                      'transaction: after a\n'

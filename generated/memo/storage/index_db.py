@@ -211,8 +211,9 @@ class IndexDb:
 
     def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray,
                  views: dict[int, np.ndarray] | None = None) -> int:
-        """Replace everything stored for the note at `path` with `chunks` (each indexed by its passage: the
-        heading path and text, normalised with `lexical_tokens` for words) and their `vectors`
+        """Replace everything stored for the note at `path` with `chunks` (each indexed for words by
+        `Chunk.words`, its passage and the values of its front matter, normalised with `lexical_tokens`;
+        for vectors by its passage) and their `vectors`
         (one row per chunk, as many columns as the index's dimension), and remember `state`, all in one transaction: after a
         crash either the old or the new version of the note is in the index, never a mix.
         Each piece's heading line and its own first and last lines are stored with it.
@@ -247,7 +248,7 @@ class IndexDb:
                 rowid = self._conn.last_insert_rowid()
                 added.append(rowid)
                 self._conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?, ?)",
-                                   (rowid, " ".join(lexical_tokens(passage))))
+                                   (rowid, " ".join(lexical_tokens(chunk.words()))))
                 self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
                 if at in views:
                     self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
