@@ -405,6 +405,16 @@ def stage_watcher() -> str:
 
 # ---------------------------------------------------------------- 7. MCP
 
+# Each tool's required parameters and some it must accept, as MANUAL.md's table of tools gives them.
+_TOOL_PARAMETERS = {
+    "memo_search": (["query"], ["query", "path", "k", "mode", "min_confidence"]),
+    "memo_get": (["path"], ["path", "line", "lines"]),
+    "memo_multi_get": (["paths"], ["paths"]),
+    "memo_status": ([], ["path"]),
+    "memo_reindex": (["path"], ["path"]),
+}
+
+
 def stage_mcp() -> str:
     import anyio
     from mcp import ClientSession, StdioServerParameters
@@ -442,12 +452,13 @@ def stage_mcp() -> str:
         except Exception as exc:  # a protocol error, a dead server
             raise Failed(f"MCP session failed: {type(exc).__name__}: {exc}", tail(log.read_text())) from None
         schemas = {t.name: t.input_schema for t in tools}
-        if set(schemas) != {"memo_search", "memo_status", "memo_reindex"}:
+        if set(schemas) != set(_TOOL_PARAMETERS):
             raise Failed(f"tools listed: {sorted(schemas)}")
-        bad = [name for name, s in schemas.items()
-               if s.get("type") != "object" or "path" not in s.get("required", []) or "path" not in s.get("properties", {})]
+        bad = [name for name, s in schemas.items() if s.get("type") != "object"
+               or sorted(s.get("required", [])) != _TOOL_PARAMETERS[name][0]
+               or not set(_TOOL_PARAMETERS[name][1]) <= set(s.get("properties", {}))]
         if bad:
-            raise Failed(f"input schemas without a required path: {bad}", json.dumps(schemas, ensure_ascii=False))
+            raise Failed(f"input schemas unlike MANUAL.md's: {bad}", json.dumps(schemas, ensure_ascii=False))
         text = "\n".join(getattr(c, "text", "") for c in cold.content)
         if cold.is_error:
             raise Failed("cold-start memo_search returned an error", text + "\n" + tail(log.read_text()))
@@ -461,7 +472,7 @@ def stage_mcp() -> str:
             raise Failed("memo_search outside MEMO_ROOTS was not an error", refused_text)
         if (outside / ".memo").exists():
             raise Failed("memo_search outside MEMO_ROOTS wrote an index there")
-    return (f"{init.server_info.name} {init.server_info.version}: 3 tools with schemas; cold search "
+    return (f"{init.server_info.name} {init.server_info.version}: {len(schemas)} tools with schemas; cold search "
             f"{question!r} -> {expected} at rank {paths.index(str(root / expected)) + 1}; outside root -> isError")
 
 

@@ -54,7 +54,7 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     writer = WriterLock(collection)
     own = db is None
     try:
-        if rebuild:  # after the other writer's pass, whatever `wait` says: emptied under it, its work is lost
+        if rebuild:  # waits for another writer whatever `wait` says: emptied under its pass, its notes would stay
             writer.acquire(progress)
         db = open_index(collection, embedder) if own else db
         if db.read_only:
