@@ -142,9 +142,9 @@ def test_a_deleted_index_is_built_again_at_once(root, library, started):
 
 
 def test_an_index_another_process_rebuilds_starts_no_pass(root, library, started):
-    """A reindex (memo_reindex, memo index of another process) deletes the index file and builds it
-    again under its lock: no pass of the watcher, which would only stand waiting for that writer
-    while edits in every other collection waited behind it. An edit of a note there still passes."""
+    """A reindex (memo_reindex of another process) empties the index in place and builds it again
+    under its lock: no pass of the watcher, which would only stand waiting for that writer while
+    edits in every other collection waited behind it. An edit of a note there still passes."""
     from fakes import FakeLibrary, GatedEmbedder
 
     watcher = started(debounce=0.2)
@@ -155,7 +155,7 @@ def test_an_index_another_process_rebuilds_starts_no_pass(root, library, started
     rebuild = threading.Thread(target=other.reindex, args=(jira,))
     rebuild.start()
     try:
-        assert other.fake_embedder.blocked.wait(BUDGET.seconds())  # the index dropped, its lock held
+        assert other.fake_embedder.blocked.wait(BUDGET.seconds())  # the index emptied, its lock held
         time.sleep(1.0)  # past the quiet time
         assert watcher.passes == 2 and library.count(jira) == 1
         (jira / "t9.md").write_text("# новая\n", encoding="utf-8")

@@ -14,9 +14,8 @@ safety net when the OS drops events: network mounts, sshfs). Hidden folders (".m
 ignored, except that a collection's index file taken away (".memo" deleted, "rm -rf .memo", or
 ".memo/index.db" deleted or moved aside, the index no longer `index_exists`) is a change of that
 collection: its index is built again after the quiet time, also when it was removed during a pass
-over it; the passes' own writes in ".memo" start none, nor does a rebuild by another writer
-(an agent's reindex, which drops the index under its lock: `writing_now`), which the watcher would
-only stand waiting for. Also ignored is whatever the ignore rules exclude below the watched folder (`ignored`: the
+over it; the passes' own writes in ".memo" start none, nor does a rebuild by another writer (an
+agent's reindex empties the index in place: no file goes). Also ignored is whatever the ignore rules exclude below the watched folder (`ignored`: the
 default list such as node_modules, and ".memoignore" files). A change in a known collection passes
 that collection only; a change in another folder passes every collection at or below it. Errors (a `LibraryError`, anything else) are logged to stderr and never stop it; warnings
 about bad files are logged as the present cell's `warning_lines`. Every pass

@@ -24,11 +24,9 @@ CELL = {'name': 'watch',
                 'collection: its index is built again after the quiet time, also when it was removed during '
                 'a pass\n'
                 'over it; the passes\' own writes in ".memo" start none, nor does a rebuild by another '
-                'writer\n'
-                "(an agent's reindex, which drops the index under its lock: `writing_now`), which the "
-                'watcher would\n'
-                'only stand waiting for. Also ignored is whatever the ignore rules exclude below the watched '
-                'folder (`ignored`: the\n'
+                'writer (an\n'
+                "agent's reindex empties the index in place: no file goes). Also ignored is whatever the "
+                'ignore rules exclude below the watched folder (`ignored`: the\n'
                 'default list such as node_modules, and ".memoignore" files). A change in a known collection '
                 'passes\n'
                 'that collection only; a change in another folder passes every collection at or below it. '

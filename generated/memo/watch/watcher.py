@@ -14,7 +14,6 @@ from watchdog.observers import Observer
 from watchdog.observers.polling import PollingObserver
 
 from memo.config import ConfigError, required_roots, unmark_starting
-from memo.index import writing_now
 from memo.library import Library, LibraryError
 from memo.notes import ignored
 from memo.present import ProgressLines, changed_line, warning_lines
@@ -82,7 +81,6 @@ class Watcher:
         self._reconcile_every = reconcile_every
         self._cond = threading.Condition()
         self._pending: dict[Path, float] = {}  # folder -> monotonic time its pass is due
-        self._gone: set[Path] = set()  # pending collections whose index was taken away, nothing else
         self._known: set[Path] = set()
         self._checked: set[str] = set()  # real paths of the collections passed at least once
         self._passes = 0
@@ -198,9 +196,6 @@ class Watcher:
                    for raw in (event.src_path, event.dest_path) if raw]
         gone = self._index_gone(event)
         with self._cond:
-            if gone is not None and (gone in self._gone or gone not in self._pending):
-                self._gone.add(gone)  # no change of its notes pending
-            self._gone.difference_update(changed)
             for folder in (*changed, gone):
                 if folder is not None:
                     self._pending[folder] = due
@@ -251,12 +246,10 @@ class Watcher:
                     self._cond.wait(min([*self._pending.values(), self._next_reconcile]) - now)
                 for folder in due:
                     del self._pending[folder]
-                gone = self._gone.intersection(due)
-                self._gone.difference_update(due)
                 if reconcile:
                     self._next_reconcile = now + self._reconcile_every
             try:
-                self._passes_for(sorted(folder for folder in due if not _rebuilt_by_another(folder, gone)), reconcile)
+                self._passes_for(sorted(due), reconcile)
             except Exception:  # a daemon must survive anything; the next change or reconcile retries
                 _log.exception("ошибка наблюдения")
 
@@ -321,14 +314,6 @@ class Watcher:
     def _announce(self, collection: Path) -> None:
         self._known.add(collection)
         _say(f"наблюдаю: {collection}")
-
-
-def _rebuilt_by_another(folder: Path, gone: set[Path]) -> bool:
-    """Whether the pass due for `folder` is only for its index taken away while another writer holds
-    its lock: a rebuild (an agent's reindex) dropped it and writes it anew; a pass would only stand
-    waiting for it. Asked once the quiet time is over: the lock file it opens would otherwise land
-    in a ".memo" that `rm -rf` is still removing."""
-    return folder in gone and writing_now(folder) is not None
 
 
 def _say(line: str) -> None:
