@@ -32,7 +32,8 @@ def read_front(text: str) -> tuple[str, str]:
     count = front_lines(lines)
     if not count:
         return "", text
-    return "\n".join(_values_of(lines[1:count - 1], kept=True)), "\n".join(lines[count:])
+    kept = (values for key, values in _properties(lines[1:count - 1]) if key in _KEPT)
+    return "\n".join(kept), "\n".join(lines[count:])
 
 
 def other_values(text: str) -> str:
@@ -40,13 +41,13 @@ def other_values(text: str) -> str:
     up), one property per line as `read_front` gives the kept ones; "" without front matter."""
     lines = text.split("\n")
     count = front_lines(lines)
-    return "\n".join(_values_of(lines[1:count - 1], kept=False)) if count else ""
+    return "\n".join(values for key, values in _properties(lines[1:count - 1]) if key not in _KEPT) if count else ""
 
 
-def _values_of(lines: list[str], kept: bool) -> list[str]:
-    """One line per kept property (or per other one, `kept` False): its inline value (a scalar or a
-    "[a, b]" list) and its indented lines ("- a" items or a block scalar's text), quotes and a tag's
-    leading "#" left out."""
+def _properties(lines: list[str]) -> list[tuple[str, str]]:
+    """(key in lower case, its values joined by ", ") of each property with values: its inline value (a
+    scalar or a "[a, b]" list) and its indented lines ("- a" items or a block scalar's text), quotes and
+    a tag's leading "#" left out."""
     properties: list[tuple[str, list[str]]] = []
     for line in lines:
         key = _KEY.match(line)
@@ -55,7 +56,7 @@ def _values_of(lines: list[str], kept: bool) -> list[str]:
             properties.append((key.group(1).strip().lower(), [] if _BLOCK_SCALAR.match(inline) else _values(inline)))
         elif properties and line.strip() and not line.lstrip().startswith("#"):
             properties[-1][1].extend(_values(line.strip().removeprefix("-")))
-    return [", ".join(values) for key, values in properties if (key in _KEPT) == kept and values]
+    return [(key, ", ".join(values)) for key, values in properties if values]
 
 
 def _values(raw: str) -> list[str]:
