@@ -6,7 +6,7 @@ import pytest
 import memo.chunker.chunker as chunker_module
 import memo.index.indexer as indexer_module
 from memo.index import IndexReport, index_collection, open_index, pending_bytes, stored_passages
-from memo.storage import lexical_tokens
+from memo.storage import IndexDb, lexical_tokens
 
 PAST = 1_600_000_000
 
@@ -301,6 +301,65 @@ def test_notes_are_saved_as_their_pieces_are_ready_inside_one_batch(tmp_path, fa
         index_collection(tmp_path, fake_embedder)
     kept = [f"n{i:02}.md" for i in range(20) if found(tmp_path, fake_embedder, f"значение{i}")]
     assert kept == [f"n{i:02}.md" for i in range(indexer_module._EMBED_SLICE)]
+
+
+def test_a_long_note_is_written_in_steps_so_an_interrupt_keeps_its_embedded_pieces(tmp_path, fake_embedder, monkeypatch):
+    """A note of many new pieces is written every _STEP_PIECES embedded passages: an interrupt keeps those
+    (searchable, the note still to be indexed), and the next pass embeds only the rest."""
+    monkeypatch.setattr(indexer_module, "_STEP_PIECES", 16)
+    steps = []
+    put_file = IndexDb.put_file
+    monkeypatch.setattr(IndexDb, "put_file", lambda db, path, state, chunks, *rest: (
+        steps.append((path.name, len(chunks))) if state.size == -1 else None, put_file(db, path, state, chunks, *rest))[1])
+    count = 37
+    write(tmp_path / "long.md", "# Документ\n" + "".join(f"## Раздел {i}\nзначение{i} слово{i}\n\n" for i in range(count)))
+    write(tmp_path / "short.md", "# Короткая\nкороткая заметка\n")
+    fake_embedder.fail_after = 36  # the fifth model call of 8: two steps of the long note were written
+    with pytest.raises(RuntimeError):
+        index_collection(tmp_path, fake_embedder)
+    assert steps == [("long.md", 16), ("long.md", 32)]
+    kept = [i for i in range(count) if found(tmp_path, fake_embedder, f"значение{i}")]
+    assert kept == list(range(32))
+    assert pending_bytes(tmp_path, fake_embedder)[0] == sum((tmp_path / n).stat().st_size for n in ("long.md", "short.md"))
+    fake_embedder.fail_after, embedded_before, steps[:] = None, len(fake_embedder.passages), []
+    report = index_collection(tmp_path, fake_embedder)
+    assert (report.updated, report.unchanged, report.reused, report.embedded) == (2, 0, 32, count - 32 + 1)
+    assert steps == []  # the stored passages are not counted again towards a step
+    again = fake_embedder.passages[embedded_before:]
+    assert sum(p.startswith("Раздел ") for p in again) == count  # every view, none stored by a step
+    assert [i for i in range(count) if found(tmp_path, fake_embedder, f"значение{i}")] == list(range(count))
+    assert index_collection(tmp_path, fake_embedder).unchanged == 2
+
+
+def test_a_step_keeps_the_views_already_stored(tmp_path, fake_embedder, monkeypatch):
+    """A long note whose top heading changed: every passage is new, every view (own heading and text) is
+    known; a step stores those of its pieces too, so the pass after an interrupt embeds only the rest."""
+    monkeypatch.setattr(indexer_module, "_STEP_PIECES", 16)
+    sections = "".join(f"## Раздел {i}\nзначение{i} слово{i}\n\n" for i in range(37))
+    write(tmp_path / "long.md", "# Документ\n" + sections)
+    index_collection(tmp_path, fake_embedder)
+    write(tmp_path / "long.md", "# Другой документ\n" + sections)
+    fake_embedder.fail_after = len(fake_embedder.passages) + 36
+    with pytest.raises(RuntimeError):
+        index_collection(tmp_path, fake_embedder)
+    fake_embedder.fail_after, embedded_before = None, len(fake_embedder.passages)
+    report = index_collection(tmp_path, fake_embedder)
+    assert (report.reused, report.embedded) == (32, 5)
+    # the pieces no step stored, with their views (a step replaced the old rows they were in)
+    assert fake_embedder.passages[embedded_before:] == ([f"Другой документ > Раздел {i}\nзначение{i} слово{i}" for i in range(32, 37)]
+                                                       + [f"Раздел {i}\nзначение{i} слово{i}" for i in range(32, 37)])
+
+
+def test_each_long_note_of_a_pass_is_stepped_from_its_own_first_piece(tmp_path, fake_embedder, monkeypatch):
+    monkeypatch.setattr(indexer_module, "_STEP_PIECES", 16)
+    steps = []
+    put_file = IndexDb.put_file
+    monkeypatch.setattr(IndexDb, "put_file", lambda db, path, state, chunks, *rest: (
+        steps.append((path.name, len(chunks))) if state.size == -1 else None, put_file(db, path, state, chunks, *rest))[1])
+    for name, pieces in (("a.md", 20), ("b.md", 30)):  # model calls of 8: b's first 4 passages share a's last call
+        write(tmp_path / name, "".join(f"# {name} {i}\nзначение{i} {name}\n\n" for i in range(pieces)))
+    report = index_collection(tmp_path, fake_embedder)
+    assert report.updated == 2 and steps == [("a.md", 16), ("b.md", 20)]
 
 
 def test_a_pass_over_named_notes_looks_at_those_only(notes, fake_embedder):

@@ -18,6 +18,11 @@ possible, because the model is the bottleneck. Per note, in this order:
   the `Embedder`, and the note's rows are replaced in one transaction (a crash leaves the previous
   version of the note); a short piece with a view (`Chunk.view`) has that view embedded along in
   the same batches and stored with it (a known view keeps its vector too), not counted as a piece;
+  a note of many new passages is also written in steps while it is embedded: every 512 passages
+  embedded since its last step, its pieces whose passage has a vector by then (with the views
+  already embedded: a note's views come after its passages) replace its rows under a state no file
+  has (modification time 0, size -1, no hash), so an interrupt keeps them, searchable, the note
+  still counts as changed, and the next pass embeds only what no step stored;
 - a note that no longer exists is removed from the index.
 A pass plans every note first (stat, and for changed notes read, hash and cut, to count their
 pieces), then writes the changed ones, reading them again. New passages of consecutive notes are

@@ -31,6 +31,11 @@ _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 
 # this size, so throughput is unchanged (256 passages: 61.3 s in one call, 63.6 s in slices of 8 on a
 # loaded 2-core machine), and progress moves every few seconds even there.
 _EMBED_SLICE = 8
+# A note with more new pieces than this is written in steps of that many (see _Batch._save_step): a
+# 3 MB note is ~5,000 pieces, 8 minutes of a loaded 2-core machine, all lost to an interrupt before.
+_STEP_PIECES = 512
+# The state of a note written in part: no file has it, so every pass takes the note up again.
+_PART = FileState(0, -1, "")
 
 
 @dataclass
@@ -275,6 +280,7 @@ class _Batch:
         self._queue: list[tuple[Path, FileState, list, list[str], list[str]]] = []
         self._vectors: dict[str, np.ndarray] = {}
         self._missing: dict[str, bool] = {}  # text to embed -> whether it is only a view (not counted as a piece)
+        self._stepped = 0  # pieces of the note at the queue's head embedded when it was last written in part
 
     def run(self, names: list[str]) -> None:
         changed = []
@@ -327,6 +333,7 @@ class _Batch:
             self._tracker.pieces_done += counted
             self._tracker.report()
             self._save_ready()
+            self._save_step()
         self._queue, self._missing = [], {}
         self._vectors = {}
 
@@ -342,6 +349,23 @@ class _Batch:
             self._tracker.notes_done += 1
             self._tracker.saved += 1
             self._tracker.report()
+            self._stepped = 0
+
+    def _save_step(self) -> None:
+        """Write the pieces of the note at the queue's head whose passage has its vector (with their views'
+        vectors where ready), under the state `_PART`, once _STEP_PIECES more of its passages have been
+        embedded since its last step: an interrupt then keeps them, searchable, and the next pass finds
+        their vectors stored (a note's views are embedded after its passages)."""
+        if not self._queue:
+            return
+        path, _, chunks, passages, views = self._queue[0]
+        embedded = sum(1 for passage in dict.fromkeys(passages) if passage in self._missing and passage in self._vectors)
+        if embedded - self._stepped < _STEP_PIECES:
+            return
+        ready = [at for at in range(len(chunks)) if passages[at] in self._vectors]
+        self._db.put_file(path, _PART, [chunks[at] for at in ready], np.stack([self._vectors[passages[at]] for at in ready]),
+                          {i: self._vectors[views[at]] for i, at in enumerate(ready) if views[at] and views[at] in self._vectors})
+        self._stepped = embedded
 
     def _plan(self, name: str) -> tuple[FileState, list] | None:
         """What to write for one note (its new state and chunks), or None when the index is already right."""
