@@ -24,6 +24,7 @@ class Bar:
         self._tasks: dict = {}
         self._waiting: set = set()
         self._saved: dict = {}
+        self._reused: dict = {}
 
     @property
     def saved(self) -> int:
@@ -45,6 +46,9 @@ class Bar:
                 self._bar.start()
             label = f"жду другой процесс: {name}" if progress.other else f"индексирую {name}"
             self._tasks[key] = self._bar.add_task(label, total=progress.pieces_total, notes=notes)
+        elif progress.reused != self._reused.get(key, 0):  # pieces done at once, without the model: not its pace
+            self._bar.reset(self._tasks[key], total=progress.pieces_total, completed=progress.pieces_done, notes=notes)
+        self._reused[key] = progress.reused
         self._bar.update(self._tasks[key], completed=progress.pieces_done, total=progress.pieces_total, notes=notes)
 
     def close(self) -> None:

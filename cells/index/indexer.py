@@ -180,12 +180,12 @@ class _Tracker:
                  writer: WriterLock):
         self._collection, self._notes_total = collection, notes_total
         self._progress, self._writer = progress, writer
-        self.notes_done = self.pieces_done = self.pieces_total = self.saved = 0
+        self.notes_done = self.pieces_done = self.pieces_total = self.saved = self.reused = 0
 
     def report(self, force: bool = False) -> None:
         self.pieces_total = max(self.pieces_total, self.pieces_done)  # a note may have grown since it was planned
         state = IndexProgress(self._collection, self.notes_done, self._notes_total, self.pieces_done,
-                              self.pieces_total, self.saved)
+                              self.pieces_total, self.saved, reused=self.reused)
         if self.pieces_total or self.notes_done < self._notes_total:
             # a pass that found nothing to do holds the lock for milliseconds: nobody needs its progress,
             # and on ext4 removing a progress file just replaced costs 3-10 ms (its data is flushed first)
@@ -256,6 +256,7 @@ class _Batch:
         pieces = sum(not only_view for only_view in self._missing.values())
         self._report.reused += written - pieces
         self._tracker.pieces_done += written - pieces
+        self._tracker.reused += written - pieces
         self._save_ready()
         for start in range(0, len(missing), _EMBED_SLICE):
             part = missing[start:start + _EMBED_SLICE]

@@ -13,3 +13,4 @@ class IndexProgress:
     pieces_total: int
     saved: int
     other: bool = False
+    reused: int = 0

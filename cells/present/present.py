@@ -99,7 +99,7 @@ def changed_line(collection: Path, changed: list[Path]) -> str:
 class ProgressLines:
     def __init__(self, write: Callable[[str], None], every: float = 5.0):
         self._write, self._every = write, every
-        self._started: dict[Path, tuple[float, int]] = {}  # collection -> (time, pieces done) of its first report
+        self._started: dict[Path, tuple[float, int]] = {}  # collection -> (time, pieces embedded) of its first report
         self._last = 0.0
         self._waiting: set[Path] = set()
         self._saved: dict[Path, int] = {}
@@ -120,11 +120,11 @@ class ProgressLines:
                 self._last = now
             return
         self._saved[progress.collection] = progress.saved
-        began, pieces = self._started.setdefault(progress.collection, (now, progress.pieces_done))
+        began, pieces = self._started.setdefault(progress.collection, (now, progress.pieces_done - progress.reused))
         if progress.pieces_total == 0 or now - began < _FIRST_LINE_AFTER or now - self._last < self._every:
             return
         self._last = now
-        rate = (progress.pieces_done - pieces) / (now - began)
+        rate = (progress.pieces_done - progress.reused - pieces) / (now - began)
         self._write(progress_line(progress, rate))
 
 

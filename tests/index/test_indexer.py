@@ -322,8 +322,10 @@ def test_a_long_note_is_written_in_steps_so_an_interrupt_keeps_its_embedded_piec
     assert kept == list(range(32))
     assert pending_bytes(tmp_path, fake_embedder)[0] == sum((tmp_path / n).stat().st_size for n in ("long.md", "short.md"))
     fake_embedder.fail_after, embedded_before, steps[:] = None, len(fake_embedder.passages), []
-    report = index_collection(tmp_path, fake_embedder)
+    seen = []
+    report = index_collection(tmp_path, fake_embedder, progress=seen.append)
     assert (report.updated, report.unchanged, report.reused, report.embedded) == (2, 0, 32, count - 32 + 1)
+    assert seen[-1].reused == 32 and seen[-1].pieces_done == count + 1
     assert steps == []  # the stored passages are not counted again towards a step
     again = fake_embedder.passages[embedded_before:]
     assert sum(p.startswith("Раздел ") for p in again) == count  # every view, none stored by a step

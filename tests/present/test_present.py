@@ -100,9 +100,9 @@ def test_index_lines_per_collection_and_total():
     assert index_lines([]) == ["коллекции не найдены"]
 
 
-def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra")):
+def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra"), reused=0):
     from memo.index import IndexProgress
-    return IndexProgress(collection, notes_done, notes_total, done, total, saved, other)
+    return IndexProgress(collection, notes_done, notes_total, done, total, saved, other, reused)
 
 
 def test_progress_line_counts_pieces_and_notes_with_rate_and_time_left():
@@ -145,6 +145,26 @@ def test_progress_lines_wait_two_seconds_then_write_every_few(monkeypatch):
     assert len(lines) == 2 and lines_of.saved == 5
     lines_of.report(progress(0, 0, saved=4, collection=Path("/n/books")))
     assert lines_of.saved == 9
+
+
+def test_progress_lines_rate_counts_only_pieces_sent_to_the_model(monkeypatch):
+    """Pieces that kept a stored vector (a pass resuming a long note) are done at once: the rate and the
+    time left are those of the model."""
+    import memo.present.present as present_module
+
+    clock = [100.0]
+    monkeypatch.setattr(present_module.time, "monotonic", lambda: clock[0])
+    lines = []
+    lines_of = ProgressLines(lines.append, every=5.0)
+    lines_of.report(progress(0, 1000, saved=0))
+    clock[0] += 4.0
+    lines_of.report(progress(540, 1000, saved=0, reused=500))
+    assert lines == ["индексирую /n/infra: кусков 540 из 1000, заметок 1 из 4, 10.0 кусков/с, осталось ~0:46"]
+    lines_of = ProgressLines(lines.append, every=5.0)  # first fed in the middle of a pass
+    lines_of.report(progress(520, 1000, saved=0, reused=500))
+    clock[0] += 4.0
+    lines_of.report(progress(560, 1000, saved=0, reused=500))
+    assert lines[1:] == ["индексирую /n/infra: кусков 560 из 1000, заметок 1 из 4, 10.0 кусков/с, осталось ~0:44"]
 
 
 def test_progress_lines_say_at_once_that_another_process_indexes(monkeypatch):

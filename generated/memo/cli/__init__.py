@@ -3,7 +3,8 @@
 
 Follow `conventions`. The command line is built with `typer`. Progress of indexing (index, and the
 indexing inside search) goes to stderr: on a terminal a rich bar per collection (pieces done/total,
-rate, time left, notes), shown as soon as there is work; otherwise the present cell's plain lines (`ProgressLines`, `progress_line`)
+rate, time left, notes; the rate and time left start again when pieces are counted that kept a stored
+vector, as they are not the model's pace), shown as soon as there is work; otherwise the present cell's plain lines (`ProgressLines`, `progress_line`)
 every few seconds. While another process indexes a collection, index says so once and waits;
 search does not wait (the warning comes from the library). Ctrl+C during index prints
 "прервано; сохранено заметок: N" (N: notes committed, kept in the index) and exits 130.

@@ -6,8 +6,10 @@ CELL = {'name': 'cli',
                 'and the\n'
                 'indexing inside search) goes to stderr: on a terminal a rich bar per collection (pieces '
                 'done/total,\n'
-                "rate, time left, notes), shown as soon as there is work; otherwise the present cell's plain "
-                'lines (`ProgressLines`, `progress_line`)\n'
+                'rate, time left, notes; the rate and time left start again when pieces are counted that '
+                'kept a stored\n'
+                "vector, as they are not the model's pace), shown as soon as there is work; otherwise the "
+                "present cell's plain lines (`ProgressLines`, `progress_line`)\n"
                 'every few seconds. While another process indexes a collection, index says so once and '
                 'waits;\n'
                 'search does not wait (the warning comes from the library). Ctrl+C during index prints\n'

@@ -89,7 +89,8 @@ CELL = {'name': 'index',
 
 CONTRACT = {'IndexProgress': {'kind': 'entity',
                    'signature': 'IndexProgress(collection: Path, notes_done: int, notes_total: int, '
-                                'pieces_done: int, pieces_total: int, saved: int, other: bool = False)',
+                                'pieces_done: int, pieces_total: int, saved: int, other: bool = False, '
+                                'reused: int = 0)',
                    'location': 'progress.py',
                    'bases': [],
                    'params': [{'name': 'collection',
@@ -116,7 +117,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                               {'name': 'other',
                                'annotation': 'bool',
                                'default': 'False',
-                               'kind': 'positional'}],
+                               'kind': 'positional'},
+                              {'name': 'reused', 'annotation': 'int', 'default': '0', 'kind': 'positional'}],
                    'returns': None,
                    'annotations': 'How far an indexing pass of one collection is (immutable), as the '
                                   'progress callback of\n'
@@ -143,7 +145,11 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                   'other': {'type': 'bool',
                                             'annotations': 'True when this is the progress another process '
                                                            'published while this one waits for the '
-                                                           "collection's lock."}},
+                                                           "collection's lock."},
+                                  'reused': {'type': 'int',
+                                             'annotations': 'pieces of pieces_done that kept a stored '
+                                                            'vector, counted at once without the model (not '
+                                                            "its pace); 0 in another process's progress."}},
                    'methods': {}},
  'IndexReport': {'kind': 'entity',
                  'signature': 'IndexReport(updated: int = 0, unchanged: int = 0, removed: int = 0, embedded: '

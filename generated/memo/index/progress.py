@@ -18,6 +18,7 @@ class IndexProgress:
         pieces_total (int): pieces of the changed notes, counted while planning (it grows during planning and never falls below pieces_done).
         saved (int): notes whose new version is committed so far; an interrupted pass keeps exactly these.
         other (bool): True when this is the progress another process published while this one waits for the collection's lock.
+        reused (int): pieces of pieces_done that kept a stored vector, counted at once without the model (not its pace); 0 in another process's progress.
     """
     collection: Path
     notes_done: int
@@ -26,3 +27,4 @@ class IndexProgress:
     pieces_total: int
     saved: int
     other: bool = False
+    reused: int = 0

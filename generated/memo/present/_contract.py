@@ -184,9 +184,10 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                    'annotations': 'Plain progress for a log or a pipe (the CLI when stderr is not a '
                                   'terminal, the watcher): fed with\n'
                                   'every `IndexProgress`, it calls `write` with a `progress_line` (with the '
-                                  'rate measured since the\n'
-                                  "collection's first report) at most once per `every` seconds, the first "
-                                  'one 2 s into the work, so\n'
+                                  'rate of pieces sent to the\n'
+                                  "model since the collection's first report: reused pieces are done at once "
+                                  'and are not its pace) at most once per `every` seconds, the first one 2 s '
+                                  'into the work, so\n'
                                   "passes shorter than that print nothing. Another process's progress is "
                                   'written at once the first\n'
                                   'time (why nothing moves), then at most once per `every` seconds.',

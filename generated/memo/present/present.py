@@ -150,8 +150,8 @@ def changed_line(collection: Path, changed: list[Path]) -> str:
 
 class ProgressLines:
     """Plain progress for a log or a pipe (the CLI when stderr is not a terminal, the watcher): fed with
-    every `IndexProgress`, it calls `write` with a `progress_line` (with the rate measured since the
-    collection's first report) at most once per `every` seconds, the first one 2 s into the work, so
+    every `IndexProgress`, it calls `write` with a `progress_line` (with the rate of pieces sent to the
+    model since the collection's first report: reused pieces are done at once and are not its pace) at most once per `every` seconds, the first one 2 s into the work, so
     passes shorter than that print nothing. Another process's progress is written at once the first
     time (why nothing moves), then at most once per `every` seconds.
 
@@ -160,7 +160,7 @@ class ProgressLines:
     """
     def __init__(self, write: Callable[[str], None], every: float = 5.0):
         self._write, self._every = write, every
-        self._started: dict[Path, tuple[float, int]] = {}  # collection -> (time, pieces done) of its first report
+        self._started: dict[Path, tuple[float, int]] = {}  # collection -> (time, pieces embedded) of its first report
         self._last = 0.0
         self._waiting: set[Path] = set()
         self._saved: dict[Path, int] = {}
@@ -183,11 +183,11 @@ class ProgressLines:
                 self._last = now
             return
         self._saved[progress.collection] = progress.saved
-        began, pieces = self._started.setdefault(progress.collection, (now, progress.pieces_done))
+        began, pieces = self._started.setdefault(progress.collection, (now, progress.pieces_done - progress.reused))
         if progress.pieces_total == 0 or now - began < _FIRST_LINE_AFTER or now - self._last < self._every:
             return
         self._last = now
-        rate = (progress.pieces_done - pieces) / (now - began)
+        rate = (progress.pieces_done - progress.reused - pieces) / (now - began)
         self._write(progress_line(progress, rate))
 
 
