@@ -152,13 +152,16 @@ def _agent_block(hit: Hit) -> str:
 def _shown(hit: Hit) -> tuple[int, str]:
     """The first line and the text of a hit as shown: a piece that opens its note with front matter is
     shown from the first line after the block (and the blank lines after it), so `path:line` opens the
-    editor on the note's text; a note that is nothing but front matter is shown whole."""
+    editor on the note's text; a piece that is nothing but front matter (the properties before a note's
+    first heading) is shown as its properties, without the "---" lines around them."""
     rows = hit.text.split("\n")
-    skip = front_matter_lines(hit.text) if hit.line == 1 else 0
+    block = skip = front_matter_lines(hit.text) if hit.line == 1 else 0
     while skip and skip < len(rows) and not rows[skip].strip():
         skip += 1
-    if not skip or skip >= len(rows):
+    if not skip:
         return hit.line, hit.text
+    if skip >= len(rows):
+        return (hit.line + 1, "\n".join(rows[1:block - 1])) if block > 2 else (hit.line, hit.text)
     return hit.line + skip, "\n".join(rows[skip:])
 
 

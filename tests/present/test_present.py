@@ -206,4 +206,7 @@ def test_a_hit_that_opens_its_note_with_front_matter_is_shown_from_the_notes_tex
     later = FakeHit(Path("/n/a.md"), 3, "Б", "---\nkey: value\n---\nтекст", end_line=6)  # a rule mid-note
     assert hits_text([later]) == "0.500  /n/a.md:3  Б\n       ---\n       key: value\n       ---\n       текст"
     only = FakeHit(Path("/n/tags.md"), 1, "", "---\ntags: [x]\n---", end_line=3)  # nothing but front matter
-    assert hits_text([only]) == "0.500  /n/tags.md:1\n       ---\n       tags: [x]\n       ---"
+    assert hits_text([only]) == "0.500  /n/tags.md:2\n       tags: [x]"
+    assert hits_text([only], for_agent=True) == "/n/tags.md:2    (строки 2–3, уверенность 0.90)\ntags: [x]"
+    empty = FakeHit(Path("/n/empty.md"), 1, "", "---\n---", end_line=2)  # a block with no properties
+    assert hits_text([empty]) == "0.500  /n/empty.md:1\n       ---\n       ---"

@@ -57,9 +57,12 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                               '(indented for a person).\n'
                               "A hit that starts at its note's line 1 with front matter "
                               '(`front_matter_lines`) is shown, in both, from\n'
-                              'the first non-blank line after the block, with that line as its <line> '
-                              '(unless the block is all\n'
-                              'there is); `hit_data` keeps the piece as stored.\n'
+                              'the first non-blank line after the block, with that line as its <line>; a '
+                              'piece that is nothing but\n'
+                              "the block (a note's properties before its first heading) is shown as the "
+                              'lines inside it, from line\n'
+                              '2, without the "---" lines around them; `hit_data` keeps the piece as '
+                              'stored.\n'
                               "When the query names something no note contains (the top hit's unmatched), "
                               'the first line is\n'
                               '"точного совпадения нет: «X-9000»" (then a blank line for an agent). After '

@@ -58,8 +58,9 @@ def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     A hit's other matching sections of its note
     follow its text on one line, "также в заметке: строка 9 «Б», строка 1" (indented for a person).
     A hit that starts at its note's line 1 with front matter (`front_matter_lines`) is shown, in both, from
-    the first non-blank line after the block, with that line as its <line> (unless the block is all
-    there is); `hit_data` keeps the piece as stored.
+    the first non-blank line after the block, with that line as its <line>; a piece that is nothing but
+    the block (a note's properties before its first heading) is shown as the lines inside it, from line
+    2, without the "---" lines around them; `hit_data` keeps the piece as stored.
     When the query names something no note contains (the top hit's unmatched), the first line is
     "точного совпадения нет: «X-9000»" (then a blank line for an agent). After the hits, when the top hit's confidence
     is below 0.5 (the searcher's "more likely wrong than right"), the line
@@ -215,13 +216,16 @@ def _agent_block(hit: Hit) -> str:
 def _shown(hit: Hit) -> tuple[int, str]:
     """The first line and the text of a hit as shown: a piece that opens its note with front matter is
     shown from the first line after the block (and the blank lines after it), so `path:line` opens the
-    editor on the note's text; a note that is nothing but front matter is shown whole."""
+    editor on the note's text; a piece that is nothing but front matter (the properties before a note's
+    first heading) is shown as its properties, without the "---" lines around them."""
     rows = hit.text.split("\n")
-    skip = front_matter_lines(hit.text) if hit.line == 1 else 0
+    block = skip = front_matter_lines(hit.text) if hit.line == 1 else 0
     while skip and skip < len(rows) and not rows[skip].strip():
         skip += 1
-    if not skip or skip >= len(rows):
+    if not skip:
         return hit.line, hit.text
+    if skip >= len(rows):
+        return (hit.line + 1, "\n".join(rows[1:block - 1])) if block > 2 else (hit.line, hit.text)
     return hit.line + skip, "\n".join(rows[skip:])
 
 
