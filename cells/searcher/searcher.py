@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.index import IndexProgress, index_collection, open_index, stored_passages
+from memo.index import IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
 from ._answer import asked_values, holds_value
@@ -102,6 +102,7 @@ class Searcher:
         self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
         self._warnings: list[str] = []
+        self._incomplete = False  # this search reads an index being written or not built: no "no note contains"
         self._worker = _query_thread()
 
     @property
@@ -117,6 +118,7 @@ class Searcher:
             raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
         with self._lock:
             query, self._warnings = cut_text(query)
+            self._incomplete = False
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
             builds = build if callable(build) else (lambda _collection: build)
             try:
@@ -164,6 +166,7 @@ class Searcher:
     def _built(self, collections: list[Path], builds: Callable[[Path], bool]) -> list[Path]:
         """The collections this search builds or that have an index file; one warning naming the others."""
         missing = [collection for collection in collections if not builds(collection) and not index_exists(collection)]
+        self._incomplete = self._incomplete or bool(missing)
         if len(missing) == 1:
             self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
         elif missing:
@@ -201,11 +204,12 @@ class Searcher:
                 self._unbuilt.add(collection)
         if refresh or (build and collection in self._unbuilt):
             only = self._changes.todo(collection)
-            if only == []:  # observed, and nothing changed since the last pass
+            if only == [] and writing_now(collection) is None:  # observed, nothing changed, nobody writing
                 return db
             # wait=False: while another process indexes this collection, search the index as it stands
             report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False, only=only)
             self._warnings.extend(report.warnings)
+            self._incomplete = self._incomplete or report.busy
             if not report.busy:
                 self._unbuilt.discard(collection)
                 self._changes.done(collection, only, report)
@@ -292,9 +296,10 @@ class Searcher:
         return rows
 
     def _unmatched(self, dbs: list[IndexDb], parsed, queries: WordQueries) -> tuple[str, ...]:
-        """Names of the query (identifiers, quoted phrases, Latin words in a Russian query) no note contains."""
+        """Names of the query (identifiers, quoted phrases, Latin words in a Russian query) no note contains;
+        none while an index searched is being written or not built (its notes may hold them)."""
         missing = []
-        for name in parsed.names:
+        for name in () if self._incomplete else parsed.names:
             phrase = name_phrase(name)
             if phrase and not any(queries.exists(db, phrase_expression(phrase)) for db in dbs):
                 missing.append(name)
