@@ -390,6 +390,21 @@ def test_no_name_is_called_missing_while_the_index_is_being_written_or_not_built
         searcher.close()
 
 
+def test_a_lookup_of_several_values_is_exact_where_most_of_them_are(tmp_path, searcher):
+    write(tmp_path / "printer.md", "# Принтер\nHP LaserJet M404 стоит в кабинете 12\n")
+    write(tmp_path / "xalan.md", "# Xalan\nавтор ovidiu@cup.hp.com\n")
+    write(tmp_path / "hosts.md", "# Прокси\nCaddy на 76.132\n")
+    write(tmp_path / "ci.md", "# Тесты\nпочинили в TEST-4173\n")
+    hits = searcher.search([tmp_path], "HP LaserJet M404")
+    assert [(h.path.name, h.exact) for h in hits if h.exact] == [("printer.md", True)]
+    assert all(not h.exact for h in hits if h.path.name == "xalan.md")  # "hp" alone is not the value
+    both = searcher.search([tmp_path], "76.132 TEST-4173")
+    assert sorted(h.path.name for h in both if h.exact) == ["ci.md", "hosts.md"]  # each holds one of two
+    missing = searcher.search([tmp_path], "HP LaserJet M999")
+    assert missing and missing[0].path.name == "printer.md" and missing[0].unmatched == ("M999",)
+    assert not any(h.exact for h in missing) and all(h.confidence <= 0.2 and h.score < 1 for h in missing)
+
+
 def test_a_name_no_note_contains_is_reported_and_makes_every_hit_doubtful(tmp_path, searcher):
     write(tmp_path / "a.md", "# Сборка\nсборка идёт в Jenkins каждую ночь\n")
     write(tmp_path / "b.md", "# Чай\nзелёный чай\n")

@@ -361,14 +361,15 @@ class Searcher:
                 vec.extend((_with_view(sim, views.get(cid)) * scale, db, cid) for cid, sim in found)
         lex_ranks, vec_ranks = _ranks(lex), _ranks(vec)
         scores = _fused(lex, vec, self._lex_weight)
-        boost = _PROMOTION if parsed.lookup else _PHRASE_BOOST
+        looked_up = parsed.lookup and not unmatched  # a lookup naming a value no note holds finds no exact match
+        boost = _PROMOTION if looked_up else _PHRASE_BOOST
         for key in promoted:
             scores[key] = scores.get(key, 0.0) + boost
         if mode != "lex":
             _raise_answers(scores, asked_values(query))
             _lower_hubs(scores)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
-        exact = promoted if parsed.lookup else set()
+        exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
@@ -386,17 +387,20 @@ class Searcher:
 
     def _promoted(self, dbs: list[IndexDb], phrases: tuple[tuple[str, ...], ...], queries: WordQueries,
                   literal: str | None = None) -> set[tuple[IndexDb, int]]:
-        """Chunks holding an exact phrase of the query that occurs in at most rare_files notes; for a lookup
-        typed with punctuation the word index drops (`literal`), the chunks holding it as typed, and the
-        phrase's words only when no chunk does."""
-        promoted: set[tuple[IndexDb, int]] = set()
+        """Chunks holding the most of the query's exact phrases that occur in at most rare_files notes (one
+        each for "76.132 TEST-4173", all three for "HP LaserJet M404", not a piece holding "hp" alone); for
+        a lookup typed with punctuation the word index drops (`literal`), the chunks holding it as typed,
+        and the phrase's words only when no chunk does."""
+        held: dict[tuple[IndexDb, int], int] = {}
         for phrase in phrases:
             rows = self._holding(dbs, phrase, queries, every=literal is not None)
             typed = {key: row for key, row in rows.items() if literal is not None and literal in folded_text(row.text)}
             files = {row.path for row in (typed or rows).values()}
             if 0 < len(files) <= self._rare_files:
-                promoted.update(typed or rows)
-        return promoted
+                for key in typed or rows:
+                    held[key] = held.get(key, 0) + 1
+        most = max(held.values(), default=0)
+        return {key for key, count in held.items() if count == most}
 
     def _holding(self, dbs: list[IndexDb], phrase: tuple[str, ...], queries: WordQueries,
                  every: bool) -> dict[tuple[IndexDb, int], StoredChunk]:
