@@ -29,6 +29,7 @@ _INDEX_FILE = "index.db"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
 _WRITE_FLAGS = apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE | apsw.SQLITE_OPEN_NOFOLLOW
 _BUSY_TIMEOUT_MS = 60_000
+_REMOVED_KEY = "removed_at"  # meta: Unix time a note was last removed from the index
 
 
 @dataclass(frozen=True)
@@ -176,7 +177,11 @@ class IndexDb:
         with self._write():
             record(self._conn, self._delete_chunks(name), [])
             self._conn.execute("DELETE FROM files WHERE name = ?", (name,))
-            return self._conn.changes() > 0
+            if not self._conn.changes():
+                return False
+            self._conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                               (_REMOVED_KEY, repr(time.time())))
+            return True
 
     def compact_words(self) -> bool:
         if self._read_only or not due(self._one):
@@ -274,6 +279,9 @@ class IndexDb:
     def stats(self) -> IndexStats:
         files, indexed_at = self._one("SELECT count(*), max(indexed_at) FROM files")
         (chunks,) = self._one("SELECT count(*) FROM chunks")
+        removed = self._one("SELECT value FROM meta WHERE key = ?", (_REMOVED_KEY,))
+        if files and removed:  # a note removed since the latest (re)indexed one: that is when the index changed
+            indexed_at = max(indexed_at, float(removed[0]))
         return IndexStats(files, chunks, indexed_at)
 
     def close(self) -> bool:
@@ -543,7 +551,7 @@ class IndexDb:
         exists = self._one("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
         if not exists:
             return {}
-        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout", CHURN_KEY)}
+        return {key: value for key, value in self._all("SELECT key, value FROM meta") if key not in ("vectors", "layout", CHURN_KEY, _REMOVED_KEY)}
 
     def _current_vectors(self) -> VectorMatrix:
         """The vectors as a matrix, brought up to date only when the stored token moved: by the logged

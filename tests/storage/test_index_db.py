@@ -258,6 +258,23 @@ def test_stats_count_notes_and_pieces(db):
     assert (stats.files, stats.chunks) == (2, 3) and stats.indexed_at > 0
 
 
+def test_the_index_time_is_its_latest_change_a_removal_included(db, monkeypatch):
+    import memo.storage.index_db as index_db_module
+
+    clock = [1000.0]
+    monkeypatch.setattr(index_db_module.time, "time", lambda: clock[0])
+    fill(db, "a.md", "# A\nx", [unit(1, 0, 0, 0)])
+    clock[0] = 2000.0
+    fill(db, "b.md", "# B\ny", [unit(0, 1, 0, 0)])
+    clock[0] = 3000.0
+    assert db.remove_file(db.collection / "b.md") and db.stats().indexed_at == 3000.0  # not back to 1000
+    assert not db.remove_file(db.collection / "b.md") and db.stats().indexed_at == 3000.0
+    with IndexDb(db.collection, "model-a", DIM) as again:  # the time is no part of what the index is
+        assert not again.fresh and again.stats().files == 1
+    clock[0] = 4000.0
+    assert db.remove_file(db.collection / "a.md") and db.stats().indexed_at is None  # empty
+
+
 def test_close_is_idempotent_and_later_use_raises(tmp_path):
     db = IndexDb(tmp_path, "model-a", DIM)
     assert db.close() is True

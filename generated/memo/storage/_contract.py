@@ -163,8 +163,9 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                         'included).'},
                                'chunks': {'type': 'int', 'annotations': 'pieces stored.'},
                                'indexed_at': {'type': 'float | None',
-                                              'annotations': 'Unix time of the latest (re)indexing of a '
-                                                             'note; None when empty.'}},
+                                              'annotations': "Unix time of the latest change of the index's "
+                                                             'notes (a note (re)indexed or removed); None '
+                                                             'when empty.'}},
                 'methods': {}},
  'index_exists': {'kind': 'routine',
                   'signature': 'index_exists(collection: Path) -> exists:bool',
