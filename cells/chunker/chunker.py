@@ -3,7 +3,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ._front import front_lines, other_values, read_front
-from ._markup import plain
+from ._markup import plain, targets
 
 _HEADING = re.compile(r"^(#{1,3}) +(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -45,8 +45,7 @@ class Chunk:
         return " > ".join(path) + "\n" + self._said()
 
     def words(self) -> str:
-        passage = self.passage()
-        return f"{passage}\n{self.properties}" if self.properties else passage
+        return "\n".join(part for part in (self.passage(), targets(self._read()), self.properties) if part)
 
     def view(self) -> str:
         text = self._said()
@@ -57,8 +56,12 @@ class Chunk:
     def _said(self) -> str:
         """The text as both lanes read it: markup left out, and front matter (only at the note's line 1)
         read as the values of its kept properties."""
+        return plain(self._read())
+
+    def _read(self) -> str:
+        """The text with front matter (only at the note's line 1) read as the values of its kept properties."""
         kept, rest = read_front(self.text) if self.start_line == 1 else ("", self.text)
-        return plain(f"{kept}\n{rest}" if kept else rest)
+        return f"{kept}\n{rest}" if kept else rest
 
 
 def outline(text: str) -> list[Heading]:
@@ -81,7 +84,8 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
                 or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path]
                 or [s for s in every if s[2]])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
-    properties = plain(other_values(text.replace("\r\n", "\n")))
+    other = other_values(text.replace("\r\n", "\n"))
+    properties = "\n".join(part for part in (plain(other), targets(other)) if part)
     for section in sections:
         path, line, _, numbered = section
         pieces = _pieces(section, max_chars)

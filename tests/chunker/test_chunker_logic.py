@@ -342,3 +342,55 @@ def test_a_wikilink_reads_as_the_text_it_shows():
     assert "[[Роутер дома]]" in chunk.text
     # a footnote's link (pandoc: "[[29]](#ftn.29)") is a Markdown link, not a wikilink
     assert Chunk("", (), 1, "поле [[29]](#ftn.29).", 0, 1, 1).passage() == "поле [[29]](#ftn.29)."
+
+
+_LINKS = ("# Вики\nСм. [здесь](https://wiki.example.org/page-42) и [справку][ref].\n\n"
+          "[ref]: https://ref.example.org/deep/path.html\n")
+
+
+def test_link_targets_go_to_the_word_lane_not_the_passage():
+    chunk, = chunk_markdown(_LINKS)
+    assert chunk.passage() == "Вики\nСм. здесь и справку."  # what the model reads (and so its vector) is unchanged
+    assert chunk.words() == chunk.passage() + "\nhttps://wiki.example.org/page-42\nhttps://ref.example.org/deep/path.html"
+    assert chunk.text == _LINKS[len("# Вики\n"):].strip()  # what a hit shows, as written
+
+
+def test_an_image_source_goes_to_the_word_lane():
+    chunk = Chunk("Схема", ("Схема",), 1, "Сеть: ![диаграмма](images/diagram.png) дома.", 0, 2, 2)
+    assert chunk.passage() == "Схема\nСеть: диаграмма дома."
+    assert chunk.words() == "Схема\nСеть: диаграмма дома.\nimages/diagram.png"
+    badge = Chunk("", (), 1, "[![NPM](https://img.shields.io/x.svg)](https://npmjs.org/x) пакет", 0, 1, 1)
+    assert badge.passage() == "пакет"
+    assert badge.words() == "пакет\nhttps://img.shields.io/x.svg\nhttps://npmjs.org/x"
+
+
+def test_a_link_title_and_angle_brackets_are_not_part_of_the_target():
+    titled = Chunk("", (), 1, 'См. [док](https://a.org/doc "Документация") и [b](https://b.org \'t\')', 0, 1, 1)
+    assert titled.passage() == "См. док и b"
+    assert titled.words() == "См. док и b\nhttps://a.org/doc\nhttps://b.org"
+    angled = Chunk("", (), 1, "Файл [план](<docs/мой план.md>) и\n[r]: <https://r.org/a b> \"t\"\n  [s]: s.html", 0, 1, 3)
+    assert angled.passage() == "Файл план и"
+    assert angled.words() == "Файл план и\ndocs/мой план.md\nhttps://r.org/a b\ns.html"
+
+
+def test_html_link_and_image_addresses_go_to_the_word_lane():
+    chunk = Chunk("", (), 1, "<a href=\"https://h.org/p\">сайт</a> <img src='logo.png' alt=x> <A HREF=up.html>вверх</A>", 0, 1, 1)
+    assert chunk.passage() == "сайт  вверх"
+    assert chunk.words() == "сайт  вверх\nhttps://h.org/p\nlogo.png\nup.html"
+
+
+def test_links_to_the_notes_own_headings_and_footnotes_are_no_targets():
+    toc = Chunk("", (), 1, "- [Установка](#установка)\n- [API](api.md#методы)\n<a href=\"#top\">наверх</a> [пусто]() [e](<>)", 0, 1, 3)
+    assert toc.words() == toc.passage() + "\napi.md#методы"  # "#установка" is the heading's own words
+    footnote = Chunk("", (), 1, "текст\n[^1]: Пояснение к тексту", 0, 1, 2)
+    assert footnote.words() == footnote.passage() == "текст"
+    plain_text = Chunk("", (), 1, "a [b] c] (d) https://bare.org", 0, 1, 1)
+    assert plain_text.words() == plain_text.passage()
+
+
+def test_link_targets_in_front_matter_go_to_the_word_lane_too():
+    kept, = chunk_markdown("---\ntags: [x]\nsource: \"[s](https://s.org)\"\n---\nтекст [l](https://l.org)")
+    assert kept.passage() == "x\nтекст l" and kept.properties == "s\nhttps://s.org"
+    assert kept.words() == "x\nтекст l\nhttps://l.org\ns\nhttps://s.org"
+    aliased, = chunk_markdown("---\naliases: [\"[дача](https://d.org)\"]\n---\nтекст")
+    assert aliased.passage() == "дача\nтекст" and aliased.words() == "дача\nтекст\nhttps://d.org"

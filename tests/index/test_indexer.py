@@ -230,6 +230,25 @@ def test_an_index_cut_when_front_matter_was_text_is_cut_again_and_embeds_only_th
         assert db.lex_search(words("created"), 50) == []
 
 
+def test_an_index_cut_before_link_targets_were_words_is_cut_again_and_embeds_nothing(tmp_path, fake_embedder, monkeypatch):
+    """Link targets in the word lane changed the layout: an index cut before it is cut again, so an address
+    written in a link is found, and no passage changed, so nothing is embedded."""
+    write(tmp_path / "links.md", "# Вики\nСм. [здесь](https://wiki.example.org/page-42).\n\n[ref]: https://ref.example.org/x.html\n")
+    write(tmp_path / "plain.md", "# Роутер\nKeenetic\n")
+    before = ("chunks=1000;passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading;"
+              "headings=at-most-300-chars;front-matter=title-aliases-tags,other-values-as-words;wikilinks=shown")
+    with monkeypatch.context() as old:
+        old.setattr(chunker_module, "targets", lambda text: "")
+        old.setattr(indexer_module, "_LAYOUT", before)
+        first = index_collection(tmp_path, fake_embedder)
+        assert found(tmp_path, fake_embedder, "wiki.example.org") == []
+    fake_embedder.passages.clear()
+    report = index_collection(tmp_path, fake_embedder)
+    assert (report.updated, report.embedded, report.reused) == (2, 0, first.embedded) and fake_embedder.passages == []
+    for address in ("wiki.example.org", "https://wiki.example.org/page-42", "ref.example.org/x.html"):
+        assert found(tmp_path, fake_embedder, address) == ["links.md"], address
+
+
 def test_a_just_written_note_is_hash_checked_next_time(tmp_path, fake_embedder, monkeypatch):
     write(tmp_path / "a.md", "# A\nсвежая правка\n", age=False)
     index_collection(tmp_path, fake_embedder)

@@ -722,6 +722,23 @@ def test_a_value_written_only_in_front_matter_is_looked_up_not_reported_missing(
     assert "meet.md" not in names(searcher.search([tmp_path], "project", mode="lex"))  # values, never the keys
 
 
+def test_a_link_or_image_address_is_looked_up_exactly(tmp_path, searcher):
+    write(tmp_path / "links.md", "# Вики\nСм. [здесь](https://wiki.example.org/page-42) и [справку][ref].\n\n"
+                                 "[ref]: https://ref.example.org/deep/path.html\n")
+    write(tmp_path / "pic.md", "# Схема\nСеть: ![диаграмма](images/diagram.png \"схема\") и <a href=\"https://h.org/p\">сайт</a>.\n")
+    write(tmp_path / "other.md", "# Отпуск\nпро вики, справку, схему сети и сайт\n")
+    expected = {"https://wiki.example.org/page-42": "links.md", "wiki.example.org": "links.md",
+                "https://ref.example.org/deep/path.html": "links.md", "images/diagram.png": "pic.md",
+                "https://h.org/p": "pic.md"}
+    for value, note in expected.items():
+        for mode in ("hybrid", "lex"):
+            hits = searcher.search([tmp_path], value, mode=mode)
+            assert names(hits)[0] == note and hits[0].exact and hits[0].unmatched == (), (value, mode)
+            assert not any(hit.exact for hit in hits[1:]), (value, mode)
+    hit = searcher.search([tmp_path], "wiki.example.org")[0]
+    assert "[здесь](https://wiki.example.org/page-42)" in hit.text  # shown as written
+
+
 def test_a_lookup_asks_the_word_index_once_and_a_name_is_checked_without_ranking(tmp_path, searcher, monkeypatch):
     from memo.storage import IndexDb
 

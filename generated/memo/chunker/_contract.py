@@ -74,10 +74,11 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'passage leaves out (dates, ids, names, ...: everything but "title", "aliases" and '
                           '"tags"), one\n'
                           'property per line, read as the kept ones are (see `passage`), link markup left '
-                          'out, the keys\n'
-                          'never; "" for every other piece and a note without front matter. Only the word '
-                          'lane reads them\n'
-                          '(`words`).',
+                          'out, then the\n'
+                          'addresses their links point to, one per line, as `words` reads them in the text; '
+                          'the keys never;\n'
+                          '"" for every other piece and a note without front matter. Only the word lane '
+                          'reads them (`words`).',
            'properties': {'heading': {'type': 'str',
                                       'annotations': 'text of the nearest heading, "" before the first one.'},
                           'heading_path': {'type': 'tuple[str, ...]',
@@ -103,9 +104,9 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    'params': [],
                                    'returns': {'label': 'passage', 'type': 'str'},
                                    'annotations': 'The string the model embeds for this piece, and what the '
-                                                  'word lane reads of it but for the front\n'
-                                                  'matter values `words` adds: the `heading_path` joined '
-                                                  'with " > ", a newline, then\n'
+                                                  'word lane reads of it but for the link\n'
+                                                  'targets and front matter values `words` adds: the '
+                                                  '`heading_path` joined with " > ", a newline, then\n'
                                                   '`text`; a piece of a note without any heading is led by '
                                                   '`title` instead (so a note of one line,\n'
                                                   '"Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is '
@@ -150,15 +151,34 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                        'words': {'signature': 'words() -> words:str',
                                  'params': [],
                                  'returns': {'label': 'words', 'type': 'str'},
-                                 'annotations': 'The string the word lane indexes for this piece: `passage`, '
-                                                'then a newline and `properties` when\n'
-                                                "there are any, so an exact value written only in a note's "
-                                                'properties ("date: 2024-03-15",\n'
-                                                '"project: Apollo-7", also before a heading where the block '
-                                                'is no piece of its own) is found and\n'
-                                                'the searcher does not say no note holds it. They stay out '
-                                                'of the passage: the model reads them\n'
-                                                'as noise (see `passage`).'},
+                                 'annotations': 'The string the word lane indexes for this piece: `passage`; '
+                                                'then, one per line, the addresses\n'
+                                                "that the passage leaves out of the piece's text (front "
+                                                'matter read as in `passage`): the\n'
+                                                'destinations of inline links and images '
+                                                '("[здесь](https://wiki.example.org/page-42)",\n'
+                                                '"![схема](images/diagram.png)", a badge\'s two), without a '
+                                                'title after them (\'[a](url "title")\')\n'
+                                                'or the angle brackets around one ("[a](<docs/my '
+                                                'file.md>)"), of reference definitions\n'
+                                                '("[ref]: https://ref.example.org/path.html", "<...>" alike; '
+                                                'not a footnote\'s "[^1]: text"), then\n'
+                                                'the href and src values of the HTML tags the passage leaves '
+                                                'out, each in its order in the text, but\n'
+                                                'for a link to a heading ("#usage": a table of contents '
+                                                "would repeat the headings' words); then\n"
+                                                '`properties` when there are any. Parts that are empty are '
+                                                'left out with their newline, so a piece\n'
+                                                'without any is read as its `passage`. So an address written '
+                                                'only in a link is looked up exactly\n'
+                                                '(and as words: "wiki.example.org"), and an exact value '
+                                                "written only in a note's properties\n"
+                                                '("date: 2024-03-15", "project: Apollo-7", also before a '
+                                                'heading where the block is no piece of its\n'
+                                                'own) is found, and the searcher does not say no note holds '
+                                                'them. They stay out of the passage:\n'
+                                                'the model reads them as noise (see `passage`), and what a '
+                                                'hit shows (`text`) is as written.'},
                        'view': {'signature': 'view() -> view:str',
                                 'params': [],
                                 'returns': {'label': 'view', 'type': 'str'},
@@ -289,8 +309,9 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    '  and a note without headings keeps its front matter as its one chunk;\n'
                                    '- the passage leaves out markup that carries no words: link targets, '
                                    'reference definitions,\n'
-                                   "  badges, images' sources and HTML tags; an Obsidian wikilink reads as "
-                                   'the text it shows,\n'
+                                   "  badges, images' sources and HTML tags; the addresses in them go to the "
+                                   'word lane instead\n'
+                                   '  (`Chunk.words`); an Obsidian wikilink reads as the text it shows,\n'
                                    '  "[[Note name]]" as "Note name" and "[[Note name|shown]]" as "shown" '
                                    '(an embed, "![[x.png]]",\n'
                                    '  is left as written);\n'

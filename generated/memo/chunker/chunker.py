@@ -4,7 +4,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ._front import front_lines, other_values, read_front
-from ._markup import plain
+from ._markup import plain, targets
 
 _HEADING = re.compile(r"^(#{1,3}) +(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -56,9 +56,9 @@ class Chunk:
     "" for none.
     `properties`: for the note's first piece, the values of its front matter's properties that the
     passage leaves out (dates, ids, names, ...: everything but "title", "aliases" and "tags"), one
-    property per line, read as the kept ones are (see `passage`), link markup left out, the keys
-    never; "" for every other piece and a note without front matter. Only the word lane reads them
-    (`words`).
+    property per line, read as the kept ones are (see `passage`), link markup left out, then the
+    addresses their links point to, one per line, as `words` reads them in the text; the keys never;
+    "" for every other piece and a note without front matter. Only the word lane reads them (`words`).
 
     Properties:
         heading (str): text of the nearest heading, "" before the first one.
@@ -82,8 +82,8 @@ class Chunk:
     properties: str = ""
 
     def passage(self) -> str:
-        """The string the model embeds for this piece, and what the word lane reads of it but for the front
-        matter values `words` adds: the `heading_path` joined with " > ", a newline, then
+        """The string the model embeds for this piece, and what the word lane reads of it but for the link
+        targets and front matter values `words` adds: the `heading_path` joined with " > ", a newline, then
         `text`; a piece of a note without any heading is led by `title` instead (so a note of one line,
         "Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is embedded as "wifi dacha\\nWi-Fi на даче:
         …"); just `text` when there is neither. Link markup is left out of
@@ -111,14 +111,22 @@ class Chunk:
         return " > ".join(path) + "\n" + self._said()
 
     def words(self) -> str:
-        """The string the word lane indexes for this piece: `passage`, then a newline and `properties` when
-        there are any, so an exact value written only in a note's properties ("date: 2024-03-15",
-        "project: Apollo-7", also before a heading where the block is no piece of its own) is found and
-        the searcher does not say no note holds it. They stay out of the passage: the model reads them
-        as noise (see `passage`).
+        """The string the word lane indexes for this piece: `passage`; then, one per line, the addresses
+        that the passage leaves out of the piece's text (front matter read as in `passage`): the
+        destinations of inline links and images ("[здесь](https://wiki.example.org/page-42)",
+        "![схема](images/diagram.png)", a badge's two), without a title after them ('[a](url "title")')
+        or the angle brackets around one ("[a](<docs/my file.md>)"), of reference definitions
+        ("[ref]: https://ref.example.org/path.html", "<...>" alike; not a footnote's "[^1]: text"), then
+        the href and src values of the HTML tags the passage leaves out, each in its order in the text, but
+        for a link to a heading ("#usage": a table of contents would repeat the headings' words); then
+        `properties` when there are any. Parts that are empty are left out with their newline, so a piece
+        without any is read as its `passage`. So an address written only in a link is looked up exactly
+        (and as words: "wiki.example.org"), and an exact value written only in a note's properties
+        ("date: 2024-03-15", "project: Apollo-7", also before a heading where the block is no piece of its
+        own) is found, and the searcher does not say no note holds them. They stay out of the passage:
+        the model reads them as noise (see `passage`), and what a hit shows (`text`) is as written.
         """
-        passage = self.passage()
-        return f"{passage}\n{self.properties}" if self.properties else passage
+        return "\n".join(part for part in (self.passage(), targets(self._read()), self.properties) if part)
 
     def view(self) -> str:
         """A second text the index embeds for a short piece under at least two headings: its own heading, a
@@ -139,8 +147,12 @@ class Chunk:
     def _said(self) -> str:
         """The text as both lanes read it: markup left out, and front matter (only at the note's line 1)
         read as the values of its kept properties."""
+        return plain(self._read())
+
+    def _read(self) -> str:
+        """The text with front matter (only at the note's line 1) read as the values of its kept properties."""
         kept, rest = read_front(self.text) if self.start_line == 1 else ("", self.text)
-        return plain(f"{kept}\n{rest}" if kept else rest)
+        return f"{kept}\n{rest}" if kept else rest
 
 
 def outline(text: str) -> list[Heading]:
@@ -193,7 +205,8 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
       молоко"): there each heading is a chunk whose text is the heading, so the note stays findable,
       and a note without headings keeps its front matter as its one chunk;
     - the passage leaves out markup that carries no words: link targets, reference definitions,
-      badges, images' sources and HTML tags; an Obsidian wikilink reads as the text it shows,
+      badges, images' sources and HTML tags; the addresses in them go to the word lane instead
+      (`Chunk.words`); an Obsidian wikilink reads as the text it shows,
       "[[Note name]]" as "Note name" and "[[Note name|shown]]" as "shown" (an embed, "![[x.png]]",
       is left as written);
     - a section longer than `max_chars` is split at paragraph boundaries, else line boundaries, else
@@ -214,7 +227,8 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
                 or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path]
                 or [s for s in every if s[2]])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
-    properties = plain(other_values(text.replace("\r\n", "\n")))
+    other = other_values(text.replace("\r\n", "\n"))
+    properties = "\n".join(part for part in (plain(other), targets(other)) if part)
     for section in sections:
         path, line, _, numbered = section
         pieces = _pieces(section, max_chars)
