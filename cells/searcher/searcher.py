@@ -134,7 +134,7 @@ class Searcher:
                  progress, builds: Callable[[Path], bool]) -> list[Hit]:
         collections = self._built(collections, builds)
         dbs = self._open_all(collections, refresh, progress, builds)
-        if not query.strip() or not dbs:
+        if not any(char.isalnum() for char in query) or not dbs:  # blank, or punctuation only: nothing asked
             return []
         if mode == "lex":
             return self._search(dbs, query, k, mode, None, group, query, self._words(dbs, query, mode))

@@ -84,6 +84,9 @@ def test_blank_query_or_no_targets_give_nothing(tmp_path, searcher):
     write(tmp_path / "a.md", "# A\nтекст\n")
     assert searcher.search([tmp_path], "  ") == []
     assert searcher.search([], "текст") == []
+    for mode in ("hybrid", "vec"):  # punctuation only: no question to answer, whatever the vectors say
+        assert searcher.search([tmp_path], "?!.,;:—…", mode=mode) == []
+    assert names(searcher.search([tmp_path], "?текст!", mode="vec")) == ["a.md"]
 
 
 def test_k_is_respected_and_text_is_bounded(tmp_path, searcher):

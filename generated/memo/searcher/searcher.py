@@ -215,8 +215,8 @@ class Searcher:
         that indexing. A collection that another process is indexing is not refreshed: it is searched
         as it stands (readers never wait) and its busy warning ("индекс обновляется другим процессом:
         (готово заметок: N из M)") is in `warnings`.
-        An empty or blank `query`, or no `targets`, gives []. A query without words (only punctuation)
-        gives [] in lex mode. Duplicate targets are searched once.
+        An empty or blank `query`, a query without a letter or digit (only punctuation: "?!.,;:—…"), or
+        no `targets`, gives [] in every mode (the model would find "answers" near anything). Duplicate targets are searched once.
         A target whose index cannot be opened or written (`StorageError`: no write permission, a
         corrupt file) is skipped with a warning in `warnings` when other targets remain; when it is the
         only one, or all fail, the first `StorageError` is raised. An index whose first build failed
@@ -248,7 +248,7 @@ class Searcher:
                  progress, builds: Callable[[Path], bool]) -> list[Hit]:
         collections = self._built(collections, builds)
         dbs = self._open_all(collections, refresh, progress, builds)
-        if not query.strip() or not dbs:
+        if not any(char.isalnum() for char in query) or not dbs:  # blank, or punctuation only: nothing asked
             return []
         if mode == "lex":
             return self._search(dbs, query, k, mode, None, group, query, self._words(dbs, query, mode))
