@@ -5,11 +5,13 @@ import inspect
 import re
 import typing
 from collections.abc import Callable
+from difflib import SequenceMatcher
 
 from typer._click.exceptions import BadOptionUsage, BadParameter, MissingParameter, NoSuchOption, UsageError
 
 _QUOTED = re.compile(r"'([^']*)'")
 _EXTRA = re.compile(r"\(([^()]*)\)\s*$")
+_TYPO_RATIO = 0.75  # difflib's ratio: "--jsn"/"--json" 0.91, "--kk"/"--k" 0.86; "--no-deps"/"--mode" 0.67
 
 
 def usage_line(error: UsageError, args: list[str], functions: dict[str, Callable], rules: dict[str, dict]) -> str:
@@ -45,16 +47,24 @@ def usage_line(error: UsageError, args: list[str], functions: dict[str, Callable
 
 
 def dash_query(args: list[str], error: NoSuchOption) -> list[str] | None:
-    """`args` with a search query that starts with one "-" (e.g. "-сервер", "-5") moved after "--",
-    so it is read as the query; None when the unknown option is not such a query."""
-    if not args or args[0] != "search" or error.option_name.startswith("--"):
+    """`args` with a search query that starts with "-" (e.g. "-сервер", "-5", or a flag looked up as
+    "--no-deps", an unknown option no option's name is close to) moved after "--", so it is read as
+    the query; None when the unknown option is not such a query (a typo of "--json" stays an error)."""
+    flag = error.option_name.startswith("--")
+    if not args or args[0] != "search" or (flag and _typo(error)):
         return None
     for position, arg in enumerate(args):
         if arg == "--":
             return None
-        if arg.startswith(error.option_name) and not arg.startswith("--"):
+        if arg.startswith(error.option_name) and (flag or not arg.startswith("--")):
             return args[:position] + args[position + 1:] + ["--", arg]
     return None
+
+
+def _typo(error: NoSuchOption) -> bool:
+    """The unknown option is close to a known one ("--jsn" and "--json"; click also offers "--mode" for
+    "--no-deps", which is no typo of it)."""
+    return any(SequenceMatcher(None, error.option_name, known).ratio() >= _TYPO_RATIO for known in error.possibilities or ())
 
 
 def _command(error: UsageError) -> str | None:

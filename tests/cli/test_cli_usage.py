@@ -37,6 +37,17 @@ def test_a_query_that_starts_with_a_dash_works_without_double_dash(fake_library,
     assert fake_library.calls == [("search", str(folder), query, 2, "hybrid")]
 
 
+@pytest.mark.parametrize("query", ["--no-deps", "--tls-keylog"])
+def test_a_flag_no_option_resembles_is_looked_up_without_double_dash(fake_library, folder, query):
+    assert main(["search", str(folder), query, "--k", "2"]) == 0
+    assert fake_library.calls == [("search", str(folder), query, 2, "hybrid")]
+
+
+def test_a_flag_close_to_an_option_stays_an_error(fake_library, folder, capsys):
+    assert main(["search", str(folder), "вопрос", "--jsn"]) == 2
+    assert "неизвестный параметр --jsn (есть: --json)" in capsys.readouterr().err and fake_library.calls == []
+
+
 def test_double_dash_still_works(fake_library, folder):
     assert main(["search", str(folder), "--", "-сервер"]) == 0
     assert fake_library.calls == [("search", str(folder), "-сервер", 8, "hybrid")]

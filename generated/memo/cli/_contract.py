@@ -38,7 +38,9 @@ CELL = {'name': 'cli',
                 'never\n'
                 'typer\'s English text). A search query that starts with one "-" ("-сервер", "-5 градусов") '
                 'is read\n'
-                'as the query without "--".',
+                'as the query without "--"; so is one that starts with "--" when no option\'s name is close '
+                'to it (a\n'
+                'flag looked up: "--no-deps"; "--jsn" stays an unknown option, "есть: --json").',
  'description': 'The memo command line: index, search, status, model, mcp-probe.'}
 
 CONTRACT = {'main': {'kind': 'routine',
