@@ -18,7 +18,7 @@ _INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
 _NOTE_CHARS = 20_000  # what memo get shows at once, as memo_get does
 
 
-def index(path: str | None = None) -> int:
+def index(path: list[str] | None = None) -> int:
     try:
         with progress_reporter() as reporter:
             result = Library().index(_where(path), reporter.report)
@@ -37,7 +37,7 @@ def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybri
     return _emit(respond(Library(), "search", _where(path), query, k, mode, json_output, min_confidence))
 
 
-def status(path: str | None = None, json_output: bool = False) -> int:
+def status(path: list[str] | None = None, json_output: bool = False) -> int:
     return _emit(respond(Library(), "status", _where(path), json_output=json_output))
 
 
@@ -99,8 +99,10 @@ def get(target: str) -> int:
     return 0
 
 
-def _where(path: str | None) -> str | list[Path]:
-    """The path given, or the user's library roots when it was left out."""
+def _where(path: str | list[str] | None) -> str | list[Path]:
+    """The path given (one, or the paths of a list), or the user's library roots when none was."""
+    if isinstance(path, list):
+        return path[0] if len(path) == 1 else [Path(each) for each in path] if path else required_roots()
     return path if path is not None else required_roots()
 
 

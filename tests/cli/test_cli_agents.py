@@ -83,6 +83,19 @@ def test_status_and_index_without_a_path_use_the_roots_from_the_config_file(fake
     assert fake_library.calls == [("status", [tmp_path / "notes"]), ("index", [tmp_path / "notes"])]
 
 
+def test_index_and_status_take_several_folders(fake_library, tmp_path, capsys):
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "n.md").write_text(f"# {name}\nтекст\n", encoding="utf-8")
+    assert main(["index", str(tmp_path / "a"), str(tmp_path / "b")]) == 0
+    assert main(["status", str(tmp_path / "a"), str(tmp_path / "b"), "--json"]) == 0
+    assert main(["status", str(tmp_path / "a")]) == 0
+    assert fake_library.calls == [("index", [tmp_path / "a", tmp_path / "b"]),
+                                  ("status", [tmp_path / "a", tmp_path / "b"]), ("status", str(tmp_path / "a"))]
+    out = capsys.readouterr().out
+    assert "итого: коллекций 2, обновлено заметок 2" in out and '"path": "' + str(tmp_path / "b") in out
+
+
 def test_status_json_is_one_array_of_the_library_data(fake_library, folder, capsys):
     """One object per collection, the shape of memo_status (CollectionStatus.data); [] for none."""
     assert main(["status", str(folder), "--json"]) == 0

@@ -66,18 +66,21 @@ CONTRACT = {'main': {'kind': 'routine',
                          'settings file).\n'
                          'The console script passes the code to sys.exit.'},
  'index': {'kind': 'routine',
-           'signature': 'index(path: str | None = None) -> exit_code:int',
+           'signature': 'index(path: list[str] | None = None) -> exit_code:int',
            'location': 'cli.py',
            'bases': [],
-           'params': [{'name': 'path', 'annotation': 'str | None', 'default': 'None', 'kind': 'positional'}],
+           'params': [{'name': 'path',
+                       'annotation': 'list[str] | None',
+                       'default': 'None',
+                       'kind': 'positional'}],
            'returns': {'label': 'exit_code', 'type': 'int'},
            'annotations': 'Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только '
                           'изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и '
                           'итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет '
                           'сделанное.\n'
                           '\n'
-                          '`path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок '
-                          'из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
+                          '`path`: заметки, папки-коллекции или корни библиотеки (одна или несколько); без '
+                          'них — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
                           '`exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано; сохранено '
                           'заметок: N»).'},
  'search': {'kind': 'routine',
@@ -119,10 +122,13 @@ CONTRACT = {'main': {'kind': 'routine',
                            '`exit_code`: 0 и при пустом результате; 1 при ошибке; 2 при неверных '
                            'аргументах.'},
  'status': {'kind': 'routine',
-            'signature': 'status(path: str | None = None, json_output: bool = False) -> exit_code:int',
+            'signature': 'status(path: list[str] | None = None, json_output: bool = False) -> exit_code:int',
             'location': 'cli.py',
             'bases': [],
-            'params': [{'name': 'path', 'annotation': 'str | None', 'default': 'None', 'kind': 'positional'},
+            'params': [{'name': 'path',
+                        'annotation': 'list[str] | None',
+                        'default': 'None',
+                        'kind': 'positional'},
                        {'name': 'json_output',
                         'annotation': 'bool',
                         'default': 'False',
@@ -131,8 +137,8 @@ CONTRACT = {'main': {'kind': 'routine',
             'annotations': 'Показать, что проиндексировано: по строке на коллекцию — файлов, чанков и когда '
                            'индекс обновлялся. Ничего не индексирует.\n'
                            '\n'
-                           '`path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок '
-                           'из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
+                           '`path`: заметки, папки-коллекции или корни библиотеки (одна или несколько); без '
+                           'них — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.\n'
                            '`json_output`: машинный вывод: ровно один JSON-массив, по объекту на коллекцию '
                            '(path, notes, indexed, files, chunks, indexed_at, indexing); пустой, если '
                            'коллекций нет.\n'

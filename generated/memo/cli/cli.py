@@ -19,10 +19,10 @@ _INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
 _NOTE_CHARS = 20_000  # what memo get shows at once, as memo_get does
 
 
-def index(path: str | None = None) -> int:
+def index(path: list[str] | None = None) -> int:
     """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет сделанное.
 
-    `path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
+    `path`: заметки, папки-коллекции или корни библиотеки (одна или несколько); без них — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
     `exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано; сохранено заметок: N»).
     """
     try:
@@ -53,10 +53,10 @@ def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybri
     return _emit(respond(Library(), "search", _where(path), query, k, mode, json_output, min_confidence))
 
 
-def status(path: str | None = None, json_output: bool = False) -> int:
+def status(path: list[str] | None = None, json_output: bool = False) -> int:
     """Показать, что проиндексировано: по строке на коллекцию — файлов, чанков и когда индекс обновлялся. Ничего не индексирует.
 
-    `path`: заметка, папка-коллекция или корень библиотеки; без него — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
+    `path`: заметки, папки-коллекции или корни библиотеки (одна или несколько); без них — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
     `json_output`: машинный вывод: ровно один JSON-массив, по объекту на коллекцию (path, notes, indexed, files, chunks, indexed_at, indexing); пустой, если коллекций нет.
     `exit_code`: 0, или 1 с сообщением в stderr.
     """
@@ -145,8 +145,10 @@ def get(target: str) -> int:
     return 0
 
 
-def _where(path: str | None) -> str | list[Path]:
-    """The path given, or the user's library roots when it was left out."""
+def _where(path: str | list[str] | None) -> str | list[Path]:
+    """The path given (one, or the paths of a list), or the user's library roots when none was."""
+    if isinstance(path, list):
+        return path[0] if len(path) == 1 else [Path(each) for each in path] if path else required_roots()
     return path if path is not None else required_roots()
 
 
