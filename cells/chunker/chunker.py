@@ -37,12 +37,12 @@ class Chunk:
     end_line: int
     title: str = ""
     properties: str = ""
+    lead: str = ""
 
     def passage(self) -> str:
         path = self.heading_path or ((self.title,) if self.title else ())
-        if not path:
-            return self._said()
-        return " > ".join(path) + "\n" + self._said()
+        said = " > ".join(path) + "\n" + self._said() if path else self._said()
+        return f"{self.lead}\n{said}" if self.lead else said
 
     def words(self) -> str:
         return "\n".join(part for part in (self.passage(), targets(self._read()), self.properties) if part)
@@ -84,6 +84,9 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
                 or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path]
                 or [s for s in every if s[2]])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
+    lead = ""
+    if len(sections) > 1 and not _front_of(sections[0])[1].strip():
+        lead = _front_of(sections.pop(0))[0]  # a block alone before the first heading: read with what follows
     other = other_values(text.replace("\r\n", "\n"))
     properties = "\n".join(part for part in (plain(other), targets(other)) if part)
     for section in sections:
@@ -92,7 +95,7 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
         for piece, (start, end) in zip(pieces, _spans(numbered, pieces)):
             heading = path[-1] if path else ""
             chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title,
-                                "" if chunks else properties))
+                                "" if chunks else properties, "" if chunks else lead))
     return chunks
 
 

@@ -26,8 +26,8 @@ def test_chunk_markdown_signature():
 def test_chunk_is_an_immutable_value():
     chunk = Chunk("A", ("A",), 1, "body", 0, 2, 2)
     assert [f.name for f in dataclasses.fields(Chunk)] == ["heading", "heading_path", "line", "text", "ord",
-                                                          "start_line", "end_line", "title", "properties"]
-    assert chunk.title == "" and chunk.properties == ""
+                                                          "start_line", "end_line", "title", "properties", "lead"]
+    assert chunk.title == "" and chunk.properties == "" and chunk.lead == ""
     assert chunk == Chunk("A", ("A",), 1, "body", 0, 2, 2)
     try:
         chunk.text = "other"

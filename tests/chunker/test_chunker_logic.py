@@ -305,10 +305,18 @@ def test_a_note_of_front_matter_only_is_found_by_its_values_or_its_title():
     assert (dated.text, dated.passage()) == ("---\ncreated: 2025-03-14\n---", "wifi dacha\n")
 
 
-def test_front_matter_before_headings_is_a_piece_only_when_it_has_kept_values():
-    tagged = chunk_markdown("---\ntags: [сеть]\ncreated: 1\n---\n# Роутер\nKeenetic", title="router")
-    assert [(c.heading, c.text, c.passage()) for c in tagged] == [
-        ("", "---\ntags: [сеть]\ncreated: 1\n---", "сеть"), ("Роутер", "Keenetic", "Роутер\nKeenetic")]
+def test_front_matter_alone_before_a_heading_leads_the_first_piece_instead_of_being_one():
+    tagged = chunk_markdown("---\ntitle: Сеть дома\ntags: [сеть]\ncreated: 1\n---\n\n# Роутер\nKeenetic\n# Wi-Fi\nDacha_5G",
+                            title="router")
+    assert [(c.heading, c.text, c.start_line, c.passage(), c.lead) for c in tagged] == [
+        ("Роутер", "Keenetic", 8, "Сеть дома\nсеть\nРоутер\nKeenetic", "Сеть дома\nсеть"),
+        ("Wi-Fi", "Dacha_5G", 10, "Wi-Fi\nDacha_5G", "")]
+    assert tagged[0].properties == "1" and tagged[0].view() == ""
+    introduced = chunk_markdown("---\ntags: [сеть]\n---\nВступление.\n# Роутер\nKeenetic")  # text between: as before
+    assert [(c.text, c.passage(), c.lead) for c in introduced] == [
+        ("---\ntags: [сеть]\n---\nВступление.", "сеть\nВступление.", ""), ("Keenetic", "Роутер\nKeenetic", "")]
+    alone = chunk_markdown("---\ntags: [сеть]\n---\n", title="router")  # a note of front matter only: its piece
+    assert [(c.passage(), c.lead) for c in alone] == [("router\nсеть", "")]
     dated = chunk_markdown("---\ncreated: 1\n---\n# Роутер\nKeenetic", title="router")
     assert [c.passage() for c in dated] == ["Роутер\nKeenetic"]
     headings = chunk_markdown("---\ncreated: 1\n---\n# Купить молоко\n", title="todo")
@@ -333,7 +341,7 @@ def test_the_other_properties_go_to_the_word_lane_of_the_first_piece_only():
 def test_a_comment_in_front_matter_is_not_a_heading():
     assert outline(_FRONT + "# Раздел\nтекст") == [Heading(1, "Раздел", 13)]
     assert outline("заметка: без блока\n# Раздел\n---\n") == [Heading(1, "Раздел", 2)]
-    assert [c.heading for c in chunk_markdown(_FRONT + "# Раздел\nтекст")] == ["", "Раздел"]
+    assert [c.heading for c in chunk_markdown(_FRONT + "# Раздел\nтекст")] == ["Раздел"]
 
 
 def test_a_wikilink_reads_as_the_text_it_shows():

@@ -25,7 +25,8 @@ CELL = {'name': 'chunker',
 
 CONTRACT = {'Chunk': {'kind': 'entity',
            'signature': 'Chunk(heading: str, heading_path: tuple[str, ...], line: int, text: str, ord: int, '
-                        "start_line: int, end_line: int, title: str = '', properties: str = '')",
+                        "start_line: int, end_line: int, title: str = '', properties: str = '', lead: str = "
+                        "'')",
            'location': 'chunker.py',
            'bases': [],
            'params': [{'name': 'heading', 'annotation': 'str', 'default': None, 'kind': 'positional'},
@@ -39,7 +40,8 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                       {'name': 'start_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                       {'name': 'end_line', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                       {'name': 'title', 'annotation': 'str', 'default': "''", 'kind': 'positional'},
-                      {'name': 'properties', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
+                      {'name': 'properties', 'annotation': 'str', 'default': "''", 'kind': 'positional'},
+                      {'name': 'lead', 'annotation': 'str', 'default': "''", 'kind': 'positional'}],
            'returns': None,
            'annotations': 'One piece of a note, immutable and comparable by value.\n'
                           '`heading`: the text of the nearest heading without the hashes, trimmed; "" for '
@@ -78,7 +80,18 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'addresses their links point to, one per line, as `words` reads them in the text; '
                           'the keys never;\n'
                           '"" for every other piece and a note without front matter. Only the word lane '
-                          'reads them (`words`).',
+                          'reads them (`words`).\n'
+                          '`lead`: for the first piece of a note whose front matter stands alone before its '
+                          'first heading\n'
+                          "(nothing but blank lines between them), the block's kept values as `passage` "
+                          'reads them ("title",\n'
+                          '"aliases", "tags", one property per line), which then lead its passage; "" for '
+                          'every other piece.\n'
+                          'Why: as a piece of its own, such a block ("title: npm-cache", or an Obsidian '
+                          "note's tags) was a\n"
+                          'passage of a word or two, near every question, and its raw lines came up among '
+                          'the answers to\n'
+                          "questions on other topics (a real library of npm's docs: three of the top five).",
            'properties': {'heading': {'type': 'str',
                                       'annotations': 'text of the nearest heading, "" before the first one.'},
                           'heading_path': {'type': 'tuple[str, ...]',
@@ -99,7 +112,11 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                                    'has no heading, else "".'},
                           'properties': {'type': 'str',
                                          'annotations': 'the front matter values only the word lane reads '
-                                                        '(first piece only), else "".'}},
+                                                        '(first piece only), else "".'},
+                          'lead': {'type': 'str',
+                                   'annotations': 'the kept front matter values leading the passage of a '
+                                                  "note's first piece when the block stands alone before the "
+                                                  'first heading, else "".'}},
            'methods': {'passage': {'signature': 'passage() -> passage:str',
                                    'params': [],
                                    'returns': {'label': 'passage', 'type': 'str'},
@@ -111,8 +128,9 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                                   '`title` instead (so a note of one line,\n'
                                                   '"Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is '
                                                   'embedded as "wifi dacha\\nWi-Fi на даче:\n'
-                                                  '…"); just `text` when there is neither. Link markup is '
-                                                  'left out of\n'
+                                                  '…"); just `text` when there is neither; `lead`, when '
+                                                  'there is one, comes first, then a newline.\n'
+                                                  'Link markup is left out of\n'
                                                   'the text (see `chunk_markdown`), and so is front matter '
                                                   'but for its meaning-bearing values: in\n'
                                                   'a piece whose `start_line` is 1 (so a piece rebuilt from '
@@ -289,9 +307,12 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    '  (the passage reads only its kept values, see `Chunk.passage`); a block '
                                    'without kept values is\n'
                                    '  an empty section of its own, so a note of front matter and headings is '
-                                   'its headings, and a note\n'
-                                   '  of front matter only is still one piece (its passage the title and the '
-                                   'values, if any); the\n'
+                                   'its headings; a block\n'
+                                   '  with kept values followed by nothing but a heading is no piece of its '
+                                   'own either: its values\n'
+                                   "  lead the first piece's passage (`Chunk.lead`); a note of front matter "
+                                   'only is still one piece\n'
+                                   '  (its passage the title and the values, if any); the\n'
                                    "  values of its other properties go to the note's first piece "
                                    '(`Chunk.properties`), wherever it is;\n'
                                    '- a heading of level 1-3 outside a code fence, at most 300 characters '

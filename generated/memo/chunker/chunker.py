@@ -59,6 +59,12 @@ class Chunk:
     property per line, read as the kept ones are (see `passage`), link markup left out, then the
     addresses their links point to, one per line, as `words` reads them in the text; the keys never;
     "" for every other piece and a note without front matter. Only the word lane reads them (`words`).
+    `lead`: for the first piece of a note whose front matter stands alone before its first heading
+    (nothing but blank lines between them), the block's kept values as `passage` reads them ("title",
+    "aliases", "tags", one property per line), which then lead its passage; "" for every other piece.
+    Why: as a piece of its own, such a block ("title: npm-cache", or an Obsidian note's tags) was a
+    passage of a word or two, near every question, and its raw lines came up among the answers to
+    questions on other topics (a real library of npm's docs: three of the top five).
 
     Properties:
         heading (str): text of the nearest heading, "" before the first one.
@@ -70,6 +76,7 @@ class Chunk:
         end_line (int): 1-based line where the piece's text ends (>= start_line).
         title (str): the note's title given to `chunk_markdown` when the note has no heading, else "".
         properties (str): the front matter values only the word lane reads (first piece only), else "".
+        lead (str): the kept front matter values leading the passage of a note's first piece when the block stands alone before the first heading, else "".
     """
     heading: str
     heading_path: tuple[str, ...]
@@ -80,13 +87,15 @@ class Chunk:
     end_line: int
     title: str = ""
     properties: str = ""
+    lead: str = ""
 
     def passage(self) -> str:
         """The string the model embeds for this piece, and what the word lane reads of it but for the link
         targets and front matter values `words` adds: the `heading_path` joined with " > ", a newline, then
         `text`; a piece of a note without any heading is led by `title` instead (so a note of one line,
         "Wi-Fi на даче: сеть Dacha_5G…" in wifi-dacha.md, is embedded as "wifi dacha\\nWi-Fi на даче:
-        …"); just `text` when there is neither. Link markup is left out of
+        …"); just `text` when there is neither; `lead`, when there is one, comes first, then a newline.
+        Link markup is left out of
         the text (see `chunk_markdown`), and so is front matter but for its meaning-bearing values: in
         a piece whose `start_line` is 1 (so a piece rebuilt from stored rows reads the same), a leading
         block of front matter (see `chunk_markdown`) is read as the values of its "title", "aliases"
@@ -106,9 +115,8 @@ class Chunk:
         (badges, introductions of READMEs and CHANGELOGs) cost the documentation set 4 answers at rank 1.
         """
         path = self.heading_path or ((self.title,) if self.title else ())
-        if not path:
-            return self._said()
-        return " > ".join(path) + "\n" + self._said()
+        said = " > ".join(path) + "\n" + self._said() if path else self._said()
+        return f"{self.lead}\n{said}" if self.lead else said
 
     def words(self) -> str:
         """The string the word lane indexes for this piece: `passage`; then, one per line, the addresses
@@ -194,8 +202,10 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
       never closed is text. Its lines are never headings ("# ..." there is a YAML comment). It stays
       in the text of the note's first piece, on top of it, and does not count towards `max_chars`
       (the passage reads only its kept values, see `Chunk.passage`); a block without kept values is
-      an empty section of its own, so a note of front matter and headings is its headings, and a note
-      of front matter only is still one piece (its passage the title and the values, if any); the
+      an empty section of its own, so a note of front matter and headings is its headings; a block
+      with kept values followed by nothing but a heading is no piece of its own either: its values
+      lead the first piece's passage (`Chunk.lead`); a note of front matter only is still one piece
+      (its passage the title and the values, if any); the
       values of its other properties go to the note's first piece (`Chunk.properties`), wherever it is;
     - a heading of level 1-3 outside a code fence, at most 300 characters long, starts a new section;
       a heading of level k replaces the path from level k down; a longer line is text;
@@ -227,6 +237,9 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
                 or [(path, line, path[-1], [(line, path[-1])]) for path, line, _, _ in every if path]
                 or [s for s in every if s[2]])
     title = "" if any(path for path, _, _, _ in sections) else title.strip()
+    lead = ""
+    if len(sections) > 1 and not _front_of(sections[0])[1].strip():
+        lead = _front_of(sections.pop(0))[0]  # a block alone before the first heading: read with what follows
     other = other_values(text.replace("\r\n", "\n"))
     properties = "\n".join(part for part in (plain(other), targets(other)) if part)
     for section in sections:
@@ -235,7 +248,7 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
         for piece, (start, end) in zip(pieces, _spans(numbered, pieces)):
             heading = path[-1] if path else ""
             chunks.append(Chunk(heading, path, line, piece, len(chunks), start, end, title,
-                                "" if chunks else properties))
+                                "" if chunks else properties, "" if chunks else lead))
     return chunks
 
 
