@@ -432,8 +432,10 @@ def stored_passages(row: StoredChunk) -> list[str]:
     """The passage texts this cell may have embedded for a stored piece `row`, most likely first: its
     heading path and plain text (`Chunk.passage`); for a piece without a heading path also (first)
     the form led by the note's file name, which a note without any heading gets. Which one the index
-    holds is told by `IndexDb.known_vectors` (a hash of the exact text). Reads no file; lets the
-    searcher embed the top hit's passage with the query (the searcher's confidence).
+    holds is told by `IndexDb.known_vectors` (a hash of the exact text); none of them for a first
+    piece led by front matter values (`Chunk.lead`, which the row does not hold), so that piece is
+    read without them. Reads no file; lets the searcher embed the top hit's passage with the query
+    (the searcher's confidence).
     """
     forms = [Chunk(row.heading, row.heading_path, row.line, row.text, row.ord, row.start_line, row.end_line, title)
              for title in (_note_title(row.path), "")]
