@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from memo.searcher import Hit
 
 _INDENT = " " * 7
+_PERSON_ROWS = 12  # a hit shown to a person: at most this many rows of text, the last saying how many more
 # Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
 _LOW_CONFIDENCE = 0.5
 _LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
@@ -138,7 +139,11 @@ def _duration(seconds: float) -> str:
 def _person_block(hit: Hit) -> str:
     line, text = _shown(hit)
     head = f"{hit.score:.3f}  {hit.path}:{line}  {hit.heading}".rstrip()
-    body = "\n".join(_INDENT + row if row.strip() else "" for row in text.split("\n"))
+    rows = text.split("\n")
+    shown = rows if len(rows) <= _PERSON_ROWS else rows[:_PERSON_ROWS - 1]
+    body = "\n".join(_INDENT + row if row.strip() else "" for row in shown)
+    if len(shown) < len(rows):  # a list of short lines (contributors, a table) would fill the screen
+        body += f"\n{_INDENT}… ещё строк: {len(rows) - len(shown)} (memo get {hit.path}:{line})"
     return f"{head}\n{body}" + (f"\n{_INDENT}{_sections_line(hit)}" if hit.sections else "")
 
 

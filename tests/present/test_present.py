@@ -196,6 +196,17 @@ def test_terminal_text_shows_control_characters_as_escapes_and_keeps_lines_and_t
     assert terminal_text("") == ""
 
 
+def test_a_long_list_is_cut_for_a_person_and_whole_for_an_agent():
+    names = "\n".join(f"* Автор {i}" for i in range(40))
+    hit = FakeHit(Path("/n/authors.md"), 5, "Авторы", names, end_line=44)
+    shown = hits_text([hit]).split("\n")
+    assert len(shown) == 1 + 12 and shown[1:12] == ["       * Автор " + str(i) for i in range(11)]
+    assert shown[12] == "       … ещё строк: 29 (memo get /n/authors.md:5)"
+    assert names in hits_text([hit], for_agent=True) and hit_data(hit)["text"] == names
+    twelve = FakeHit(Path("/n/a.md"), 5, "А", "\n".join(f"строка {i}" for i in range(12)), end_line=16)
+    assert len(hits_text([twelve]).split("\n")) == 13 and "ещё строк" not in hits_text([twelve])
+
+
 def test_a_hit_that_opens_its_note_with_front_matter_is_shown_from_the_notes_text():
     front = "---\ntags: [дача]\ncreated: 2025-03-14\n---\n\nКлюч под камнем.\nПароль на наклейке."
     hit = FakeHit(Path("/n/dacha.md"), 1, "", front, end_line=7)

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from memo.searcher import Hit
 
 _INDENT = " " * 7
+_PERSON_ROWS = 12  # a hit shown to a person: at most this many rows of text, the last saying how many more
 # Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
 _LOW_CONFIDENCE = 0.5
 _LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
@@ -52,7 +53,8 @@ def hit_data(hit: Hit) -> dict:
 def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     """`hits` as text, best first. For a person (`for_agent` False): per hit
     "<score, 3 decimals>  <path>:<line>  <heading>" then the hit's text with every non-blank line
-    indented by 7 spaces. For an agent (`for_agent` True): per hit
+    indented by 7 spaces, at most 12 rows: a longer text (a list of short lines, a table) shows its
+    first 11 and then "… ещё строк: N (memo get <path>:<line>)". For an agent (`for_agent` True): per hit
     "<path>:<line>  <heading>  (строки <line>–<end_line>, уверенность <confidence, 2 decimals>)"
     ("строка <line>" for a one-line piece) then the text as it is, hits separated by a blank line.
     A hit's other matching sections of its note
@@ -202,7 +204,11 @@ def _duration(seconds: float) -> str:
 def _person_block(hit: Hit) -> str:
     line, text = _shown(hit)
     head = f"{hit.score:.3f}  {hit.path}:{line}  {hit.heading}".rstrip()
-    body = "\n".join(_INDENT + row if row.strip() else "" for row in text.split("\n"))
+    rows = text.split("\n")
+    shown = rows if len(rows) <= _PERSON_ROWS else rows[:_PERSON_ROWS - 1]
+    body = "\n".join(_INDENT + row if row.strip() else "" for row in shown)
+    if len(shown) < len(rows):  # a list of short lines (contributors, a table) would fill the screen
+        body += f"\n{_INDENT}… ещё строк: {len(rows) - len(shown)} (memo get {hit.path}:{line})"
     return f"{head}\n{body}" + (f"\n{_INDENT}{_sections_line(hit)}" if hit.sections else "")
 
 
