@@ -69,10 +69,10 @@ def _search(library, path, query: str, k: int, mode: str, json_output: bool, min
     notice = plan.notice(result.collections) if plan is not None else None
     if notice is not None:  # memo-watch's start-up builds some of these: they are searched as they stand
         print(notice, file=err)
+    _print_warnings(result.warnings, err)  # first: they may say why there is no collection (.memoignore)
     if not json_output and not result.collections:
         print(f"коллекции не найдены в {_shown(path)}", file=err)
         return
-    _print_warnings(result.warnings, err)
     if json_output:
         print(json.dumps([hit_data(hit) for hit in result.hits], ensure_ascii=False, indent=2), file=out)
     else:

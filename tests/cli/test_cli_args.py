@@ -272,3 +272,13 @@ def test_mcp_probe_shows_a_notes_control_characters_escaped(monkeypatch, capsys)
     assert main(["mcp-probe", "--tool", "memo_search", "--args", '{"query": "роутер"}']) == 0
     assert capsys.readouterr().out == "/n/a.md:1  Роутер \\x1b]0;PWNED\\x07\nтекст\tтаб\n"
     assert calls == [("memo_search", {"query": "роутер"})]
+
+
+def test_a_folder_left_out_by_memoignore_says_why_there_is_no_collection(fake_library, tmp_path, capsys):
+    (tmp_path / "archive").mkdir()
+    (tmp_path / "archive" / "old.md").write_text("# Старое\nтекст\n", encoding="utf-8")
+    (tmp_path / ".memoignore").write_text("archive/\n", encoding="utf-8")
+    assert main(["search", str(tmp_path / "archive"), "q"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err == [f"предупреждение: {tmp_path / 'archive'}: пропущена: исключена правилами .memoignore",
+                   f"коллекции не найдены в {tmp_path / 'archive'}"]
