@@ -50,8 +50,9 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(reply["stderr"])
         return reply["code"]
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
-    if busy and request["command"] == "search":  # a status searches nothing; its lines say what is being indexed
-        print(reply["message"], file=sys.stderr)
+    said = busy or (reply is not None and reply.get("status") == "other" and isinstance(reply.get("message"), str))
+    if said and request["command"] == "search":  # a status searches nothing; its lines say what is being indexed
+        print(reply["message"], file=sys.stderr)  # why this search loads the model itself
     if request is None:
         from memo.cli import main as work_alone
 

@@ -110,8 +110,8 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._embedder
 
-    def targets(self, path: str | Path | list[Path]) -> list[Path]:
-        return self._targets(path, [])
+    def targets(self, path: str | Path | list[Path], warnings: list[str] | None = None) -> list[Path]:
+        return self._targets(path, [] if warnings is None else warnings)
 
     def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True) -> IndexResult:
         skipped: list[str] = []

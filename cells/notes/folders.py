@@ -10,6 +10,7 @@ from .notes import _NOT_REGULAR
 
 _INDEX_DIR = ".memo"
 _OUTSIDE = "пропущена: символическая ссылка ведёт за пределы разрешённых папок"
+_LOOP = "пропущена: символическая ссылка зациклена: ведёт в папку выше неё ({})"
 _BAD_NAME = "пропущен: имя файла {} (переименуйте его, чтобы заметку было видно)"
 _BAD_FOLDER = "пропущена: имя папки {} (переименуйте её, чтобы заметки в ней было видно)"
 
@@ -35,7 +36,8 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
         if key in seen:
             continue
         seen.add(key)
-        subfolders, has_notes, rules = _scan(folder, outer, roots, warnings)
+        # what it says is of the subfolders: none of them is entered with below False
+        subfolders, has_notes, rules = _scan(folder, outer, roots, warnings if below else None)
         if has_notes:
             found.append(folder)
         for sub in subfolders if below else ():
@@ -130,8 +132,8 @@ def ignored(path: Path, top: Path) -> bool:
 
 def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
           warnings: list[str] | None) -> tuple[list[Path], bool, Rules]:
-    """Visible, not ignored subfolders (symlinks followed inside the roots), whether notes lie directly
-    in the folder, and the ignore rules in force in it."""
+    """Visible, not ignored subfolders (symlinks followed inside the roots, unless they loop), whether
+    notes lie directly in the folder, and the ignore rules in force in it."""
     try:
         entries = list(os.scandir(folder))
     except OSError:
@@ -148,12 +150,26 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
                 if warnings is not None:
                     warnings.append(f"{_readable(path)}: {_BAD_FOLDER.format(fault)}")
                 continue
-            if entry.is_symlink() and not inside_roots(path, roots):
-                if warnings is not None:
-                    warnings.append(f"{path}: {_OUTSIDE}")
-                continue
+            if entry.is_symlink():
+                if not inside_roots(path, roots):
+                    if warnings is not None:
+                        warnings.append(f"{path}: {_OUTSIDE}")
+                    continue
+                above = _above(path, folder)
+                if above is not None:  # the walk would go round: back into the root or what holds it
+                    if warnings is not None:
+                        warnings.append(f"{path}: {_LOOP.format(_readable(above))}")
+                    continue
             subfolders.append(path)
     return subfolders, has_notes, rules
+
+
+def _above(link: Path, folder: Path) -> str | None:
+    """The resolved folder a symlinked folder `link` (listed in `folder`) leads to when that is `folder`
+    or a folder the walk reached it through (the root, one of its ancestors, or a folder on the way,
+    each resolved): a loop; None when the link leads elsewhere."""
+    target = os.path.realpath(link)
+    return target if any(os.path.realpath(way) == target for way in (folder, *folder.parents)) else None
 
 
 def _is_note(entry: os.DirEntry) -> bool:

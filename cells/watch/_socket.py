@@ -52,8 +52,27 @@ class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
         super().__init__(path, _Handler)
 
 
-def _other(reason: str) -> dict:
-    return {"status": "other", "reason": reason}
+def _other(reason: str, message: str | None = None) -> dict:
+    return {"status": "other", "reason": reason, **({"message": message} if message else {})}
+
+
+def _names(target: Path, path: str | list[Path]) -> list[Path]:
+    """The names the watcher may know `target` by (its roots resolved, symlinked folders below them kept
+    as its walk found them): as found, resolved, and below the folder the request named, that folder
+    resolved (a collection reached through a link to a folder elsewhere is one of the watcher's own,
+    under the link's path)."""
+    names = [target, Path(os.path.realpath(target))]
+    for named in path if isinstance(path, list) else [path]:
+        named = Path(os.path.abspath(named))
+        if named in target.parents:
+            names.append(Path(os.path.realpath(named)) / target.relative_to(named))
+    return names
+
+
+def _missed(collections: list[Path]) -> str:
+    """Why the search runs alone although the watcher watches part of it: one Russian line."""
+    more = f" и ещё {len(collections) - 1}" if len(collections) > 1 else ""
+    return f"memo-watch не следит за коллекцией {collections[0]}{more}; ищу сам, загружая модель"
 
 
 def _answer(watcher, request: dict) -> dict:
@@ -75,9 +94,12 @@ def _answer(watcher, request: dict) -> dict:
         targets = watcher._library.targets(path)
     except LibraryError:
         return _other("path")
-    reals = [os.path.realpath(target) for target in targets]  # as the watcher knows its folders
-    if not targets or not all(watcher._watches(Path(real)) for real in reals):
+    if not targets:
         return _other("not watched")
+    missed = [target for target in targets if not any(map(watcher._watches, _names(target, path)))]
+    if missed:  # none watched: another library, silently; some: say which one makes the search slow
+        return _other("not watched", None if len(missed) == len(targets) else _missed(missed))
+    reals = [os.path.realpath(target) for target in targets]  # as the passes mark them checked
     unchecked = sum(real not in watcher._checked for real in reals)
     if unchecked:
         return _busy(f"ещё индексирует: готово коллекций {len(targets) - unchecked} из {len(targets)}")

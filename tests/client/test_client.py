@@ -277,3 +277,13 @@ def test_the_installed_memo_command_answers_and_exits_with_the_code(tmp_path):
     done = subprocess.run([str(memo), "search", str(tmp_path / "нет"), "x"], capture_output=True, text=True,
                           env=env, timeout=120)
     assert done.returncode == 1 and "не найден" in done.stderr, done.stderr
+
+
+def test_a_watcher_watching_part_of_the_path_says_why_the_search_works_alone(alone, watcher, capsys):
+    """The watcher runs but does not watch every collection asked for: the search loads the model itself
+    (seconds, not a tenth), and one line says why instead of leaving the user to guess."""
+    message = "memo-watch не следит за коллекцией /lib/x и ещё 1; ищу сам, загружая модель"
+    watcher({"status": "other", "reason": "not watched", "message": message})
+    assert main(["search", ".", "q"]) == 7 and main(["status", "."]) == 7
+    assert alone == [["search", ".", "q", 8, "hybrid", False], ["status", ".", "", 8, "hybrid", False]]  # builds
+    assert capsys.readouterr().err == message + "\n"  # once: a status searches nothing

@@ -350,3 +350,15 @@ def test_status_says_when_a_pass_is_writing_the_index(notes):
         assert "индексируется" not in library.status(infra).statuses[0].line()
     finally:
         library.close()
+
+
+def test_targets_say_which_folders_they_did_not_enter(tmp_path):
+    """memo-watch logs why a folder is not watched: a symlinked folder leading back above itself."""
+    lib = tmp_path / "lib"
+    write(lib / "a/n.md", "# А\nтекст\n")
+    (lib / "a/up").symlink_to(tmp_path)
+    warnings: list[str] = []
+    assert Library().targets(lib, warnings) == [lib / "a"]
+    assert warnings == [f"{lib}/a/up: пропущена: символическая ссылка зациклена: ведёт в папку выше неё "
+                        f"({os.path.realpath(tmp_path)})"]
+    assert Library().targets(lib) == [lib / "a"]

@@ -183,3 +183,63 @@ def test_pathspec_is_loaded_only_for_a_folder_with_a_memoignore(tmp_path):
     out = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True,
                          check=True).stdout
     assert out.splitlines() == ["2 False", "1 True"]
+
+
+def _looping_tree(tmp_path):
+    """lib/a (notes) holds `up`, a link to lib's parent; `urltest` beside lib is reached only through it;
+    lib/a/b (notes) holds `root`, a link to lib itself."""
+    touch(tmp_path, "lib/a/n1.md")
+    touch(tmp_path, "lib/a/b/n2.md")
+    touch(tmp_path, "urltest/u1.md")
+    os.symlink("../..", tmp_path / "lib/a/up")
+    os.symlink("../..", tmp_path / "lib/a/b/root")
+    return tmp_path / "lib"
+
+
+def test_a_symlinked_folder_leading_to_the_root_or_above_it_is_not_entered_and_named(tmp_path):
+    """A link to an ancestor of the root (the real library's "work notes/loop-up -> ../..") found the
+    root's siblings as collections below it and wrote their indexes outside the folder named."""
+    lib = _looping_tree(tmp_path)
+    warnings: list[str] = []
+    assert find_collections(lib, warnings=warnings) == [lib / "a", lib / "a/b"]
+    real = os.path.realpath
+    assert sorted(warnings) == [
+        f"{lib}/a/b/root: пропущена: символическая ссылка зациклена: ведёт в папку выше неё ({real(lib)})",
+        f"{lib}/a/up: пропущена: символическая ссылка зациклена: ведёт в папку выше неё ({real(tmp_path)})"]
+    assert not (tmp_path / "urltest/.memo").exists()
+
+
+def test_a_symlink_back_to_a_folder_the_walk_came_through_is_a_loop_too(tmp_path):
+    """A folder reached through a link to a folder elsewhere is still followed (the command line's rule),
+    but a link in it back to the root, or to that folder itself, is a loop."""
+    lib = tmp_path / "lib"
+    touch(lib, "a/n1.md")
+    touch(tmp_path, "outside/o1.md")
+    os.symlink(tmp_path / "outside", lib / "ext")
+    os.symlink(lib, tmp_path / "outside/back")
+    os.symlink(".", tmp_path / "outside/again")
+    warnings: list[str] = []
+    assert find_collections(lib, warnings=warnings) == [lib / "a", lib / "ext"]
+    loop = "пропущена: символическая ссылка зациклена: ведёт в папку выше неё"
+    assert sorted(warnings) == [f"{lib}/ext/again: {loop} ({os.path.realpath(tmp_path / 'outside')})",
+                                f"{lib}/ext/back: {loop} ({os.path.realpath(lib)})"]
+
+
+def test_symlinked_folders_leading_elsewhere_are_followed_without_a_word(tmp_path):
+    lib = tmp_path / "lib"
+    touch(lib, "a/b/c/n3.md")
+    touch(tmp_path, "outside/o1.md")
+    os.symlink("../../outside", lib / "a/ext")
+    os.symlink("b/c", lib / "a/inner")
+    warnings: list[str] = []
+    assert find_collections(lib, warnings=warnings) == [lib / "a/b/c", lib / "a/ext"]
+    assert warnings == []
+
+
+def test_a_folder_alone_says_nothing_of_the_folders_below_it(tmp_path):
+    """memo-watch passes each collection alone: the links below it were judged by the walk that found it."""
+    lib = _looping_tree(tmp_path)
+    warnings: list[str] = []
+    assert resolve_targets(lib / "a", warnings=warnings, below=False) == [lib / "a"]
+    assert warnings == []
+    assert resolve_targets(lib / "a", warnings=warnings) == [lib / "a", lib / "a/b"] and len(warnings) == 2

@@ -111,7 +111,7 @@ def test_main_start_failure_exits_1(tmp_path, monkeypatch, capsys, restore_signa
         def __init__(self, **options):
             pass
 
-        def targets(self, path):
+        def targets(self, path, warnings=None):
             from memo.library import LibraryError
             raise LibraryError(f"это не заметка: {path}")
 

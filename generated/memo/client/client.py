@@ -61,7 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     without one is named in a warning instead of being indexed beside the watcher); "other"
     (the path is not inside what the watcher watches, holds no collection, or the model folder
     differs), "error" and no reply run the parsed command alone (`run_parsed`, which skips a
-    second parse). With no reply, a search or status reads the start marker (`watcher_plan`): while a live
+    second parse); a search whose "other" reply carries a Russian "message" (the watcher watches
+    only some of its collections) prints it on stderr first, so the user knows why it loads the
+    model (a status does not: it searches nothing). With no reply, a search or status reads the start marker (`watcher_plan`): while a live
     memo-watch makes its first passes, `run_parsed` gets its plan, so the collections it planned are
     searched as they are indexed so far (after the notice "memo-watch ещё проверяет коллекции после
     запуска; ищу по тому, что уже проиндексировано" on stderr) and any other, such as a collection
@@ -79,8 +81,9 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(reply["stderr"])
         return reply["code"]
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
-    if busy and request["command"] == "search":  # a status searches nothing; its lines say what is being indexed
-        print(reply["message"], file=sys.stderr)
+    said = busy or (reply is not None and reply.get("status") == "other" and isinstance(reply.get("message"), str))
+    if said and request["command"] == "search":  # a status searches nothing; its lines say what is being indexed
+        print(reply["message"], file=sys.stderr)  # why this search loads the model itself
     if request is None:
         from memo.cli import main as work_alone
 

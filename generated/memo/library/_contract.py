@@ -282,17 +282,26 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                      'offline import, else a download) and kept for the life '
                                                      'of the library. Raises `LibraryError`\n'
                                                      'when the model cannot be provided.'},
-                         'targets': {'signature': 'targets(path: str | Path | list[Path]) -> '
-                                                  'collections:list[Path]',
+                         'targets': {'signature': 'targets(path: str | Path | list[Path], warnings: '
+                                                  'list[str] | None = None) -> collections:list[Path]',
                                      'params': [{'name': 'path',
                                                  'annotation': 'str | Path | list[Path]',
                                                  'default': None,
+                                                 'kind': 'positional'},
+                                                {'name': 'warnings',
+                                                 'annotation': 'list[str] | None',
+                                                 'default': 'None',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'collections', 'type': 'list[Path]'},
                                      'annotations': 'The collections `path` means, by the one rule of '
                                                     '`resolve_targets`; [] when a folder holds none.\n'
                                                     "A list of paths (the user's roots) means the "
-                                                    'collections of each, in order, each once.'},
+                                                    'collections of each, in order, each once.\n'
+                                                    '`warnings`: when given, the Russian warnings about '
+                                                    'folders skipped on the way (a symlinked folder\n'
+                                                    'that loops or, with roots, leads out; ignored or badly '
+                                                    'named folders) are appended to it, so\n'
+                                                    'memo-watch can log why a folder is not watched.'},
                          'index': {'signature': 'index(path: str | Path | list[Path], progress: '
                                                 'Callable[[IndexProgress], None] | None = None, below: bool '
                                                 '= True) -> result:IndexResult',

@@ -188,11 +188,14 @@ class Library:
                     raise LibraryError(str(error)) from error
             return self._embedder
 
-    def targets(self, path: str | Path | list[Path]) -> list[Path]:
+    def targets(self, path: str | Path | list[Path], warnings: list[str] | None = None) -> list[Path]:
         """The collections `path` means, by the one rule of `resolve_targets`; [] when a folder holds none.
         A list of paths (the user's roots) means the collections of each, in order, each once.
+        `warnings`: when given, the Russian warnings about folders skipped on the way (a symlinked folder
+        that loops or, with roots, leads out; ignored or badly named folders) are appended to it, so
+        memo-watch can log why a folder is not watched.
         """
-        return self._targets(path, [])
+        return self._targets(path, [] if warnings is None else warnings)
 
     def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True) -> IndexResult:
         """Bring the index of every collection under `path` (one path or a list, as in `targets`) up to

@@ -17,7 +17,8 @@ Confinement, one rule for every front-end: when allowed roots are given (the MCP
 is not trusted), every path memo reads is judged by `inside_roots` on its resolved path (all
 symlinks followed): a named target outside is refused, a symlinked folder or note leading outside
 is skipped with a warning. Without roots (the CLI and the watcher: the user is trusted) symlinked
-folders and notes are followed. User-facing messages are in Russian.
+folders and notes are followed, except a symlinked folder that loops back (`find_collections`).
+User-facing messages are in Russian.
 """
 
 from .errors import NotesError

@@ -28,7 +28,9 @@ CELL = {'name': 'notes',
                 'outside\n'
                 'is skipped with a warning. Without roots (the CLI and the watcher: the user is trusted) '
                 'symlinked\n'
-                'folders and notes are followed. User-facing messages are in Russian.',
+                'folders and notes are followed, except a symlinked folder that loops back '
+                '(`find_collections`).\n'
+                'User-facing messages are in Russian.',
  'description': 'The notes on disk: collections, ignore rules, confinement to allowed roots, and safe '
                 'reading of a note.'}
 
@@ -125,11 +127,22 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                      '(gitignore syntax via\n'
                                      '`pathspec`, each file relative to its folder, the deepest matching '
                                      'rule wins, "!" re-includes, a\n'
-                                     'default folder too). Symlinked folders are followed once (a loop is '
+                                     'default folder too). Symlinked folders are followed once (a folder is '
                                      'visited only once), after\n'
                                      'every folder reached without one: a folder reached both ways is found '
                                      'by its own path below `root`,\n'
-                                     "never by the link's, whatever order the folder listing gives; with\n"
+                                     "never by the link's, whatever order the folder listing gives. A "
+                                     'symlinked folder that leads back to\n'
+                                     'a folder the walk came through, each compared resolved (the folder '
+                                     'holding the link, `root`, an\n'
+                                     'ancestor of `root`, a folder on the way: a loop; a link to an ancestor '
+                                     'of `root` would make\n'
+                                     "`root`'s siblings collections below the link and their indexes be "
+                                     'written outside `root`), is not\n'
+                                     'entered, with "<link>: пропущена: символическая ссылка зациклена: '
+                                     'ведёт в папку выше неё\n'
+                                     '(<resolved target>)" in `warnings`; a symlinked folder leading '
+                                     'anywhere else is followed. With\n'
                                      '`roots`, a symlinked folder whose resolved path is not `inside_roots` '
                                      'is not entered and a Russian\n'
                                      'line "<link>: пропущена: символическая ссылка ведёт за пределы '
@@ -150,7 +163,10 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                      'are skipped silently. A `root` that is not\n'
                                      'a folder, does not exist or is malformed gives []. `below` False: '
                                      '`root` alone, [root] when it\n'
-                                     'holds notes, else [] (no folder below it is listed).'},
+                                     'holds notes, else [] (no folder below it is listed), and no warning '
+                                     'about the folders below it\n'
+                                     "(none is entered; memo-watch's pass over one collection would repeat "
+                                     'what its walk said).'},
  'resolve_targets': {'kind': 'routine',
                      'signature': 'resolve_targets(path: Path, roots: list[Path] | None = None, warnings: '
                                   'list[str] | None = None, below: bool = True) -> collections:list[Path]',

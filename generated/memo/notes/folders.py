@@ -11,6 +11,7 @@ from .notes import _NOT_REGULAR
 
 _INDEX_DIR = ".memo"
 _OUTSIDE = "пропущена: символическая ссылка ведёт за пределы разрешённых папок"
+_LOOP = "пропущена: символическая ссылка зациклена: ведёт в папку выше неё ({})"
 _BAD_NAME = "пропущен: имя файла {} (переименуйте его, чтобы заметку было видно)"
 _BAD_FOLDER = "пропущена: имя папки {} (переименуйте её, чтобы заметки в ней было видно)"
 
@@ -24,9 +25,14 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     (node_modules, bower_components, vendor, build, dist, target, venv, __pycache__, site-packages),
     and paths excluded by a ".memoignore" in `root`, above it or below it (gitignore syntax via
     `pathspec`, each file relative to its folder, the deepest matching rule wins, "!" re-includes, a
-    default folder too). Symlinked folders are followed once (a loop is visited only once), after
+    default folder too). Symlinked folders are followed once (a folder is visited only once), after
     every folder reached without one: a folder reached both ways is found by its own path below `root`,
-    never by the link's, whatever order the folder listing gives; with
+    never by the link's, whatever order the folder listing gives. A symlinked folder that leads back to
+    a folder the walk came through, each compared resolved (the folder holding the link, `root`, an
+    ancestor of `root`, a folder on the way: a loop; a link to an ancestor of `root` would make
+    `root`'s siblings collections below the link and their indexes be written outside `root`), is not
+    entered, with "<link>: пропущена: символическая ссылка зациклена: ведёт в папку выше неё
+    (<resolved target>)" in `warnings`; a symlinked folder leading anywhere else is followed. With
     `roots`, a symlinked folder whose resolved path is not `inside_roots` is not entered and a Russian
     line "<link>: пропущена: символическая ссылка ведёт за пределы разрешённых папок" is appended to
     `warnings` (when given). A folder whose name is not UTF-8 is not entered either (no index can be
@@ -37,7 +43,8 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     control character, a tab or ESC ("имя папки содержит управляющий символ (табуляцию или другой
     невидимый) (…)", shown as \\t, \\xNN). Folders that cannot be listed are skipped silently. A `root` that is not
     a folder, does not exist or is malformed gives []. `below` False: `root` alone, [root] when it
-    holds notes, else [] (no folder below it is listed).
+    holds notes, else [] (no folder below it is listed), and no warning about the folders below it
+    (none is entered; memo-watch's pass over one collection would repeat what its walk said).
     """
     try:
         root = checked_path(root)
@@ -59,7 +66,8 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
         if key in seen:
             continue
         seen.add(key)
-        subfolders, has_notes, rules = _scan(folder, outer, roots, warnings)
+        # what it says is of the subfolders: none of them is entered with below False
+        subfolders, has_notes, rules = _scan(folder, outer, roots, warnings if below else None)
         if has_notes:
             found.append(folder)
         for sub in subfolders if below else ():
@@ -200,8 +208,8 @@ def ignored(path: Path, top: Path) -> bool:
 
 def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
           warnings: list[str] | None) -> tuple[list[Path], bool, Rules]:
-    """Visible, not ignored subfolders (symlinks followed inside the roots), whether notes lie directly
-    in the folder, and the ignore rules in force in it."""
+    """Visible, not ignored subfolders (symlinks followed inside the roots, unless they loop), whether
+    notes lie directly in the folder, and the ignore rules in force in it."""
     try:
         entries = list(os.scandir(folder))
     except OSError:
@@ -218,12 +226,26 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
                 if warnings is not None:
                     warnings.append(f"{_readable(path)}: {_BAD_FOLDER.format(fault)}")
                 continue
-            if entry.is_symlink() and not inside_roots(path, roots):
-                if warnings is not None:
-                    warnings.append(f"{path}: {_OUTSIDE}")
-                continue
+            if entry.is_symlink():
+                if not inside_roots(path, roots):
+                    if warnings is not None:
+                        warnings.append(f"{path}: {_OUTSIDE}")
+                    continue
+                above = _above(path, folder)
+                if above is not None:  # the walk would go round: back into the root or what holds it
+                    if warnings is not None:
+                        warnings.append(f"{path}: {_LOOP.format(_readable(above))}")
+                    continue
             subfolders.append(path)
     return subfolders, has_notes, rules
+
+
+def _above(link: Path, folder: Path) -> str | None:
+    """The resolved folder a symlinked folder `link` (listed in `folder`) leads to when that is `folder`
+    or a folder the walk reached it through (the root, one of its ancestors, or a folder on the way,
+    each resolved): a loop; None when the link leads elsewhere."""
+    target = os.path.realpath(link)
+    return target if any(os.path.realpath(way) == target for way in (folder, *folder.parents)) else None
 
 
 def _is_note(entry: os.DirEntry) -> bool:

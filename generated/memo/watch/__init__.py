@@ -18,7 +18,10 @@ over it; the passes' own writes in ".memo" start none, nor does a rebuild by ano
 agent's reindex empties the index in place: no file goes). Also ignored is whatever the ignore rules exclude below the watched folder (`ignored`: the
 default list such as node_modules, and ".memoignore" files). A change in a known collection passes
 that collection only; a change in another folder passes every collection at or below it. Errors (a `LibraryError`, anything else) are logged to stderr and never stop it; warnings
-about bad files are logged as the present cell's `warning_lines`. Every pass
+about bad files are logged as the present cell's `warning_lines`, and so are the folders its walks
+did not enter (`Library` targets' warnings: a symlinked folder looping back above itself, never
+followed, so no index is written outside the watched folder through it), once per walk (the
+start-up, a reconcile, a new folder), not again by each collection's pass. Every pass
 is one `Library` call, which commits note by note: no write transaction is held between passes, so
 searches from the CLI or the MCP server never see "database is locked".
 
@@ -32,7 +35,12 @@ listening and removes the marker (`unmark_starting`, also when it stops), listen
 answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its socket
 file when it stops. It answers only for paths whose collections are all inside what it watches and
 when the client's model-folder variables equal its own ("other" otherwise: the client works
-alone); "busy" while one of the target collections has not been passed yet (a new one: "memo-watch
+alone). A collection is inside when its walk knows it by the path as found, resolved, or below the
+folder the request named resolved (its roots are resolved, the symlinked folders below them kept):
+one reached through a link to a folder elsewhere is its own, so such a link never makes it
+unusable. When it watches some of the collections but not all, the "other" reply carries the
+Russian "message" "memo-watch не следит за коллекцией <the first one not watched>[ и ещё N]; ищу
+сам, загружая модель" (the client prints it: the user learns why the search is slow); "busy" while one of the target collections has not been passed yet (a new one: "memo-watch
 ещё индексирует: готово коллекций N из M; ищу по тому, что уже проиндексировано") or a pass is
 indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже
 проиндексировано"): the client then searches alone without building an index (the existing ones are refreshed). The answer is the CLI's own

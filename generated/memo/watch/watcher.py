@@ -111,13 +111,15 @@ class Watcher:
                 return False
             self._started = True
         collections: list[Path] = []
+        skipped: list[str] = []  # folders not entered (a looping symlink): said once the walk is done
         for root in self._roots:
             if not root.exists():
                 raise LibraryError(f"путь не найден: {root}")
-            found = self._library.targets(root)
+            found = self._library.targets(root, skipped)
             folder = root.parent if root.is_file() else root
             self._bases.append(_Base(folder, found == [folder]))
             collections += [collection for collection in found if collection not in collections]
+        _log_warnings(skipped)
         self._observer = observer = self._observe()
         # a search during the first passes finds the start marker (no socket yet) and its plan: it leaves
         # these collections to the passes and indexes itself any created since (not passed before the end)
@@ -166,7 +168,8 @@ class Watcher:
         return True
 
     def _watches(self, collection: Path) -> bool:
-        """Whether this watcher keeps `collection` (a resolved folder) fresh."""
+        """Whether this watcher keeps `collection` fresh: its path as the watcher's walk names it (the
+        roots resolved, symlinked folders below them kept as found)."""
         return any(base.covers(collection) for base in self._bases)
 
     def _shown(self) -> str:
@@ -260,6 +263,7 @@ class Watcher:
         else:
             _say(f"изменения: {', '.join(map(str, folders))}")
         collections: set[Path] = set()
+        skipped: list[str] = []
         for folder in folders:
             if not folder.exists():
                 continue
@@ -267,9 +271,10 @@ class Watcher:
                 collections.add(folder)  # a change inside a known collection: that collection only
                 continue
             try:
-                collections.update(self._library.targets(folder))
+                collections.update(self._library.targets(folder, skipped))
             except LibraryError as error:
                 _log.error("ошибка: %s", error)
+        _log_warnings(skipped)
         for collection in sorted(collections):
             if self._stopping:
                 return
@@ -287,8 +292,7 @@ class Watcher:
                 costs[collection], warnings = self._library.pending(collection)
             except Exception:  # LibraryError (no model) or a bug: the passes report it, in path order
                 return collections
-            for line in warning_lines(warnings):
-                _log.warning("%s", line)
+            _log_warnings(warnings)
         return sorted(collections, key=lambda collection: costs[collection])
 
     def _pass(self, collection: Path) -> None:
@@ -308,8 +312,7 @@ class Watcher:
             _say(f"индексирую: {path} -> обновлено {report.updated}")
             if report.changed:
                 _say(changed_line(path, report.changed))
-        for line in warning_lines(result.warnings):
-            _log.warning("%s", line)
+        _log_warnings(result.warnings)
 
     def _announce(self, collection: Path) -> None:
         self._known.add(collection)
@@ -318,6 +321,11 @@ class Watcher:
 
 def _say(line: str) -> None:
     print(line, flush=True)
+
+
+def _log_warnings(warnings: list[str]) -> None:
+    for line in warning_lines(warnings):
+        _log.warning("%s", line)
 
 
 def main(argv: list[str] | None = None) -> int:
