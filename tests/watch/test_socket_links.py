@@ -31,31 +31,16 @@ def lib(tmp_path):
     return base / "lib"
 
 
-@pytest.fixture
-def watching(fake_library):
-    made = []
-
-    def start(path, **options):
-        watcher = Watcher(path, fake_library, **({"debounce": 30.0} | options))
-        made.append(watcher)
-        watcher.start()
-        return watcher
-
-    yield start
-    for watcher in made:
-        watcher.stop()
-
-
 def _search(path, query):
     return ask({"command": "search", "cwd": os.getcwd(), "path": str(path), "query": query, "k": 1, "mode": "hybrid",
                 "json": False, "env": {name: os.environ.get(name) for name in ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")}})
 
 
-def test_a_link_back_above_the_root_is_not_watched_and_said_once(lib, watching, fake_library, caplog):
+def test_a_link_back_above_the_root_is_not_watched_and_said_once(lib, started, fake_library, caplog):
     """The real library's "work notes/loop-up -> ../..": memo-watch indexed the root's sibling as a
     collection below the link and wrote its index outside the folder it was given."""
     caplog.set_level(logging.WARNING, logger="memo.watch")
-    watcher = watching(lib)
+    watcher = started(lib, debounce=30.0)
     assert sorted(fake_library.indexed) == [lib / "a", lib / "a/b", lib / "a/ext"]
     assert not (lib.parent / "urltest/.memo").exists()
     said = [record.getMessage() for record in caplog.records if "зациклена" in record.getMessage()]
@@ -63,16 +48,16 @@ def test_a_link_back_above_the_root_is_not_watched_and_said_once(lib, watching, 
     assert watcher._watches(lib / "a/ext")
 
 
-def test_a_reconcile_says_again_which_link_it_does_not_enter(lib, watching, caplog):
+def test_a_reconcile_says_again_which_link_it_does_not_enter(lib, started, caplog):
     caplog.set_level(logging.WARNING, logger="memo.watch")
-    watching(lib, reconcile_every=0.3)
+    started(lib, debounce=30.0, reconcile_every=0.3)
     assert wait_for(lambda: sum("зациклена" in record.getMessage() for record in caplog.records) >= 2)
 
 
-def test_collections_reached_through_a_symlinked_folder_are_answered(lib, watching):
+def test_collections_reached_through_a_symlinked_folder_are_answered(lib, started):
     """A link to a folder elsewhere made the search of the whole folder work alone (the real library:
     4.9 s and 275 MB instead of 0.37 s and 13 MB), though the watcher indexes and watches it."""
-    watcher = watching(lib)
+    watcher = started(lib, debounce=30.0)
     reply = _search(lib, "zot реестр")
     assert reply["status"] == "ok" and f"{lib}/a/ext/o1.md:" in reply["stdout"]
     assert f"{lib}/a/b/up: {LOOP}" in reply["stderr"]
@@ -83,8 +68,8 @@ def test_collections_reached_through_a_symlinked_folder_are_answered(lib, watchi
     assert watcher._server.answered == 4
 
 
-def test_a_search_partly_outside_what_the_watcher_watches_says_why_it_works_alone(lib, watching, tmp_path):
-    watching(lib / "a" / "b")
+def test_a_search_partly_outside_what_the_watcher_watches_says_why_it_works_alone(lib, started, tmp_path):
+    started(lib / "a" / "b", debounce=30.0)
     reply = _search(lib, "npm")
     assert reply["status"] == "other"
     assert reply["message"] == f"memo-watch не следит за коллекцией {lib}/a и ещё 1; ищу сам, загружая модель"

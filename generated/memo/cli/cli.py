@@ -147,9 +147,11 @@ def get(target: str) -> int:
 
 def _where(path: str | list[str] | None) -> str | list[Path]:
     """The path given (one, or the paths of a list), or the user's library roots when none was."""
-    if isinstance(path, list):
-        return path[0] if len(path) == 1 else [Path(each) for each in path] if path else required_roots()
-    return path if path is not None else required_roots()
+    if path is None or path == []:
+        return required_roots()
+    if isinstance(path, str):
+        return path
+    return path[0] if len(path) == 1 else [Path(each) for each in path]
 
 
 def _shown(where: str | list[Path]) -> str:
