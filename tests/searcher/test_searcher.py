@@ -827,3 +827,17 @@ def test_a_note_in_decomposed_unicode_is_found_by_what_is_typed(tmp_path, search
     hits = searcher.search([tmp_path], "йод-сервер", mode="lex")
     assert names(hits) == ["nfd.md", "other.md"] and [hit.exact for hit in hits] == [True, False]
     assert names(searcher.search([tmp_path], unicodedata.normalize("NFD", "йодной"), mode="lex")) == ["nfc.md"]
+
+
+def test_no_lower_hit_is_surer_than_the_first(tmp_path, fake_embedder):
+    for name in ("a.md", "b.md"):  # a copy: the same similarity, but only the first is read with the query
+        write(tmp_path / name, "# Маяк\nмаяк на острове светит ночью\n")
+    write(tmp_path / "c.md", "# Сад\nяблони в саду цветут в мае\n")
+    searcher = Searcher(fake_embedder)
+    hits = searcher.search([tmp_path], "маяк маяк на острове светит ночью")
+    assert names(hits)[:2] == ["a.md", "b.md"] and hits[0].similarity == pytest.approx(hits[1].similarity)
+    # b.md alone would follow the cosine map (0.99 at cosine 1.0), above a.md's closer reading
+    assert 1 / (1 + math.exp(-30 * (hits[1].similarity - 0.84))) > hits[0].confidence
+    assert hits[1].confidence == hits[0].confidence
+    assert [hit.confidence for hit in hits] == sorted((hit.confidence for hit in hits), reverse=True)
+    searcher.close()

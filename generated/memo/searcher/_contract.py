@@ -225,7 +225,15 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'The evidence\n'
                         'costs one more model call on a short text (the head and the query) per search; '
                         'lower hits only\n'
-                        'follow their similarity.',
+                        'follow their similarity, and none is given more than the first hit, the one read '
+                        'closely: a list\n'
+                        "whose lower hits looked surer than its first (an unanswerable question's doubted "
+                        'top hit at 0.16\n'
+                        'above hits at 0.6, a copy of a note over its original) would let a confidence floor '
+                        '(`memo search\n'
+                        '--min-confidence`) keep the lower hits of a search whose best one it drops '
+                        '(e2e/FINDINGS.md,\n'
+                        '"Session 13").',
          'properties': {'path': {'type': 'Path', 'annotations': 'absolute path of the note.'},
                         'line': {'type': 'int',
                                  'annotations': '1-based line of the note where the shown piece begins, so '

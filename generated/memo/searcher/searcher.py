@@ -115,7 +115,11 @@ class Hit:
     Limits: near-topic questions whose only difference from a note is one attribute ("когда менять
     масло в коробке передач" against a note on engine oil) still score like answers. The evidence
     costs one more model call on a short text (the head and the query) per search; lower hits only
-    follow their similarity.
+    follow their similarity, and none is given more than the first hit, the one read closely: a list
+    whose lower hits looked surer than its first (an unanswerable question's doubted top hit at 0.16
+    above hits at 0.6, a copy of a note over its original) would let a confidence floor (`memo search
+    --min-confidence`) keep the lower hits of a search whose best one it drops (e2e/FINDINGS.md,
+    "Session 13").
 
     Properties:
         path (Path): absolute path of the note.
@@ -454,9 +458,12 @@ class Searcher:
             read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
+            measured = confidence(similarity, key in exact, bool(unmatched), read, crossed)
+            if hits:  # no lower hit is surer than the first, the one read more closely
+                measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            confidence(similarity, key in exact, bool(unmatched), read, crossed), folded[:_FOLDED], unmatched))
+                            measured, folded[:_FOLDED], unmatched))
         return hits
 
     def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:
