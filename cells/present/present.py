@@ -67,14 +67,16 @@ def with_warnings(text: str, warnings: list[str]) -> str:
     return text + "\n\n" + "\n".join(warning_lines(warnings))
 
 
-def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
+def index_line(collection: Path, report: IndexReport) -> str:
+    return (f"{collection}: обновлено {report.updated}, без изменений {report.unchanged}, удалено {report.removed}, "
+            f"встроено кусков {report.embedded}")
+
+
+def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
     if not reports:
-        return ["коллекции не найдены"]
-    lines = [f"{collection}: обновлено {r.updated}, без изменений {r.unchanged}, удалено {r.removed}, "
-             f"встроено кусков {r.embedded}" for collection, r in reports]
+        return "коллекции не найдены"
     updated = sum(r.updated for _, r in reports)
-    lines.append(f"итого: коллекций {len(reports)}, обновлено заметок {updated}")
-    return lines
+    return f"итого: коллекций {len(reports)}, обновлено заметок {updated}"
 
 
 def progress_line(progress: IndexProgress, rate: float | None = None) -> str:

@@ -2,7 +2,7 @@
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memo.present import (ProgressLines, changed_line, hit_data, hits_text, index_lines, progress_line, terminal_text,
+from memo.present import (ProgressLines, changed_line, hit_data, hits_text, index_line, index_total, progress_line, terminal_text,
                           warning_lines, with_warnings)
 
 LOW = "(низкая уверенность: подходящего ответа может не быть)"
@@ -93,11 +93,11 @@ def test_warnings_are_one_line_each_and_follow_an_agent_text():
 
 def test_index_lines_per_collection_and_total():
     reports = [(Path("/n/a"), FakeReport(2, 1, 0, 5)), (Path("/n/b"), FakeReport(1, 0, 3, 2))]
-    assert index_lines(reports) == [
+    assert [index_line(*each) for each in reports] == [
         "/n/a: обновлено 2, без изменений 1, удалено 0, встроено кусков 5",
-        "/n/b: обновлено 1, без изменений 0, удалено 3, встроено кусков 2",
-        "итого: коллекций 2, обновлено заметок 3"]
-    assert index_lines([]) == ["коллекции не найдены"]
+        "/n/b: обновлено 1, без изменений 0, удалено 3, встроено кусков 2"]
+    assert index_total(reports) == "итого: коллекций 2, обновлено заметок 3"
+    assert index_total([]) == "коллекции не найдены"
 
 
 def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra"), reused=0):

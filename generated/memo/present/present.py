@@ -107,18 +107,23 @@ def with_warnings(text: str, warnings: list[str]) -> str:
     return text + "\n\n" + "\n".join(warning_lines(warnings))
 
 
-def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
-    """What `memo index` prints: per (collection, report) of `reports`
-    "<collection>: обновлено N, без изменений M, удалено R, встроено кусков E", then
-    "итого: коллекций K, обновлено заметок N"; just "коллекции не найдены" when `reports` is empty.
+def index_line(collection: Path, report: IndexReport) -> str:
+    """What `memo index` prints for one collection as soon as its pass is done (`report` of
+    `collection`): "<collection>: обновлено N, без изменений M, удалено R, встроено кусков E".
+    """
+    return (f"{collection}: обновлено {report.updated}, без изменений {report.unchanged}, удалено {report.removed}, "
+            f"встроено кусков {report.embedded}")
+
+
+def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
+    """The last line of `memo index`, after the `index_line` of each collection of `reports`:
+    "итого: коллекций K, обновлено заметок N" (N: the sum of the reports' updated counts); just
+    "коллекции не найдены" when `reports` is empty.
     """
     if not reports:
-        return ["коллекции не найдены"]
-    lines = [f"{collection}: обновлено {r.updated}, без изменений {r.unchanged}, удалено {r.removed}, "
-             f"встроено кусков {r.embedded}" for collection, r in reports]
+        return "коллекции не найдены"
     updated = sum(r.updated for _, r in reports)
-    lines.append(f"итого: коллекций {len(reports)}, обновлено заметок {updated}")
-    return lines
+    return f"итого: коллекций {len(reports)}, обновлено заметок {updated}"
 
 
 def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
