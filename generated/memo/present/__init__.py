@@ -11,7 +11,7 @@ with state, `ProgressLines`, writes through the callback it is given. Everything
 Russian.
 """
 
-from .present import hit_data, hits_text, terminal_text, warning_lines, with_warnings, index_line, index_total, progress_line, changed_line, ProgressLines
+from .present import hit_data, hits_text, terminal_text, warning_lines, with_warnings, index_line, index_total, progress_line, changed_line, pass_lines, ProgressLines
 
 
 __all__ = [
@@ -24,5 +24,6 @@ __all__ = [
     "index_total",
     "progress_line",
     "changed_line",
+    "pass_lines",
     "ProgressLines",
 ]
