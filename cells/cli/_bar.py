@@ -1,4 +1,6 @@
 """The progress bar of a terminal (rich is imported only when stderr is one: it costs ~40 ms)."""
+import sys
+
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
 from rich.text import Text
@@ -20,7 +22,9 @@ class Bar:
         self._console = console = Console(stderr=True)
         self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                              TextColumn("кусков"), _Rate(), TimeRemainingColumn(),
-                             TextColumn("{task.fields[notes]}"), console=console, transient=True)
+                             TextColumn("{task.fields[notes]}"), console=console, transient=True,
+                             # memo index's lines go above the bar on a terminal, straight to a file or pipe
+                             redirect_stdout=sys.stdout.isatty())
         self._tasks: dict = {}
         self._waiting: set = set()
         self._saved: dict = {}

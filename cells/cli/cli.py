@@ -9,7 +9,7 @@ from typing import Literal
 from memo.config import ConfigError, StartPlan, configured_roots, required_roots
 from memo.library import Library, LibraryError
 from memo.model_store import ModelError, ModelStore
-from memo.present import hit_data, hits_text, index_lines, terminal_text, warning_lines
+from memo.present import hit_data, hits_text, index_line, index_total, terminal_text, warning_lines
 from memo.reader import ReadError, read_view
 
 from ._output import fetch_line, progress_reporter
@@ -21,14 +21,18 @@ _NOTE_CHARS = 20_000  # what memo get shows at once, as memo_get does
 def index(path: list[str] | None = None) -> int:
     try:
         with progress_reporter() as reporter:
-            result = Library().index(_where(path), reporter.report)
+            result = Library().index(_where(path), reporter.report, done=_print_collection)
     except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
         print(f"прервано; сохранено заметок: {reporter.saved}", file=sys.stderr)
         return _INTERRUPTED
     _print_warnings(result.warnings)
-    for line in index_lines(result.reports):
-        print(line)
+    print(index_total(result.reports))
     return 0
+
+
+def _print_collection(collection: Path, report) -> None:
+    """A collection's line the moment its pass ends: `tail -f` of a redirected memo index follows it."""
+    print(index_line(collection, report), flush=True)
 
 
 def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", min_confidence: float = 0.0, json_output: bool = False) -> int:

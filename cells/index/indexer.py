@@ -49,6 +49,7 @@ class IndexReport:
     changed: list[Path] = field(default_factory=list)
     busy: bool = False
     linked: list[str] = field(default_factory=list)
+    moved: list[tuple[Path, Path]] = field(default_factory=list)
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
@@ -157,6 +158,7 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
         if name not in present and db.remove_file(collection / name):
             report.removed += 1
             report.changed.append(collection / name)
+    report.moved = _moves(db, known, report.changed)
     try:
         db.compact_words()
     except CorruptIndexError:  # emptied and set aside: the caller rebuilds it
@@ -164,6 +166,21 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
     except StorageError as error:  # the notes' pieces are written: a slower word index is no reason to fail
         report.warnings.append(f"{collection}: индекс слов не уплотнён: {error}")
     return report
+
+
+def _moves(db: IndexDb, known: dict[str, FileState], changed: list[Path]) -> list[tuple[Path, Path]]:
+    """(old, new) for each note this pass wrote whose content is that of a note it removed because the
+    file is gone: a rename, also onto an existing name (its pieces kept their stored vectors)."""
+    gone: dict[str, list[Path]] = {}
+    for path in changed:
+        if path.name in known and not os.path.lexists(path):
+            gone.setdefault(known[path.name].digest, []).append(path)
+    moved = []
+    for path in changed if gone else ():
+        state = db.file_state(path)  # None for a removed one
+        if state is not None and gone.get(state.digest):
+            moved.append((gone[state.digest].pop(0), path))
+    return moved
 
 
 def _busy(collection: Path) -> IndexReport:

@@ -113,13 +113,13 @@ class Library:
     def targets(self, path: str | Path | list[Path], warnings: list[str] | None = None) -> list[Path]:
         return self._targets(path, [] if warnings is None else warnings)
 
-    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True) -> IndexResult:
+    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True, done: Callable[[Path, IndexReport], None] | None = None) -> IndexResult:
         skipped: list[str] = []
         collections = self._targets(path, skipped, below)  # below False: no walk under the folder
         if not below:  # that collection folder alone, if it still is one
             folder = Path(os.path.abspath(Path(path).expanduser()))
             collections = [folder] if folder in collections else []
-        return self._index(collections, progress, skipped)
+        return self._index(collections, progress, skipped, done=done)
 
     def pending(self, collection: Path) -> tuple[int, list[str]]:
         return pending_bytes(Path(collection).expanduser().absolute(), self.embedder())
@@ -236,7 +236,8 @@ class Library:
             raise LibraryError(str(error)) from error
         return list(dict.fromkeys(found))
 
-    def _index(self, collections: list[Path], progress, warnings: list[str], rebuild: bool = False) -> IndexResult:
+    def _index(self, collections: list[Path], progress, warnings: list[str], rebuild: bool = False,
+               done: Callable[[Path, IndexReport], None] | None = None) -> IndexResult:
         embedder = self.embedder()
         reports = []
         for collection in collections:
@@ -246,4 +247,6 @@ class Library:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)
             reports.append((collection, report))
+            if done is not None:  # as soon as the collection is done, not after the last one
+                done(collection, report)
         return IndexResult(reports, warnings)

@@ -22,7 +22,7 @@ from mcp.types import Tool as MCPTool
 from memo.config import ConfigError, config_file, configured_roots, watcher_plan
 from memo.index import IndexProgress
 from memo.library import Library, LibraryError
-from memo.notes import NotesError, inside_roots
+from memo.notes import NotesError, broken_link, inside_roots
 from memo.present import hit_data, hits_text, progress_line, with_warnings
 from memo.reader import ReadError, read_view
 
@@ -128,9 +128,15 @@ def memo_multi_get(paths: list[str]) -> ToolResult:
 
 
 def _read(path: str, max_chars: int, line: int | None = None, lines: int | None = None):
-    """The reader's view of a note an agent named, confined like every other path."""
+    """The reader's view of a note an agent named, confined like every other path. A symbolic link in
+    an allowed folder that leads nowhere is said to be one, wherever it points (its target is missing:
+    there is nothing to read through it, and only the link itself is looked at)."""
+    named, roots = Path(path).expanduser().absolute(), allowed_roots()
+    broken = broken_link(named)
+    if broken is not None and inside_roots(named.parent, roots):
+        raise ReadError(f"{named}: {broken}")
     target = _confined(path)
-    return read_view(target, line, lines, max_chars, _root_of(target, allowed_roots()))
+    return read_view(target, line, lines, max_chars, _root_of(target, roots))
 
 
 def memo_status(path: str | None = None) -> ToolResult:

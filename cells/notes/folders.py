@@ -194,15 +194,26 @@ def _not_a_note(path: str) -> str | None:
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
-        try:
-            return f"пропущен: символическая ссылка никуда не ведёт ({os.readlink(path)})"
-        except OSError:
-            return None
+        broken = broken_link(path)
+        return None if broken is None else f"пропущен: {broken}"
     except OSError as error:
         if error.errno == errno.ELOOP:
             return "пропущен: символические ссылки зациклены"
         return f"пропущен: не удалось прочитать ({error.strerror or error})"
     return None if stat.S_ISDIR(mode) or stat.S_ISREG(mode) else _NOT_REGULAR
+
+
+def broken_link(path: Path | str) -> str | None:
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        try:
+            return f"символическая ссылка никуда не ведёт ({os.readlink(path)})"
+        except (OSError, ValueError):  # not a link (simply missing), or a folder on the way is gone
+            return None
+    except (OSError, ValueError):  # a loop, no permission, a malformed path: not a link to nothing
+        return None
+    return None
 
 
 def _is_file(path: str) -> bool:

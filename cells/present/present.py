@@ -67,14 +67,16 @@ def with_warnings(text: str, warnings: list[str]) -> str:
     return text + "\n\n" + "\n".join(warning_lines(warnings))
 
 
-def index_lines(reports: list[tuple[Path, IndexReport]]) -> list[str]:
+def index_line(collection: Path, report: IndexReport) -> str:
+    return (f"{collection}: обновлено {report.updated}, без изменений {report.unchanged}, удалено {report.removed}, "
+            f"встроено кусков {report.embedded}")
+
+
+def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
     if not reports:
-        return ["коллекции не найдены"]
-    lines = [f"{collection}: обновлено {r.updated}, без изменений {r.unchanged}, удалено {r.removed}, "
-             f"встроено кусков {r.embedded}" for collection, r in reports]
+        return "коллекции не найдены"
     updated = sum(r.updated for _, r in reports)
-    lines.append(f"итого: коллекций {len(reports)}, обновлено заметок {updated}")
-    return lines
+    return f"итого: коллекций {len(reports)}, обновлено заметок {updated}"
 
 
 def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
@@ -91,10 +93,29 @@ def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
 
 
 def changed_line(collection: Path, changed: list[Path]) -> str:
-    names = [str(path.relative_to(collection)) if path.is_relative_to(collection) else str(path) for path in changed]
-    shown = ", ".join(names[:_CHANGED_SHOWN])
+    return "изменены: " + _listed([_relative(collection, path) for path in changed])
+
+
+def pass_lines(collection: Path, report: IndexReport) -> list[str]:
+    renamed = {path for pair in report.moved for path in pair}
+    others = [path for path in report.changed if path not in renamed]
+    head = f"индексирую: {collection} -> обновлено {report.updated - len(report.moved)}"
+    if report.moved:  # one statement of what happened, not "обновлено 1" and both names as "изменены"
+        count = f" {len(report.moved)}" if len(report.moved) > 1 else ""
+        pairs = _listed([f"{_relative(collection, old)} -> {_relative(collection, new)}" for old, new in report.moved])
+        head = (head + ", " if others else f"индексирую: {collection} -> ") + (
+            f"переименовано{count}: {pairs}; встроено кусков {report.embedded}")
+    return [head, changed_line(collection, others)] if others else [head]
+
+
+def _relative(collection: Path, path: Path) -> str:
+    return str(path.relative_to(collection)) if path.is_relative_to(collection) else str(path)
+
+
+def _listed(names: list[str]) -> str:
+    """At most _CHANGED_SHOWN names, then how many more."""
     more = len(names) - _CHANGED_SHOWN
-    return f"изменены: {shown}" + (f" и ещё {more}" if more > 0 else "")
+    return ", ".join(names[:_CHANGED_SHOWN]) + (f" и ещё {more}" if more > 0 else "")
 
 
 class ProgressLines:

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memo.chunker import Heading, outline
-from memo.notes import NotesError, checked_path, list_notes, read_note
+from memo.notes import NotesError, broken_link, checked_path, list_notes, read_note
 
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
@@ -104,6 +104,9 @@ def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
     below = resolved.relative_to(root).parts if root is not None and resolved.is_relative_to(root) else (path.name,)
     if any(part.startswith(".") for part in below):
         raise ReadError(f"{path} не лежит в коллекции: скрытые файлы и папки memo не читает")
+    broken = broken_link(path)
+    if broken is not None:  # not "not found": the note is there, its link leads nowhere
+        raise ReadError(f"{path}: {broken}")
     if not path.exists():
         raise ReadError(f"заметка не найдена: {path}")
     if path not in list_notes(path.parent):

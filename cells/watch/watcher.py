@@ -15,7 +15,7 @@ from watchdog.observers.polling import PollingObserver
 from memo.config import ConfigError, required_roots, unmark_starting
 from memo.library import Library, LibraryError
 from memo.notes import ignored
-from memo.present import ProgressLines, changed_line, warning_lines
+from memo.present import ProgressLines, pass_lines, warning_lines
 from memo.storage import index_exists
 
 from . import _socket
@@ -278,9 +278,8 @@ class Watcher:
             self._passing = False
             self._current = None
         for path, report in result.reports:
-            _say(f"индексирую: {path} -> обновлено {report.updated}")
-            if report.changed:
-                _say(changed_line(path, report.changed))
+            for line in pass_lines(path, report):
+                _say(line)
         _log_warnings(result.warnings)
 
     def _announce(self, collection: Path) -> None:

@@ -17,3 +17,21 @@ def test_the_bar_measures_the_models_pace_not_pieces_that_kept_their_vector():
     task = bar._bar.tasks[0]
     bar.close()
     assert task.completed == 76 and task.speed == pytest.approx(8.0)
+
+
+def test_lines_printed_under_the_bar_go_to_stdout_when_it_is_a_file(monkeypatch, capsys):
+    """`memo index > file` on a terminal: the bar is on stderr, and a collection's line printed while it
+    runs goes to the file (rich would otherwise take stdout over and print it on the terminal)."""
+    import io
+
+    import memo.cli._bar as bar_module
+    from rich.console import Console
+
+    screen = io.StringIO()
+    monkeypatch.setattr(bar_module, "Console", lambda stderr: Console(file=screen, force_terminal=True))
+    bar = Bar()
+    bar.report(IndexProgress(Path("/n/docs"), 0, 2, 1, 10, 0))
+    print("/n/docs: обновлено 2")
+    bar.close()
+    assert capsys.readouterr().out == "/n/docs: обновлено 2\n"
+    assert "обновлено" not in screen.getvalue()

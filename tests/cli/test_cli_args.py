@@ -16,6 +16,26 @@ def test_index_command_parsed(fake_library, folder, capsys):
     assert capsys.readouterr().out.split("\n")[-2] == "итого: коллекций 1, обновлено заметок 1"
 
 
+def test_index_prints_each_collection_before_indexing_the_next(fake_library, tmp_path, capsys, monkeypatch):
+    """A collection's line is printed when its pass ends, not after the whole run."""
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / f"{name}.md").write_text(f"# Заметка\nтекст коллекции {name}\n", encoding="utf-8")
+    printed, embed = [], fake_library.fake_embedder.embed_passages
+
+    def embedding(texts):  # what stdout held when the model was asked for these texts
+        printed.append((" ".join(texts), capsys.readouterr().out))
+        return embed(texts)
+
+    monkeypatch.setattr(fake_library.fake_embedder, "embed_passages", embedding)
+    assert main(["index", str(tmp_path)]) == 0
+    rest = capsys.readouterr().out
+    before_b = "".join(out for texts, out in printed[:next(at for at, (texts, _) in enumerate(printed)
+                                                              if "коллекции b" in texts) + 1])
+    assert before_b == f"{tmp_path / 'a'}: обновлено 1, без изменений 0, удалено 0, встроено кусков 1\n"
+    assert rest.split("\n")[-2:] == ["итого: коллекций 2, обновлено заметок 2", ""]
+
+
 def test_search_defaults_are_k8_hybrid_no_json(fake_library, folder, capsys):
     assert main(["search", str(folder), "вопрос"]) == 0
     assert fake_library.calls == [("search", str(folder), "вопрос", 8, "hybrid")]

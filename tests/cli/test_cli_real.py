@@ -45,6 +45,62 @@ def test_index_prints_collections_and_total(model_env, notes, capsys):
     assert capsys.readouterr().out.strip().split("\n")[-1] == "итого: коллекций 2, обновлено заметок 0"
 
 
+def test_index_to_a_file_writes_each_collection_the_moment_it_is_done(model_env, tmp_path):
+    """`memo index <folder> > file` from a terminal (stderr a terminal, so the progress bar; stdout a
+    pipe, block-buffered): each collection's line reaches stdout as soon as its pass ends, so `tail -f`
+    follows a long run. The second collection is held by another writer (this process, its model held at
+    a gate), so the run cannot end before the first line has been read."""
+    import pty
+    import threading
+
+    from memo.index import index_collection
+
+    from budget import BUDGET, wait_for
+    from fakes import GatedEmbedder
+
+    root = tmp_path / "lib"
+    for name in ("a", "b"):
+        (root / name).mkdir(parents=True)
+        (root / name / "note.md").write_text(f"# Заметка {name}\n\nтекст {name}\n", encoding="utf-8")
+    held = GatedEmbedder()
+    holder = threading.Thread(target=index_collection, args=(root / "b", held))
+    holder.start()
+    leader, follower = pty.openpty()
+    try:
+        assert held.blocked.wait(BUDGET.seconds())  # b's writer lock is this process's now
+        env = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}  # as a user's shell
+        proc = subprocess.Popen([str(Path(sys.executable).parent / "memo"), "index", str(root)], stdout=subprocess.PIPE,
+                                stderr=follower, env=dict(env, COLUMNS="120"))
+        os.close(follower)
+        lines: list[str] = []
+        reader = threading.Thread(target=lambda: lines.extend(raw.decode() for raw in proc.stdout))
+        screen = threading.Thread(target=_drain, args=(leader,))
+        reader.start()
+        screen.start()
+        assert wait_for(lambda: lines, BUDGET.seconds(1, 2, model_env))
+        assert lines == [f"{root / 'a'}: обновлено 1, без изменений 0, удалено 0, встроено кусков 1\n"]
+        assert proc.poll() is None  # still waiting for b: the line came before the end of the run
+    finally:
+        held.gate.set()
+        holder.join()
+    assert proc.wait(timeout=BUDGET.seconds(1, 2, model_env)) == 0
+    reader.join()
+    screen.join()
+    os.close(leader)
+    assert lines[1].startswith(f"{root / 'b'}: обновлено ")  # (the held pass may have written its note)
+    assert len(lines) == 3 and lines[2].startswith("итого: коллекций 2, обновлено заметок ")
+
+
+def _drain(terminal: int) -> None:
+    """Read a child's terminal until it closes (a full terminal buffer would stop the child)."""
+    while True:
+        try:
+            if not os.read(terminal, 4096):
+                return
+        except OSError:  # the child closed the terminal
+            return
+
+
 def test_status_lines(model_env, notes, capsys):
     assert main(["status", str(notes)]) == 0
     assert "индекса ещё нет" in capsys.readouterr().out

@@ -126,6 +126,28 @@ def test_deleted_note_is_removed_from_the_index(notes, fake_embedder):
         assert list(db.file_states()) == ["a.md"]
 
 
+def test_a_renamed_note_is_reported_as_moved_and_embeds_nothing(notes, fake_embedder):
+    """mv a.md c.md: the pass writes c.md with a.md's stored vectors and removes a.md, and says it was a
+    rename; a copy whose original stays (only left out by .memoignore) is none, and each removed note
+    pairs with one new note only."""
+    index_collection(notes, fake_embedder)
+    (notes / "a.md").rename(notes / "c.md")
+    report = index_collection(notes, fake_embedder)
+    assert report.moved == [(notes / "a.md", notes / "c.md")]
+    assert (report.updated, report.removed, report.embedded, report.reused) == (1, 1, 0, 2)
+    assert index_collection(notes, fake_embedder).moved == []
+    write(notes / "d.md", (notes / "b.md").read_text(encoding="utf-8"))  # a copy of b.md ...
+    (notes / ".memoignore").write_text("b.md\n", encoding="utf-8")  # ... and b.md left out, still on disk
+    report = index_collection(notes, fake_embedder)
+    assert (report.updated, report.removed, report.moved) == (1, 1, [])
+    (notes / "c.md").rename(notes / "e.md")
+    write(notes / "f.md", (notes / "e.md").read_text(encoding="utf-8"))  # a second copy: one of them is the rename
+    report = index_collection(notes, fake_embedder)
+    assert report.moved == [(notes / "c.md", notes / "e.md")] and report.updated == 2
+    (notes / "e.md").rename(notes / "d.md")  # onto a note the index knows: a rename too
+    assert index_collection(notes, fake_embedder).moved == [(notes / "e.md", notes / "d.md")]
+
+
 def test_bad_files_each_get_their_message_and_do_not_stop_the_run(notes, fake_embedder, monkeypatch):
     (notes / "broken.md").write_bytes("плохая ".encode() + b"\xff" + " кодировка".encode())
     (notes / "binary.md").write_bytes(b"\x00\x01\x02junk")

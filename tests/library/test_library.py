@@ -103,6 +103,19 @@ def test_index_reports_progress_per_collection(library, notes):
     assert last == {notes / "infra": (2, 2, 2), notes / "life/books": (1, 1, 1)}
 
 
+def test_index_tells_each_collection_as_soon_as_its_pass_is_done(library, notes):
+    """`done` gets (collection, report) when that collection's pass ends, before the next one starts:
+    `memo index` prints a collection's line then, so a long run shows its progress line by line."""
+    events = []
+    result = library.index(notes, progress=lambda p: events.append(("progress", p.collection)),
+                           done=lambda collection, report: events.append(("done", collection, report)))
+    done = [event for event in events if event[0] == "done"]
+    assert [(collection, report) for _, collection, report in done] == result.reports
+    first_of_books = next(at for at, event in enumerate(events) if event[1] == notes / "life/books")
+    assert events.index(done[0]) < first_of_books  # infra told before life/books began
+    assert events[-1] == done[-1]
+
+
 def test_reindex_rebuilds_and_touches_only_memo(library, notes):
     library.index(notes)
     before = {p: p.read_bytes() for p in notes.rglob("*.md")}

@@ -60,6 +60,29 @@ def test_get_is_confined_to_the_roots(notes, fake_library, tmp_path):
         assert result.is_error and "вне разрешённых папок" in result.text
 
 
+def test_get_of_a_link_to_nothing_says_so_and_a_link_out_is_still_refused(notes, fake_library, tmp_path):
+    """A note in an allowed folder that is a symbolic link leading nowhere is said to be one, naming its
+    target, wherever it points (inside, or to a missing path outside): nothing is read through it. A
+    link to an existing file outside, and a link to nothing that itself lies outside, are refused."""
+    outside = tmp_path / "outside.md"
+    outside.write_text("# секрет\n", encoding="utf-8")
+    infra = notes / "infra"
+    for name, target in (("inside.md", "gone.md"), ("away.md", "/nonexistent/dir/x.md"),
+                         ("out.md", str(outside)), ("out-gone.md", str(tmp_path / "none.md"))):
+        (infra / name).symlink_to(target)
+    (tmp_path / "loose.md").symlink_to("/nonexistent/y.md")
+    for name, target in (("inside.md", "gone.md"), ("away.md", "/nonexistent/dir/x.md"),
+                         ("out-gone.md", str(tmp_path / "none.md"))):
+        result = call_tool("memo_get", {"path": str(infra / name)})
+        assert result.is_error and result.text == f"{infra / name}: символическая ссылка никуда не ведёт ({target})"
+    for path in (infra / "out.md", tmp_path / "loose.md"):
+        result = call_tool("memo_get", {"path": str(path)})
+        assert result.is_error and "вне разрешённых папок" in result.text and "секрет" not in result.text
+    both = call_tool("memo_multi_get", {"paths": [str(infra / "hosts.md"), str(infra / "away.md")]})
+    assert both.structured["notes"][1] == {
+        "path": str(infra / "away.md"), "error": f"{infra / 'away.md'}: символическая ссылка никуда не ведёт (/nonexistent/dir/x.md)"}
+
+
 def test_get_checks_line_and_lines(notes, fake_library):
     note = str(notes / "infra/hosts.md")
     assert "аргумент line должен быть: целое число не меньше 1" in call_tool("memo_get", {"path": note, "line": 0}).text

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from memo.notes import NotesError, find_collections, ignore_files, list_notes, note_names, resolve_targets
+from memo.notes import NotesError, broken_link, find_collections, ignore_files, list_notes, note_names, resolve_targets
 
 
 def touch(root: Path, rel: str, text: str = "# note\nтекст\n") -> Path:
@@ -243,3 +243,19 @@ def test_a_folder_alone_says_nothing_of_the_folders_below_it(tmp_path):
     assert resolve_targets(lib / "a", warnings=warnings, below=False) == [lib / "a"]
     assert warnings == []
     assert resolve_targets(lib / "a", warnings=warnings) == [lib / "a", lib / "a/b"] and len(warnings) == 2
+
+
+def test_broken_link_names_the_target_of_a_link_to_nothing_only(tmp_path):
+    """A symbolic link whose target (or a link on its way) is missing, wherever it points; nothing else."""
+    note = touch(tmp_path, "a.md")
+    os.symlink("gone.md", tmp_path / "relative.md")
+    os.symlink("/nonexistent/dir/x.md", tmp_path / "absolute.md")
+    os.symlink(tmp_path / "relative.md", tmp_path / "chain.md")  # leads to a link to nothing
+    os.symlink(note, tmp_path / "link.md")
+    os.symlink(tmp_path / "loop.md", tmp_path / "loop.md")
+    assert broken_link(tmp_path / "relative.md") == "символическая ссылка никуда не ведёт (gone.md)"
+    assert broken_link(tmp_path / "absolute.md") == "символическая ссылка никуда не ведёт (/nonexistent/dir/x.md)"
+    assert broken_link(str(tmp_path / "chain.md")) == f"символическая ссылка никуда не ведёт ({tmp_path / 'relative.md'})"
+    for fine in (note, tmp_path / "link.md", tmp_path / "loop.md", tmp_path / "missing.md", tmp_path / "no/a.md",
+                 tmp_path, "a\x00b.md"):
+        assert broken_link(fine) is None

@@ -2,7 +2,7 @@
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memo.present import (ProgressLines, changed_line, hit_data, hits_text, index_lines, progress_line, terminal_text,
+from memo.present import (ProgressLines, changed_line, hit_data, pass_lines, hits_text, index_line, index_total, progress_line, terminal_text,
                           warning_lines, with_warnings)
 
 LOW = "(низкая уверенность: подходящего ответа может не быть)"
@@ -38,6 +38,8 @@ class FakeReport:
     removed: int = 0
     embedded: int = 0
     warnings: list = field(default_factory=list)
+    changed: list = field(default_factory=list)
+    moved: list = field(default_factory=list)
 
 
 def two_hits(top_confidence=0.9):
@@ -93,11 +95,11 @@ def test_warnings_are_one_line_each_and_follow_an_agent_text():
 
 def test_index_lines_per_collection_and_total():
     reports = [(Path("/n/a"), FakeReport(2, 1, 0, 5)), (Path("/n/b"), FakeReport(1, 0, 3, 2))]
-    assert index_lines(reports) == [
+    assert [index_line(*each) for each in reports] == [
         "/n/a: обновлено 2, без изменений 1, удалено 0, встроено кусков 5",
-        "/n/b: обновлено 1, без изменений 0, удалено 3, встроено кусков 2",
-        "итого: коллекций 2, обновлено заметок 3"]
-    assert index_lines([]) == ["коллекции не найдены"]
+        "/n/b: обновлено 1, без изменений 0, удалено 3, встроено кусков 2"]
+    assert index_total(reports) == "итого: коллекций 2, обновлено заметок 3"
+    assert index_total([]) == "коллекции не найдены"
 
 
 def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra"), reused=0):
@@ -221,3 +223,19 @@ def test_a_hit_that_opens_its_note_with_front_matter_is_shown_from_the_notes_tex
     assert hits_text([only], for_agent=True) == "/n/tags.md:2    (строки 2–3, уверенность 0.90)\ntags: [x]"
     empty = FakeHit(Path("/n/empty.md"), 1, "", "---\n---", end_line=2)  # a block with no properties
     assert hits_text([empty]) == "0.500  /n/empty.md:1\n       ---\n       ---"
+
+
+def test_pass_lines_say_a_rename_once_with_the_pieces_embedded():
+    """The watcher's lines after a pass: as always without renames; a rename alone is one line (not
+    "обновлено 1" and both names as changed); with other changes the renamed notes are not counted twice."""
+    root = Path("/n/infra")
+    a, b, c, d, e = (root / name for name in ("a.md", "b.md", "c.md", "sub/d.md", "e.md"))
+    assert pass_lines(root, FakeReport(2, changed=[a, b])) == [f"индексирую: {root} -> обновлено 2", "изменены: a.md, b.md"]
+    assert pass_lines(root, FakeReport(0)) == [f"индексирую: {root} -> обновлено 0"]
+    renamed = FakeReport(1, removed=1, changed=[b, a], moved=[(a, b)])
+    assert pass_lines(root, renamed) == [f"индексирую: {root} -> переименовано: a.md -> b.md; встроено кусков 0"]
+    two = FakeReport(2, removed=2, changed=[b, d, a, c], moved=[(a, b), (c, d)])
+    assert pass_lines(root, two) == [f"индексирую: {root} -> переименовано 2: a.md -> b.md, c.md -> sub/d.md; встроено кусков 0"]
+    mixed = FakeReport(2, removed=1, embedded=3, changed=[b, e, a], moved=[(a, b)])
+    assert pass_lines(root, mixed) == [f"индексирую: {root} -> обновлено 1, переименовано: a.md -> b.md; встроено кусков 3",
+                                       "изменены: e.md"]

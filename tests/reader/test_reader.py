@@ -200,3 +200,16 @@ def test_a_line_beyond_the_end_and_bad_numbers_are_refused(note):
     for kwargs in ({"line": 0}, {"lines": 0}, {"max_chars": 999}):
         with pytest.raises(ValueError):
             read_view(note, **kwargs)
+
+
+def test_a_link_to_nothing_is_said_to_be_one_naming_its_target(note, tmp_path):
+    """Not "заметка не найдена": the note is there, its link leads nowhere (it names what it leads to)."""
+    for target in ("gone.md", "/nonexistent/dir/x.md"):
+        link = note.parent / "link.md"
+        link.unlink(missing_ok=True)
+        link.symlink_to(target)
+        with pytest.raises(ReadError) as error:
+            read_view(link)
+        assert str(error.value) == f"{link}: символическая ссылка никуда не ведёт ({target})"
+    with pytest.raises(ReadError, match="заметка не найдена"):
+        read_view(note.parent / "missing.md")

@@ -91,6 +91,28 @@ def test_renamed_note_triggers_pass(root, library, started):
     assert wait_for(lambda: library.count(root / "work" / "jira") == 2)
 
 
+def test_a_renamed_note_is_said_once(root, library, started, capsys):
+    """mv t1.md t2.md: one line saying it was a rename and that nothing was embedded (the vectors are
+    reused), not "обновлено 1" and then both names as changed. The next pass (of another collection)
+    shows that the rename's pass said nothing more."""
+    started()
+    jira, infra = root / "work" / "jira", root / "infra"
+    lines: list[str] = []
+
+    def said(prefix: str) -> bool:
+        lines.extend(capsys.readouterr().out.splitlines())
+        return any(line.startswith(prefix) for line in lines)
+
+    said("")
+    lines.clear()
+    (jira / "t1.md").rename(jira / "t2.md")
+    assert wait_for(lambda: said(f"индексирую: {jira} -> "))
+    (infra / "hosts.md").write_text("# Хосты\nновое\n", encoding="utf-8")
+    assert wait_for(lambda: said(f"индексирую: {infra} -> "))
+    assert lines[:2] == [f"изменения: {jira}", f"индексирую: {jira} -> переименовано: t1.md -> t2.md; встроено кусков 0"]
+    assert lines[2] == f"изменения: {infra}"
+
+
 def test_new_collection_is_indexed_and_announced(root, library, started, capsys):
     started()
     capsys.readouterr()

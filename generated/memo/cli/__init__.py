@@ -11,7 +11,7 @@ search does not wait (the warning comes from the library). Ctrl+C during index p
 
 The memo command for a person and for scripts. Every command works through one `Library` per
 process (the same rules as the MCP server and the watcher); hits, warnings and index reports are
-rendered by the present cell (`hit_data`, `hits_text`, `index_lines`, `warning_lines`), as for the
+rendered by the present cell (`hit_data`, `hits_text`, `index_line`, `index_total`, `warning_lines`), as for the
 MCP server. The annotations of the command routines
 below are what the user reads: the first paragraph is the command's help, and each line that starts
 with a backticked parameter name is the help of that argument or option, so they are written in

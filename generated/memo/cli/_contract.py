@@ -19,8 +19,8 @@ CELL = {'name': 'cli',
                 'per\n'
                 'process (the same rules as the MCP server and the watcher); hits, warnings and index '
                 'reports are\n'
-                'rendered by the present cell (`hit_data`, `hits_text`, `index_lines`, `warning_lines`), as '
-                'for the\n'
+                'rendered by the present cell (`hit_data`, `hits_text`, `index_line`, `index_total`, '
+                '`warning_lines`), as for the\n'
                 'MCP server. The annotations of the command routines\n'
                 "below are what the user reads: the first paragraph is the command's help, and each line "
                 'that starts\n'
@@ -75,9 +75,9 @@ CONTRACT = {'main': {'kind': 'routine',
                        'kind': 'positional'}],
            'returns': {'label': 'exit_code', 'type': 'int'},
            'annotations': 'Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только '
-                          'изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию и '
-                          'итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет '
-                          'сделанное.\n'
+                          'изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию, '
+                          'как только она готова (и в файл или канал тоже), и в конце итог. Если коллекцию '
+                          'уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет сделанное.\n'
                           '\n'
                           '`path`: заметки, папки-коллекции или корни библиотеки (одна или несколько); без '
                           'них — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.\n'

@@ -155,7 +155,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                  'signature': 'IndexReport(updated: int = 0, unchanged: int = 0, removed: int = 0, embedded: '
                               'int = 0, reused: int = 0, warnings: list[str] = field(default_factory=list), '
                               'changed: list[Path] = field(default_factory=list), busy: bool = False, '
-                              'linked: list[str] = field(default_factory=list))',
+                              'linked: list[str] = field(default_factory=list), moved: list[tuple[Path, '
+                              'Path]] = field(default_factory=list))',
                  'location': 'indexer.py',
                  'bases': [],
                  'params': [{'name': 'updated', 'annotation': 'int', 'default': '0', 'kind': 'positional'},
@@ -174,6 +175,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                             {'name': 'busy', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'},
                             {'name': 'linked',
                              'annotation': 'list[str]',
+                             'default': 'field(default_factory=list)',
+                             'kind': 'positional'},
+                            {'name': 'moved',
+                             'annotation': 'list[tuple[Path, Path]]',
                              'default': 'field(default_factory=list)',
                              'kind': 'positional'}],
                  'returns': None,
@@ -211,7 +216,20 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                                           'link: a change made through another path is not '
                                                           "reported by a notification on the collection's\n"
                                                           'folder, so a refresh driven by such notifications '
-                                                          'must look at these notes itself.'}},
+                                                          'must look at these notes itself.'},
+                                'moved': {'type': 'list[tuple[Path, Path]]',
+                                          'annotations': 'The renames this pass found, as (old path, new '
+                                                         'path), in the order the new notes were written: a\n'
+                                                         'note written (new, or an existing name written '
+                                                         'over: mv a.md b.md onto b.md) whose content\n'
+                                                         '(digest) is that of a note the pass removed '
+                                                         'because its file is gone from disk, each removed '
+                                                         'note\n'
+                                                         'paired once. Both stay counted in `updated`, '
+                                                         '`removed` and\n'
+                                                         "`changed`; the new note's pieces keep the stored "
+                                                         'vectors (nothing is embedded for a rename '
+                                                         'alone).'}},
                  'methods': {}},
  'open_index': {'kind': 'routine',
                 'signature': 'open_index(collection: Path, embedder: Embedder) -> db:IndexDb',

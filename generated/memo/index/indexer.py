@@ -53,6 +53,7 @@ class IndexReport:
         changed (list[Path]): the notes whose pieces were (re)written or that were removed, in order.
         busy (bool): True when another process was indexing the collection and this pass (asked not to wait) did nothing.
         linked (list[str]): File names of the notes this pass looked at that are symbolic links or have more than one hard link: a change made through another path is not reported by a notification on the collection's folder, so a refresh driven by such notifications must look at these notes itself.
+        moved (list[tuple[Path, Path]]): The renames this pass found, as (old path, new path), in the order the new notes were written: a note written (new, or an existing name written over: mv a.md b.md onto b.md) whose content (digest) is that of a note the pass removed because its file is gone from disk, each removed note paired once. Both stay counted in `updated`, `removed` and `changed`; the new note's pieces keep the stored vectors (nothing is embedded for a rename alone).
     """
     updated: int = 0
     unchanged: int = 0
@@ -63,6 +64,7 @@ class IndexReport:
     changed: list[Path] = field(default_factory=list)
     busy: bool = False
     linked: list[str] = field(default_factory=list)
+    moved: list[tuple[Path, Path]] = field(default_factory=list)
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
@@ -225,6 +227,7 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
         if name not in present and db.remove_file(collection / name):
             report.removed += 1
             report.changed.append(collection / name)
+    report.moved = _moves(db, known, report.changed)
     try:
         db.compact_words()
     except CorruptIndexError:  # emptied and set aside: the caller rebuilds it
@@ -232,6 +235,21 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
     except StorageError as error:  # the notes' pieces are written: a slower word index is no reason to fail
         report.warnings.append(f"{collection}: индекс слов не уплотнён: {error}")
     return report
+
+
+def _moves(db: IndexDb, known: dict[str, FileState], changed: list[Path]) -> list[tuple[Path, Path]]:
+    """(old, new) for each note this pass wrote whose content is that of a note it removed because the
+    file is gone: a rename, also onto an existing name (its pieces kept their stored vectors)."""
+    gone: dict[str, list[Path]] = {}
+    for path in changed:
+        if path.name in known and not os.path.lexists(path):
+            gone.setdefault(known[path.name].digest, []).append(path)
+    moved = []
+    for path in changed if gone else ():
+        state = db.file_state(path)  # None for a removed one
+        if state is not None and gone.get(state.digest):
+            moved.append((gone[state.digest].pop(0), path))
+    return moved
 
 
 def _busy(collection: Path) -> IndexReport:

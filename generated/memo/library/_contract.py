@@ -304,7 +304,8 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                     'memo-watch can log why a folder is not watched.'},
                          'index': {'signature': 'index(path: str | Path | list[Path], progress: '
                                                 'Callable[[IndexProgress], None] | None = None, below: bool '
-                                                '= True) -> result:IndexResult',
+                                                '= True, done: Callable[[Path, IndexReport], None] | None = '
+                                                'None) -> result:IndexResult',
                                    'params': [{'name': 'path',
                                                'annotation': 'str | Path | list[Path]',
                                                'default': None,
@@ -316,6 +317,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                               {'name': 'below',
                                                'annotation': 'bool',
                                                'default': 'True',
+                                               'kind': 'positional'},
+                                              {'name': 'done',
+                                               'annotation': 'Callable[[Path, IndexReport], None] | None',
+                                               'default': 'None',
                                                'kind': 'positional'}],
                                    'returns': {'label': 'result', 'type': 'IndexResult'},
                                    'annotations': 'Bring the index of every collection under `path` (one '
@@ -334,7 +339,11 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                   '`path` is one collection folder and only\n'
                                                   'it is indexed, not the collections in folders below it '
                                                   '(those have passes of their own);\n'
-                                                  'nothing when it no longer holds notes.'},
+                                                  'nothing when it no longer holds notes.\n'
+                                                  '`done`: called with (collection, report) as soon as each '
+                                                  "collection's pass has ended, before the\n"
+                                                  "next one starts (`memo index` prints each collection's "
+                                                  'line then, not after the last one).'},
                          'pending': {'signature': 'pending(collection: Path) -> pending:tuple[int, '
                                                   'list[str]]',
                                      'params': [{'name': 'collection',

@@ -197,7 +197,7 @@ class Library:
         """
         return self._targets(path, [] if warnings is None else warnings)
 
-    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True) -> IndexResult:
+    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True, done: Callable[[Path, IndexReport], None] | None = None) -> IndexResult:
         """Bring the index of every collection under `path` (one path or a list, as in `targets`) up to
         date (only changed notes are read and
         only new piece texts are embedded). `progress` receives each collection's `IndexProgress`
@@ -208,13 +208,15 @@ class Library:
         `below` False (memo-watch's pass over one collection): `path` is one collection folder and only
         it is indexed, not the collections in folders below it (those have passes of their own);
         nothing when it no longer holds notes.
+        `done`: called with (collection, report) as soon as each collection's pass has ended, before the
+        next one starts (`memo index` prints each collection's line then, not after the last one).
         """
         skipped: list[str] = []
         collections = self._targets(path, skipped, below)  # below False: no walk under the folder
         if not below:  # that collection folder alone, if it still is one
             folder = Path(os.path.abspath(Path(path).expanduser()))
             collections = [folder] if folder in collections else []
-        return self._index(collections, progress, skipped)
+        return self._index(collections, progress, skipped, done=done)
 
     def pending(self, collection: Path) -> tuple[int, list[str]]:
         """What indexing `collection` (one collection folder) would cost now: the index cell's
@@ -387,7 +389,8 @@ class Library:
             raise LibraryError(str(error)) from error
         return list(dict.fromkeys(found))
 
-    def _index(self, collections: list[Path], progress, warnings: list[str], rebuild: bool = False) -> IndexResult:
+    def _index(self, collections: list[Path], progress, warnings: list[str], rebuild: bool = False,
+               done: Callable[[Path, IndexReport], None] | None = None) -> IndexResult:
         embedder = self.embedder()
         reports = []
         for collection in collections:
@@ -397,4 +400,6 @@ class Library:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)
             reports.append((collection, report))
+            if done is not None:  # as soon as the collection is done, not after the last one
+                done(collection, report)
         return IndexResult(reports, warnings)

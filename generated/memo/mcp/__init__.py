@@ -21,7 +21,11 @@ with a readable Russian text: the server never crashes and keeps serving after m
 Confinement is storage's rule on resolved paths (`inside_roots`): the named path is checked here
 (a malformed one is an ordinary refusal), and the one `Library` of the process is
 created with `allowed_roots`, so what lies below the named folder is confined too (symlinked
-folders and notes leading out are skipped with a warning).
+folders and notes leading out are skipped with a warning). A note memo_get or memo_multi_get is
+asked for that is a symbolic link leading nowhere, lying in an allowed folder (its folder resolved
+is inside), is said to be one whatever its target (`broken_link`: "<path>: символическая ссылка
+никуда не ведёт (<target>)"), not refused as outside nor "not found": only the link is read, never
+anything through it; a link that leads to an existing file or folder outside is refused as before.
 One `Library` per process (the model is loaded once, on first use, and reused; a status, or a
 search over indexed collections, never waits for a pass another call runs). A search never holds
 the agent longer than a client's timeout for indexing: a collection that needs it (no index, a

@@ -22,7 +22,7 @@ User-facing messages are in Russian.
 """
 
 from .errors import NotesError
-from .folders import find_collections, resolve_targets, ignored, list_notes, note_names, ignore_files
+from .folders import find_collections, resolve_targets, ignored, list_notes, note_names, broken_link, ignore_files
 from .notes import read_note, NoteText
 from .paths import checked_path, inside_roots
 
@@ -36,6 +36,7 @@ __all__ = [
     "ignored",
     "list_notes",
     "note_names",
+    "broken_link",
     "ignore_files",
     "read_note",
     "NoteText",

@@ -289,6 +289,24 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                'никуда не ведёт (<target>)"),\n'
                                'looping symlinks ("символические ссылки зациклены"), a FIFO, socket or '
                                'device ("не обычный файл").'},
+ 'broken_link': {'kind': 'routine',
+                 'signature': 'broken_link(path: Path | str) -> reason:str | None',
+                 'location': 'folders.py',
+                 'bases': [],
+                 'params': [{'name': 'path',
+                             'annotation': 'Path | str',
+                             'default': None,
+                             'kind': 'positional'}],
+                 'returns': {'label': 'reason', 'type': 'str | None'},
+                 'annotations': 'Why `path` cannot be read when it is a symbolic link that leads nowhere '
+                                '(its target, or a link\n'
+                                'on its way, does not exist): `reason` is "символическая ссылка никуда не '
+                                'ведёт (<target>)", the\n'
+                                'target as the link holds it (as `ls -l` shows it; the same words as '
+                                "`note_names`' warning). None\n"
+                                'for anything else: a file or folder that exists, a path that is simply '
+                                'missing (no link), a looping\n'
+                                'link, a malformed path. Only the link itself is read, never its target.'},
  'ignore_files': {'kind': 'routine',
                   'signature': 'ignore_files(collection: Path) -> files:list[Path]',
                   'location': 'folders.py',

@@ -270,15 +270,32 @@ def _not_a_note(path: str) -> str | None:
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
-        try:
-            return f"пропущен: символическая ссылка никуда не ведёт ({os.readlink(path)})"
-        except OSError:
-            return None
+        broken = broken_link(path)
+        return None if broken is None else f"пропущен: {broken}"
     except OSError as error:
         if error.errno == errno.ELOOP:
             return "пропущен: символические ссылки зациклены"
         return f"пропущен: не удалось прочитать ({error.strerror or error})"
     return None if stat.S_ISDIR(mode) or stat.S_ISREG(mode) else _NOT_REGULAR
+
+
+def broken_link(path: Path | str) -> str | None:
+    """Why `path` cannot be read when it is a symbolic link that leads nowhere (its target, or a link
+    on its way, does not exist): `reason` is "символическая ссылка никуда не ведёт (<target>)", the
+    target as the link holds it (as `ls -l` shows it; the same words as `note_names`' warning). None
+    for anything else: a file or folder that exists, a path that is simply missing (no link), a looping
+    link, a malformed path. Only the link itself is read, never its target.
+    """
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        try:
+            return f"символическая ссылка никуда не ведёт ({os.readlink(path)})"
+        except (OSError, ValueError):  # not a link (simply missing), or a folder on the way is gone
+            return None
+    except (OSError, ValueError):  # a loop, no permission, a malformed path: not a link to nothing
+        return None
+    return None
 
 
 def _is_file(path: str) -> bool:

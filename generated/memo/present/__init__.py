@@ -11,7 +11,7 @@ with state, `ProgressLines`, writes through the callback it is given. Everything
 Russian.
 """
 
-from .present import hit_data, hits_text, terminal_text, warning_lines, with_warnings, index_lines, progress_line, changed_line, ProgressLines
+from .present import hit_data, hits_text, terminal_text, warning_lines, with_warnings, index_line, index_total, progress_line, changed_line, pass_lines, ProgressLines
 
 
 __all__ = [
@@ -20,8 +20,10 @@ __all__ = [
     "terminal_text",
     "warning_lines",
     "with_warnings",
-    "index_lines",
+    "index_line",
+    "index_total",
     "progress_line",
     "changed_line",
+    "pass_lines",
     "ProgressLines",
 ]

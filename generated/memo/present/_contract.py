@@ -119,20 +119,37 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                    'annotations': "An agent's tool text: `text`, then, when there are `warnings`, a blank "
                                   'line and their\n'
                                   '`warning_lines`. `shown` is `text` unchanged without warnings.'},
- 'index_lines': {'kind': 'routine',
-                 'signature': 'index_lines(reports: list[tuple[Path, IndexReport]]) -> lines:list[str]',
+ 'index_line': {'kind': 'routine',
+                'signature': 'index_line(collection: Path, report: IndexReport) -> line:str',
+                'location': 'present.py',
+                'bases': [],
+                'params': [{'name': 'collection',
+                            'annotation': 'Path',
+                            'default': None,
+                            'kind': 'positional'},
+                           {'name': 'report',
+                            'annotation': 'IndexReport',
+                            'default': None,
+                            'kind': 'positional'}],
+                'returns': {'label': 'line', 'type': 'str'},
+                'annotations': 'What `memo index` prints for one collection as soon as its pass is done '
+                               '(`report` of\n'
+                               '`collection`): "<collection>: обновлено N, без изменений M, удалено R, '
+                               'встроено кусков E".'},
+ 'index_total': {'kind': 'routine',
+                 'signature': 'index_total(reports: list[tuple[Path, IndexReport]]) -> line:str',
                  'location': 'present.py',
                  'bases': [],
                  'params': [{'name': 'reports',
                              'annotation': 'list[tuple[Path, IndexReport]]',
                              'default': None,
                              'kind': 'positional'}],
-                 'returns': {'label': 'lines', 'type': 'list[str]'},
-                 'annotations': 'What `memo index` prints: per (collection, report) of `reports`\n'
-                                '"<collection>: обновлено N, без изменений M, удалено R, встроено кусков E", '
-                                'then\n'
-                                '"итого: коллекций K, обновлено заметок N"; just "коллекции не найдены" when '
-                                '`reports` is empty.'},
+                 'returns': {'label': 'line', 'type': 'str'},
+                 'annotations': 'The last line of `memo index`, after the `index_line` of each collection of '
+                                '`reports`:\n'
+                                '"итого: коллекций K, обновлено заметок N" (N: the sum of the reports\' '
+                                'updated counts); just\n'
+                                '"коллекции не найдены" when `reports` is empty.'},
  'progress_line': {'kind': 'routine',
                    'signature': 'progress_line(progress: IndexProgress, rate: float | None = None) -> '
                                 'line:str',
@@ -170,10 +187,38 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                               'default': None,
                               'kind': 'positional'}],
                   'returns': {'label': 'line', 'type': 'str'},
-                  'annotations': 'What a pass changed, for the watcher: "изменены: a.md, sub/b.md" with '
-                                 'paths relative to\n'
+                  'annotations': 'What a pass changed, for the watcher (`pass_lines`): "изменены: a.md, '
+                                 'sub/b.md" with paths relative to\n'
                                  '`collection` (others as they are), at most 10 names, then " и ещё N" for '
                                  'the rest of `changed`.'},
+ 'pass_lines': {'kind': 'routine',
+                'signature': 'pass_lines(collection: Path, report: IndexReport) -> lines:list[str]',
+                'location': 'present.py',
+                'bases': [],
+                'params': [{'name': 'collection',
+                            'annotation': 'Path',
+                            'default': None,
+                            'kind': 'positional'},
+                           {'name': 'report',
+                            'annotation': 'IndexReport',
+                            'default': None,
+                            'kind': 'positional'}],
+                'returns': {'label': 'lines', 'type': 'list[str]'},
+                'annotations': 'What the watcher says after a pass over `collection` (`report`): '
+                               '"индексирую: <collection> ->\n'
+                               'обновлено N", followed, when notes were written or removed, by their '
+                               '`changed_line`. Renames\n'
+                               '(`report` moved) are said once, with how many pieces the model embedded in '
+                               'the pass: a pass that\n'
+                               'only renamed is the one line "индексирую: <collection> -> переименовано: '
+                               'a.md -> b.md; встроено\n'
+                               'кусков E" ("переименовано K: …" for K > 1; at most 10 pairs, then " и ещё '
+                               'N"), never "обновлено"\n'
+                               'with both names as changed; with other changes too, "индексирую: '
+                               '<collection> -> обновлено N,\n'
+                               'переименовано: …; встроено кусков E" (N: notes written, the renamed ones not '
+                               'counted) and the\n'
+                               '`changed_line` of the other notes.'},
  'ProgressLines': {'kind': 'entity',
                    'signature': 'ProgressLines(write: Callable[[str], None], every: float = 5.0)',
                    'location': 'present.py',

@@ -27,10 +27,13 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                'returns': None,
                'annotations': 'A note that cannot be read as asked: not a ".md" file, not a note of a '
                               'collection (hidden, in a\n'
-                              "hidden folder below the caller's root, or not a regular file), missing, "
-                              'unreadable, binary or too\n'
-                              'large, or a line asked beyond its end. The Russian message names the path and '
-                              'is shown to the user as it is.',
+                              "hidden folder below the caller's root, or not a regular file), missing, a "
+                              'symbolic link that leads\n'
+                              'nowhere ("<path>: символическая ссылка никуда не ведёт (<target>)", '
+                              '`broken_link`: not "заметка не\n'
+                              'найдена"), unreadable, binary or too large, or a line asked beyond its end. '
+                              'The Russian message\n'
+                              'names the path and is shown to the user as it is.',
                'properties': {},
                'methods': {}},
  'NoteView': {'kind': 'entity',

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memo.chunker import Heading, outline
-from memo.notes import NotesError, checked_path, list_notes, read_note
+from memo.notes import NotesError, broken_link, checked_path, list_notes, read_note
 
 _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
@@ -15,8 +15,10 @@ _LINE_COST = 8  # what numbering adds to each shown line: its number, right-alig
 
 class ReadError(Exception):
     """A note that cannot be read as asked: not a ".md" file, not a note of a collection (hidden, in a
-    hidden folder below the caller's root, or not a regular file), missing, unreadable, binary or too
-    large, or a line asked beyond its end. The Russian message names the path and is shown to the user as it is.
+    hidden folder below the caller's root, or not a regular file), missing, a symbolic link that leads
+    nowhere ("<path>: символическая ссылка никуда не ведёт (<target>)", `broken_link`: not "заметка не
+    найдена"), unreadable, binary or too large, or a line asked beyond its end. The Russian message
+    names the path and is shown to the user as it is.
     """
     def __init__(self, message: str):
         super().__init__(message)
@@ -148,6 +150,9 @@ def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
     below = resolved.relative_to(root).parts if root is not None and resolved.is_relative_to(root) else (path.name,)
     if any(part.startswith(".") for part in below):
         raise ReadError(f"{path} не лежит в коллекции: скрытые файлы и папки memo не читает")
+    broken = broken_link(path)
+    if broken is not None:  # not "not found": the note is there, its link leads nowhere
+        raise ReadError(f"{path}: {broken}")
     if not path.exists():
         raise ReadError(f"заметка не найдена: {path}")
     if path not in list_notes(path.parent):

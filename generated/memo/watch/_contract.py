@@ -115,11 +115,14 @@ CONTRACT = {'Watcher': {'kind': 'entity',
                             'by changes,\n'
                             '`сверка: <roots>` before a reconcile. During a pass longer than 2 s, a progress '
                             'line every 5 s\n'
-                            "(the present cell's `ProgressLines`). After every pass of a collection\n"
-                            '`индексирую: <collection> -> обновлено <N>` (N = notes added or changed), '
-                            'followed, when notes were\n'
-                            "written or removed, by `изменены: <notes>` (the present cell's "
-                            '`changed_line`).\n'
+                            "(the present cell's `ProgressLines`). After every pass of a collection the "
+                            "present cell's\n"
+                            '`pass_lines`: `индексирую: <collection> -> обновлено <N>` (N = notes added or '
+                            'changed), followed,\n'
+                            'when notes were written or removed, by `изменены: <notes>`; a rename (mv a.md '
+                            'b.md) is said once,\n'
+                            '`индексирую: <collection> -> переименовано: a.md -> b.md; встроено кусков 0` '
+                            '(its vectors are reused).\n'
                             '`наблюдаю: <collection>` once per collection (after the start-up pass, or when '
                             'a new collection\n'
                             'appears).',

@@ -16,7 +16,7 @@ from watchdog.observers.polling import PollingObserver
 from memo.config import ConfigError, required_roots, unmark_starting
 from memo.library import Library, LibraryError
 from memo.notes import ignored
-from memo.present import ProgressLines, changed_line, warning_lines
+from memo.present import ProgressLines, pass_lines, warning_lines
 from memo.storage import index_exists
 
 from . import _socket
@@ -64,9 +64,10 @@ class Watcher:
     Lines for the user go to stdout, one per event, flushed. Before work: `проверяю коллекций: <K> под
     <roots>` before the start-up pass, `изменения: <folders>` before a pass caused by changes,
     `сверка: <roots>` before a reconcile. During a pass longer than 2 s, a progress line every 5 s
-    (the present cell's `ProgressLines`). After every pass of a collection
-    `индексирую: <collection> -> обновлено <N>` (N = notes added or changed), followed, when notes were
-    written or removed, by `изменены: <notes>` (the present cell's `changed_line`).
+    (the present cell's `ProgressLines`). After every pass of a collection the present cell's
+    `pass_lines`: `индексирую: <collection> -> обновлено <N>` (N = notes added or changed), followed,
+    when notes were written or removed, by `изменены: <notes>`; a rename (mv a.md b.md) is said once,
+    `индексирую: <collection> -> переименовано: a.md -> b.md; встроено кусков 0` (its vectors are reused).
     `наблюдаю: <collection>` once per collection (after the start-up pass, or when a new collection
     appears).
 
@@ -309,9 +310,8 @@ class Watcher:
             self._passing = False
             self._current = None
         for path, report in result.reports:
-            _say(f"индексирую: {path} -> обновлено {report.updated}")
-            if report.changed:
-                _say(changed_line(path, report.changed))
+            for line in pass_lines(path, report):
+                _say(line)
         _log_warnings(result.warnings)
 
     def _announce(self, collection: Path) -> None:
