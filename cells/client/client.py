@@ -60,9 +60,9 @@ def main(argv: list[str] | None = None) -> int:
     from memo.cli import run_parsed
 
     path = request["path"]
-    # no socket: a watcher making its first passes builds what it planned, this search what it did not
-    # (and a status says which ones the watcher builds)
-    plan = watcher_plan() if reply is None else None
+    # a watcher making its first passes (it has no socket yet; another watcher may hold the socket) builds
+    # what it planned, this search what it did not (and a status says which ones the watcher builds)
+    plan = watcher_plan()
     return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
                       request.get("query", ""), request.get("k", 8),
                       request.get("mode", "hybrid"), request.get("json", False), build=not busy, plan=plan)

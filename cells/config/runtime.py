@@ -2,8 +2,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
+_MARKER = re.compile(r"watch(?:\.(\d+))?\.starting")  # "watch.<pid>.starting"; "watch.starting" before
 _STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
 
@@ -21,12 +23,15 @@ def socket_path() -> str:
 
 
 def starting_path() -> str:
-    return socket_path()[:-len(".sock")] + ".starting"
+    return socket_path()[:-len(".sock")] + f".{os.getpid()}.starting"
 
 
 def mark_starting(roots: list[Path], plan: list[Path]) -> None:
     path = starting_path()
-    temporary = f"{path}.{os.getpid()}"
+    for other, pid in _markers():
+        if pid is not None and not _alive(pid):  # left by a watcher that died: nobody else removes it
+            _remove(other)
+    temporary = f"{path}.tmp"
     with open(temporary, "w", encoding="utf-8") as marker:
         json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots], "plan": _grouped(plan)}, marker,
                   ensure_ascii=False)
@@ -60,16 +65,53 @@ class StartPlan:
 
 
 def watcher_plan() -> StartPlan | None:
+    merged: dict[str, list[str]] = {}
+    plans = [plan for plan in map(_live_plan, (path for path, _ in _markers())) if plan is not None]
+    for plan in plans:
+        for parent, names in plan.items():
+            merged.setdefault(parent, []).extend(names)
+    return StartPlan(merged) if plans else None
+
+
+def _markers() -> list[tuple[str, int | None]]:
+    """The start markers in the runtime folder, each with the pid its name carries (None for the one
+    name an older memo-watch wrote, "watch.starting")."""
+    folder = os.path.dirname(socket_path())
     try:
-        with open(starting_path(), encoding="utf-8") as marker:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    found = (_MARKER.fullmatch(name) for name in sorted(names))
+    return [(os.path.join(folder, match.group(0)), int(match.group(1)) if match.group(1) else None)
+            for match in found if match]
+
+
+def _live_plan(path: str) -> dict[str, list[str]] | None:
+    """The plan of a marker that names a running process and has this version's shape; else None."""
+    try:
+        with open(path, encoding="utf-8") as marker:
             started = json.load(marker)
-        os.kill(int(started["pid"]), 0)
         plan = started["plan"]
-        if not all(isinstance(names, list) for names in plan.values()):
+        if not _alive(int(started["pid"])) or not all(isinstance(names, list) for names in plan.values()):
             return None
-        return StartPlan(plan)
+        return plan
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except (OSError, OverflowError):
+        return False
+    return True
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def _grouped(collections: list[Path]) -> dict[str, list[str]]:

@@ -287,3 +287,15 @@ def test_a_watcher_watching_part_of_the_path_says_why_the_search_works_alone(alo
     assert main(["search", ".", "q"]) == 7 and main(["status", "."]) == 7
     assert alone == [["search", ".", "q", 8, "hybrid", False], ["status", ".", "", 8, "hybrid", False]]  # builds
     assert capsys.readouterr().err == message + "\n"  # once: a status searches nothing
+
+
+def test_a_watcher_starting_behind_another_ones_socket_still_gives_its_plan(alone, watcher, runtime_dir, tmp_path):
+    """The socket belongs to a memo-watch of other folders ("other"); this folder's watcher, still in its first
+    passes, has no socket yet: the search goes by its plan and leaves the planned collections to it."""
+    root = tmp_path / "notes"
+    (root / "infra").mkdir(parents=True)
+    watcher({"status": "other", "reason": "not watched"})
+    mark_starting([root], [root / "infra"])
+    assert main(["search", str(root), "q"]) == 7
+    (*parsed, plan), = alone
+    assert parsed == ["search", str(root), "q", 8, "hybrid", False] and not plan.builds(root / "infra")

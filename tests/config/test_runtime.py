@@ -9,7 +9,7 @@ STARTING = "memo-watch ещё проверяет коллекции после �
 
 def test_socket_and_marker_are_in_the_runtime_folder(runtime_dir):
     assert socket_path() == str(runtime_dir / "memo" / "watch.sock")
-    assert starting_path() == str(runtime_dir / "memo" / "watch.starting")
+    assert starting_path() == str(runtime_dir / "memo" / f"watch.{os.getpid()}.starting")  # one per watcher
 
 
 def test_socket_path_without_runtime_folder_is_per_user_and_quiet(monkeypatch, capsys):
@@ -90,3 +90,38 @@ def test_a_marker_this_process_writes_is_read_and_only_its_own_is_removed(runtim
         json.dump({"pid": os.getpid() + 1, "roots": [str(root)], "plan": {}}, marker)  # another watcher's
     unmark_starting()
     assert os.path.exists(starting_path())
+
+
+def _write_marker(path, pid, plan):
+    with open(path, "w", encoding="utf-8") as marker:
+        json.dump({"pid": pid, "roots": [], "plan": plan}, marker)
+
+
+def test_two_watchers_starting_keep_their_own_plans(runtime_dir, tmp_path):
+    """A second memo-watch of the user (on other folders) neither replaces the first one's plan nor takes it
+    away when its own start-up ends: a search leaves both plans' collections to their watchers."""
+    ours, theirs = tmp_path / "notes" / "infra", tmp_path / "work" / "jira"
+    (runtime_dir / "memo").mkdir()
+    other = runtime_dir / "memo" / f"watch.{os.getppid()}.starting"  # a live process: the other watcher
+    _write_marker(other, os.getppid(), {str(theirs.parent): ["jira"]})
+    mark_starting([ours.parent], [ours])
+    plan = watcher_plan()
+    assert plan.holds(ours) and plan.holds(theirs) and plan.builds(tmp_path / "notes" / "new")
+    unmark_starting()  # this watcher listens now: the other one is still starting
+    assert other.exists() and watcher_plan().holds(theirs) and not watcher_plan().holds(ours)
+    other.unlink()
+    assert watcher_plan() is None
+
+
+def test_markers_of_watchers_that_died_are_ignored_and_cleared_by_the_next_start(runtime_dir, tmp_path):
+    infra = tmp_path / "notes" / "infra"
+    (runtime_dir / "memo").mkdir()
+    dead = runtime_dir / "memo" / f"watch.{2 ** 22 + 1}.starting"  # no such process
+    _write_marker(dead, 2 ** 22 + 1, {str(infra.parent): ["infra"]})
+    older = runtime_dir / "memo" / "watch.starting"  # an older memo-watch's name, live but without a plan
+    with open(older, "w", encoding="utf-8") as marker:
+        json.dump({"pid": os.getppid(), "roots": [str(infra.parent)]}, marker)
+    assert watcher_plan() is None
+    mark_starting([infra.parent], [])
+    assert not dead.exists() and older.exists()  # only a marker naming a dead pid goes
+    assert watcher_plan() is not None and watcher_plan().builds(infra)

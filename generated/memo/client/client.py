@@ -63,8 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     differs), "error" and no reply run the parsed command alone (`run_parsed`, which skips a
     second parse); a search whose "other" reply carries a Russian "message" (the watcher watches
     only some of its collections) prints it on stderr first, so the user knows why it loads the
-    model (a status does not: it searches nothing). With no reply, a search or status reads the start marker (`watcher_plan`): while a live
-    memo-watch makes its first passes, `run_parsed` gets its plan, so the collections it planned are
+    model (a status does not: it searches nothing). Whenever it runs alone, a search or status reads
+    the start markers (`watcher_plan`), also after an "other" reply: the socket may be held by another
+    memo-watch of the user while this folder's watcher is still in its first passes (it listens only
+    after them). While a live memo-watch makes its first passes, `run_parsed` gets its plan, so the collections it planned are
     searched as they are indexed so far (after the notice "memo-watch ещё проверяет коллекции после
     запуска; ищу по тому, что уже проиндексировано" on stderr) and any other, such as a collection
     created after the watcher started, is indexed by the search itself, as with no watcher; a status
@@ -91,9 +93,9 @@ def main(argv: list[str] | None = None) -> int:
     from memo.cli import run_parsed
 
     path = request["path"]
-    # no socket: a watcher making its first passes builds what it planned, this search what it did not
-    # (and a status says which ones the watcher builds)
-    plan = watcher_plan() if reply is None else None
+    # a watcher making its first passes (it has no socket yet; another watcher may hold the socket) builds
+    # what it planned, this search what it did not (and a status says which ones the watcher builds)
+    plan = watcher_plan()
     return run_parsed(request["command"], path if isinstance(path, str) else [Path(root) for root in path],
                       request.get("query", ""), request.get("k", 8),
                       request.get("mode", "hybrid"), request.get("json", False), build=not busy, plan=plan)

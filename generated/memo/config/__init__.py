@@ -10,8 +10,8 @@ $XDG_CONFIG_HOME). The CLI searches and reports them when no path is given; the 
 exactly them (the home folder when there are none) and names them in its instructions.
 
 And where this user's running memo-watch can be found (`socket_path`, its start marker
-`starting_path`, written and removed by `mark_starting` and `unmark_starting`, and the plan of its
-first passes while it makes them, `watcher_plan`): the client cell asks it there, the watch cell
+`starting_path`, one per watcher process, written and removed by `mark_starting` and
+`unmark_starting`, and the plans of their first passes while they make them, `watcher_plan`): the client cell asks it there, the watch cell
 listens there, and the CLI and the MCP server read the marker so that a search does not build the
 indexes the watcher is about to build, yet builds a collection the watcher's start-up will not pass
 (one created after the plan was made). Standard library only (platformdirs only when

@@ -14,10 +14,9 @@ CELL = {'name': 'config',
                 'exactly them (the home folder when there are none) and names them in its instructions.\n'
                 '\n'
                 "And where this user's running memo-watch can be found (`socket_path`, its start marker\n"
-                '`starting_path`, written and removed by `mark_starting` and `unmark_starting`, and the plan '
-                'of its\n'
-                'first passes while it makes them, `watcher_plan`): the client cell asks it there, the watch '
-                'cell\n'
+                '`starting_path`, one per watcher process, written and removed by `mark_starting` and\n'
+                '`unmark_starting`, and the plans of their first passes while they make them, '
+                '`watcher_plan`): the client cell asks it there, the watch cell\n'
                 'listens there, and the CLI and the MCP server read the marker so that a search does not '
                 'build the\n'
                 "indexes the watcher is about to build, yet builds a collection the watcher's start-up will "
@@ -94,14 +93,20 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                    'bases': [],
                    'params': [],
                    'returns': {'label': 'path', 'type': 'str'},
-                   'annotations': "The start marker of this user's watcher, beside `socket_path` "
-                                  '("watch.starting"): a JSON object\n'
-                                  '{"pid", "roots", "plan"} that memo-watch writes before its start-up pass '
-                                  'and removes when it\n'
-                                  'starts listening (or stops), so a client can tell "a watcher is building '
-                                  'these indexes" from "no\n'
-                                  'watcher", and which collections it builds. `path` may not exist. Never '
-                                  'raises.'},
+                   'annotations': 'The start marker of this process as a watcher, beside `socket_path` '
+                                  '("watch.<pid>.starting"): a\n'
+                                  'JSON object {"pid", "roots", "plan"} that memo-watch writes before its '
+                                  'start-up pass and removes\n'
+                                  'when it starts listening (or stops), so a client can tell "a watcher is '
+                                  'building these indexes"\n'
+                                  'from "no watcher", and which collections it builds. One file per watcher: '
+                                  'a second memo-watch of\n'
+                                  "the same user (on other folders) no longer replaced the first one's plan "
+                                  'with its own, nor removed\n'
+                                  'it when its own start-up ended (a search then built, beside the first '
+                                  'watcher and for minutes,\n'
+                                  'a collection that watcher was about to build). `path` may not exist. '
+                                  'Never raises.'},
  'mark_starting': {'kind': 'routine',
                    'signature': 'mark_starting(roots: list[Path], plan: list[Path]) -> void:None',
                    'location': 'runtime.py',
@@ -115,10 +120,12 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                                'default': None,
                                'kind': 'positional'}],
                    'returns': {'label': 'void', 'type': 'None'},
-                   'annotations': 'Write the start marker at `starting_path` (replacing it atomically, so a '
-                                  'reader sees the whole of\n'
-                                  'it or none): {"pid": this process, "roots": `roots` as strings, "plan": '
-                                  'the collections of `plan`\n'
+                   'annotations': "Write this process's start marker at `starting_path` (replacing it "
+                                  'atomically, so a reader sees\n'
+                                  'the whole of it or none), after removing the markers of watchers that '
+                                  'died (their pid is no\n'
+                                  'running process; nobody else would): {"pid": this process, "roots": '
+                                  '`roots` as strings, "plan": the collections of `plan`\n'
                                   '(those the start-up pass will index), their real paths (symlinks '
                                   'followed) grouped by parent\n'
                                   'folder, {"<real parent>": ["<name>", ...]}, so a plan of hundreds of '
@@ -207,14 +214,16 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                   'bases': [],
                   'params': [],
                   'returns': {'label': 'plan', 'type': 'StartPlan | None'},
-                  'annotations': "The start-up plan of this user's memo-watch while it makes its first "
-                                 'passes: its start marker\n'
-                                 '(`starting_path`) read once (one JSON parse, no walk of any folder), when '
-                                 'it names a running\n'
-                                 'process. None when there is no marker, its process is gone (a watcher that '
-                                 'died leaves one), it\n'
-                                 'is unreadable or not of this shape (a "plan" missing: a marker of an older '
-                                 'memo-watch, whose\n'
-                                 'collections the search then builds itself, as with no watcher; the writer '
-                                 'lock keeps the two\n'
-                                 'apart). Never raises.'}}
+                  'annotations': "The start-up plans of this user's memo-watch processes while they make "
+                                 'their first passes, as one\n'
+                                 'plan (the union): every start marker in the runtime folder '
+                                 '(`starting_path` of each watcher; one\n'
+                                 'listing of that folder and one JSON parse per marker, no walk of any '
+                                 'folder) that names a running\n'
+                                 'process. None when there is no such marker: none, their processes are gone '
+                                 '(a watcher that died\n'
+                                 'leaves one), unreadable or not of this shape (a "plan" missing: a marker '
+                                 'of an older memo-watch,\n'
+                                 '"watch.starting", whose collections the search then builds itself, as with '
+                                 'no watcher; the writer\n'
+                                 'lock keeps the two apart). Never raises.'}}

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
+_MARKER = re.compile(r"watch(?:\.(\d+))?\.starting")  # "watch.<pid>.starting"; "watch.starting" before
 _STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
 
@@ -26,17 +28,21 @@ def socket_path() -> str:
 
 
 def starting_path() -> str:
-    """The start marker of this user's watcher, beside `socket_path` ("watch.starting"): a JSON object
-    {"pid", "roots", "plan"} that memo-watch writes before its start-up pass and removes when it
-    starts listening (or stops), so a client can tell "a watcher is building these indexes" from "no
-    watcher", and which collections it builds. `path` may not exist. Never raises.
+    """The start marker of this process as a watcher, beside `socket_path` ("watch.<pid>.starting"): a
+    JSON object {"pid", "roots", "plan"} that memo-watch writes before its start-up pass and removes
+    when it starts listening (or stops), so a client can tell "a watcher is building these indexes"
+    from "no watcher", and which collections it builds. One file per watcher: a second memo-watch of
+    the same user (on other folders) no longer replaced the first one's plan with its own, nor removed
+    it when its own start-up ended (a search then built, beside the first watcher and for minutes,
+    a collection that watcher was about to build). `path` may not exist. Never raises.
     """
-    return socket_path()[:-len(".sock")] + ".starting"
+    return socket_path()[:-len(".sock")] + f".{os.getpid()}.starting"
 
 
 def mark_starting(roots: list[Path], plan: list[Path]) -> None:
-    """Write the start marker at `starting_path` (replacing it atomically, so a reader sees the whole of
-    it or none): {"pid": this process, "roots": `roots` as strings, "plan": the collections of `plan`
+    """Write this process's start marker at `starting_path` (replacing it atomically, so a reader sees
+    the whole of it or none), after removing the markers of watchers that died (their pid is no
+    running process; nobody else would): {"pid": this process, "roots": `roots` as strings, "plan": the collections of `plan`
     (those the start-up pass will index), their real paths (symlinks followed) grouped by parent
     folder, {"<real parent>": ["<name>", ...]}, so a plan of hundreds of collections stays a few tens
     of kilobytes and is read with one JSON parse}, for memo-watch before its start-up pass. Written
@@ -46,7 +52,10 @@ def mark_starting(roots: list[Path], plan: list[Path]) -> None:
     written.
     """
     path = starting_path()
-    temporary = f"{path}.{os.getpid()}"
+    for other, pid in _markers():
+        if pid is not None and not _alive(pid):  # left by a watcher that died: nobody else removes it
+            _remove(other)
+    temporary = f"{path}.tmp"
     with open(temporary, "w", encoding="utf-8") as marker:
         json.dump({"pid": os.getpid(), "roots": [str(root) for root in roots], "plan": _grouped(plan)}, marker,
                   ensure_ascii=False)
@@ -103,23 +112,61 @@ class StartPlan:
 
 
 def watcher_plan() -> StartPlan | None:
-    """The start-up plan of this user's memo-watch while it makes its first passes: its start marker
-    (`starting_path`) read once (one JSON parse, no walk of any folder), when it names a running
-    process. None when there is no marker, its process is gone (a watcher that died leaves one), it
-    is unreadable or not of this shape (a "plan" missing: a marker of an older memo-watch, whose
-    collections the search then builds itself, as with no watcher; the writer lock keeps the two
-    apart). Never raises.
+    """The start-up plans of this user's memo-watch processes while they make their first passes, as one
+    plan (the union): every start marker in the runtime folder (`starting_path` of each watcher; one
+    listing of that folder and one JSON parse per marker, no walk of any folder) that names a running
+    process. None when there is no such marker: none, their processes are gone (a watcher that died
+    leaves one), unreadable or not of this shape (a "plan" missing: a marker of an older memo-watch,
+    "watch.starting", whose collections the search then builds itself, as with no watcher; the writer
+    lock keeps the two apart). Never raises.
     """
+    merged: dict[str, list[str]] = {}
+    plans = [plan for plan in map(_live_plan, (path for path, _ in _markers())) if plan is not None]
+    for plan in plans:
+        for parent, names in plan.items():
+            merged.setdefault(parent, []).extend(names)
+    return StartPlan(merged) if plans else None
+
+
+def _markers() -> list[tuple[str, int | None]]:
+    """The start markers in the runtime folder, each with the pid its name carries (None for the one
+    name an older memo-watch wrote, "watch.starting")."""
+    folder = os.path.dirname(socket_path())
     try:
-        with open(starting_path(), encoding="utf-8") as marker:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    found = (_MARKER.fullmatch(name) for name in sorted(names))
+    return [(os.path.join(folder, match.group(0)), int(match.group(1)) if match.group(1) else None)
+            for match in found if match]
+
+
+def _live_plan(path: str) -> dict[str, list[str]] | None:
+    """The plan of a marker that names a running process and has this version's shape; else None."""
+    try:
+        with open(path, encoding="utf-8") as marker:
             started = json.load(marker)
-        os.kill(int(started["pid"]), 0)
         plan = started["plan"]
-        if not all(isinstance(names, list) for names in plan.values()):
+        if not _alive(int(started["pid"])) or not all(isinstance(names, list) for names in plan.values()):
             return None
-        return StartPlan(plan)
+        return plan
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except (OSError, OverflowError):
+        return False
+    return True
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def _grouped(collections: list[Path]) -> dict[str, list[str]]:
