@@ -138,6 +138,9 @@ class IndexDb:
                 raise StorageError(f"вектор вида куска {at} не подходит: у куска нет вида или размер не {self._dimension}")
         name = self._name(path)
         with self._write():
+            if self._meta() != self._wanted():  # rebuilt meanwhile by a process of another model
+                raise StorageError(f"индекс {self._path} тем временем перестроен для другой модели или версии "
+                                   f"memo; {name} не записана (её запишет следующий проход)")
             removed, added = self._delete_chunks(name), []
             for at, (chunk, vector) in enumerate(zip(chunks, vectors)):
                 passage = chunk.passage()

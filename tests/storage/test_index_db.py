@@ -66,6 +66,20 @@ def test_another_model_identity_or_dimension_rebuilds_the_index(tmp_path):
         assert db.fresh and db.vec_search(np.ones(8, np.float32), 3) == []
 
 
+def test_a_writer_of_another_model_than_the_index_now_has_writes_nothing(tmp_path):
+    """A process of model A opened the index; another process of model B rebuilt it meanwhile (a user switched
+    the model while memo-watch ran): A's next note would have put A's vectors into B's index."""
+    with IndexDb(tmp_path, "model-a", DIM) as old:
+        fill(old, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
+        with IndexDb(tmp_path, "model-b", DIM) as new:
+            assert new.fresh and new.stats().files == 0
+            with pytest.raises(StorageError, match="другой модел"):
+                fill(old, "b.md", "# B\nещё текст", [unit(0, 1, 0, 0)])
+            assert new.stats().files == 0 and new.stats().chunks == 0 and new.file_states() == {}
+            fill(new, "b.md", "# B\nещё текст", [unit(0, 1, 0, 0)])
+            assert new.stats().files == 1
+
+
 def test_a_rebuilt_index_does_not_keep_the_old_ones_size(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM) as db:
         for number in range(300):

@@ -352,7 +352,13 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                      'row of the right size per chunk, or a view vector is '
                                                      'given for a position that is not a chunk\n'
                                                      'with a view or has the wrong size (nothing is '
-                                                     'written), or the write fails.'},
+                                                     'written), or the write fails; also when the\n'
+                                                     "index in the file is no longer this connection's "
+                                                     '(rebuilt meanwhile by a process of another\n'
+                                                     'model or memo version, checked inside the same write '
+                                                     'transaction): its vectors would be\n'
+                                                     "another model's in that index (nothing is written; "
+                                                     "that process's next pass writes the note)."},
                          'touch_file': {'signature': 'touch_file(path: Path, state: FileState) -> found:bool',
                                         'params': [{'name': 'path',
                                                     'annotation': 'Path',

@@ -224,7 +224,10 @@ class IndexDb:
         more float16 vector (~0.8 KB) for the few short pieces that have one.
         `stored`: the number of pieces written. Raises `StorageError` when `vectors` does not have one
         row of the right size per chunk, or a view vector is given for a position that is not a chunk
-        with a view or has the wrong size (nothing is written), or the write fails.
+        with a view or has the wrong size (nothing is written), or the write fails; also when the
+        index in the file is no longer this connection's (rebuilt meanwhile by a process of another
+        model or memo version, checked inside the same write transaction): its vectors would be
+        another model's in that index (nothing is written; that process's next pass writes the note).
         """
         vectors = np.asarray(vectors, dtype=np.float32)
         if vectors.shape != (len(chunks), self._dimension):
@@ -237,6 +240,9 @@ class IndexDb:
                 raise StorageError(f"вектор вида куска {at} не подходит: у куска нет вида или размер не {self._dimension}")
         name = self._name(path)
         with self._write():
+            if self._meta() != self._wanted():  # rebuilt meanwhile by a process of another model
+                raise StorageError(f"индекс {self._path} тем временем перестроен для другой модели или версии "
+                                   f"memo; {name} не записана (её запишет следующий проход)")
             removed, added = self._delete_chunks(name), []
             for at, (chunk, vector) in enumerate(zip(chunks, vectors)):
                 passage = chunk.passage()
