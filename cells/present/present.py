@@ -100,6 +100,8 @@ def pass_lines(collection: Path, report: IndexReport) -> list[str]:
     renamed = {path for pair in report.moved for path in pair}
     others = [path for path in report.changed if path not in renamed]
     head = f"индексирую: {collection} -> обновлено {report.updated - len(report.moved)}"
+    if report.removed > len(report.moved):  # a deleted note is not "обновлено 0" and "изменены" alone
+        head += f", удалено {report.removed - len(report.moved)}"
     if report.moved:  # one statement of what happened, not "обновлено 1" and both names as "изменены"
         count = f" {len(report.moved)}" if len(report.moved) > 1 else ""
         pairs = _listed([f"{_relative(collection, old)} -> {_relative(collection, new)}" for old, new in report.moved])

@@ -232,10 +232,12 @@ def test_pass_lines_say_a_rename_once_with_the_pieces_embedded():
     a, b, c, d, e = (root / name for name in ("a.md", "b.md", "c.md", "sub/d.md", "e.md"))
     assert pass_lines(root, FakeReport(2, changed=[a, b])) == [f"индексирую: {root} -> обновлено 2", "изменены: a.md, b.md"]
     assert pass_lines(root, FakeReport(0)) == [f"индексирую: {root} -> обновлено 0"]
+    assert pass_lines(root, FakeReport(0, removed=1, changed=[a])) == [f"индексирую: {root} -> обновлено 0, удалено 1",
+                                                                      "изменены: a.md"]
     renamed = FakeReport(1, removed=1, changed=[b, a], moved=[(a, b)])
     assert pass_lines(root, renamed) == [f"индексирую: {root} -> переименовано: a.md -> b.md; встроено кусков 0"]
     two = FakeReport(2, removed=2, changed=[b, d, a, c], moved=[(a, b), (c, d)])
     assert pass_lines(root, two) == [f"индексирую: {root} -> переименовано 2: a.md -> b.md, c.md -> sub/d.md; встроено кусков 0"]
-    mixed = FakeReport(2, removed=1, embedded=3, changed=[b, e, a], moved=[(a, b)])
-    assert pass_lines(root, mixed) == [f"индексирую: {root} -> обновлено 1, переименовано: a.md -> b.md; встроено кусков 3",
-                                       "изменены: e.md"]
+    mixed = FakeReport(2, removed=2, embedded=3, changed=[b, e, a, c], moved=[(a, b)])
+    assert pass_lines(root, mixed) == [f"индексирую: {root} -> обновлено 1, удалено 1, переименовано: a.md -> b.md; "
+                                       "встроено кусков 3", "изменены: e.md, c.md"]

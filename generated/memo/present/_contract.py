@@ -206,7 +206,10 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                 'returns': {'label': 'lines', 'type': 'list[str]'},
                 'annotations': 'What the watcher says after a pass over `collection` (`report`): '
                                '"индексирую: <collection> ->\n'
-                               'обновлено N", followed, when notes were written or removed, by their '
+                               'обновлено N" (", удалено R" after it when the pass dropped notes gone from '
+                               'disk, the renamed ones\n'
+                               'not counted: a deletion alone was "обновлено 0" and the deleted name as '
+                               'changed), followed, when notes were written or removed, by their '
                                '`changed_line`. Renames\n'
                                '(`report` moved) are said once, with how many pieces the model embedded in '
                                'the pass: a pass that\n'

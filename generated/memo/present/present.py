@@ -155,7 +155,8 @@ def changed_line(collection: Path, changed: list[Path]) -> str:
 
 def pass_lines(collection: Path, report: IndexReport) -> list[str]:
     """What the watcher says after a pass over `collection` (`report`): "индексирую: <collection> ->
-    обновлено N", followed, when notes were written or removed, by their `changed_line`. Renames
+    обновлено N" (", удалено R" after it when the pass dropped notes gone from disk, the renamed ones
+    not counted: a deletion alone was "обновлено 0" and the deleted name as changed), followed, when notes were written or removed, by their `changed_line`. Renames
     (`report` moved) are said once, with how many pieces the model embedded in the pass: a pass that
     only renamed is the one line "индексирую: <collection> -> переименовано: a.md -> b.md; встроено
     кусков E" ("переименовано K: …" for K > 1; at most 10 pairs, then " и ещё N"), never "обновлено"
@@ -166,6 +167,8 @@ def pass_lines(collection: Path, report: IndexReport) -> list[str]:
     renamed = {path for pair in report.moved for path in pair}
     others = [path for path in report.changed if path not in renamed]
     head = f"индексирую: {collection} -> обновлено {report.updated - len(report.moved)}"
+    if report.removed > len(report.moved):  # a deleted note is not "обновлено 0" and "изменены" alone
+        head += f", удалено {report.removed - len(report.moved)}"
     if report.moved:  # one statement of what happened, not "обновлено 1" and both names as "изменены"
         count = f" {len(report.moved)}" if len(report.moved) > 1 else ""
         pairs = _listed([f"{_relative(collection, old)} -> {_relative(collection, new)}" for old, new in report.moved])
