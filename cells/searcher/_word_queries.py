@@ -9,6 +9,7 @@ class WordQueries:
 
     def __init__(self) -> None:
         self._ranked: dict[tuple[IndexDb, str], tuple[int, list[tuple[int, float]]]] = {}
+        self._matched: dict[tuple[IndexDb, str], list[int]] = {}  # unranked matches listed by best_ids
 
     def ranked(self, db: IndexDb, expression: str, limit: int) -> list[tuple[int, float]]:
         """`IndexDb.lex_search`, sent once for the largest limit asked first."""
@@ -24,7 +25,7 @@ class WordQueries:
         rows = self._known(db, expression, depth)
         if rows is not None:
             return [cid for cid, _ in rows[:depth]]
-        ids = db.lex_matches(expression, depth + 1)
+        ids = self._matched[(db, expression)] = db.lex_matches(expression, depth + 1)
         if len(ids) <= depth:
             return ids
         return [cid for cid, _ in self.ranked(db, expression, depth)]
@@ -32,6 +33,8 @@ class WordQueries:
     def exists(self, db: IndexDb, expression: str) -> bool:
         """Whether any piece matches `expression` (nothing ranked)."""
         rows = self._known(db, expression, 1)
+        if rows is None and (db, expression) in self._matched:
+            return bool(self._matched[(db, expression)])
         return bool(rows) if rows is not None else bool(db.lex_matches(expression, 1))
 
     def _known(self, db: IndexDb, expression: str, limit: int) -> list[tuple[int, float]] | None:

@@ -228,7 +228,8 @@ class Searcher:
         for db in dbs:
             if expression:
                 lex.extend((score, db, cid) for cid, score in queries.ranked(db, expression, depth)[:_LANE_DEPTH])
-        return _Words(parsed, cut, lex, self._promoted(dbs, parsed.exact, queries, parsed.literal), self._unmatched(dbs, parsed, queries))
+        named = tuple(dict.fromkeys(parsed.exact + tuple(filter(None, map(name_phrase, parsed.names)))))
+        return _Words(parsed, cut, lex, self._promoted(dbs, named, queries, parsed.literal), self._unmatched(dbs, parsed, queries))
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
                 group: bool, fitted: str, words: _Words) -> list[Hit]:

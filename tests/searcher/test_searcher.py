@@ -484,6 +484,20 @@ def test_a_rare_value_inside_a_question_puts_its_note_ahead_of_a_close_neighbour
     assert names(hits)[0] == "b.md" and not hits[0].exact and hits[0].score < 1.0
 
 
+def test_a_rare_latin_term_in_a_russian_question_puts_its_note_ahead(tmp_path, searcher):
+    """"что такое backpressure в потоках" over Russian notes and an English page holding the term: by meaning the
+    Russian notes win (the term is one word of the question); the page holding it comes first, not as exact."""
+    write(tmp_path / "ru.md", "# Потоки\nЧто такое потоки и как их читать, в потоках данные идут кусками.\n")
+    write(tmp_path / "en.md", "# Streams\nBackpressure slows the writer down when the reader is slow.\n")
+    query = "что такое backpressure в потоках"
+    assert names(searcher.search([tmp_path], query, mode="vec"))[0] == "ru.md"
+    hits = searcher.search([tmp_path], query)
+    assert names(hits)[0] == "en.md" and not hits[0].exact and hits[0].score < 1.0
+    for common in ("a", "b", "c"):  # a term in more notes than the rare limit is no name worth a boost
+        write(tmp_path / f"{common}.md", f"# {common}\nbackpressure тоже\n")
+    assert names(searcher.search([tmp_path], query))[0] == "ru.md"
+
+
 class _ViewEmbedder:
     """A short piece under two headings (passage and view) and a plain one, with chosen vectors."""
 

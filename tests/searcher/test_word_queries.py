@@ -47,3 +47,12 @@ def test_whether_a_name_occurs_is_asked_without_ranking():
     assert queries.exists(found, '"a"') and not queries.exists(empty, '"a"')
     assert found.ranked == empty.ranked == [] and found.unranked == empty.unranked == [1]
     assert not WordQueries().ranked(empty, '"a"', 50) and empty.ranked == [50]
+
+
+def test_a_phrase_listed_for_its_best_pieces_answers_whether_it_occurs():
+    """A Latin word of a Russian question is checked for promotion (best_ids) and for being in no note (exists):
+    the second question is answered by the first's listing, found or not."""
+    rare, empty, queries = CountingIndex(2), CountingIndex(0), WordQueries()
+    assert sorted(queries.best_ids(rare, '"a"', 200)) == [1, 2] and queries.exists(rare, '"a"')
+    assert queries.best_ids(empty, '"a"', 200) == [] and not queries.exists(empty, '"a"')
+    assert rare.unranked == empty.unranked == [201] and rare.ranked == empty.ranked == []

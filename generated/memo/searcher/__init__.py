@@ -35,10 +35,12 @@ Search over one or many collections by meaning and by exact value. Per query:
   its words are the phrase: "dppx", or "dpkg-sig" as the phrase "dpkg sig"; a single token with
   punctuation the word index drops, "?essential", counts only in pieces whose text holds it as typed,
   compared as `folded_text` (composed, lower case, ё as е), and by its words when no piece does). Of the
-  query's exact phrases, those found in at most rare_files notes over all searched collections count;
+  query's exact phrases and its other names (below: a Latin word in a mostly Cyrillic question,
+  "что такое backpressure в потоках", whose pages in English the Russian question's meaning alone
+  left out of the top 10), those found in at most rare_files notes over all searched collections count;
   a piece holding the most of them (one each for "76.132 TEST-4173" in two notes; all three for
   "HP LaserJet M404", not a piece holding "hp" alone) gets +1.0 in a lookup (so its score exceeds 1
-  and it is exact), and +0.02 in a question or in a lookup that names a value no note contains
+  and it is exact), and +0.1 in a question or in a lookup that names a value no note contains
   (`Hit.unmatched`: first place, score below 1, not exact); a phrase found in many notes promotes nothing;
 - names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query (its letters counted
   without capitalised Latin words: "как установить Debian на Raspberry Pi" is Russian); those that no
