@@ -21,7 +21,18 @@ that collection only; a change in another folder passes every collection at or b
 about bad files are logged as the present cell's `warning_lines`, and so are the folders its walks
 did not enter (`Library` targets' warnings: a symlinked folder looping back above itself, never
 followed, so no index is written outside the watched folder through it), once per walk (the
-start-up, a reconcile, a new folder), not again by each collection's pass. Every pass
+start-up, a reconcile, a new folder), not again by each collection's pass. Collections reached through
+a symlinked folder ("~/notes/ext -> /data/manuals") are kept fresh like the rest: `watchdog` follows
+no link, so it also watches the resolved target of every symlinked folder its walks went through to a
+collection, each real folder once (not one inside a folder already watched: two links to one folder,
+a link into the watched folder), and takes an event there as a change of the same path under the
+link, the path the walk knows: passes, lines and socket answers stay keyed by it. It learns links
+from its walks: a link added while it runs is watched from the next walk that reaches a collection
+through it (a new folder's, at the latest the reconcile), one removed is forgotten at the reconcile,
+a linked folder holding no collection yet is watched once one appears there and a walk finds it (the
+reconcile at the latest); a target deleted stops being watched at once and is watched again from the
+next pass that finds it back. The polling fallback does not enter symlinked folders either (each is
+stat'ed as the link), so it walks no looping link. Every pass
 is one `Library` call, which commits note by note: no write transaction is held between passes, so
 searches from the CLI or the MCP server never see "database is locked".
 

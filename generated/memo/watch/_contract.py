@@ -37,7 +37,29 @@ CELL = {'name': 'watch',
                 'never\n'
                 'followed, so no index is written outside the watched folder through it), once per walk '
                 '(the\n'
-                "start-up, a reconcile, a new folder), not again by each collection's pass. Every pass\n"
+                "start-up, a reconcile, a new folder), not again by each collection's pass. Collections "
+                'reached through\n'
+                'a symlinked folder ("~/notes/ext -> /data/manuals") are kept fresh like the rest: '
+                '`watchdog` follows\n'
+                'no link, so it also watches the resolved target of every symlinked folder its walks went '
+                'through to a\n'
+                'collection, each real folder once (not one inside a folder already watched: two links to '
+                'one folder,\n'
+                'a link into the watched folder), and takes an event there as a change of the same path '
+                'under the\n'
+                'link, the path the walk knows: passes, lines and socket answers stay keyed by it. It learns '
+                'links\n'
+                'from its walks: a link added while it runs is watched from the next walk that reaches a '
+                'collection\n'
+                "through it (a new folder's, at the latest the reconcile), one removed is forgotten at the "
+                'reconcile,\n'
+                'a linked folder holding no collection yet is watched once one appears there and a walk '
+                'finds it (the\n'
+                'reconcile at the latest); a target deleted stops being watched at once and is watched again '
+                'from the\n'
+                'next pass that finds it back. The polling fallback does not enter symlinked folders either '
+                '(each is\n'
+                "stat'ed as the link), so it walks no looping link. Every pass\n"
                 'is one `Library` call, which commits note by note: no write transaction is held between '
                 'passes, so\n'
                 'searches from the CLI or the MCP server never see "database is locked".\n'
@@ -134,7 +156,9 @@ CONTRACT = {'Watcher': {'kind': 'entity',
                                    'params': [],
                                    'returns': {'label': 'started', 'type': 'bool'},
                                    'annotations': 'Start watching (the observer first, so nothing changed '
-                                                  'meanwhile is missed), run the start-up\n'
+                                                  'meanwhile is missed, then the targets of\n'
+                                                  'the symlinked folders the walk went through), run the '
+                                                  'start-up\n'
                                                   'pass over every collection in the calling thread, print '
                                                   'the `наблюдаю:` lines, then hand over to\n'
                                                   'a background thread that runs debounced and reconcile '

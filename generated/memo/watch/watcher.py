@@ -4,14 +4,16 @@ from __future__ import annotations
 import logging
 import os
 import signal
+import stat
 import sys
 import threading
 import time
 from pathlib import Path
 
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
+from watchdog.observers.api import ObservedWatch
 from watchdog.observers import Observer
-from watchdog.observers.polling import PollingObserver
+from watchdog.observers.polling import PollingObserverVFS
 
 from memo.config import ConfigError, required_roots, unmark_starting
 from memo.library import Library, LibraryError
@@ -91,6 +93,11 @@ class Watcher:
         self._started = False
         self._stopping = False
         self._bases: list[_Base] = []
+        # the resolved target of each symlinked folder on the way to a collection -> the links the walks know
+        # it by (its events are changes there); the targets watched on their own; those deleted meanwhile
+        self._linked: dict[Path, set[Path]] = {}
+        self._link_watches: dict[Path, ObservedWatch] = {}
+        self._lost: set[Path] = set()
         self._next_reconcile = 0.0
         self._observer = None
         self._thread: threading.Thread | None = None
@@ -101,7 +108,8 @@ class Watcher:
         return self._passes
 
     def start(self) -> bool:
-        """Start watching (the observer first, so nothing changed meanwhile is missed), run the start-up
+        """Start watching (the observer first, so nothing changed meanwhile is missed, then the targets of
+        the symlinked folders the walk went through), run the start-up
         pass over every collection in the calling thread, print the `наблюдаю:` lines, then hand over to
         a background thread that runs debounced and reconcile passes. Returns when the start-up pass is
         done. `started` is False when it was already started. Raises `LibraryError` when the watched path does
@@ -129,6 +137,7 @@ class Watcher:
                 observer.stop()
                 return True
             _socket._mark_start(self._roots, collections)
+        self._follow(collections, anew=True)
         self._next_reconcile = time.monotonic() + self._reconcile_every
         if not collections:
             _log.warning("коллекций пока нет в %s; жду новых заметок", self._shown())
@@ -183,7 +192,7 @@ class Watcher:
             observer.start()
         except OSError as error:  # e.g. the inotify watch limit: fall back to stat polling
             _log.warning("уведомления о файлах недоступны (%s); проверяю папки раз в секунду", error)
-            observer = self._scheduled(PollingObserver(timeout=1.0))
+            observer = self._scheduled(PollingObserverVFS(_poll_stat, os.scandir, polling_interval=1.0))
             observer.start()
         return observer
 
@@ -192,26 +201,72 @@ class Watcher:
             observer.schedule(_Handler(self), str(base.folder), recursive=not base.single)
         return observer
 
+    def _follow(self, collections: list[Path] | set[Path], anew: bool) -> None:
+        """Watch the targets of the symlinked folders a walk went through to `collections` (watchdog
+        follows no link), each real folder once: not one inside a folder already watched. `anew` (a
+        full walk): links no walk goes through any more are dropped; otherwise the walk's are added."""
+        found = self._links_of(collections)
+        with self._cond:
+            if anew:
+                self._linked = {}
+            for target, links in found.items():
+                self._linked.setdefault(target, set()).update(links)
+            targets, lost, self._lost = sorted(self._linked), self._lost, set()
+        for target in [target for target in self._link_watches if target not in targets or target in lost]:
+            self._observer.unschedule(self._link_watches.pop(target))
+        watched = [base.folder for base in self._bases if not base.single]
+        for target in targets:  # sorted: a folder before the folders inside it
+            if target.is_dir() and not any(target == folder or folder in target.parents
+                                           for folder in (*watched, *self._link_watches)):
+                try:
+                    self._link_watches[target] = self._observer.schedule(_Handler(self), str(target), recursive=True)
+                except OSError as error:  # e.g. the inotify watch limit: the reconcile still sees its changes
+                    _log.warning("не слежу за %s (%s); его изменения увижу при сверке", target, error)
+
+    def _links_of(self, collections: list[Path] | set[Path]) -> dict[Path, set[Path]]:
+        """The symlinked folders on the way from a watched folder to each of `collections` (it itself
+        included), by their resolved targets."""
+        links: dict[Path, set[Path]] = {}
+        for collection in collections:
+            for base in self._bases:
+                if base.single or base.folder not in collection.parents:
+                    continue
+                way = base.folder
+                for part in collection.relative_to(base.folder).parts:
+                    way = way / part
+                    if way.is_symlink():
+                        links.setdefault(Path(os.path.realpath(way)), set()).add(way)
+        return links
+
     def _on_event(self, event: FileSystemEvent) -> None:
         if event.event_type in _IGNORED_EVENTS or (event.is_directory and event.event_type == "modified"):
             return
         due = time.monotonic() + self._debounce
-        changed = [self._folder_of(Path(os.fsdecode(raw)), event.is_directory)
-                   for raw in (event.src_path, event.dest_path) if raw]
-        gone = self._index_gone(event)
+        sources = self._known_as(event.src_path)
+        changed = [self._folder_of(path, event.is_directory)
+                   for path in (*sources, *(self._known_as(event.dest_path) if event.dest_path else ()))]
+        gone = [self._index_gone(path) for path in sources] if event.event_type in ("deleted", "moved") else []
         with self._cond:
-            for folder in (*changed, gone):
+            if event.event_type == "deleted" and sources[0] in self._linked:  # its watch has ended
+                self._lost.add(sources[0])
+            for folder in (*changed, *gone):
                 if folder is not None:
                     self._pending[folder] = due
                     self._cond.notify_all()
 
-    def _index_gone(self, event: FileSystemEvent) -> Path | None:
-        """The collection whose index file a deletion or a move took away (`rm -rf .memo`, the file
-        set aside): a change of that collection, so it is built again now, not at the next reconcile.
-        Writes in ".memo" (the passes' own) and removals that leave the index in place are none."""
-        if event.event_type not in ("deleted", "moved"):
-            return None
-        path = Path(os.fsdecode(event.src_path))
+    def _known_as(self, raw: str | bytes) -> list[Path]:
+        """An event's path, and the same path under each link whose target holds it: the path a walk
+        knows it by."""
+        path = Path(os.fsdecode(raw))
+        with self._cond:
+            linked = [(target, links) for target, links in self._linked.items()
+                      if target == path or target in path.parents]
+        return [path, *(link / path.relative_to(target) for target, links in linked for link in links)]
+
+    def _index_gone(self, path: Path) -> Path | None:
+        """The collection whose index file a deletion or a move of `path` took away (`rm -rf .memo`,
+        the file set aside): a change of that collection, so it is built again now, not at the next
+        reconcile. Writes in ".memo" (the passes' own) and removals that leave the index in place are none."""
         collection = path.parent if path.name == _INDEX_DIR else path.parent.parent
         if _INDEX_DIR not in (path.name, path.parent.name) or index_exists(collection):
             return None
@@ -276,6 +331,7 @@ class Watcher:
             except LibraryError as error:
                 _log.error("ошибка: %s", error)
         _log_warnings(skipped)
+        self._follow(collections, anew=reconcile)
         for collection in sorted(collections):
             if self._stopping:
                 return
@@ -321,6 +377,13 @@ class Watcher:
 
 def _say(line: str) -> None:
     print(line, flush=True)
+
+
+def _poll_stat(path: str) -> os.stat_result:
+    """os.stat for the polling observer, except that a symlinked folder is the link itself: polling, like
+    the OS's notifications, does not enter it (no looping link is walked; its target is watched on its own)."""
+    info = os.stat(path)
+    return os.lstat(path) if stat.S_ISDIR(info.st_mode) and os.path.islink(path) else info
 
 
 def _log_warnings(warnings: list[str]) -> None:
