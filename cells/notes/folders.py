@@ -62,7 +62,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
     elif is_dir:
         folder = path
     else:
-        raise NotesError(f"путь не найден: {path}")
+        broken = broken_link(path)
+        raise NotesError(f"{path}: {broken}" if broken else f"путь не найден: {path}")
     if folder != folder.parent and Rules.above(folder.parent).ignores(folder, True, by_default=False):
         if warnings is not None:
             warnings.append(f"{folder}: пропущена: исключена правилами {IGNORE_FILE}")

@@ -110,6 +110,10 @@ def test_resolve_refuses_missing_paths_and_other_files(tmp_path):
     other = touch(tmp_path, "a.txt")
     with pytest.raises(NotesError, match="не заметка"):
         resolve_targets(other)
+    for name, target in (("broken.md", "gone.md"), ("gone-folder", "nowhere")):  # `memo search <link> ...`
+        os.symlink(tmp_path / target, tmp_path / name)
+        with pytest.raises(NotesError, match=f"^{tmp_path / name}: символическая ссылка никуда не ведёт \\({tmp_path / target}\\)$"):
+            resolve_targets(tmp_path / name)
 
 
 def test_list_notes_is_direct_sorted_and_visible_only(tmp_path):

@@ -205,8 +205,11 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                     'skipped folders are appended to.\n'
                                     '`collections`: absolute paths (as named, not resolved). Raises '
                                     '`NotesError` when `path` is\n'
-                                    'malformed, does not exist, is a file that is not ".md", or (with '
-                                    '`roots`) is not `inside_roots`.'},
+                                    'malformed, does not exist (a symbolic link leading nowhere is said to '
+                                    'be one, naming its target,\n'
+                                    'as `broken_link` says it: "путь не найден" sent the user looking for a '
+                                    'file that is there), is a\n'
+                                    'file that is not ".md", or (with `roots`) is not `inside_roots`.'},
  'ignored': {'kind': 'routine',
              'signature': 'ignored(path: Path, top: Path) -> excluded:bool',
              'location': 'folders.py',

@@ -87,7 +87,9 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
     `path`: relative paths are taken from the current folder. `roots`: the allowed roots, or None
     for no confinement; `warnings`: a list that Russian messages about skipped folders are appended to.
     `collections`: absolute paths (as named, not resolved). Raises `NotesError` when `path` is
-    malformed, does not exist, is a file that is not ".md", or (with `roots`) is not `inside_roots`.
+    malformed, does not exist (a symbolic link leading nowhere is said to be one, naming its target,
+    as `broken_link` says it: "путь не найден" sent the user looking for a file that is there), is a
+    file that is not ".md", or (with `roots`) is not `inside_roots`.
     """
     path = checked_path(path)
     if not inside_roots(path, roots):
@@ -104,7 +106,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
     elif is_dir:
         folder = path
     else:
-        raise NotesError(f"путь не найден: {path}")
+        broken = broken_link(path)
+        raise NotesError(f"{path}: {broken}" if broken else f"путь не найден: {path}")
     if folder != folder.parent and Rules.above(folder.parent).ignores(folder, True, by_default=False):
         if warnings is not None:
             warnings.append(f"{folder}: пропущена: исключена правилами {IGNORE_FILE}")
