@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -100,9 +101,11 @@ def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
         raise ReadError(str(error)) from None
     if path.suffix.lower() != ".md":
         raise ReadError(f"не заметка Markdown (нужен файл .md): {path}")
-    resolved, root = path.resolve(), root.resolve() if root is not None else None
-    below = resolved.relative_to(root).parts if root is not None and resolved.is_relative_to(root) else (path.name,)
-    if any(part.startswith(".") for part in below):
+    root = root.resolve() if root is not None else None
+    located = Path(os.path.realpath(path.parent)) / path.name  # where it lies: a link there is not followed
+    below = [place.relative_to(root).parts if root is not None and place.is_relative_to(root) else (place.name,)
+             for place in (path.resolve(), located)]
+    if any(part.startswith(".") for parts in below for part in parts):
         raise ReadError(f"{path} не лежит в коллекции: скрытые файлы и папки memo не читает")
     broken = broken_link(path)
     if broken is not None:  # not "not found": the note is there, its link leads nowhere

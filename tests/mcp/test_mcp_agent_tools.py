@@ -78,6 +78,12 @@ def test_get_of_a_link_to_nothing_says_so_and_a_link_out_is_still_refused(notes,
     for path in (infra / "out.md", tmp_path / "loose.md"):
         result = call_tool("memo_get", {"path": str(path)})
         assert result.is_error and "вне разрешённых папок" in result.text and "секрет" not in result.text
+    hidden = infra / ".private"
+    hidden.mkdir()
+    for link in (hidden / "x.md", infra / ".y.md"):  # a hidden place: refused as hidden, its target not told
+        link.symlink_to("/nonexistent/secret-target.md")
+        result = call_tool("memo_get", {"path": str(link)})
+        assert result.is_error and "скрытые файлы и папки memo не читает" in result.text and "secret" not in result.text
     both = call_tool("memo_multi_get", {"paths": [str(infra / "hosts.md"), str(infra / "away.md")]})
     assert both.structured["notes"][1] == {
         "path": str(infra / "away.md"), "error": f"{infra / 'away.md'}: символическая ссылка никуда не ведёт (/nonexistent/dir/x.md)"}

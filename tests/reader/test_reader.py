@@ -194,6 +194,18 @@ def test_notes_in_hidden_folders_below_the_root_are_refused(tmp_path):
     assert read_view(visible, root=root).lines == ("# Y",)
 
 
+def test_a_link_lying_in_a_hidden_folder_is_refused_as_hidden_wherever_it_points(tmp_path):
+    root = tmp_path / "notes"
+    (root / ".private").mkdir(parents=True)
+    (root / "y.md").write_text("# Y\n", encoding="utf-8")
+    (root / ".private" / "to-y.md").symlink_to(root / "y.md")  # to a visible note
+    (root / ".private" / "gone.md").symlink_to(tmp_path / "secret-target.md")  # to nothing, outside
+    for link in (root / ".private" / "to-y.md", root / ".private" / "gone.md"):
+        with pytest.raises(ReadError, match="не лежит в коллекции") as refused:
+            read_view(link, root=root)
+        assert "secret" not in str(refused.value)
+
+
 def test_a_line_beyond_the_end_and_bad_numbers_are_refused(note):
     with pytest.raises(ReadError, match="строк 16, строки 17 нет"):
         read_view(note, line=17)

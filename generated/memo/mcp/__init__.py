@@ -25,7 +25,8 @@ folders and notes leading out are skipped with a warning). A note memo_get or me
 asked for that is a symbolic link leading nowhere, lying in an allowed folder (its folder resolved
 is inside), is said to be one whatever its target (`broken_link`: "<path>: символическая ссылка
 никуда не ведёт (<target>)"), not refused as outside nor "not found": only the link is read, never
-anything through it; a link that leads to an existing file or folder outside is refused as before.
+anything through it; unless it lies in a hidden place (the reader's rule: refused as hidden, its
+target not told); a link that leads to an existing file or folder outside is refused as before.
 One `Library` per process (the model is loaded once, on first use, and reused; a status, or a
 search over indexed collections, never waits for a pass another call runs). A search never holds
 the agent longer than a client's timeout for indexing: a collection that needs it (no index, a

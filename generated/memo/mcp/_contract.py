@@ -45,7 +45,9 @@ CELL = {'name': 'mcp',
                 'ссылка\n'
                 'никуда не ведёт (<target>)"), not refused as outside nor "not found": only the link is '
                 'read, never\n'
-                'anything through it; a link that leads to an existing file or folder outside is refused as '
+                "anything through it; unless it lies in a hidden place (the reader's rule: refused as "
+                'hidden, its\n'
+                'target not told); a link that leads to an existing file or folder outside is refused as '
                 'before.\n'
                 'One `Library` per process (the model is loaded once, on first use, and reused; a status, or '
                 'a\n'
