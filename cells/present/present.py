@@ -97,16 +97,19 @@ def changed_line(collection: Path, changed: list[Path]) -> str:
 
 
 def pass_lines(collection: Path, report: IndexReport) -> list[str]:
-    renamed = {path for pair in report.moved for path in pair}
+    moved = report.moved
+    renamed = {path for pair in moved for path in pair}
     others = [path for path in report.changed if path not in renamed]
-    head = f"индексирую: {collection} -> обновлено {report.updated - len(report.moved)}"
-    if report.removed > len(report.moved):  # a deleted note is not "обновлено 0" and "изменены" alone
-        head += f", удалено {report.removed - len(report.moved)}"
-    if report.moved:  # one statement of what happened, not "обновлено 1" and both names as "изменены"
-        count = f" {len(report.moved)}" if len(report.moved) > 1 else ""
-        pairs = _listed([f"{_relative(collection, old)} -> {_relative(collection, new)}" for old, new in report.moved])
-        head = (head + ", " if others else f"индексирую: {collection} -> ") + (
-            f"переименовано{count}: {pairs}; встроено кусков {report.embedded}")
+    said = []
+    if others or not moved:  # a pass that only renamed is its renames, not "обновлено 1" and both names
+        said.append(f"обновлено {report.updated - len(moved)}")
+        if report.removed > len(moved):  # a deleted note is not "обновлено 0" and "изменены" alone
+            said.append(f"удалено {report.removed - len(moved)}")
+    if moved:
+        count = f" {len(moved)}" if len(moved) > 1 else ""
+        pairs = _listed([f"{_relative(collection, old)} -> {_relative(collection, new)}" for old, new in moved])
+        said.append(f"переименовано{count}: {pairs}; встроено кусков {report.embedded}")
+    head = f"индексирую: {collection} -> " + ", ".join(said)
     return [head, changed_line(collection, others)] if others else [head]
 
 

@@ -244,8 +244,10 @@ def _moves(db: IndexDb, known: dict[str, FileState], changed: list[Path]) -> lis
     for path in changed:
         if path.name in known and not os.path.lexists(path):
             gone.setdefault(known[path.name].digest, []).append(path)
+    if not gone:
+        return []
     moved = []
-    for path in changed if gone else ():
+    for path in changed:
         state = db.file_state(path)  # None for a removed one
         if state is not None and gone.get(state.digest):
             moved.append((gone[state.digest].pop(0), path))

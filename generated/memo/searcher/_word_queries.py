@@ -34,8 +34,8 @@ class WordQueries:
     def exists(self, db: IndexDb, expression: str) -> bool:
         """Whether any piece matches `expression` (nothing ranked)."""
         rows = self._known(db, expression, 1)
-        if rows is None and (db, expression) in self._matched:
-            return bool(self._matched[(db, expression)])
+        if rows is None:
+            rows = self._matched.get((db, expression))
         return bool(rows) if rows is not None else bool(db.lex_matches(expression, 1))
 
     def _known(self, db: IndexDb, expression: str, limit: int) -> list[tuple[int, float]] | None:
