@@ -14,3 +14,4 @@ class IndexProgress:
     saved: int
     other: bool = False
     reused: int = 0
+    here: bool = False

@@ -82,7 +82,8 @@ def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
 def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
     if progress.other:  # its pieces too: one long note can keep the notes' count still for minutes
         pieces = f", кусков {progress.pieces_done} из {progress.pieces_total}" if progress.pieces_total else ""
-        return (f"жду: индекс {progress.collection} обновляется другим процессом (готово заметок: {progress.notes_done} "
+        holder = "этим же процессом по другому запросу" if progress.here else "другим процессом"
+        return (f"жду: индекс {progress.collection} обновляется {holder} (готово заметок: {progress.notes_done} "
                 f"из {progress.notes_total}{pieces})")
     line = (f"индексирую {progress.collection}: кусков {progress.pieces_done} из {progress.pieces_total}, "
             f"заметок {progress.notes_done} из {progress.notes_total}")

@@ -164,3 +164,18 @@ def test_writing_now_is_the_progress_of_the_pass_holding_the_lock(notes, fake_em
     assert now is not None and now.other and (now.notes_done, now.notes_total) == (1, 2)
     assert writing_now(notes) is None
     assert index_collection(notes, fake_embedder, wait=False).updated == 2  # the look took no lock with it
+
+
+def test_a_pass_of_this_very_process_is_told_apart_from_another_process(notes, fake_embedder):
+    """memo-watch and memo-mcp index in one thread while another answers a search: the waiting pass is
+    told the holder is this process (its published pid), not "another process" the user would hunt for."""
+    ours = held_by_another(notes, fake_embedder)
+    try:
+        assert published(notes).other and published(notes).here
+        progress_file = notes / ".memo" / "index.progress"
+        data = progress_file.read_text(encoding="utf-8").replace(f'"pid": {os.getpid()}', f'"pid": {os.getppid()}')
+        progress_file.write_text(data, encoding="utf-8")
+        theirs = published(notes)
+        assert theirs.other and not theirs.here and (theirs.notes_done, theirs.notes_total) == (1, 2)
+    finally:
+        ours.release()

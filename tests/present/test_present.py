@@ -102,9 +102,10 @@ def test_index_lines_per_collection_and_total():
     assert index_total([]) == "коллекции не найдены"
 
 
-def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra"), reused=0):
+def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra"), reused=0,
+             here=False):
     from memo.index import IndexProgress
-    return IndexProgress(collection, notes_done, notes_total, done, total, saved, other, reused)
+    return IndexProgress(collection, notes_done, notes_total, done, total, saved, other, reused, here)
 
 
 def test_progress_line_counts_pieces_and_notes_with_rate_and_time_left():
@@ -116,6 +117,8 @@ def test_progress_line_counts_pieces_and_notes_with_rate_and_time_left():
         "жду: индекс /n/infra обновляется другим процессом (готово заметок: 1 из 4, кусков 3 из 10)")
     assert progress_line(progress(0, 0, other=True)) == (  # not counted yet (planning)
         "жду: индекс /n/infra обновляется другим процессом (готово заметок: 1 из 4)")
+    assert progress_line(progress(other=True, here=True)) == (  # a watcher's search thread indexing it
+        "жду: индекс /n/infra обновляется этим же процессом по другому запросу (готово заметок: 1 из 4, кусков 3 из 10)")
 
 
 def test_changed_line_names_notes_relative_to_their_collection():

@@ -90,7 +90,7 @@ CELL = {'name': 'index',
 CONTRACT = {'IndexProgress': {'kind': 'entity',
                    'signature': 'IndexProgress(collection: Path, notes_done: int, notes_total: int, '
                                 'pieces_done: int, pieces_total: int, saved: int, other: bool = False, '
-                                'reused: int = 0)',
+                                'reused: int = 0, here: bool = False)',
                    'location': 'progress.py',
                    'bases': [],
                    'params': [{'name': 'collection',
@@ -118,7 +118,11 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                'annotation': 'bool',
                                'default': 'False',
                                'kind': 'positional'},
-                              {'name': 'reused', 'annotation': 'int', 'default': '0', 'kind': 'positional'}],
+                              {'name': 'reused', 'annotation': 'int', 'default': '0', 'kind': 'positional'},
+                              {'name': 'here',
+                               'annotation': 'bool',
+                               'default': 'False',
+                               'kind': 'positional'}],
                    'returns': None,
                    'annotations': 'How far an indexing pass of one collection is (immutable), as the '
                                   'progress callback of\n'
@@ -143,13 +147,19 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                             'annotations': 'notes whose new version is committed so far; an '
                                                            'interrupted pass keeps exactly these.'},
                                   'other': {'type': 'bool',
-                                            'annotations': 'True when this is the progress another process '
+                                            'annotations': 'True when this is the progress another pass '
                                                            'published while this one waits for the '
-                                                           "collection's lock."},
+                                                           "collection's lock (another process, or another "
+                                                           'thread of this one: see `here`).'},
                                   'reused': {'type': 'int',
                                              'annotations': 'pieces of pieces_done that kept a stored '
                                                             'vector, counted at once without the model (not '
-                                                            "its pace); 0 in another process's progress."}},
+                                                            "its pace); 0 in another process's progress."},
+                                  'here': {'type': 'bool',
+                                           'annotations': "True in another pass's progress when that pass "
+                                                          'runs in this very process (a watcher or MCP '
+                                                          'server answering a search while it indexes): its '
+                                                          'published pid is ours.'}},
                    'methods': {}},
  'IndexReport': {'kind': 'entity',
                  'signature': 'IndexReport(updated: int = 0, unchanged: int = 0, removed: int = 0, embedded: '

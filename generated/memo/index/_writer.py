@@ -80,6 +80,7 @@ def published(collection: Path) -> IndexProgress:
     try:
         data = json.loads((collection / ".memo" / _PROGRESS).read_text(encoding="utf-8"))
         counts = [int(data[key]) for key in ("notes_done", "notes_total", "pieces_done", "pieces_total", "saved")]
-    except (OSError, ValueError, KeyError, TypeError):
-        counts = [0, 0, 0, 0, 0]
-    return IndexProgress(collection, *counts, other=True)
+        holder = data.get("pid")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        counts, holder = [0, 0, 0, 0, 0], None
+    return IndexProgress(collection, *counts, other=True, here=holder == os.getpid())

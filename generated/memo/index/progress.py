@@ -17,8 +17,9 @@ class IndexProgress:
         pieces_done (int): pieces of changed notes done so far (embedded, or reusing a stored vector).
         pieces_total (int): pieces of the changed notes, counted while planning (it grows during planning and never falls below pieces_done).
         saved (int): notes whose new version is committed so far; an interrupted pass keeps exactly these.
-        other (bool): True when this is the progress another process published while this one waits for the collection's lock.
+        other (bool): True when this is the progress another pass published while this one waits for the collection's lock (another process, or another thread of this one: see `here`).
         reused (int): pieces of pieces_done that kept a stored vector, counted at once without the model (not its pace); 0 in another process's progress.
+        here (bool): True in another pass's progress when that pass runs in this very process (a watcher or MCP server answering a search while it indexes): its published pid is ours.
     """
     collection: Path
     notes_done: int
@@ -28,3 +29,4 @@ class IndexProgress:
     saved: int
     other: bool = False
     reused: int = 0
+    here: bool = False

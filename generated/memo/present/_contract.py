@@ -173,7 +173,12 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                                   'из t)", with ", кусков D\n'
                                   'из T" before the closing parenthesis once that process has counted its '
                                   'pieces (one long note can\n'
-                                  "keep the notes' count still for minutes while its pieces move)."},
+                                  "keep the notes' count still for minutes while its pieces move). When that "
+                                  'pass runs in this very\n'
+                                  'process (`progress` here: memo-watch or memo-mcp answering a search while '
+                                  'it indexes), "другим\n'
+                                  'процессом" reads "этим же процессом по другому запросу", so nobody hunts '
+                                  'for a second process.'},
  'changed_line': {'kind': 'routine',
                   'signature': 'changed_line(collection: Path, changed: list[Path]) -> line:str',
                   'location': 'present.py',

@@ -132,11 +132,14 @@ def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
     given and not zero. For another process's progress (`progress` other):
     "жду: индекс <collection> обновляется другим процессом (готово заметок: d из t)", with ", кусков D
     из T" before the closing parenthesis once that process has counted its pieces (one long note can
-    keep the notes' count still for minutes while its pieces move).
+    keep the notes' count still for minutes while its pieces move). When that pass runs in this very
+    process (`progress` here: memo-watch or memo-mcp answering a search while it indexes), "другим
+    процессом" reads "этим же процессом по другому запросу", so nobody hunts for a second process.
     """
     if progress.other:  # its pieces too: one long note can keep the notes' count still for minutes
         pieces = f", кусков {progress.pieces_done} из {progress.pieces_total}" if progress.pieces_total else ""
-        return (f"жду: индекс {progress.collection} обновляется другим процессом (готово заметок: {progress.notes_done} "
+        holder = "этим же процессом по другому запросу" if progress.here else "другим процессом"
+        return (f"жду: индекс {progress.collection} обновляется {holder} (готово заметок: {progress.notes_done} "
                 f"из {progress.notes_total}{pieces})")
     line = (f"индексирую {progress.collection}: кусков {progress.pieces_done} из {progress.pieces_total}, "
             f"заметок {progress.notes_done} из {progress.notes_total}")
