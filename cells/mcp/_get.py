@@ -29,7 +29,7 @@ def read_many(paths: list[str], read: Callable, failures: tuple[type[Exception],
             view = read(path, max(min(NOTE_CHARS, left), _MIN_NOTE_CHARS))
         except failures as error:  # the agent sees each failure; the other notes are still read
             failed += 1
-            blocks.append(f"{path}: ошибка: {error}")
+            blocks.append(f"ошибка: {error}" if path in str(error) else f"{path}: ошибка: {error}")  # named once
             notes.append({"path": path, "error": str(error)})
             continue
         text = view.text()

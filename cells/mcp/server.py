@@ -24,7 +24,7 @@ from memo.index import IndexProgress
 from memo.library import Library, LibraryError
 from memo.notes import NotesError, broken_link, inside_roots
 from memo.present import hit_data, hits_text, progress_line, with_warnings
-from memo.reader import ReadError, read_view
+from memo.reader import ReadError, read_view, split_location
 
 from ._get import NOTE_CHARS, read_many, view_data
 from ._help import answer_arguments, instructions
@@ -128,9 +128,12 @@ def memo_multi_get(paths: list[str]) -> ToolResult:
 
 
 def _read(path: str, max_chars: int, line: int | None = None, lines: int | None = None):
-    """The reader's view of a note an agent named, confined like every other path. A symbolic link in
+    """The reader's view of a note an agent named, confined like every other path; a "path:line[:n]"
+    as answers show it is read there unless `line` / `lines` say otherwise. A symbolic link in
     an allowed folder that leads nowhere is said to be one, wherever it points (its target is missing:
     there is nothing to read through it, and only the link itself is looked at)."""
+    path, at, count = split_location(path)
+    line, lines = at if line is None else line, count if lines is None else lines
     named, roots = Path(path).expanduser().absolute(), allowed_roots()
     if broken_link(named) is not None and inside_roots(named.parent, roots):  # the reader says which, hidden or broken
         return read_view(named, line, lines, max_chars, _root_of(Path(os.path.realpath(named.parent)), roots))

@@ -103,9 +103,28 @@ def test_multi_get_reads_each_note_and_reports_each_failure(notes, fake_library,
     notes_data = result.structured["notes"]
     assert [n.get("text") for n in notes_data] == ["# Хосты\nnexus 76.117", None, "# DNS\nзона"]
     assert "вне разрешённых папок" in notes_data[1]["error"] and result.structured["omitted"] == []
-    assert result.text.split("\n\n")[1].startswith(f"{tmp_path / 'outside.md'}: ошибка: путь")
+    assert result.text.split("\n\n")[1].startswith(f"ошибка: путь {tmp_path / 'outside.md'} вне")  # the path said once
+    roundabout = f"{notes}/infra/../infra/gone.md"  # the message names the note resolved: the path as given leads
+    assert call_tool("memo_multi_get", {"paths": [roundabout]}).text == (
+        f"{roundabout}: ошибка: заметка не найдена: {notes.resolve()}/infra/gone.md")
     assert call_tool("memo_multi_get", {"paths": [str(tmp_path / "outside.md")]}).is_error
     assert call_tool("memo_multi_get", {"paths": []}).is_error
+
+
+def test_a_place_copied_from_an_answer_is_read_there(notes, fake_library):
+    """An agent passes "path:line" as memo_search shows it: the section around that line, not "не .md"."""
+    (notes / "infra/hosts.md").write_text("# Хосты\nnexus 76.117\n\n## Прокси\nCaddy на 76.132\n", encoding="utf-8")
+    hosts = str(notes / "infra/hosts.md")
+    placed = call_tool("memo_get", {"path": f"{hosts}:5"})
+    assert not placed.is_error and (placed.structured["start_line"], placed.structured["section"]["title"]) == (4, "Прокси")
+    counted = call_tool("memo_get", {"path": f"{hosts}:4:1"}).structured
+    assert (counted["start_line"], counted["end_line"]) == (4, 4)
+    own = call_tool("memo_get", {"path": f"{hosts}:5", "line": 1, "lines": 2}).structured  # its own line wins
+    assert (own["start_line"], own["end_line"]) == (1, 2)
+    many = call_tool("memo_multi_get", {"paths": [f"{hosts}:5", f"{hosts}:0", f"{notes / 'infra/dns.md'}:1"]})
+    assert [n.get("start_line") for n in many.structured["notes"]] == [4, None, 1]
+    assert "строка и число строк начинаются с 1" in many.structured["notes"][1]["error"]
+    assert many.text.split("\n\n")[1] == f"ошибка: {hosts}:0: строка и число строк начинаются с 1"
 
 
 def test_multi_get_keeps_to_the_total_cap_and_lists_the_rest(notes, fake_library):

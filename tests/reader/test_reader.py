@@ -6,7 +6,7 @@ import pytest
 
 import memo.reader as reader
 from memo.chunker import Heading, chunk_markdown
-from memo.reader import NoteView, ReadError, read_view
+from memo.reader import NoteView, ReadError, read_view, split_location
 from memo.reader._contract import CONTRACT
 
 NOTE = "вступление\n\n# Серверы\n" + "".join(f"сервер {i}\n" for i in range(1, 11)) + "## Прокси\nCaddy на 76.132\nTraefik\n"
@@ -21,7 +21,7 @@ def note(tmp_path):
 
 
 def test_facade_exports_exactly_the_contract():
-    assert sorted(reader.__all__) == sorted(CONTRACT) == ["NoteView", "ReadError", "read_view"]
+    assert sorted(reader.__all__) == sorted(CONTRACT) == ["NoteView", "ReadError", "read_view", "split_location"]
     assert list(inspect.signature(read_view).parameters) == ["path", "line", "lines", "max_chars", "root"]
     assert inspect.getdoc(read_view) == CONTRACT["read_view"]["annotations"]
     assert dataclasses.is_dataclass(NoteView)
@@ -225,3 +225,21 @@ def test_a_link_to_nothing_is_said_to_be_one_naming_its_target(note, tmp_path):
         assert str(error.value) == f"{link}: символическая ссылка никуда не ведёт ({target})"
     with pytest.raises(ReadError, match="заметка не найдена"):
         read_view(note.parent / "missing.md")
+
+
+@pytest.mark.parametrize("target, parts", [
+    ("~/notes/hosts.md", ("~/notes/hosts.md", None, None)),
+    ("/n/hosts.md:14", ("/n/hosts.md", 14, None)),
+    ("/n/hosts.md:14:20", ("/n/hosts.md", 14, 20)),
+    ("/n/a:b.md", ("/n/a:b.md", None, None)),  # a colon inside the name is part of it
+    ("/n/12:30.md:7", ("/n/12:30.md", 7, None)),
+    ("/n/hosts.md:x", ("/n/hosts.md:x", None, None)),
+])
+def test_a_place_as_answers_name_it_is_split_into_path_line_and_count(target, parts):
+    assert split_location(target) == parts
+
+
+@pytest.mark.parametrize("target", ["/n/hosts.md:0", "/n/hosts.md:3:0"])
+def test_a_place_at_line_or_count_zero_is_refused(target):
+    with pytest.raises(ReadError, match="строка и число строк начинаются с 1"):
+        split_location(target)

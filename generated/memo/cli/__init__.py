@@ -16,7 +16,7 @@ MCP server. The annotations of the command routines
 below are what the user reads: the first paragraph is the command's help, and each line that starts
 with a backticked parameter name is the help of that argument or option, so they are written in
 Russian. The model command calls `ModelStore` fetch; mcp-probe calls the MCP cell's `call_tool`,
-the very code path the server runs; get shows the reader's `read_view` (20,000 characters at
+the very code path the server runs; get splits its target with the reader's `split_location` and shows its `read_view` (20,000 characters at
 most, as memo_get; hidden folders are judged below the `configured_roots` entry holding the note). Exit codes: 0 success,
 1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage error
 (one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", never

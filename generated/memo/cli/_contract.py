@@ -28,8 +28,8 @@ CELL = {'name': 'cli',
                 'written in\n'
                 "Russian. The model command calls `ModelStore` fetch; mcp-probe calls the MCP cell's "
                 '`call_tool`,\n'
-                "the very code path the server runs; get shows the reader's `read_view` (20,000 characters "
-                'at\n'
+                "the very code path the server runs; get splits its target with the reader's "
+                '`split_location` and shows its `read_view` (20,000 characters at\n'
                 'most, as memo_get; hidden folders are judged below the `configured_roots` entry holding the '
                 'note). Exit codes: 0 success,\n'
                 '1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage '

@@ -12,7 +12,9 @@ is an optional X, list[str] an array of strings; k, line and lines are at least 
 is 0..1). Each tool also carries MCP annotations (read-only for search, get, multi_get and status;
 destructive for reindex, which empties the collections' indexes; none reaches outside the machine) and an
 output schema of its structured content. Reading goes through `read_view` of the reader cell with
-the same confinement as every other tool; a path omitted from search or status means the user's
+the same confinement as every other tool (a path given as answers show it, "path:line[:n]", is
+split by `split_location`: memo_get's own line and lines win over it; an error line of
+memo_multi_get names the path once, "ошибка: <message>", when the message already names it); a path omitted from search or status means the user's
 `configured_roots` (an error saying how to configure them when there are none). Times are ISO 8601
 with the local offset. Every call,
 from a client or from `memo mcp-probe`, goes through `call_tool`, which checks the arguments against

@@ -21,8 +21,11 @@ CELL = {'name': 'mcp',
                 'machine) and an\n'
                 'output schema of its structured content. Reading goes through `read_view` of the reader '
                 'cell with\n'
-                'the same confinement as every other tool; a path omitted from search or status means the '
-                "user's\n"
+                'the same confinement as every other tool (a path given as answers show it, "path:line[:n]", '
+                'is\n'
+                "split by `split_location`: memo_get's own line and lines win over it; an error line of\n"
+                'memo_multi_get names the path once, "ошибка: <message>", when the message already names '
+                "it); a path omitted from search or status means the user's\n"
                 '`configured_roots` (an error saying how to configure them when there are none). Times are '
                 'ISO 8601\n'
                 'with the local offset. Every call,\n'
@@ -203,9 +206,10 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                              'приходит как оглавление (заголовки с номерами строк) и начало; не больше 20 '
                              '000 символов за раз,\n'
                              'в конце сказано, с какой строки читать дальше (memo_get с line этой строки).\n'
-                             '`path`: абсолютный путь к заметке .md в папках заметок пользователя.\n'
+                             '`path`: абсолютный путь к заметке .md в папках заметок пользователя; можно как '
+                             'в ответе memo_search, путь:строка (или путь:строка:N).\n'
                              '`line`: номер строки, раздел вокруг которой нужен (от 1), например строка '
-                             'ответа memo_search.\n'
+                             'ответа memo_search; важнее строки в path.\n'
                              '`lines`: не больше стольких строк (от 1).'},
  'memo_multi_get': {'kind': 'routine',
                     'signature': 'memo_multi_get(paths: list[str]) -> result:ToolResult',
@@ -216,13 +220,15 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                                 'default': None,
                                 'kind': 'positional'}],
                     'returns': {'label': 'result', 'type': 'ToolResult'},
-                    'annotations': 'Читает несколько заметок за один вызов, каждую как memo_get без line; '
-                                   'всего не больше 40 000\n'
+                    'annotations': 'Читает несколько заметок за один вызов, каждую как memo_get без line '
+                                   '(путь:строка, как в ответе\n'
+                                   'memo_search, — раздел вокруг этой строки); всего не больше 40 000\n'
                                    'символов: заметки, которые не поместились, перечислены в конце (их можно '
                                    'прочитать отдельно).\n'
                                    'Заметка, которую прочитать нельзя, даёт строку с ошибкой, остальные '
                                    'читаются.\n'
-                                   '`paths`: абсолютные пути к заметкам .md (от 1 до 50).'},
+                                   '`paths`: абсолютные пути к заметкам .md (от 1 до 50), можно '
+                                   'путь:строка.'},
  'memo_status': {'kind': 'routine',
                  'signature': 'memo_status(path: str | None = None) -> result:ToolResult',
                  'location': 'server.py',

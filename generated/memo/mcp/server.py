@@ -25,7 +25,7 @@ from memo.index import IndexProgress
 from memo.library import Library, LibraryError
 from memo.notes import NotesError, broken_link, inside_roots
 from memo.present import hit_data, hits_text, progress_line, with_warnings
-from memo.reader import ReadError, read_view
+from memo.reader import ReadError, read_view, split_location
 
 from ._get import NOTE_CHARS, read_many, view_data
 from ._help import answer_arguments, instructions
@@ -155,8 +155,8 @@ def memo_get(path: str, line: int | None = None, lines: int | None = None) -> To
     заголовка до следующего), — например вокруг ответа memo_search. Длинная заметка без line
     приходит как оглавление (заголовки с номерами строк) и начало; не больше 20 000 символов за раз,
     в конце сказано, с какой строки читать дальше (memo_get с line этой строки).
-    `path`: абсолютный путь к заметке .md в папках заметок пользователя.
-    `line`: номер строки, раздел вокруг которой нужен (от 1), например строка ответа memo_search.
+    `path`: абсолютный путь к заметке .md в папках заметок пользователя; можно как в ответе memo_search, путь:строка (или путь:строка:N).
+    `line`: номер строки, раздел вокруг которой нужен (от 1), например строка ответа memo_search; важнее строки в path.
     `lines`: не больше стольких строк (от 1).
     """
     view = _read(path, NOTE_CHARS, line, lines)
@@ -164,19 +164,23 @@ def memo_get(path: str, line: int | None = None, lines: int | None = None) -> To
 
 
 def memo_multi_get(paths: list[str]) -> ToolResult:
-    """Читает несколько заметок за один вызов, каждую как memo_get без line; всего не больше 40 000
+    """Читает несколько заметок за один вызов, каждую как memo_get без line (путь:строка, как в ответе
+    memo_search, — раздел вокруг этой строки); всего не больше 40 000
     символов: заметки, которые не поместились, перечислены в конце (их можно прочитать отдельно).
     Заметка, которую прочитать нельзя, даёт строку с ошибкой, остальные читаются.
-    `paths`: абсолютные пути к заметкам .md (от 1 до 50).
+    `paths`: абсолютные пути к заметкам .md (от 1 до 50), можно путь:строка.
     """
     text, data, failed = read_many(paths, _read, _USER_ERRORS)
     return ToolResult(text, failed == len(paths), data)
 
 
 def _read(path: str, max_chars: int, line: int | None = None, lines: int | None = None):
-    """The reader's view of a note an agent named, confined like every other path. A symbolic link in
+    """The reader's view of a note an agent named, confined like every other path; a "path:line[:n]"
+    as answers show it is read there unless `line` / `lines` say otherwise. A symbolic link in
     an allowed folder that leads nowhere is said to be one, wherever it points (its target is missing:
     there is nothing to read through it, and only the link itself is looked at)."""
+    path, at, count = split_location(path)
+    line, lines = at if line is None else line, count if lines is None else lines
     named, roots = Path(path).expanduser().absolute(), allowed_roots()
     if broken_link(named) is not None and inside_roots(named.parent, roots):  # the reader says which, hidden or broken
         return read_view(named, line, lines, max_chars, _root_of(Path(os.path.realpath(named.parent)), roots))

@@ -12,11 +12,12 @@ line). The note must be one of `list_notes` of its folder; it is read with `read
 size limit and checks as indexing) and never written. Every message is Russian.
 """
 
-from .reader import ReadError, NoteView, read_view
+from .reader import ReadError, NoteView, split_location, read_view
 
 
 __all__ = [
     "ReadError",
     "NoteView",
+    "split_location",
     "read_view",
 ]

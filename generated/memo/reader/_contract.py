@@ -112,6 +112,24 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                                                   'most 200) when there is one; the\n'
                                                   'numbered lines; and, when cut, a last line saying from '
                                                   'which line to read on.'}}},
+ 'split_location': {'kind': 'routine',
+                    'signature': 'split_location(target: str) -> parts:tuple[str, int | None, int | None]',
+                    'location': 'reader.py',
+                    'bases': [],
+                    'params': [{'name': 'target',
+                                'annotation': 'str',
+                                'default': None,
+                                'kind': 'positional'}],
+                    'returns': {'label': 'parts', 'type': 'tuple[str, int | None, int | None]'},
+                    'annotations': 'A place in a note as answers name it, "PATH", "PATH:LINE" or '
+                                   '"PATH:LINE:N" (a hit\'s\n'
+                                   '"path:line", which people and agents copy), split into the path as '
+                                   'written, the line and the\n'
+                                   'number of lines (None when absent). Only digits after the name count (a '
+                                   "note's name ends in\n"
+                                   '".md", never in ":<digits>"): "a:b.md" and "a.md:x" stay whole. Raises '
+                                   '`ReadError` ("<target>:\n'
+                                   'строка и число строк начинаются с 1") for a line or count of 0.'},
  'read_view': {'kind': 'routine',
                'signature': 'read_view(path: Path, line: int | None = None, lines: int | None = None, '
                             'max_chars: int = 20000, root: Path | None = None) -> view:NoteView',

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -12,6 +13,25 @@ _MIN_CHARS = 1000
 _OUTLINE_LIMIT = 200
 _CUT_MARK = " … [строка обрезана: показаны первые {shown} из {length} символов]"
 _LINE_COST = 8  # what numbering adds to each shown line: its number, right-aligned, and a tab
+
+
+_PLACE = re.compile(r"^(?P<path>.+?):(?P<line>\d+)(?::(?P<lines>\d+))?$")
+
+
+def split_location(target: str) -> tuple[str, int | None, int | None]:
+    """A place in a note as answers name it, "PATH", "PATH:LINE" or "PATH:LINE:N" (a hit's
+    "path:line", which people and agents copy), split into the path as written, the line and the
+    number of lines (None when absent). Only digits after the name count (a note's name ends in
+    ".md", never in ":<digits>"): "a:b.md" and "a.md:x" stay whole. Raises `ReadError` ("<target>:
+    строка и число строк начинаются с 1") for a line or count of 0.
+    """
+    match = _PLACE.match(target)
+    if match is None:
+        return target, None, None
+    line, lines = int(match["line"]), None if match["lines"] is None else int(match["lines"])
+    if line < 1 or (lines is not None and lines < 1):
+        raise ReadError(f"{target}: строка и число строк начинаются с 1")
+    return match["path"], line, lines
 
 
 class ReadError(Exception):
