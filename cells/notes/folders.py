@@ -13,6 +13,7 @@ _OUTSIDE = "пропущена: символическая ссылка ведё
 _LOOP = "пропущена: символическая ссылка зациклена: ведёт в папку выше неё ({})"
 _BAD_NAME = "пропущен: имя файла {} (переименуйте его, чтобы заметку было видно)"
 _BAD_FOLDER = "пропущена: имя папки {} (переименуйте её, чтобы заметки в ней было видно)"
+_UNREADABLE = "пропущена: не удалось прочитать папку ({})"
 
 
 def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None, below: bool = True) -> list[Path]:
@@ -137,7 +138,11 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
     notes lie directly in the folder, and the ignore rules in force in it."""
     try:
         entries = list(os.scandir(folder))
-    except OSError:
+    except FileNotFoundError:  # gone since the walk listed it
+        return [], False, outer
+    except OSError as error:  # no permission: its notes would be missing without a word
+        if warnings is not None:
+            warnings.append(f"{_readable(folder)}: {_UNREADABLE.format(error.strerror or error)}")
         return [], False, outer
     rules = outer.entering(folder, any(entry.name == IGNORE_FILE for entry in entries))
     subfolders, has_notes = [], False

@@ -263,3 +263,25 @@ def test_broken_link_names_the_target_of_a_link_to_nothing_only(tmp_path):
     for fine in (note, tmp_path / "link.md", tmp_path / "loop.md", tmp_path / "missing.md", tmp_path / "no/a.md",
                  tmp_path, "a\x00b.md"):
         assert broken_link(fine) is None
+
+
+def test_a_folder_that_cannot_be_listed_is_named_in_a_warning_one_gone_is_not(tmp_path, monkeypatch):
+    import errno
+
+    for name in ("open", "locked", "gone"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "n.md").write_text("# x\n", encoding="utf-8")
+    real = os.scandir
+
+    def scandir(path):  # permissions do not stop root: the refusal as the system gives it
+        failing = {str(tmp_path / "locked"): PermissionError, str(tmp_path / "gone"): FileNotFoundError}
+        error = failing.get(str(path))
+        if error is not None:
+            number = errno.EACCES if error is PermissionError else errno.ENOENT
+            raise error(number, os.strerror(number), str(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    warnings: list[str] = []
+    assert find_collections(tmp_path, warnings=warnings) == [tmp_path / "open"]
+    assert warnings == [f"{tmp_path / 'locked'}: пропущена: не удалось прочитать папку ({os.strerror(errno.EACCES)})"]

@@ -225,3 +225,23 @@ def test_a_link_to_nothing_is_said_to_be_one_naming_its_target(note, tmp_path):
         assert str(error.value) == f"{link}: символическая ссылка никуда не ведёт ({target})"
     with pytest.raises(ReadError, match="заметка не найдена"):
         read_view(note.parent / "missing.md")
+
+
+def test_a_note_in_a_folder_that_may_not_be_entered_is_refused_with_a_reason(tmp_path, monkeypatch):
+    import errno
+    import os
+
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    (locked / "n.md").write_text("# x\n", encoding="utf-8")
+    real = os.stat
+
+    def stat(path, *args, **kwargs):  # root enters any folder: the refusal as the system gives it to a user
+        if str(path).startswith(str(locked) + os.sep):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat)
+    with pytest.raises(ReadError) as refused:
+        read_view(locked / "n.md")
+    assert str(refused.value) == f"{locked / 'n.md'}: не удалось прочитать ({os.strerror(errno.EACCES)})"

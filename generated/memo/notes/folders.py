@@ -14,6 +14,7 @@ _OUTSIDE = "пропущена: символическая ссылка ведё
 _LOOP = "пропущена: символическая ссылка зациклена: ведёт в папку выше неё ({})"
 _BAD_NAME = "пропущен: имя файла {} (переименуйте его, чтобы заметку было видно)"
 _BAD_FOLDER = "пропущена: имя папки {} (переименуйте её, чтобы заметки в ней было видно)"
+_UNREADABLE = "пропущена: не удалось прочитать папку ({})"
 
 
 def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None, below: bool = True) -> list[Path]:
@@ -41,7 +42,10 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     line break (its notes' paths would break the one-line warnings and hits): "<folder, \\n and \\r
     shown so>: пропущена: имя папки содержит перевод строки (переименуйте её, …)"; nor one with another
     control character, a tab or ESC ("имя папки содержит управляющий символ (табуляцию или другой
-    невидимый) (…)", shown as \\t, \\xNN). Folders that cannot be listed are skipped silently. A `root` that is not
+    невидимый) (…)", shown as \\t, \\xNN). A folder that cannot be listed (no permission), `root` too,
+    is skipped with "<folder>: пропущена: не удалось прочитать папку (Permission denied)" in
+    `warnings` (its notes were missing from every answer without a word); one gone since the walk
+    listed it is skipped silently. A `root` that is not
     a folder, does not exist or is malformed gives []. `below` False: `root` alone, [root] when it
     holds notes, else [] (no folder below it is listed), and no warning about the folders below it
     (none is entered; memo-watch's pass over one collection would repeat what its walk said).
@@ -215,7 +219,11 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
     notes lie directly in the folder, and the ignore rules in force in it."""
     try:
         entries = list(os.scandir(folder))
-    except OSError:
+    except FileNotFoundError:  # gone since the walk listed it
+        return [], False, outer
+    except OSError as error:  # no permission: its notes would be missing without a word
+        if warnings is not None:
+            warnings.append(f"{_readable(folder)}: {_UNREADABLE.format(error.strerror or error)}")
         return [], False, outer
     rules = outer.entering(folder, any(entry.name == IGNORE_FILE for entry in entries))
     subfolders, has_notes = [], False
