@@ -124,7 +124,7 @@ def ignored(path: Path, top: Path) -> bool:
     current = top
     for number, part in enumerate(parts, start=1):
         current = current / part
-        is_dir = number < len(parts) or current.is_dir()
+        is_dir = number < len(parts) or os.path.isdir(current)  # False, not an error, in a locked folder
         if rules.ignores(current, is_dir):
             return True
         if is_dir:

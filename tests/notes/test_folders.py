@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from memo.notes import NotesError, broken_link, find_collections, ignore_files, list_notes, note_names, resolve_targets
+from memo.notes import NotesError, broken_link, find_collections, ignore_files, ignored, list_notes, note_names, resolve_targets
 
 
 def touch(root: Path, rel: str, text: str = "# note\nтекст\n") -> Path:
@@ -285,3 +285,19 @@ def test_a_folder_that_cannot_be_listed_is_named_in_a_warning_one_gone_is_not(tm
     warnings: list[str] = []
     assert find_collections(tmp_path, warnings=warnings) == [tmp_path / "open"]
     assert warnings == [f"{tmp_path / 'locked'}: пропущена: не удалось прочитать папку ({os.strerror(errno.EACCES)})"]
+
+
+def test_ignored_judges_a_path_it_may_not_look_at_instead_of_raising(tmp_path, monkeypatch):
+    import errno
+
+    (tmp_path / "locked").mkdir()
+    (tmp_path / ".memoignore").write_text("*.md/\n", encoding="utf-8")  # folders named like notes only
+    real = os.stat
+
+    def stat(path, *args, **kwargs):  # root enters any folder: the refusal as the system gives it to a user
+        if str(path).startswith(str(tmp_path / "locked") + os.sep):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat)
+    assert ignored(tmp_path / "locked" / "n.md", tmp_path) is False

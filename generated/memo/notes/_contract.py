@@ -228,7 +228,9 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                             '`top` (exclusive)\n'
                             'and it is in the default list or excluded by a ".memoignore". False for a path '
                             'not below `top`.\n'
-                            'Lets a watcher drop changes in folders a search would never enter.'},
+                            'Lets a watcher drop changes in folders a search would never enter. Never raises '
+                            'for a path that\n'
+                            'cannot be looked at (in a folder that may not be entered: judged as a file).'},
  'list_notes': {'kind': 'routine',
                 'signature': 'list_notes(collection: Path) -> notes:list[Path]',
                 'location': 'folders.py',

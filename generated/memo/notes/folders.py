@@ -194,7 +194,8 @@ def ignored(path: Path, top: Path) -> bool:
     """Whether `path` (a folder or a note at or below `top`) is excluded by the ignore rules as
     `find_collections` applies them from `top`: `path` itself or a folder between `top` (exclusive)
     and it is in the default list or excluded by a ".memoignore". False for a path not below `top`.
-    Lets a watcher drop changes in folders a search would never enter.
+    Lets a watcher drop changes in folders a search would never enter. Never raises for a path that
+    cannot be looked at (in a folder that may not be entered: judged as a file).
     """
     path, top = Path(path).absolute(), Path(top).absolute()
     try:
@@ -205,7 +206,7 @@ def ignored(path: Path, top: Path) -> bool:
     current = top
     for number, part in enumerate(parts, start=1):
         current = current / part
-        is_dir = number < len(parts) or current.is_dir()
+        is_dir = number < len(parts) or os.path.isdir(current)  # False, not an error, in a locked folder
         if rules.ignores(current, is_dir):
             return True
         if is_dir:
