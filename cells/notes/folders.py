@@ -64,6 +64,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
         folder = path
     else:
         broken = broken_link(path)
+        if broken is None and os.path.lexists(path):  # a FIFO, a socket, a device: there, but nothing to read
+            broken = "не обычный файл (нужен файл .md или папка)"
         raise NotesError(f"{path}: {broken}" if broken else f"путь не найден: {path}")
     if folder != folder.parent and Rules.above(folder.parent).ignores(folder, True, by_default=False):
         if warnings is not None:

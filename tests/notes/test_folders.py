@@ -114,6 +114,9 @@ def test_resolve_refuses_missing_paths_and_other_files(tmp_path):
         os.symlink(tmp_path / target, tmp_path / name)
         with pytest.raises(NotesError, match=f"^{tmp_path / name}: символическая ссылка никуда не ведёт \\({tmp_path / target}\\)$"):
             resolve_targets(tmp_path / name)
+    os.mkfifo(tmp_path / "pipe.md")  # `memo search pipe.md ...`: it is there, it is no note
+    with pytest.raises(NotesError, match=f"^{tmp_path / 'pipe.md'}: не обычный файл \\(нужен файл .md или папка\\)$"):
+        resolve_targets(tmp_path / "pipe.md")
 
 
 def test_list_notes_is_direct_sorted_and_visible_only(tmp_path):

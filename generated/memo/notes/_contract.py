@@ -213,7 +213,9 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                     'malformed, does not exist (a symbolic link leading nowhere is said to '
                                     'be one, naming its target,\n'
                                     'as `broken_link` says it: "путь не найден" sent the user looking for a '
-                                    'file that is there), is a\n'
+                                    'file that is there; a FIFO,\n'
+                                    'socket or device is "<path>: не обычный файл (нужен файл .md или '
+                                    'папка)" for the same reason), is a\n'
                                     'file that is not ".md", or (with `roots`) is not `inside_roots`.'},
  'ignored': {'kind': 'routine',
              'signature': 'ignored(path: Path, top: Path) -> excluded:bool',

@@ -92,7 +92,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
     for no confinement; `warnings`: a list that Russian messages about skipped folders are appended to.
     `collections`: absolute paths (as named, not resolved). Raises `NotesError` when `path` is
     malformed, does not exist (a symbolic link leading nowhere is said to be one, naming its target,
-    as `broken_link` says it: "путь не найден" sent the user looking for a file that is there), is a
+    as `broken_link` says it: "путь не найден" sent the user looking for a file that is there; a FIFO,
+    socket or device is "<path>: не обычный файл (нужен файл .md или папка)" for the same reason), is a
     file that is not ".md", or (with `roots`) is not `inside_roots`.
     """
     path = checked_path(path)
@@ -111,6 +112,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
         folder = path
     else:
         broken = broken_link(path)
+        if broken is None and os.path.lexists(path):  # a FIFO, a socket, a device: there, but nothing to read
+            broken = "не обычный файл (нужен файл .md или папка)"
         raise NotesError(f"{path}: {broken}" if broken else f"путь не найден: {path}")
     if folder != folder.parent and Rules.above(folder.parent).ignores(folder, True, by_default=False):
         if warnings is not None:
