@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 _MAX_CHARS = 1000
 _LAYOUT = (f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading;"
            "headings=at-most-300-chars;front-matter=title-aliases-tags,other-values-as-words,alone-leads-first-piece;wikilinks=shown;"
-           "link-targets=inline-image-reference-href-src-as-words")
+           "link-targets=inline-image-reference-href-src-as-words;data-uri-payload=ellipsis")
 _RACY_NS = 2_000_000_000
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)

@@ -230,6 +230,26 @@ def test_an_index_cut_when_long_lines_were_headings_is_cut_again(tmp_path, fake_
         assert rows and all(row.heading_path == () for row in rows)
 
 
+def test_an_index_cut_when_a_pasted_image_s_base64_was_text_is_cut_again(tmp_path, fake_embedder, monkeypatch):
+    """The chunker reads a data URI's base64 payload as "…": an index cut before it (a pasted image was
+    thousands of pieces of noise) is cut again, down to the note's words."""
+    import hashlib
+    import re
+
+    payload = "".join(hashlib.sha256(bytes([i])).hexdigest() for i in range(125))  # 8,000 characters, no repeats
+    write(tmp_path / "pic.md", f"# Схема\n\n![x](data:image/png;base64,{payload})\n\nподпись\n")
+    write(tmp_path / "plain.md", "# Обычная\nтекст\n")
+    with monkeypatch.context() as old:
+        old.setattr(chunker_module, "_DATA_PAYLOAD", re.compile(r"(?!)()"))
+        old.setattr(indexer_module, "_LAYOUT", indexer_module._LAYOUT.replace(";data-uri-payload=ellipsis", ""))
+        assert index_collection(tmp_path, fake_embedder).embedded > 5
+    report = index_collection(tmp_path, fake_embedder)
+    assert (report.updated, report.unchanged) == (2, 0)
+    with open_index(tmp_path, fake_embedder) as db:
+        rows = db.chunks([cid for cid, _ in db.lex_search(words("подпись"), 50)]).values()
+        assert [row.text for row in rows] == ["![x](data:image/png;base64,…)\n\nподпись"]
+
+
 def test_an_index_cut_when_front_matter_was_text_is_cut_again_and_embeds_only_that_note(tmp_path, fake_embedder, monkeypatch):
     """Front matter read as its kept values changed the layout: an index cut before it is cut again, and
     only the passages that changed are embedded (a note without front matter reuses its vectors)."""
