@@ -250,6 +250,19 @@ def test_an_index_cut_when_a_pasted_image_s_base64_was_text_is_cut_again(tmp_pat
         assert [row.text for row in rows] == ["![x](data:image/png;base64,…)\n\nподпись"]
 
 
+def test_an_index_deleted_during_the_pass_is_said_to_be_lost(notes, fake_embedder):
+    import shutil
+
+    def delete(progress):  # rm -rf .memo while memo index runs
+        shutil.rmtree(notes / ".memo", ignore_errors=True)
+
+    report = index_collection(notes, fake_embedder, delete)
+    assert report.updated == 2 and not (notes / ".memo" / "index.db").exists()
+    assert report.warnings == [f"{notes}: индекс удалили во время индексации: записанное пропало; "
+                               "следующий поиск или memo index построит его заново"]
+    assert index_collection(notes, fake_embedder).warnings == []
+
+
 def test_an_index_cut_when_front_matter_was_text_is_cut_again_and_embeds_only_that_note(tmp_path, fake_embedder, monkeypatch):
     """Front matter read as its kept values changed the layout: an index cut before it is cut again, and
     only the passages that changed are embedded (a note without front matter reuses its vectors)."""
