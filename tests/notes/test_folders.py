@@ -304,3 +304,21 @@ def test_ignored_judges_a_path_it_may_not_look_at_instead_of_raising(tmp_path, m
 
     monkeypatch.setattr(os, "stat", stat)
     assert ignored(tmp_path / "locked" / "n.md", tmp_path) is False
+
+
+def test_a_memoignore_that_is_a_fifo_has_no_rules_and_is_not_waited_on(tmp_path):
+    import threading
+
+    from budget import BUDGET
+
+    touch(tmp_path, "notes/a.md")
+    os.mkfifo(tmp_path / "notes" / ".memoignore")
+    found: list = []
+    walker = threading.Thread(target=lambda: found.append(find_collections(tmp_path)), daemon=True)
+    walker.start()
+    walker.join(BUDGET.seconds())
+    waited = walker.is_alive()
+    if waited:  # let the blocked open go: a writer appears and goes
+        os.close(os.open(tmp_path / "notes" / ".memoignore", os.O_WRONLY | os.O_NONBLOCK))
+        walker.join(BUDGET.seconds())
+    assert not waited and found == [[tmp_path / "notes"]]

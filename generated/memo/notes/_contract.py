@@ -15,7 +15,9 @@ CELL = {'name': 'notes',
                 '".git" included) are never entered, nor folders excluded by the ignore rules (a default '
                 'list of\n'
                 'generated and vendored folders, and ".memoignore" files in gitignore syntax read with '
-                '`pathspec`).\n'
+                '`pathspec`;\n'
+                'one that is not a regular file, a FIFO or a link to a device, has no rules and is never '
+                'waited on).\n'
                 'Every front-end (CLI, MCP, watcher) chooses what to work on with `resolve_targets`, so '
                 'there is one\n'
                 'rule for all of them.\n'
@@ -376,8 +378,10 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                               'warning;\n'
                               '- NUL bytes (binary junk named ".md") without a UTF-16 byte order mark, over '
                               '`max_bytes`, not a\n'
-                              '  regular file (a folder, a FIFO): skipped, text None, digest set when the '
-                              'bytes were read;\n'
+                              "  regular file (a folder, a FIFO; also one put in the note's place between "
+                              'the check and the\n'
+                              "  open: the open never waits for a FIFO's writer): skipped, text None, digest "
+                              'set when the bytes were read;\n'
                               '- vanished between listing and reading, or unreadable (permissions, symlink '
                               'loop): skipped,\n'
                               '  text None, digest "".\n'
