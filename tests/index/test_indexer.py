@@ -559,7 +559,7 @@ def test_a_note_made_unreadable_is_dropped_though_its_time_and_size_did_not_chan
     secret = notes / "b.md"
     os.chown(secret, owner, owner)
     secret.chmod(mode)
-    real_open = open
+    real_open = os.open
 
     def refuse(file, *args, **kwargs):  # as the kernel would for that user
         if Path(file) == secret:
@@ -567,7 +567,7 @@ def test_a_note_made_unreadable_is_dropped_though_its_time_and_size_did_not_chan
         return real_open(file, *args, **kwargs)
 
     monkeypatch.setattr(indexer_module.os, "geteuid", lambda: 4242)
-    monkeypatch.setattr(notes_module, "open", refuse, raising=False)
+    monkeypatch.setattr(notes_module.os, "open", refuse)
     report = index_collection(notes, fake_embedder)
     assert report.removed == 1 and report.changed == [secret]
     assert report.warnings == [f"{secret}: пропущен: не удалось прочитать ({os.strerror(errno.EACCES)})"]
