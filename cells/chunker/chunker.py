@@ -17,6 +17,8 @@ _OVERLAP_LIMIT = 150
 _VIEW_MAX_CHARS = 300  # a piece this short is dominated by its heading path (e2e/FINDINGS.md, "Issue 12", third round)
 _MIN_MAX_CHARS = 50
 _HEADING_MAX_CHARS = 300  # a longer line is text: every piece of a section carries its heading
+# A base64 payload of an inline data URI (a pasted image): no words, only pieces (2 MB: 2,000 of them)
+_DATA_PAYLOAD = re.compile(r"(\bdata:[\w.+-]+/[\w.+-]+(?:;[\w.+-]+=[^;,\s]*)*;base64,)[A-Za-z0-9+/]{100,}={0,2}")
 
 
 @dataclass(frozen=True)
@@ -120,12 +122,13 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
-    """Each line of the note with its 1-based number and, when it is a section heading, its match
-    (never in front matter, where "# ..." is a YAML comment)."""
+    """Each line of the note (an inline data URI's base64 payload read as "…") with its 1-based number
+    and, when it is a section heading, its match (never in front matter, where "# ..." is a YAML comment)."""
     fence = None
     lines = text.replace("\r\n", "\n").split("\n")
     front = front_lines(lines)
     for number, raw in enumerate(lines, start=1):
+        raw = _DATA_PAYLOAD.sub(r"\1…", raw) if "base64," in raw else raw
         if number <= front:
             yield number, raw, None
             continue

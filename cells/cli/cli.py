@@ -166,7 +166,7 @@ def run_guarded(run: Callable[[], int | None]) -> int:
         code = run()
     except KeyboardInterrupt:
         print("прервано", file=sys.stderr)
-        return 1
+        return _INTERRUPTED
     except (LibraryError, ModelError, ReadError, ConfigError) as error:
         print(_error_line(error), file=sys.stderr)
         return 1

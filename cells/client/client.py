@@ -17,6 +17,7 @@ PROTOCOL = 2  # 2: status takes --json (a watcher of protocol 1 would answer it 
 MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
 _MODES = ("hybrid", "lex", "vec")
 _MAX_REPLY = 64 * 1024 * 1024
+_INTERRUPTED = 130  # as the command line ends after Ctrl+C
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
@@ -69,7 +70,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def console() -> None:
-    code = main()
+    try:
+        code = main()
+    except KeyboardInterrupt:  # before the command line's own handling: waiting for the watcher's answer
+        print("прервано", file=sys.stderr)
+        code = _INTERRUPTED
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

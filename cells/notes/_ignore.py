@@ -8,6 +8,7 @@ decides, and "!" re-includes (a default folder too).
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -62,9 +63,11 @@ class Rules:
 
 
 def _read(folder: Path) -> pathspec.GitIgnoreSpec | None:
-    try:
-        with open(os.path.join(folder, IGNORE_FILE), encoding="utf-8", errors="replace") as handle:
-            lines = handle.read().splitlines()
+    try:  # never blocks: a FIFO named so would wait for a writer forever, a device never end
+        with os.fdopen(os.open(os.path.join(folder, IGNORE_FILE), os.O_RDONLY | os.O_NONBLOCK), "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return None
+            lines = handle.read().decode("utf-8", errors="replace").splitlines()
     except OSError:
         return None
     import pathspec  # ~10 ms to import: only for a folder that has a .memoignore

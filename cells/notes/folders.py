@@ -13,6 +13,7 @@ _OUTSIDE = "пропущена: символическая ссылка ведё
 _LOOP = "пропущена: символическая ссылка зациклена: ведёт в папку выше неё ({})"
 _BAD_NAME = "пропущен: имя файла {} (переименуйте его, чтобы заметку было видно)"
 _BAD_FOLDER = "пропущена: имя папки {} (переименуйте её, чтобы заметки в ней было видно)"
+_UNREADABLE = "пропущена: не удалось прочитать папку ({})"
 
 
 def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None, below: bool = True) -> list[Path]:
@@ -63,6 +64,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
         folder = path
     else:
         broken = broken_link(path)
+        if broken is None and os.path.lexists(path):  # a FIFO, a socket, a device: there, but nothing to read
+            broken = "не обычный файл (нужен файл .md или папка)"
         raise NotesError(f"{path}: {broken}" if broken else f"путь не найден: {path}")
     if folder != folder.parent and Rules.above(folder.parent).ignores(folder, True, by_default=False):
         if warnings is not None:
@@ -123,7 +126,7 @@ def ignored(path: Path, top: Path) -> bool:
     current = top
     for number, part in enumerate(parts, start=1):
         current = current / part
-        is_dir = number < len(parts) or current.is_dir()
+        is_dir = number < len(parts) or os.path.isdir(current)  # False, not an error, in a locked folder
         if rules.ignores(current, is_dir):
             return True
         if is_dir:
@@ -137,7 +140,11 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
     notes lie directly in the folder, and the ignore rules in force in it."""
     try:
         entries = list(os.scandir(folder))
-    except OSError:
+    except FileNotFoundError:  # gone since the walk listed it
+        return [], False, outer
+    except OSError as error:  # no permission: its notes would be missing without a word
+        if warnings is not None:
+            warnings.append(f"{_readable(folder)}: {_UNREADABLE.format(error.strerror or error)}")
         return [], False, outer
     rules = outer.entering(folder, any(entry.name == IGNORE_FILE for entry in entries))
     subfolders, has_notes = [], False

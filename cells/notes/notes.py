@@ -31,8 +31,11 @@ def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | 
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return _skipped(path, None, "", _NOT_REGULAR)
-        with open(path, "rb") as handle:
+        # never blocks: a FIFO put in its place since the stat above opens at once, and is seen below
+        with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as handle:
             info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                return _skipped(path, None, "", _NOT_REGULAR)
             if info.st_size > max_bytes:
                 return _skipped(path, info, "", f"пропущен: файл больше {_megabytes(max_bytes)} МБ ({_megabytes(info.st_size)} МБ)")
             data = handle.read(max_bytes + 1)

@@ -124,7 +124,11 @@ def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
     broken = broken_link(path)
     if broken is not None:  # not "not found": the note is there, its link leads nowhere
         raise ReadError(f"{path}: {broken}")
-    if not path.exists():
+    try:
+        exists = path.exists()
+    except OSError as error:  # a folder on the way that may not be entered
+        raise ReadError(f"{path}: не удалось прочитать ({error.strerror or error})") from None
+    if not exists:
         raise ReadError(f"заметка не найдена: {path}")
     if path not in list_notes(path.parent):
         raise ReadError(f"{path} не заметка коллекции (не обычный файл .md)")

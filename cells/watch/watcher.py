@@ -34,7 +34,10 @@ class _Handler(FileSystemEventHandler):
         self._watcher = watcher
 
     def on_any_event(self, event: FileSystemEvent) -> None:
-        self._watcher._on_event(event)
+        try:
+            self._watcher._on_event(event)
+        except Exception:  # it would end watchdog's thread: every later change unseen until the reconcile
+            _log.exception("ошибка наблюдения")
 
 
 class _Base:

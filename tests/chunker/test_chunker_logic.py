@@ -76,6 +76,25 @@ def test_unterminated_fence_runs_to_the_end():
     assert len(chunks) == 1 and "# still not" in chunks[0].text
 
 
+def test_a_pasted_image_s_base64_payload_is_read_as_an_ellipsis():
+    payload = "iVBORw0KGgo" + "AbCd+/9z" * 25_000  # a 200 KB image pasted inline
+    note = (f"# Схема\n\n![схема](data:image/png;base64,{payload}==)\n\nпосле картинки ключ PICKEY\n"
+            f'<img alt="x" src="data:image/jpeg;charset=utf-8;base64,{payload}">\n## Дальше\nтекст')
+    chunks = chunk_markdown(note)
+    assert [(c.heading, c.start_line, c.end_line) for c in chunks] == [("Схема", 3, 6), ("Дальше", 8, 8)]
+    assert chunks[0].text == ("![схема](data:image/png;base64,…)\n\nпосле картинки ключ PICKEY\n"
+                              '<img alt="x" src="data:image/jpeg;charset=utf-8;base64,…">')
+    assert payload[:100] not in chunks[0].words()
+    assert outline(f"# ![x](data:image/png;base64,{payload})\n## B") == [
+        Heading(1, "![x](data:image/png;base64,…)", 1), Heading(2, "B", 2)]
+
+
+def test_a_short_base64_payload_or_base64_without_a_data_uri_is_text():
+    short = "![точка](data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7)"
+    bare = "base64," + "QUJD" * 40
+    assert chunk_markdown(f"# A\n{short}\n{bare}")[0].text == f"{short}\n{bare}"
+
+
 def test_empty_sections_are_dropped():
     chunks = chunk_markdown("# A\nsome text\n## B\n## C")
     assert [c.heading for c in chunks] == ["A"]

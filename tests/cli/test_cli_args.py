@@ -172,7 +172,15 @@ def test_ctrl_c_during_index_says_what_was_saved_and_exits_130(fake_library, fol
 def test_ctrl_c_during_search_exits_130(fake_library, folder, capsys):
     fake_library.fail = KeyboardInterrupt()
     assert main(["search", str(folder), "q"]) == 130
-    assert capsys.readouterr().out == ""
+    assert capsys.readouterr() == ("", "прервано\n")
+
+
+def test_ctrl_c_on_the_quick_path_exits_130_as_the_full_command_line(fake_library, folder, capsys):
+    from memo.cli import run_parsed
+
+    fake_library.fail = KeyboardInterrupt()
+    assert run_parsed("search", str(folder), "q") == 130
+    assert capsys.readouterr() == ("", "прервано\n")
 
 
 def test_waiting_for_another_writer_is_said_at_once(fake_library, folder, capsys):

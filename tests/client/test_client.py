@@ -299,3 +299,34 @@ def test_a_watcher_starting_behind_another_ones_socket_still_gives_its_plan(alon
     assert main(["search", str(root), "q"]) == 7
     (*parsed, plan), = alone
     assert parsed == ["search", str(root), "q", 8, "hybrid", False] and not plan.builds(root / "infra")
+
+
+def test_ctrl_c_while_a_stopped_watcher_keeps_the_search_waiting_says_interrupted_and_exits_130(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tests.budget import BUDGET, wait_for
+
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(tmp_path))
+    folder = os.path.join(str(tmp_path), "memo")
+    os.makedirs(folder, mode=0o700)
+    hung = socket.socket(socket.AF_UNIX)  # a watcher stopped with SIGSTOP: it accepts, never answers
+    hung.bind(os.path.join(folder, "watch.sock"))
+    hung.listen()
+    hung.settimeout(BUDGET.seconds(processes=1))
+    memo = Path(sys.executable).parent / "memo"
+    search = subprocess.Popen([str(memo), "search", str(tmp_path), "вопрос"], env=env, text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        conn, _ = hung.accept()  # the request is on its way: the client now waits for the answer
+        with conn:
+            conn.settimeout(BUDGET.seconds(processes=1))
+            wait_for(lambda: conn.recv(1 << 16, socket.MSG_PEEK).endswith(b"\n"))
+            search.send_signal(signal.SIGINT)
+            out, err = search.communicate(timeout=BUDGET.seconds(processes=1))
+    finally:
+        search.kill()
+        hung.close()
+    assert (search.returncode, out, err) == (130, "", "прервано\n")

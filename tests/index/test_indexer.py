@@ -230,6 +230,39 @@ def test_an_index_cut_when_long_lines_were_headings_is_cut_again(tmp_path, fake_
         assert rows and all(row.heading_path == () for row in rows)
 
 
+def test_an_index_cut_when_a_pasted_image_s_base64_was_text_is_cut_again(tmp_path, fake_embedder, monkeypatch):
+    """The chunker reads a data URI's base64 payload as "…": an index cut before it (a pasted image was
+    thousands of pieces of noise) is cut again, down to the note's words."""
+    import hashlib
+    import re
+
+    payload = "".join(hashlib.sha256(bytes([i])).hexdigest() for i in range(125))  # 8,000 characters, no repeats
+    write(tmp_path / "pic.md", f"# Схема\n\n![x](data:image/png;base64,{payload})\n\nподпись\n")
+    write(tmp_path / "plain.md", "# Обычная\nтекст\n")
+    with monkeypatch.context() as old:
+        old.setattr(chunker_module, "_DATA_PAYLOAD", re.compile(r"(?!)()"))
+        old.setattr(indexer_module, "_LAYOUT", indexer_module._LAYOUT.replace(";data-uri-payload=ellipsis", ""))
+        assert index_collection(tmp_path, fake_embedder).embedded > 5
+    report = index_collection(tmp_path, fake_embedder)
+    assert (report.updated, report.unchanged) == (2, 0)
+    with open_index(tmp_path, fake_embedder) as db:
+        rows = db.chunks([cid for cid, _ in db.lex_search(words("подпись"), 50)]).values()
+        assert [row.text for row in rows] == ["![x](data:image/png;base64,…)\n\nподпись"]
+
+
+def test_an_index_deleted_during_the_pass_is_said_to_be_lost(notes, fake_embedder):
+    import shutil
+
+    def delete(progress):  # rm -rf .memo while memo index runs
+        shutil.rmtree(notes / ".memo", ignore_errors=True)
+
+    report = index_collection(notes, fake_embedder, delete)
+    assert report.updated == 2 and not (notes / ".memo" / "index.db").exists()
+    assert report.warnings == [f"{notes}: индекс удалили во время индексации: записанное пропало; "
+                               "следующий поиск или memo index построит его заново"]
+    assert index_collection(notes, fake_embedder).warnings == []
+
+
 def test_an_index_cut_when_front_matter_was_text_is_cut_again_and_embeds_only_that_note(tmp_path, fake_embedder, monkeypatch):
     """Front matter read as its kept values changed the layout: an index cut before it is cut again, and
     only the passages that changed are embedded (a note without front matter reuses its vectors)."""
@@ -526,7 +559,7 @@ def test_a_note_made_unreadable_is_dropped_though_its_time_and_size_did_not_chan
     secret = notes / "b.md"
     os.chown(secret, owner, owner)
     secret.chmod(mode)
-    real_open = open
+    real_open = os.open
 
     def refuse(file, *args, **kwargs):  # as the kernel would for that user
         if Path(file) == secret:
@@ -534,7 +567,7 @@ def test_a_note_made_unreadable_is_dropped_though_its_time_and_size_did_not_chan
         return real_open(file, *args, **kwargs)
 
     monkeypatch.setattr(indexer_module.os, "geteuid", lambda: 4242)
-    monkeypatch.setattr(notes_module, "open", refuse, raising=False)
+    monkeypatch.setattr(notes_module.os, "open", refuse)
     report = index_collection(notes, fake_embedder)
     assert report.removed == 1 and report.changed == [secret]
     assert report.warnings == [f"{secret}: пропущен: не удалось прочитать ({os.strerror(errno.EACCES)})"]

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from memo.notes import NotesError, broken_link, find_collections, ignore_files, list_notes, note_names, resolve_targets
+from memo.notes import NotesError, broken_link, find_collections, ignore_files, ignored, list_notes, note_names, resolve_targets
 
 
 def touch(root: Path, rel: str, text: str = "# note\nтекст\n") -> Path:
@@ -114,6 +114,9 @@ def test_resolve_refuses_missing_paths_and_other_files(tmp_path):
         os.symlink(tmp_path / target, tmp_path / name)
         with pytest.raises(NotesError, match=f"^{tmp_path / name}: символическая ссылка никуда не ведёт \\({tmp_path / target}\\)$"):
             resolve_targets(tmp_path / name)
+    os.mkfifo(tmp_path / "pipe.md")  # `memo search pipe.md ...`: it is there, it is no note
+    with pytest.raises(NotesError, match=f"^{tmp_path / 'pipe.md'}: не обычный файл \\(нужен файл .md или папка\\)$"):
+        resolve_targets(tmp_path / "pipe.md")
 
 
 def test_list_notes_is_direct_sorted_and_visible_only(tmp_path):
@@ -263,3 +266,59 @@ def test_broken_link_names_the_target_of_a_link_to_nothing_only(tmp_path):
     for fine in (note, tmp_path / "link.md", tmp_path / "loop.md", tmp_path / "missing.md", tmp_path / "no/a.md",
                  tmp_path, "a\x00b.md"):
         assert broken_link(fine) is None
+
+
+def test_a_folder_that_cannot_be_listed_is_named_in_a_warning_one_gone_is_not(tmp_path, monkeypatch):
+    import errno
+
+    for name in ("open", "locked", "gone"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "n.md").write_text("# x\n", encoding="utf-8")
+    real = os.scandir
+
+    def scandir(path):  # permissions do not stop root: the refusal as the system gives it
+        failing = {str(tmp_path / "locked"): PermissionError, str(tmp_path / "gone"): FileNotFoundError}
+        error = failing.get(str(path))
+        if error is not None:
+            number = errno.EACCES if error is PermissionError else errno.ENOENT
+            raise error(number, os.strerror(number), str(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    warnings: list[str] = []
+    assert find_collections(tmp_path, warnings=warnings) == [tmp_path / "open"]
+    assert warnings == [f"{tmp_path / 'locked'}: пропущена: не удалось прочитать папку ({os.strerror(errno.EACCES)})"]
+
+
+def test_ignored_judges_a_path_it_may_not_look_at_instead_of_raising(tmp_path, monkeypatch):
+    import errno
+
+    (tmp_path / "locked").mkdir()
+    (tmp_path / ".memoignore").write_text("*.md/\n", encoding="utf-8")  # folders named like notes only
+    real = os.stat
+
+    def stat(path, *args, **kwargs):  # root enters any folder: the refusal as the system gives it to a user
+        if str(path).startswith(str(tmp_path / "locked") + os.sep):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat)
+    assert ignored(tmp_path / "locked" / "n.md", tmp_path) is False
+
+
+def test_a_memoignore_that_is_a_fifo_has_no_rules_and_is_not_waited_on(tmp_path):
+    import threading
+
+    from budget import BUDGET
+
+    touch(tmp_path, "notes/a.md")
+    os.mkfifo(tmp_path / "notes" / ".memoignore")
+    found: list = []
+    walker = threading.Thread(target=lambda: found.append(find_collections(tmp_path)), daemon=True)
+    walker.start()
+    walker.join(BUDGET.seconds())
+    waited = walker.is_alive()
+    if waited:  # let the blocked open go: a writer appears and goes
+        os.close(os.open(tmp_path / "notes" / ".memoignore", os.O_WRONLY | os.O_NONBLOCK))
+        walker.join(BUDGET.seconds())
+    assert not waited and found == [[tmp_path / "notes"]]

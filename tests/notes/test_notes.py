@@ -106,15 +106,45 @@ def test_an_unreadable_note_is_reported(tmp_path):
         path.chmod(0o644)
 
 
+def test_a_fifo_put_in_a_note_s_place_after_the_check_is_skipped_without_waiting(tmp_path, monkeypatch):
+    """mv fifo note.md between the stat and the open: the open must not wait for a writer forever."""
+    import threading
+
+    from budget import BUDGET
+
+    path = tmp_path / "note.md"
+    path.write_text("# x\n", encoding="utf-8")
+    regular = os.stat(path)
+    path.unlink()
+    os.mkfifo(path)
+    real = os.stat
+    monkeypatch.setattr(os, "stat", lambda p, *a, **k: regular if str(p) == str(path) else real(p, *a, **k))
+    read: list = []
+    reader = threading.Thread(target=lambda: read.append(read_note(path)), daemon=True)
+    reader.start()
+    reader.join(BUDGET.seconds())
+    waited = reader.is_alive()
+    if waited:  # let the blocked open go: a writer appears
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join(BUDGET.seconds())
+    assert not waited
+    assert read and read[0].text is None and read[0].warnings == (f"{path}: пропущен: не обычный файл",)
+    assert read[0].size == -1
+
+
 def test_a_permission_error_is_reported(tmp_path, monkeypatch):
     """The same refusal as an unreadable file, for any user (root included): open() fails with EACCES."""
     path = tmp_path / "secret.md"
     path.write_text("x", encoding="utf-8")
 
+    real = os.open
+
     def refuse(file, *args, **kwargs):
+        if str(file) != str(path):
+            return real(file, *args, **kwargs)
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(file))
 
-    monkeypatch.setattr(notes_module, "open", refuse, raising=False)
+    monkeypatch.setattr(os, "open", refuse)
     note = read_note(path)
     assert note.text is None and note.size == -1
     assert note.warnings == (f"{path}: пропущен: не удалось прочитать ({os.strerror(errno.EACCES)})",)

@@ -243,3 +243,23 @@ def test_a_place_as_answers_name_it_is_split_into_path_line_and_count(target, pa
 def test_a_place_at_line_or_count_zero_is_refused(target):
     with pytest.raises(ReadError, match="строка и число строк начинаются с 1"):
         split_location(target)
+
+
+def test_a_note_in_a_folder_that_may_not_be_entered_is_refused_with_a_reason(tmp_path, monkeypatch):
+    import errno
+    import os
+
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    (locked / "n.md").write_text("# x\n", encoding="utf-8")
+    real = os.stat
+
+    def stat(path, *args, **kwargs):  # root enters any folder: the refusal as the system gives it to a user
+        if str(path).startswith(str(locked) + os.sep):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat)
+    with pytest.raises(ReadError) as refused:
+        read_view(locked / "n.md")
+    assert str(refused.value) == f"{locked / 'n.md'}: не удалось прочитать ({os.strerror(errno.EACCES)})"

@@ -219,6 +219,27 @@ def test_unexpected_error_is_not_fatal(root, library, started, caplog):
     assert wait_for(lambda: library.count(root / "infra") == 3)
 
 
+def test_an_error_in_reading_a_change_is_logged_and_later_changes_are_still_seen(root, library, started, caplog,
+                                                                                 monkeypatch):
+    """A notification the watcher cannot judge (a note in a folder just made unreadable) once ended
+    watchdog's thread: every later change went unseen until the reconcile."""
+    import memo.watch.watcher as watcher_module
+
+    started()
+    judge = watcher_module.ignored
+
+    def refuse(path, top):
+        if Path(path).name == "locked.md":
+            raise PermissionError(13, "Permission denied", str(path))
+        return judge(path, top)
+
+    monkeypatch.setattr(watcher_module, "ignored", refuse)
+    (root / "infra" / "locked.md").write_text("# a\n", encoding="utf-8")
+    assert wait_for(lambda: "Permission denied" in caplog.text)
+    (root / "work" / "jira" / "t2.md").write_text("# b\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(root / "work" / "jira") == 2)
+
+
 def test_unexpected_startup_error_is_not_fatal(root, library, started, caplog):
     library.fail = ZeroDivisionError("boom")
     watcher = started()

@@ -67,7 +67,8 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                           'text, trimmed, with\n'
                           'blank runs between paragraphs as one blank line (a paragraph cut at lines or '
                           'words loses the\n'
-                          'whitespace at the cuts).\n'
+                          'whitespace at the cuts), an inline data URI\'s base64 payload read as "…" (see '
+                          '`chunk_markdown`).\n'
                           "`title`: the note's title (its file name), which leads the passage when the note "
                           'has no heading;\n'
                           '"" for none.\n'
@@ -343,7 +344,19 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    "  continuation piece repeats the previous piece's last paragraph or line "
                                    'when it is at most 150\n'
                                    '  characters, so a fact on the boundary is whole in at least one piece;\n'
-                                   '- an unterminated code fence runs to the end of the note.\n'
+                                   '- an unterminated code fence runs to the end of the note;\n'
+                                   '- the base64 payload of an inline data URI '
+                                   '("![схема](data:image/png;base64,iVBORw0…)", an HTML\n'
+                                   '  tag\'s src="data:…;base64,…"), 100 characters or more on one line, is '
+                                   'read as "…" everywhere\n'
+                                   '  (headings, `text`, both lanes), its "data:image/png;base64," kept; '
+                                   'line numbers do not change.\n'
+                                   '  Why: a pasted image is a line of megabytes without words: a 1.5 MB PNG '
+                                   'pasted into a note was\n'
+                                   '  2,001 pieces of base64 noise, 20+ minutes of embedding on a loaded '
+                                   '2-core machine, and the\n'
+                                   "  note's one real line of text waited behind them; read so, it is one "
+                                   'piece.\n'
                                    '\n'
                                    '`chunks`: the pieces in order, numbered from 0; an empty or blank note '
                                    'gives [].'}}

@@ -18,6 +18,8 @@ _OVERLAP_LIMIT = 150
 _VIEW_MAX_CHARS = 300  # a piece this short is dominated by its heading path (e2e/FINDINGS.md, "Issue 12", third round)
 _MIN_MAX_CHARS = 50
 _HEADING_MAX_CHARS = 300  # a longer line is text: every piece of a section carries its heading
+# A base64 payload of an inline data URI (a pasted image): no words, only pieces (2 MB: 2,000 of them)
+_DATA_PAYLOAD = re.compile(r"(\bdata:[\w.+-]+/[\w.+-]+(?:;[\w.+-]+=[^;,\s]*)*;base64,)[A-Za-z0-9+/]{100,}={0,2}")
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,7 @@ class Chunk:
     only; `start_line` >= 1 before the first one), so a
     hit can point at the answer itself, not at its heading. `text` is those lines' text, trimmed, with
     blank runs between paragraphs as one blank line (a paragraph cut at lines or words loses the
-    whitespace at the cuts).
+    whitespace at the cuts), an inline data URI's base64 payload read as "…" (see `chunk_markdown`).
     `title`: the note's title (its file name), which leads the passage when the note has no heading;
     "" for none.
     `properties`: for the note's first piece, the values of its front matter's properties that the
@@ -223,7 +225,13 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
       sentence ends, else spaces, else hard; pieces are packed greedily up to `max_chars`, and a
       continuation piece repeats the previous piece's last paragraph or line when it is at most 150
       characters, so a fact on the boundary is whole in at least one piece;
-    - an unterminated code fence runs to the end of the note.
+    - an unterminated code fence runs to the end of the note;
+    - the base64 payload of an inline data URI ("![схема](data:image/png;base64,iVBORw0…)", an HTML
+      tag's src="data:…;base64,…"), 100 characters or more on one line, is read as "…" everywhere
+      (headings, `text`, both lanes), its "data:image/png;base64," kept; line numbers do not change.
+      Why: a pasted image is a line of megabytes without words: a 1.5 MB PNG pasted into a note was
+      2,001 pieces of base64 noise, 20+ minutes of embedding on a loaded 2-core machine, and the
+      note's one real line of text waited behind them; read so, it is one piece.
 
     `chunks`: the pieces in order, numbered from 0; an empty or blank note gives [].
     """
@@ -273,12 +281,13 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
-    """Each line of the note with its 1-based number and, when it is a section heading, its match
-    (never in front matter, where "# ..." is a YAML comment)."""
+    """Each line of the note (an inline data URI's base64 payload read as "…") with its 1-based number
+    and, when it is a section heading, its match (never in front matter, where "# ..." is a YAML comment)."""
     fence = None
     lines = text.replace("\r\n", "\n").split("\n")
     front = front_lines(lines)
     for number, raw in enumerate(lines, start=1):
+        raw = _DATA_PAYLOAD.sub(r"\1…", raw) if "base64," in raw else raw
         if number <= front:
             yield number, raw, None
             continue

@@ -19,12 +19,14 @@ _app = typer.Typer(add_completion=False, rich_markup_mode=None, context_settings
 
 
 def parsed(args: list[str]) -> int | None:
-    """The typer command line run (`_read`): typer's Exit gives its code, an abort (click's Ctrl+C) a
-    KeyboardInterrupt, any other typer error its own message."""
+    """The typer command line run (`_read`): typer's Exit gives its code, an abort (click's Ctrl+C) or
+    a command's Ctrl+C a KeyboardInterrupt, any other typer error its own message."""
     try:
         return _read(args)
     except typer.Exit as done:
         return done.exit_code
+    except _Interrupted:
+        raise KeyboardInterrupt from None
     except typer.Abort as abort:  # click's name for Ctrl+C: said as everywhere else
         raise KeyboardInterrupt from abort
     except TyperException as error:
@@ -96,6 +98,10 @@ def _param_help(annotations: str) -> dict[str, str]:
     return helps
 
 
+class _Interrupted(Exception):
+    """Ctrl+C inside a command, carried past typer, which would make it a quiet exit 130."""
+
+
 def _register(function, name: str) -> None:
     """A typer command whose help texts come from the cell's contract (rendered into the docstring)."""
     entry = CONTRACT[function.__name__]
@@ -111,7 +117,10 @@ def _register(function, name: str) -> None:
         parameters.append(param.replace(annotation=Annotated[param.annotation, info]))
 
     def command(**kwargs):
-        return function(**kwargs)
+        try:
+            return function(**kwargs)
+        except KeyboardInterrupt as stop:
+            raise _Interrupted from stop
 
     command.__signature__ = inspect.Signature(parameters)
     command.__doc__ = entry["annotations"].split("\n\n")[0]

@@ -214,7 +214,9 @@ def mcp_probe(*, tool: str, args: str = "{}") -> int:
 def main(argv: list[str] | None = None) -> int:
     """Run memo with `argv` (the process arguments when None) and return `exit_code`: 0 on success,
     1 when the work failed (`LibraryError`, `ModelError`, `ReadError`, `ConfigError` or anything
-    unexpected: one line on stderr), 2 on a usage error (unknown command or option, a bad value).
+    unexpected: one line on stderr), 2 on a usage error (unknown command or option, a bad value),
+    130 after Ctrl+C ("прервано" on stderr; index says what it saved), by this parse as by
+    `run_parsed` (typer would end a command interrupted under it quietly with 130).
     "-h" and "--help" (on memo and on every command), "--version", and memo without arguments (the
     help) return 0. A path left out of index, search or status means the user's `required_roots`;
     when there are none, the command fails saying how to set them (MEMO_ROOTS or the settings file).
@@ -240,7 +242,7 @@ def run_parsed(command: str, path: str, query: str = "", k: int = 8, mode: str =
 
 def run_guarded(run: Callable[[], int | None]) -> int:
     """Call `run` (a command: parse and run, or run already parsed) with the error handling `main`
-    promises: its int result (None: 0) is `exit_code`; Ctrl+C prints "прервано" (1); a
+    promises: its int result (None: 0) is `exit_code`; Ctrl+C prints "прервано" (130, as index); a
     `LibraryError`, `ModelError`, `ReadError` or `ConfigError` prints "ошибка: <message>" (1);
     anything else prints one line naming the error type and "подробности: MEMO_DEBUG=1" (1), or
     re-raises when MEMO_DEBUG is set. typer's own outcomes (Exit, an abort, usage errors) are
@@ -251,7 +253,7 @@ def run_guarded(run: Callable[[], int | None]) -> int:
         code = run()
     except KeyboardInterrupt:
         print("прервано", file=sys.stderr)
-        return 1
+        return _INTERRUPTED
     except (LibraryError, ModelError, ReadError, ConfigError) as error:
         print(_error_line(error), file=sys.stderr)
         return 1

@@ -52,7 +52,12 @@ CONTRACT = {'ask': {'kind': 'routine',
                             '(bench/RESULTS.md section 22).\n'
                             'Everything a command writes is committed before main returns; a reader that '
                             'went away (a closed\n'
-                            'pipe) loses nothing that could still reach it.'},
+                            'pipe) loses nothing that could still reach it.\n'
+                            'Ctrl+C before the command line handles it (while the watcher is asked: a busy '
+                            'or stopped\n'
+                            'memo-watch answers late or never) prints "прервано" on stderr and ends with '
+                            '130, as the command\n'
+                            'line does, never a traceback.'},
  'main': {'kind': 'routine',
           'signature': 'main(argv: list[str] | None = None) -> exit_code:int',
           'location': 'client.py',

@@ -18,6 +18,7 @@ PROTOCOL = 2  # 2: status takes --json (a watcher of protocol 1 would answer it 
 MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
 _MODES = ("hybrid", "lex", "vec")
 _MAX_REPLY = 64 * 1024 * 1024
+_INTERRUPTED = 130  # as the command line ends after Ctrl+C
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
@@ -107,8 +108,15 @@ def console() -> None:
     the index connections and their threads: ~5% of a cold `memo search` (bench/RESULTS.md section 22).
     Everything a command writes is committed before main returns; a reader that went away (a closed
     pipe) loses nothing that could still reach it.
+    Ctrl+C before the command line handles it (while the watcher is asked: a busy or stopped
+    memo-watch answers late or never) prints "прервано" on stderr and ends with 130, as the command
+    line does, never a traceback.
     """
-    code = main()
+    try:
+        code = main()
+    except KeyboardInterrupt:  # before the command line's own handling: waiting for the watcher's answer
+        print("прервано", file=sys.stderr)
+        code = _INTERRUPTED
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

@@ -24,8 +24,9 @@ if TYPE_CHECKING:
 _MAX_CHARS = 1000
 _LAYOUT = (f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading;"
            "headings=at-most-300-chars;front-matter=title-aliases-tags,other-values-as-words,alone-leads-first-piece;wikilinks=shown;"
-           "link-targets=inline-image-reference-href-src-as-words")
+           "link-targets=inline-image-reference-href-src-as-words;data-uri-payload=ellipsis")
 _RACY_NS = 2_000_000_000
+_GONE = "индекс удалили во время индексации: записанное пропало; следующий поиск или memo index построит его заново"
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
 _BATCH_PASSAGES = 256  # passages gathered before embedding: calls of 32 ran at 0.67 of one big call, 128 at 0.85, 512 at 0.95 (bench/RESULTS.md)
 # Passages per model call inside a batch, in order of length: the embedder's own batches are about
@@ -103,6 +104,10 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
     failed write (StorageError) does, leaving every note either fully old or fully new. An index found
     damaged during the run (`CorruptIndexError`: already set aside and emptied) is built anew once.
+    An index file gone at the end of the pass (".memo" deleted while it ran: the pass wrote into the
+    removed file, and its counts alone would say the work was kept) adds the warning "<collection>:
+    индекс удалили во время индексации: записанное пропало; следующий поиск или memo index построит
+    его заново".
     A read-only index is not touched: `report` is empty but for the warning "<collection>: папка
     индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть".
     A second run over unchanged notes embeds nothing and reads no file.
@@ -129,6 +134,8 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
             report = _index(collection, embedder, progress, db, roots, writer, only)
         except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew, all of it
             report = _index(collection, embedder, progress, db, roots, writer, None)
+        if not index_exists(collection):  # ".memo" deleted under the pass: its writes went with the file
+            report.warnings.append(f"{collection}: {_GONE}")
         if report.embedded:
             embedder.trim()  # a long-lived process (memo-watch, memo-mcp) would keep the largest pass's memory
         if own:

@@ -9,7 +9,8 @@ notes, and reading one safely. memo never writes here.
 A collection is a folder with at least one note (a visible "*.md" file) directly in it; a folder
 that only has notes deeper is not one. Hidden folders (a name starting with a dot, ".memo" and
 ".git" included) are never entered, nor folders excluded by the ignore rules (a default list of
-generated and vendored folders, and ".memoignore" files in gitignore syntax read with `pathspec`).
+generated and vendored folders, and ".memoignore" files in gitignore syntax read with `pathspec`;
+one that is not a regular file, a FIFO or a link to a device, has no rules and is never waited on).
 Every front-end (CLI, MCP, watcher) chooses what to work on with `resolve_targets`, so there is one
 rule for all of them.
 

@@ -15,7 +15,9 @@ CELL = {'name': 'notes',
                 '".git" included) are never entered, nor folders excluded by the ignore rules (a default '
                 'list of\n'
                 'generated and vendored folders, and ".memoignore" files in gitignore syntax read with '
-                '`pathspec`).\n'
+                '`pathspec`;\n'
+                'one that is not a regular file, a FIFO or a link to a device, has no rules and is never '
+                'waited on).\n'
                 'Every front-end (CLI, MCP, watcher) chooses what to work on with `resolve_targets`, so '
                 'there is one\n'
                 'rule for all of them.\n'
@@ -159,8 +161,13 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                      'её, …)"; nor one with another\n'
                                      'control character, a tab or ESC ("имя папки содержит управляющий '
                                      'символ (табуляцию или другой\n'
-                                     'невидимый) (…)", shown as \\t, \\xNN). Folders that cannot be listed '
-                                     'are skipped silently. A `root` that is not\n'
+                                     'невидимый) (…)", shown as \\t, \\xNN). A folder that cannot be listed '
+                                     '(no permission), `root` too,\n'
+                                     'is skipped with "<folder>: пропущена: не удалось прочитать папку '
+                                     '(Permission denied)" in\n'
+                                     '`warnings` (its notes were missing from every answer without a word); '
+                                     'one gone since the walk\n'
+                                     'listed it is skipped silently. A `root` that is not\n'
                                      'a folder, does not exist or is malformed gives []. `below` False: '
                                      '`root` alone, [root] when it\n'
                                      'holds notes, else [] (no folder below it is listed), and no warning '
@@ -208,7 +215,9 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                     'malformed, does not exist (a symbolic link leading nowhere is said to '
                                     'be one, naming its target,\n'
                                     'as `broken_link` says it: "путь не найден" sent the user looking for a '
-                                    'file that is there), is a\n'
+                                    'file that is there; a FIFO,\n'
+                                    'socket or device is "<path>: не обычный файл (нужен файл .md или '
+                                    'папка)" for the same reason), is a\n'
                                     'file that is not ".md", or (with `roots`) is not `inside_roots`.'},
  'ignored': {'kind': 'routine',
              'signature': 'ignored(path: Path, top: Path) -> excluded:bool',
@@ -223,7 +232,9 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                             '`top` (exclusive)\n'
                             'and it is in the default list or excluded by a ".memoignore". False for a path '
                             'not below `top`.\n'
-                            'Lets a watcher drop changes in folders a search would never enter.'},
+                            'Lets a watcher drop changes in folders a search would never enter. Never raises '
+                            'for a path that\n'
+                            'cannot be looked at (in a folder that may not be entered: judged as a file).'},
  'list_notes': {'kind': 'routine',
                 'signature': 'list_notes(collection: Path) -> notes:list[Path]',
                 'location': 'folders.py',
@@ -367,8 +378,10 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                               'warning;\n'
                               '- NUL bytes (binary junk named ".md") without a UTF-16 byte order mark, over '
                               '`max_bytes`, not a\n'
-                              '  regular file (a folder, a FIFO): skipped, text None, digest set when the '
-                              'bytes were read;\n'
+                              "  regular file (a folder, a FIFO; also one put in the note's place between "
+                              'the check and the\n'
+                              "  open: the open never waits for a FIFO's writer): skipped, text None, digest "
+                              'set when the bytes were read;\n'
                               '- vanished between listing and reading, or unreadable (permissions, symlink '
                               'loop): skipped,\n'
                               '  text None, digest "".\n'

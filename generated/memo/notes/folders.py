@@ -14,6 +14,7 @@ _OUTSIDE = "пропущена: символическая ссылка ведё
 _LOOP = "пропущена: символическая ссылка зациклена: ведёт в папку выше неё ({})"
 _BAD_NAME = "пропущен: имя файла {} (переименуйте его, чтобы заметку было видно)"
 _BAD_FOLDER = "пропущена: имя папки {} (переименуйте её, чтобы заметки в ней было видно)"
+_UNREADABLE = "пропущена: не удалось прочитать папку ({})"
 
 
 def find_collections(root: Path, roots: list[Path] | None = None, warnings: list[str] | None = None, below: bool = True) -> list[Path]:
@@ -41,7 +42,10 @@ def find_collections(root: Path, roots: list[Path] | None = None, warnings: list
     line break (its notes' paths would break the one-line warnings and hits): "<folder, \\n and \\r
     shown so>: пропущена: имя папки содержит перевод строки (переименуйте её, …)"; nor one with another
     control character, a tab or ESC ("имя папки содержит управляющий символ (табуляцию или другой
-    невидимый) (…)", shown as \\t, \\xNN). Folders that cannot be listed are skipped silently. A `root` that is not
+    невидимый) (…)", shown as \\t, \\xNN). A folder that cannot be listed (no permission), `root` too,
+    is skipped with "<folder>: пропущена: не удалось прочитать папку (Permission denied)" in
+    `warnings` (its notes were missing from every answer without a word); one gone since the walk
+    listed it is skipped silently. A `root` that is not
     a folder, does not exist or is malformed gives []. `below` False: `root` alone, [root] when it
     holds notes, else [] (no folder below it is listed), and no warning about the folders below it
     (none is entered; memo-watch's pass over one collection would repeat what its walk said).
@@ -88,7 +92,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
     for no confinement; `warnings`: a list that Russian messages about skipped folders are appended to.
     `collections`: absolute paths (as named, not resolved). Raises `NotesError` when `path` is
     malformed, does not exist (a symbolic link leading nowhere is said to be one, naming its target,
-    as `broken_link` says it: "путь не найден" sent the user looking for a file that is there), is a
+    as `broken_link` says it: "путь не найден" sent the user looking for a file that is there; a FIFO,
+    socket or device is "<path>: не обычный файл (нужен файл .md или папка)" for the same reason), is a
     file that is not ".md", or (with `roots`) is not `inside_roots`.
     """
     path = checked_path(path)
@@ -107,6 +112,8 @@ def resolve_targets(path: Path, roots: list[Path] | None = None, warnings: list[
         folder = path
     else:
         broken = broken_link(path)
+        if broken is None and os.path.lexists(path):  # a FIFO, a socket, a device: there, but nothing to read
+            broken = "не обычный файл (нужен файл .md или папка)"
         raise NotesError(f"{path}: {broken}" if broken else f"путь не найден: {path}")
     if folder != folder.parent and Rules.above(folder.parent).ignores(folder, True, by_default=False):
         if warnings is not None:
@@ -190,7 +197,8 @@ def ignored(path: Path, top: Path) -> bool:
     """Whether `path` (a folder or a note at or below `top`) is excluded by the ignore rules as
     `find_collections` applies them from `top`: `path` itself or a folder between `top` (exclusive)
     and it is in the default list or excluded by a ".memoignore". False for a path not below `top`.
-    Lets a watcher drop changes in folders a search would never enter.
+    Lets a watcher drop changes in folders a search would never enter. Never raises for a path that
+    cannot be looked at (in a folder that may not be entered: judged as a file).
     """
     path, top = Path(path).absolute(), Path(top).absolute()
     try:
@@ -201,7 +209,7 @@ def ignored(path: Path, top: Path) -> bool:
     current = top
     for number, part in enumerate(parts, start=1):
         current = current / part
-        is_dir = number < len(parts) or current.is_dir()
+        is_dir = number < len(parts) or os.path.isdir(current)  # False, not an error, in a locked folder
         if rules.ignores(current, is_dir):
             return True
         if is_dir:
@@ -215,7 +223,11 @@ def _scan(folder: Path, outer: Rules, roots: list[Path] | None,
     notes lie directly in the folder, and the ignore rules in force in it."""
     try:
         entries = list(os.scandir(folder))
-    except OSError:
+    except FileNotFoundError:  # gone since the walk listed it
+        return [], False, outer
+    except OSError as error:  # no permission: its notes would be missing without a word
+        if warnings is not None:
+            warnings.append(f"{_readable(folder)}: {_UNREADABLE.format(error.strerror or error)}")
         return [], False, outer
     rules = outer.entering(folder, any(entry.name == IGNORE_FILE for entry in entries))
     subfolders, has_notes = [], False

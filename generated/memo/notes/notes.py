@@ -48,7 +48,8 @@ def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | 
       the warning "<path>: прочитан в кодировке Windows-1251 (не UTF-8)";
     - other invalid UTF-8: decoded with U+FFFD replacement, text kept, one warning;
     - NUL bytes (binary junk named ".md") without a UTF-16 byte order mark, over `max_bytes`, not a
-      regular file (a folder, a FIFO): skipped, text None, digest set when the bytes were read;
+      regular file (a folder, a FIFO; also one put in the note's place between the check and the
+      open: the open never waits for a FIFO's writer): skipped, text None, digest set when the bytes were read;
     - vanished between listing and reading, or unreadable (permissions, symlink loop): skipped,
       text None, digest "".
     A leading UTF-8 BOM is dropped from the text.
@@ -62,8 +63,11 @@ def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | 
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return _skipped(path, None, "", _NOT_REGULAR)
-        with open(path, "rb") as handle:
+        # never blocks: a FIFO put in its place since the stat above opens at once, and is seen below
+        with os.fdopen(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as handle:
             info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                return _skipped(path, None, "", _NOT_REGULAR)
             if info.st_size > max_bytes:
                 return _skipped(path, info, "", f"пропущен: файл больше {_megabytes(max_bytes)} МБ ({_megabytes(info.st_size)} МБ)")
             data = handle.read(max_bytes + 1)

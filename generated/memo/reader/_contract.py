@@ -31,8 +31,10 @@ CONTRACT = {'ReadError': {'kind': 'entity',
                               'symbolic link that leads\n'
                               'nowhere ("<path>: символическая ссылка никуда не ведёт (<target>)", '
                               '`broken_link`: not "заметка не\n'
-                              'найдена"), unreadable, binary or too large, or a line asked beyond its end. '
-                              'The Russian message\n'
+                              'найдена"), unreadable (also in a folder that may not be entered: "<path>: не '
+                              'удалось прочитать\n'
+                              '(Permission denied)", not an unexpected error), binary or too large, or a '
+                              'line asked beyond its end. The Russian message\n'
                               'names the path and is shown to the user as it is.',
                'properties': {},
                'methods': {}},

@@ -38,7 +38,8 @@ class ReadError(Exception):
     """A note that cannot be read as asked: not a ".md" file, not a note of a collection (hidden, in a
     hidden folder below the caller's root, or not a regular file), missing, a symbolic link that leads
     nowhere ("<path>: символическая ссылка никуда не ведёт (<target>)", `broken_link`: not "заметка не
-    найдена"), unreadable, binary or too large, or a line asked beyond its end. The Russian message
+    найдена"), unreadable (also in a folder that may not be entered: "<path>: не удалось прочитать
+    (Permission denied)", not an unexpected error), binary or too large, or a line asked beyond its end. The Russian message
     names the path and is shown to the user as it is.
     """
     def __init__(self, message: str):
@@ -178,7 +179,11 @@ def _read(path: Path, root: Path | None) -> tuple[str, tuple[str, ...]]:
     broken = broken_link(path)
     if broken is not None:  # not "not found": the note is there, its link leads nowhere
         raise ReadError(f"{path}: {broken}")
-    if not path.exists():
+    try:
+        exists = path.exists()
+    except OSError as error:  # a folder on the way that may not be entered
+        raise ReadError(f"{path}: не удалось прочитать ({error.strerror or error})") from None
+    if not exists:
         raise ReadError(f"заметка не найдена: {path}")
     if path not in list_notes(path.parent):
         raise ReadError(f"{path} не заметка коллекции (не обычный файл .md)")

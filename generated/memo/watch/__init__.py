@@ -17,7 +17,8 @@ collection: its index is built again after the quiet time, also when it was remo
 over it; the passes' own writes in ".memo" start none, nor does a rebuild by another writer (an
 agent's reindex empties the index in place: no file goes). Also ignored is whatever the ignore rules exclude below the watched folder (`ignored`: the
 default list such as node_modules, and ".memoignore" files). A change in a known collection passes
-that collection only; a change in another folder passes every collection at or below it. Errors (a `LibraryError`, anything else) are logged to stderr and never stop it; warnings
+that collection only; a change in another folder passes every collection at or below it. Errors (a `LibraryError`, anything else, also in reading a change notification: a note
+in a folder made unreadable) are logged to stderr and never stop it nor its watching; warnings
 about bad files are logged as the present cell's `warning_lines`, and so are the folders its walks
 did not enter (`Library` targets' warnings: a symlinked folder looping back above itself, never
 followed, so no index is written outside the watched folder through it), once per walk (the

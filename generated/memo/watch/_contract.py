@@ -30,7 +30,9 @@ CELL = {'name': 'watch',
                 'default list such as node_modules, and ".memoignore" files). A change in a known collection '
                 'passes\n'
                 'that collection only; a change in another folder passes every collection at or below it. '
-                'Errors (a `LibraryError`, anything else) are logged to stderr and never stop it; warnings\n'
+                'Errors (a `LibraryError`, anything else, also in reading a change notification: a note\n'
+                'in a folder made unreadable) are logged to stderr and never stop it nor its watching; '
+                'warnings\n'
                 "about bad files are logged as the present cell's `warning_lines`, and so are the folders "
                 'its walks\n'
                 "did not enter (`Library` targets' warnings: a symlinked folder looping back above itself, "
