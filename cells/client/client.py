@@ -18,6 +18,8 @@ MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
 _MODES = ("hybrid", "lex", "vec")
 _MAX_REPLY = 64 * 1024 * 1024
 _INTERRUPTED = 130  # as the command line ends after Ctrl+C
+_STOPPED = ("memo-watch (pid {pid}) приостановлен (Ctrl+Z или SIGSTOP) и не ответит: ищу без него. "
+            "Продолжить его: fg в его терминале или kill -CONT {pid}")
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
@@ -33,6 +35,9 @@ def ask(request: dict, timeout: float = 30.0) -> dict | None:
         with socket.socket(family, socket.SOCK_STREAM) as sock:
             sock.settimeout(timeout)
             sock.connect(path)
+            stopped = _stopped_listener(sock)
+            if stopped is not None:  # it would never answer: the connection waits in the kernel's queue
+                return {"status": "stopped", "message": _STOPPED.format(pid=stopped)}
             sock.sendall(json.dumps({**request, "protocol": PROTOCOL}, ensure_ascii=False).encode() + b"\n")
             sock.shutdown(socket.SHUT_WR)
             data = _receive(sock)
@@ -40,6 +45,24 @@ def ask(request: dict, timeout: float = 30.0) -> dict | None:
     except (OSError, ValueError):
         return None
     return reply if isinstance(reply, dict) else None
+
+
+def _stopped_listener(sock: socket.socket) -> int | None:
+    """The pid of the process listening on `sock`'s other end when it is stopped (Ctrl+Z, SIGSTOP), else
+    None (also where the system tells neither: SO_PEERCRED and /proc are Linux's)."""
+    import socket
+    import struct
+
+    option = getattr(socket, "SO_PEERCRED", None)
+    if option is None:
+        return None
+    try:
+        pid = struct.unpack("3i", sock.getsockopt(socket.SOL_SOCKET, option, struct.calcsize("3i")))[0]
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            state = stat.read().rpartition(b")")[2].split()[0]
+    except (OSError, struct.error, IndexError):
+        return None
+    return pid if state in (b"T", b"t") else None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(reply["stderr"])
         return reply["code"]
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
-    said = busy or (reply is not None and reply.get("status") == "other" and isinstance(reply.get("message"), str))
+    said = busy or (reply is not None and reply.get("status") in ("other", "stopped") and isinstance(reply.get("message"), str))
     if said and request["command"] == "search":  # a status searches nothing; its lines say what is being indexed
         print(reply["message"], file=sys.stderr)  # why this search loads the model itself
     if request is None:

@@ -330,3 +330,43 @@ def test_ctrl_c_while_a_stopped_watcher_keeps_the_search_waiting_says_interrupte
         search.kill()
         hung.close()
     assert (search.returncode, out, err) == (130, "", "прервано\n")
+
+
+def test_a_stopped_watcher_is_said_at_once_and_the_search_works_alone(alone, runtime_dir, capsys):
+    """memo-watch suspended with Ctrl+Z keeps its socket: the connection waits in the kernel's queue and
+    nobody answers. The search neither waits its whole timeout in silence nor sends anything."""
+    import signal
+    import subprocess
+    import sys
+
+    from tests.budget import BUDGET, wait_for
+
+    path = socket_path()
+    os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+    listener = subprocess.Popen([sys.executable, "-c", "import socket, sys, time\n"
+                                 "s = socket.socket(socket.AF_UNIX); s.bind(sys.argv[1]); s.listen()\n"
+                                 "print('ready', flush=True); time.sleep(3600)", path],
+                                stdout=subprocess.PIPE, text=True)
+    try:
+        assert listener.stdout.readline() == "ready\n"
+        os.kill(listener.pid, signal.SIGSTOP)
+        assert wait_for(lambda: open(f"/proc/{listener.pid}/stat", "rb").read().rpartition(b")")[2].split()[0] == b"T")
+        replies = []
+        asking = threading.Thread(target=lambda: replies.append(ask({"command": "status"}, timeout=3600)), daemon=True)
+        asking.start()
+        asking.join(BUDGET.seconds(processes=1))  # a bound on a hang, far below the hour it was allowed
+        assert replies and replies[0]["status"] == "stopped"
+        assert replies[0]["message"].startswith(f"memo-watch (pid {listener.pid}) приостановлен")
+        assert main(["search", "/notes", "вопрос"]) == 7
+    finally:
+        os.kill(listener.pid, signal.SIGCONT)
+        listener.kill()
+        listener.wait()
+    assert capsys.readouterr().err == replies[0]["message"] + "\n"  # why the model is loaded here
+    assert alone == [["search", "/notes", "вопрос", 8, "hybrid", False]]
+
+
+def test_a_running_watcher_is_not_taken_for_a_stopped_one(alone, watcher):
+    fake = watcher({"status": "ok", "stdout": "ответ\n", "stderr": "", "code": 0})
+    assert ask({"command": "status"}) == {"status": "ok", "stdout": "ответ\n", "stderr": "", "code": 0}
+    assert len(fake.requests) == 1

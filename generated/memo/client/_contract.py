@@ -37,7 +37,17 @@ CONTRACT = {'ask': {'kind': 'routine',
                         'file, nobody\n'
                         'listens on it (a file left by a dead watcher), the platform has no Unix sockets, '
                         'the answer does\n'
-                        'not come within `timeout` seconds, or it is not one JSON object. Never raises.'},
+                        'not come within `timeout` seconds, or it is not one JSON object. A watcher that is '
+                        'stopped (Ctrl+Z\n'
+                        'in its terminal, SIGSTOP: on Linux the listening process, known by SO_PEERCRED, is '
+                        'in state T in\n'
+                        "/proc) would never answer while the connection waits in the kernel's queue: `reply` "
+                        'is then at\n'
+                        'once {"status": "stopped", "message": "memo-watch (pid N) приостановлен (Ctrl+Z или '
+                        'SIGSTOP) и не\n'
+                        'ответит: ищу без него. Продолжить его: fg в его терминале или kill -CONT N"}, '
+                        'nothing sent, instead\n'
+                        'of `timeout` seconds of silence. Never raises.'},
  'console': {'kind': 'routine',
              'signature': 'console() -> void:None',
              'location': 'client.py',
@@ -89,12 +99,12 @@ CONTRACT = {'ask': {'kind': 'routine',
                          '"other"\n'
                          '(the path is not inside what the watcher watches, holds no collection, or the '
                          'model folder\n'
-                         'differs), "error" and no reply run the parsed command alone (`run_parsed`, which '
-                         'skips a\n'
-                         'second parse); a search whose "other" reply carries a Russian "message" (the '
-                         'watcher watches\n'
-                         'only some of its collections) prints it on stderr first, so the user knows why it '
-                         'loads the\n'
+                         'differs), "stopped", "error" and no reply run the parsed command alone '
+                         '(`run_parsed`, which skips a\n'
+                         'second parse); a search whose "other" or "stopped" reply carries a Russian '
+                         '"message" (the watcher watches\n'
+                         'only some of its collections; it is stopped) prints it on stderr first, so the '
+                         'user knows why it loads the\n'
                          'model (a status does not: it searches nothing). Whenever it runs alone, a search '
                          'or status reads\n'
                          'the start markers (`watcher_plan`), also after an "other" reply: the socket may be '

@@ -19,13 +19,20 @@ MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
 _MODES = ("hybrid", "lex", "vec")
 _MAX_REPLY = 64 * 1024 * 1024
 _INTERRUPTED = 130  # as the command line ends after Ctrl+C
+_STOPPED = ("memo-watch (pid {pid}) приостановлен (Ctrl+Z или SIGSTOP) и не ответит: ищу без него. "
+            "Продолжить его: fg в его терминале или kill -CONT {pid}")
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
     """Send one `request` (a JSON-able object; "protocol" is set to 2) to the socket at `socket_path`
     and return the watcher's `reply` (a JSON object). None when there is no socket file, nobody
     listens on it (a file left by a dead watcher), the platform has no Unix sockets, the answer does
-    not come within `timeout` seconds, or it is not one JSON object. Never raises.
+    not come within `timeout` seconds, or it is not one JSON object. A watcher that is stopped (Ctrl+Z
+    in its terminal, SIGSTOP: on Linux the listening process, known by SO_PEERCRED, is in state T in
+    /proc) would never answer while the connection waits in the kernel's queue: `reply` is then at
+    once {"status": "stopped", "message": "memo-watch (pid N) приостановлен (Ctrl+Z или SIGSTOP) и не
+    ответит: ищу без него. Продолжить его: fg в его терминале или kill -CONT N"}, nothing sent, instead
+    of `timeout` seconds of silence. Never raises.
     """
     path = socket_path()
     if not os.path.exists(path):  # no watcher: not even the socket module (~2 ms to import)
@@ -39,6 +46,9 @@ def ask(request: dict, timeout: float = 30.0) -> dict | None:
         with socket.socket(family, socket.SOCK_STREAM) as sock:
             sock.settimeout(timeout)
             sock.connect(path)
+            stopped = _stopped_listener(sock)
+            if stopped is not None:  # it would never answer: the connection waits in the kernel's queue
+                return {"status": "stopped", "message": _STOPPED.format(pid=stopped)}
             sock.sendall(json.dumps({**request, "protocol": PROTOCOL}, ensure_ascii=False).encode() + b"\n")
             sock.shutdown(socket.SHUT_WR)
             data = _receive(sock)
@@ -46,6 +56,24 @@ def ask(request: dict, timeout: float = 30.0) -> dict | None:
     except (OSError, ValueError):
         return None
     return reply if isinstance(reply, dict) else None
+
+
+def _stopped_listener(sock: socket.socket) -> int | None:
+    """The pid of the process listening on `sock`'s other end when it is stopped (Ctrl+Z, SIGSTOP), else
+    None (also where the system tells neither: SO_PEERCRED and /proc are Linux's)."""
+    import socket
+    import struct
+
+    option = getattr(socket, "SO_PEERCRED", None)
+    if option is None:
+        return None
+    try:
+        pid = struct.unpack("3i", sock.getsockopt(socket.SOL_SOCKET, option, struct.calcsize("3i")))[0]
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            state = stat.read().rpartition(b")")[2].split()[0]
+    except (OSError, struct.error, IndexError):
+        return None
+    return pid if state in (b"T", b"t") else None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,9 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     index (`run_parsed` with build=False: existing indexes are refreshed as usual, a collection
     without one is named in a warning instead of being indexed beside the watcher); "other"
     (the path is not inside what the watcher watches, holds no collection, or the model folder
-    differs), "error" and no reply run the parsed command alone (`run_parsed`, which skips a
-    second parse); a search whose "other" reply carries a Russian "message" (the watcher watches
-    only some of its collections) prints it on stderr first, so the user knows why it loads the
+    differs), "stopped", "error" and no reply run the parsed command alone (`run_parsed`, which skips a
+    second parse); a search whose "other" or "stopped" reply carries a Russian "message" (the watcher watches
+    only some of its collections; it is stopped) prints it on stderr first, so the user knows why it loads the
     model (a status does not: it searches nothing). Whenever it runs alone, a search or status reads
     the start markers (`watcher_plan`), also after an "other" reply: the socket may be held by another
     memo-watch of the user while this folder's watcher is still in its first passes (it listens only
@@ -84,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(reply["stderr"])
         return reply["code"]
     busy = reply is not None and reply.get("status") == "busy" and isinstance(reply.get("message"), str)
-    said = busy or (reply is not None and reply.get("status") == "other" and isinstance(reply.get("message"), str))
+    said = busy or (reply is not None and reply.get("status") in ("other", "stopped") and isinstance(reply.get("message"), str))
     if said and request["command"] == "search":  # a status searches nothing; its lines say what is being indexed
         print(reply["message"], file=sys.stderr)  # why this search loads the model itself
     if request is None:
