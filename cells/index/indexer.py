@@ -161,6 +161,7 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
         if name not in present and db.remove_file(collection / name):
             report.removed += 1
             report.changed.append(collection / name)
+    report.changed.sort()  # written the shortest first, told in name order
     report.moved = _moves(db, known, report.changed)
     try:
         db.compact_words()
@@ -222,8 +223,8 @@ class _Batch:
 
     Planning reads and cuts changed notes to count their pieces, so progress has a total from the
     start; writing reads them again (memory stays small). Changed notes wait until enough new
-    passages gather to embed them together; each note is still written in its own transaction, in
-    order.
+    passages gather to embed them together; each note is still written in its own transaction, the
+    notes with the fewest pieces first.
     """
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport, tracker: _Tracker,
@@ -244,11 +245,13 @@ class _Batch:
             if planned is None:
                 self._tracker.notes_done += 1
             else:
-                changed.append(Path(self._folder, name))
+                changed.append((len(planned[1]), Path(self._folder, name)))
                 self._tracker.pieces_total += len(planned[1])
                 self._tracker.report()
         self._tracker.report(force=True)
-        for path in changed:
+        # the shortest first (names in order among equals): a long note does not keep the notes after it
+        # unsearchable while it is embedded
+        for _, path in sorted(changed, key=lambda planned: planned[0]):
             planned = self._reread(path)
             if planned is None:
                 self._tracker.notes_done += 1

@@ -388,18 +388,19 @@ def test_a_long_note_is_written_in_steps_so_an_interrupt_keeps_its_embedded_piec
     count = 37
     write(tmp_path / "long.md", "# Документ\n" + "".join(f"## Раздел {i}\nзначение{i} слово{i}\n\n" for i in range(count)))
     write(tmp_path / "short.md", "# Короткая\nкороткая заметка\n")
-    fake_embedder.fail_after = 36  # the fifth model call of 8: two steps of the long note were written
+    fake_embedder.fail_after = 36  # the fifth model call of 8 (the short note first, then 31 of the long one)
     with pytest.raises(RuntimeError):
         index_collection(tmp_path, fake_embedder)
-    assert steps == [("long.md", 16), ("long.md", 32)]
+    assert steps == [("long.md", 23)]  # after the third call: 23 of its passages embedded
     kept = [i for i in range(count) if found(tmp_path, fake_embedder, f"значение{i}")]
-    assert kept == list(range(32))
-    assert pending_bytes(tmp_path, fake_embedder)[0] == sum((tmp_path / n).stat().st_size for n in ("long.md", "short.md"))
+    assert kept == list(range(23))
+    assert found(tmp_path, fake_embedder, "короткая") == ["short.md"]  # written before the long one, whole
+    assert pending_bytes(tmp_path, fake_embedder)[0] == (tmp_path / "long.md").stat().st_size
     fake_embedder.fail_after, embedded_before, steps[:] = None, len(fake_embedder.passages), []
     seen = []
     report = index_collection(tmp_path, fake_embedder, progress=seen.append)
-    assert (report.updated, report.unchanged, report.reused, report.embedded) == (2, 0, 32, count - 32 + 1)
-    assert seen[-1].reused == 32 and seen[-1].pieces_done == count + 1
+    assert (report.updated, report.unchanged, report.reused, report.embedded) == (1, 1, 23, count - 23)
+    assert seen[-1].reused == 23 and seen[-1].pieces_done == count
     assert steps == []  # the stored passages are not counted again towards a step
     again = fake_embedder.passages[embedded_before:]
     assert sum(p.startswith("Раздел ") for p in again) == count  # every view, none stored by a step

@@ -28,7 +28,9 @@ A pass plans every note first (stat, and for changed notes read, hash and cut, t
 pieces), then writes the changed ones, reading them again. New passages of consecutive notes are
 gathered (about 256) and embedded together, longest first, 8 per model call, so that progress
 moves every few seconds even on a busy machine; each note is still written in its own
-transaction, in order.
+transaction. Changed notes are written the shortest first (fewest pieces, as planned; names in
+order among equals): a long note (an exported book, a huge table) no longer keeps every note after
+it in name order unsearchable for the minutes it is embedded.
 
 One writer per collection: a pass holds the advisory lock ".memo/index.lock" (flock; the kernel
 drops it when the process dies) and publishes its `IndexProgress` to ".memo/index.progress" at most

@@ -47,7 +47,11 @@ CELL = {'name': 'index',
                 'gathered (about 256) and embedded together, longest first, 8 per model call, so that '
                 'progress\n'
                 'moves every few seconds even on a busy machine; each note is still written in its own\n'
-                'transaction, in order.\n'
+                'transaction. Changed notes are written the shortest first (fewest pieces, as planned; names '
+                'in\n'
+                'order among equals): a long note (an exported book, a huge table) no longer keeps every '
+                'note after\n'
+                'it in name order unsearchable for the minutes it is embedded.\n'
                 '\n'
                 'One writer per collection: a pass holds the advisory lock ".memo/index.lock" (flock; the '
                 'kernel\n'
@@ -215,7 +219,7 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                                             'другим процессом (готово заметок: N из M)".'},
                                 'changed': {'type': 'list[Path]',
                                             'annotations': 'the notes whose pieces were (re)written or that '
-                                                           'were removed, in order.'},
+                                                           'were removed, in name order.'},
                                 'busy': {'type': 'bool',
                                          'annotations': 'True when another process was indexing the '
                                                         'collection and this pass (asked not to wait) did '

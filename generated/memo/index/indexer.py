@@ -51,7 +51,7 @@ class IndexReport:
         embedded (int): pieces' passages sent to the model (their views, embedded along, are not counted).
         reused (int): pieces that kept a stored vector instead of being embedded.
         warnings (list[str]): Russian messages about bad files, each starting with the file's path; for a busy pass the one message "<collection>: индекс обновляется другим процессом (готово заметок: N из M)".
-        changed (list[Path]): the notes whose pieces were (re)written or that were removed, in order.
+        changed (list[Path]): the notes whose pieces were (re)written or that were removed, in name order.
         busy (bool): True when another process was indexing the collection and this pass (asked not to wait) did nothing.
         linked (list[str]): File names of the notes this pass looked at that are symbolic links or have more than one hard link: a change made through another path is not reported by a notification on the collection's folder, so a refresh driven by such notifications must look at these notes itself.
         moved (list[tuple[Path, Path]]): The renames this pass found, as (old path, new path), in the order the new notes were written: a note written (new, or an existing name written over: mv a.md b.md onto b.md) whose content (digest) is that of a note the pass removed because its file is gone from disk, each removed note paired once. Both stay counted in `updated`, `removed` and `changed`; the new note's pieces keep the stored vectors (nothing is embedded for a rename alone).
@@ -234,6 +234,7 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
         if name not in present and db.remove_file(collection / name):
             report.removed += 1
             report.changed.append(collection / name)
+    report.changed.sort()  # written the shortest first, told in name order
     report.moved = _moves(db, known, report.changed)
     try:
         db.compact_words()
@@ -295,8 +296,8 @@ class _Batch:
 
     Planning reads and cuts changed notes to count their pieces, so progress has a total from the
     start; writing reads them again (memory stays small). Changed notes wait until enough new
-    passages gather to embed them together; each note is still written in its own transaction, in
-    order.
+    passages gather to embed them together; each note is still written in its own transaction, the
+    notes with the fewest pieces first.
     """
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport, tracker: _Tracker,
@@ -317,11 +318,13 @@ class _Batch:
             if planned is None:
                 self._tracker.notes_done += 1
             else:
-                changed.append(Path(self._folder, name))
+                changed.append((len(planned[1]), Path(self._folder, name)))
                 self._tracker.pieces_total += len(planned[1])
                 self._tracker.report()
         self._tracker.report(force=True)
-        for path in changed:
+        # the shortest first (names in order among equals): a long note does not keep the notes after it
+        # unsearchable while it is embedded
+        for _, path in sorted(changed, key=lambda planned: planned[0]):
             planned = self._reread(path)
             if planned is None:
                 self._tracker.notes_done += 1
