@@ -18,6 +18,10 @@ from memo.storage import CorruptIndexError, StorageError, index_exists
 from ._builds import Builds, OneAtATime
 from ._judge import judged
 
+# Bytes of changed notes a search over an indexed collection refreshes itself: seconds of model work
+# at most; more (a git checkout, a sync) goes to a background pass the search waits for a bounded time.
+_INLINE = 64 * 1024
+
 
 class LibraryError(Exception):
     def __init__(self, message: str):
@@ -189,17 +193,21 @@ class Library:
 
     def _background(self, collections: list[Path], warnings: list[str]) -> list:
         """The background passes a search waits for: the running one of each collection, and one started
-        for each collection first met here that needs indexing (`pending_bytes`: no index, a half-built
-        one, notes changed since); one found up to date is left to the searcher's refresh from then on."""
+        for each collection that needs indexing (`pending_bytes`: no index, a half-built one, notes
+        changed since), looked at when first met here, and again when notes of it changed since its
+        last refresh: more than `_INLINE` bytes of them (a git checkout of hundreds of notes) are no
+        inline refresh holding the answer for a minute. The rest is left to the searcher's refresh."""
         builds = []
         for collection in collections:
-            if not self._builds.known(collection):
-                cost, notices = pending_bytes(collection, self.embedder())
-                warnings.extend(notices)
-                if not cost:
-                    self._builds.settle(collection)
-                    continue
-                self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
+            if self._builds.running(collection) is None:
+                settled = self._builds.known(collection)
+                if not (settled and self._searcher_now().quiet(collection)):
+                    cost, notices = pending_bytes(collection, self.embedder())
+                    warnings.extend(notices)
+                    if cost <= (_INLINE if settled else 0):
+                        self._builds.settle(collection)
+                        continue
+                    self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
             build = self._builds.running(collection)
             if build is not None:
                 builds.append(build)

@@ -152,6 +152,10 @@ class Searcher:
         fitted, cut = cut_tokens(query, self._embedder)
         return fitted, cut, self._embedder.embed_query(fitted)
 
+    def quiet(self, collection: Path) -> bool:
+        with self._lock:
+            return self._changes.quiet(collection)
+
     def close(self) -> int:
         with self._lock:
             count = len(self._dbs)

@@ -19,6 +19,10 @@ from memo.storage import CorruptIndexError, StorageError, index_exists
 from ._builds import Builds, OneAtATime
 from ._judge import judged
 
+# Bytes of changed notes a search over an indexed collection refreshes itself: seconds of model work
+# at most; more (a git checkout, a sync) goes to a background pass the search waits for a bounded time.
+_INLINE = 64 * 1024
+
 
 class LibraryError(Exception):
     """A user-facing failure: a path that does not exist, a model that cannot be provided, a bad search
@@ -264,9 +268,12 @@ class Library:
         waits for its passes at most `wait` seconds (and until each holds its collection's lock); a pass
         that already outlasted a search's wait is not waited for again, so an agent repeating its search
         meanwhile gets its answer at once. Which
-        collections: each one met for the first time by this library whose `pending_bytes` is not 0 (no
-        index, a half-built one left by a killed process, notes changed since); one found up to date,
-        or once its pass is done, is refreshed by the search itself as usual. Within the wait the answer
+        collections: each one whose `pending_bytes` is not 0 (no index, a half-built one left by a killed
+        process, notes changed since), looked at when this library meets it for the first time, and
+        again whenever notes of it changed since (`Searcher.quiet` False), then when more than 64 KiB of
+        notes changed (a git checkout or a sync of hundreds of notes is indexed in the background too, not
+        by the search's own refresh holding the answer for minutes); one found up to date or with fewer
+        changes, or once its pass is done, is refreshed by the search itself as usual. Within the wait the answer
         is the same as without it (the passes' bad-file warnings included). Otherwise the search answers
         from what the passes committed so far, and each collection still being written gets, instead of
         the busy warning, "<collection>: индексирование продолжается в фоне (готово заметок: N из M);
@@ -342,17 +349,21 @@ class Library:
 
     def _background(self, collections: list[Path], warnings: list[str]) -> list:
         """The background passes a search waits for: the running one of each collection, and one started
-        for each collection first met here that needs indexing (`pending_bytes`: no index, a half-built
-        one, notes changed since); one found up to date is left to the searcher's refresh from then on."""
+        for each collection that needs indexing (`pending_bytes`: no index, a half-built one, notes
+        changed since), looked at when first met here, and again when notes of it changed since its
+        last refresh: more than `_INLINE` bytes of them (a git checkout of hundreds of notes) are no
+        inline refresh holding the answer for a minute. The rest is left to the searcher's refresh."""
         builds = []
         for collection in collections:
-            if not self._builds.known(collection):
-                cost, notices = pending_bytes(collection, self.embedder())
-                warnings.extend(notices)
-                if not cost:
-                    self._builds.settle(collection)
-                    continue
-                self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
+            if self._builds.running(collection) is None:
+                settled = self._builds.known(collection)
+                if not (settled and self._searcher_now().quiet(collection)):
+                    cost, notices = pending_bytes(collection, self.embedder())
+                    warnings.extend(notices)
+                    if cost <= (_INLINE if settled else 0):
+                        self._builds.settle(collection)
+                        continue
+                    self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
             build = self._builds.running(collection)
             if build is not None:
                 builds.append(build)

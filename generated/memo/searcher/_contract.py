@@ -444,6 +444,22 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     'it is (not refreshed), with a warning.\n'
                                                     'Raises SearchError for an unknown `mode`, `k` below 1 '
                                                     'or a target that is not a folder.'},
+                          'quiet': {'signature': 'quiet(collection: Path) -> quiet:bool',
+                                    'params': [{'name': 'collection',
+                                                'annotation': 'Path',
+                                                'default': None,
+                                                'kind': 'positional'}],
+                                    'returns': {'label': 'quiet', 'type': 'bool'},
+                                    'annotations': 'Whether a refresh of `collection` would look at no note '
+                                                   'now: when observing, its last refresh\n'
+                                                   'was a full pass or a partial one ended (not busy) and no '
+                                                   'note of it has been notified since\n'
+                                                   '(the queued notifications are read first, none lost), '
+                                                   'nor anything that asks for a full pass.\n'
+                                                   'False when not observing, for a collection this searcher '
+                                                   'has not refreshed, and whenever a note\n'
+                                                   'changed: the caller (`Library.search` with a bounded '
+                                                   'wait) then checks what indexing it needs.'},
                           'close': {'signature': 'close() -> closed:int',
                                     'params': [],
                                     'returns': {'label': 'closed', 'type': 'int'},

@@ -270,6 +270,16 @@ class Searcher:
         fitted, cut = cut_tokens(query, self._embedder)
         return fitted, cut, self._embedder.embed_query(fitted)
 
+    def quiet(self, collection: Path) -> bool:
+        """Whether a refresh of `collection` would look at no note now: when observing, its last refresh
+        was a full pass or a partial one ended (not busy) and no note of it has been notified since
+        (the queued notifications are read first, none lost), nor anything that asks for a full pass.
+        False when not observing, for a collection this searcher has not refreshed, and whenever a note
+        changed: the caller (`Library.search` with a bounded wait) then checks what indexing it needs.
+        """
+        with self._lock:
+            return self._changes.quiet(collection)
+
     def close(self) -> int:
         """Close the indexes this searcher opened and end its query thread; `closed` is how many indexes.
         The searcher stays usable (indexes are reopened and the thread started again on the next search).
