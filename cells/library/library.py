@@ -19,7 +19,8 @@ from ._builds import Builds, OneAtATime
 from ._judge import judged
 
 # Bytes of changed notes a search over an indexed collection refreshes itself: seconds of model work
-# at most; more (a git checkout, a sync) goes to a background pass the search waits for a bounded time.
+# at most; more (a git checkout, a sync) goes to a background pass the search waits for a bounded time
+# (`wait`), or is left to memo-watch when it builds the collection (`build` False).
 _INLINE = 64 * 1024
 
 
@@ -143,13 +144,15 @@ class Library:
         if not collections:
             return SearchResult([], [], warnings)
         built = [collection for collection in collections if (build(collection) if callable(build) else build)]
+        left = self._left(collections, built, warnings)
         builds = self._background(built, warnings) if wait is not None else []
         self._builds.wait(builds, wait or 0.0, progress)
         warnings.extend(self._builds.untold(collections))
         with self._search_lock:
             searcher = self._searcher_now()
             try:
-                hits = searcher.search(collections, query, k, mode, progress=progress, build=build)
+                hits = searcher.search(collections, query, k, mode, progress=progress, build=build,
+                                       refresh=lambda collection: collection not in left)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(self._builds.explained(searcher.warnings, builds))
@@ -212,6 +215,20 @@ class Library:
             if build is not None:
                 builds.append(build)
         return builds
+
+    def _left(self, collections: list[Path], built: list[Path], warnings: list[str]) -> set[Path]:
+        """The collections a search does not build (memo-watch does) with more than `_INLINE` bytes of
+        notes changed: searched as they stand, their changes left to memo-watch's pass."""
+        left = set()
+        for collection in collections:
+            if collection not in built and index_exists(collection):
+                cost, notices = pending_bytes(collection, self.embedder())
+                warnings.extend(notices)
+                if cost > _INLINE:
+                    left.add(collection)
+                    warnings.append(f"{collection}: изменённые заметки ({cost // 1024} КБ) индексирует "
+                                    "memo-watch; ищу по уже проиндексированному")
+        return left
 
     def _pass(self, collection: Path, progress: Callable[[IndexProgress], None]) -> IndexReport:
         """A background pass: it never waits for another process (memo-watch) writing the collection, and

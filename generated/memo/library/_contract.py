@@ -445,7 +445,15 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    '(`index_exists`) is not indexed but left out with the '
                                                    'warning "<collection>: ещё не\n'
                                                    'проиндексирована" (`Searcher.search` with build=False); '
-                                                   'the others are refreshed as usual.\n'
+                                                   'the others are refreshed as usual, except\n'
+                                                   'one with more than 64 KiB of notes changed '
+                                                   '(`pending_bytes`: a git checkout while memo-watch is\n'
+                                                   'busy elsewhere): it is searched as it stands, not '
+                                                   "refreshed (memo-watch's pass indexes it; the\n"
+                                                   'search does not do that work beside it for minutes), '
+                                                   'with the warning "<collection>: изменённые\n'
+                                                   'заметки (N КБ) индексирует memo-watch; ищу по уже '
+                                                   'проиндексированному".\n'
                                                    "`build` a function (memo-watch's start-up plan, "
                                                    '`StartPlan.builds` of the config cell): called\n'
                                                    'with each collection, True builds it as `build=True` '

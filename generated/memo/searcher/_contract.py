@@ -351,10 +351,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                          'the query, damaged indexes set aside, read-only '
                                                          'indexes not refreshed).'}},
               'methods': {'search': {'signature': 'search(targets: list[Path], query: str, k: int = 8, mode: '
-                                                  "str = 'hybrid', refresh: bool = True, group: bool = True, "
-                                                  'progress: Callable[[IndexProgress], None] | None = None, '
-                                                  'build: bool | Callable[[Path], bool] = True) -> '
-                                                  'hits:list[Hit]',
+                                                  "str = 'hybrid', refresh: bool | Callable[[Path], bool] = "
+                                                  'True, group: bool = True, progress: '
+                                                  'Callable[[IndexProgress], None] | None = None, build: '
+                                                  'bool | Callable[[Path], bool] = True) -> hits:list[Hit]',
                                      'params': [{'name': 'targets',
                                                  'annotation': 'list[Path]',
                                                  'default': None,
@@ -372,7 +372,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                  'default': "'hybrid'",
                                                  'kind': 'positional'},
                                                 {'name': 'refresh',
-                                                 'annotation': 'bool',
+                                                 'annotation': 'bool | Callable[[Path], bool]',
                                                  'default': 'True',
                                                  'kind': 'positional'},
                                                 {'name': 'group',
@@ -401,9 +401,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     '`refresh`: first bring each index in line\n'
                                                     'with the disk (a stat-only pass when nothing changed); '
                                                     'without it an existing index is used as\n'
-                                                    'it is, and a missing or rebuilt one is still built. '
-                                                    '`build=False` builds no index (for a search while '
-                                                    'another\n'
+                                                    'it is, and a missing or rebuilt one is still built; a '
+                                                    'function refreshes each collection for which\n'
+                                                    'it returns True. `build=False` builds no index (for a '
+                                                    'search while another\n'
                                                     'process, memo-watch, builds them); `build` a function '
                                                     "(memo-watch's start-up plan: its own passes\n"
                                                     'build the collections it planned, the search those '
