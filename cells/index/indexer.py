@@ -114,7 +114,8 @@ def pending_bytes(collection: Path, embedder: Embedder) -> tuple[int, list[str]]
             info = os.stat(os.path.join(collection, name))
         except OSError:
             continue
-        if not _unchanged(known.get(name), info):
+        state = known.get(name)
+        if not _unchanged(state, info) and not _racy(state, info):
             total += info.st_size
     return total, warnings
 
@@ -130,6 +131,12 @@ def writing_now(collection: Path) -> IndexProgress | None:
 def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
     """Whether the index's state of a note still matches the note's stat (then a pass does not read it)."""
     return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)
+
+
+def _racy(known: FileState | None, info: os.stat_result) -> bool:
+    """Whether the index has the note as it is but for a time it did not trust (`_trusted_mtime`: indexed
+    right after a write, as a git checkout's notes are): a pass reads it again, to find its digest unchanged."""
+    return known is not None and known.mtime_ns == 0 and known.size == info.st_size
 
 
 def _readable(info: os.stat_result) -> bool:

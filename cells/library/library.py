@@ -18,6 +18,11 @@ from memo.storage import CorruptIndexError, StorageError, index_exists
 from ._builds import Builds, OneAtATime
 from ._judge import judged
 
+# Bytes of changed notes a search over an indexed collection refreshes itself: seconds of model work
+# at most; more (a git checkout, a sync) goes to a background pass the search waits for a bounded time
+# (`wait`), or is left to memo-watch when it builds the collection (`build` False).
+_INLINE = 64 * 1024
+
 
 class LibraryError(Exception):
     def __init__(self, message: str):
@@ -139,13 +144,15 @@ class Library:
         if not collections:
             return SearchResult([], [], warnings)
         built = [collection for collection in collections if (build(collection) if callable(build) else build)]
+        left = self._left(collections, built, warnings)
         builds = self._background(built, warnings) if wait is not None else []
         self._builds.wait(builds, wait or 0.0, progress)
         warnings.extend(self._builds.untold(collections))
         with self._search_lock:
             searcher = self._searcher_now()
             try:
-                hits = searcher.search(collections, query, k, mode, progress=progress, build=build)
+                hits = searcher.search(collections, query, k, mode, progress=progress, build=build,
+                                       refresh=lambda collection: collection not in left)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(self._builds.explained(searcher.warnings, builds))
@@ -189,21 +196,39 @@ class Library:
 
     def _background(self, collections: list[Path], warnings: list[str]) -> list:
         """The background passes a search waits for: the running one of each collection, and one started
-        for each collection first met here that needs indexing (`pending_bytes`: no index, a half-built
-        one, notes changed since); one found up to date is left to the searcher's refresh from then on."""
+        for each collection that needs indexing (`pending_bytes`: no index, a half-built one, notes
+        changed since), looked at when first met here, and again when notes of it changed since its
+        last refresh: more than `_INLINE` bytes of them (a git checkout of hundreds of notes) are no
+        inline refresh holding the answer for a minute. The rest is left to the searcher's refresh."""
         builds = []
         for collection in collections:
-            if not self._builds.known(collection):
-                cost, notices = pending_bytes(collection, self.embedder())
-                warnings.extend(notices)
-                if not cost:
-                    self._builds.settle(collection)
-                    continue
-                self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
+            if self._builds.running(collection) is None:
+                settled = self._builds.known(collection)
+                if not (settled and self._searcher_now().quiet(collection)):
+                    cost, notices = pending_bytes(collection, self.embedder())
+                    warnings.extend(notices)
+                    if cost <= (_INLINE if settled else 0):
+                        self._builds.settle(collection)
+                        continue
+                    self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
             build = self._builds.running(collection)
             if build is not None:
                 builds.append(build)
         return builds
+
+    def _left(self, collections: list[Path], built: list[Path], warnings: list[str]) -> set[Path]:
+        """The collections a search does not build (memo-watch does) with more than `_INLINE` bytes of
+        notes changed: searched as they stand, their changes left to memo-watch's pass."""
+        left = set()
+        for collection in collections:
+            if collection not in built and index_exists(collection):
+                cost, notices = pending_bytes(collection, self.embedder())
+                warnings.extend(notices)
+                if cost > _INLINE:
+                    left.add(collection)
+                    warnings.append(f"{collection}: изменённые заметки ({cost // 1024} КБ) индексирует "
+                                    "memo-watch; ищу по уже проиндексированному")
+        return left
 
     def _pass(self, collection: Path, progress: Callable[[IndexProgress], None]) -> IndexReport:
         """A background pass: it never waits for another process (memo-watch) writing the collection, and

@@ -70,11 +70,25 @@ class Changes:
             return None
         self._drain()
         state = self._watched.get(collection)
-        if (state is None or not state.trusted or state.folder != _file_id(collection)
-                or state.ignores != _states(state.ignore_paths)):
+        if not self._trusted(collection, state):
             self._watch(collection)
             return None
         return sorted(state.pending | state.linked)
+
+    def quiet(self, collection: Path) -> bool:
+        """Whether nothing was notified in `collection` since its last pass (its next `todo` is [] but
+        for the notes that are links, checked by stat on every refresh anyway)."""
+        if not self._enabled:
+            return False
+        self._drain()
+        state = self._watched.get(collection)
+        return self._trusted(collection, state) and not state.pending
+
+    @staticmethod
+    def _trusted(collection: Path, state: _Watched | None) -> bool:
+        """Whether the notifications of `collection` since its last full pass are all there is to know."""
+        return (state is not None and state.trusted and state.folder == _file_id(collection)
+                and state.ignores == _states(state.ignore_paths))
 
     def done(self, collection: Path, todo: list[str] | None, report: IndexReport) -> None:
         """A pass that `todo` asked for ran to its end (not busy): what it looked at is settled."""

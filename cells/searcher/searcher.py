@@ -109,7 +109,7 @@ class Searcher:
     def warnings(self) -> list[str]:
         return list(self._warnings)
 
-    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
+    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool | Callable[[Path], bool] = True,
                group: bool = True, progress: Callable[[IndexProgress], None] | None = None,
                build: bool | Callable[[Path], bool] = True) -> list[Hit]:
         if mode not in _MODES:
@@ -121,16 +121,17 @@ class Searcher:
             self._incomplete = False
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
             builds = build if callable(build) else (lambda _collection: build)
+            refreshes = refresh if callable(refresh) else (lambda _collection: refresh)
             try:
-                return self._attempt(collections, query, k, mode, refresh, group, progress, builds)
+                return self._attempt(collections, query, k, mode, refreshes, group, progress, builds)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, True, group, progress, builds)
+                return self._attempt(collections, query, k, mode, lambda _collection: True, group, progress, builds)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
-    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool,
+    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: Callable[[Path], bool], group: bool,
                  progress, builds: Callable[[Path], bool]) -> list[Hit]:
         collections = self._built(collections, builds)
         dbs = self._open_all(collections, refresh, progress, builds)
@@ -151,6 +152,10 @@ class Searcher:
         """The query as embedded (the longest prefix that fits a model window), the cut's warnings, its vector."""
         fitted, cut = cut_tokens(query, self._embedder)
         return fitted, cut, self._embedder.embed_query(fitted)
+
+    def quiet(self, collection: Path) -> bool:
+        with self._lock:
+            return self._changes.quiet(collection)
 
     def close(self) -> int:
         with self._lock:
@@ -174,12 +179,13 @@ class Searcher:
             self._warnings.append(f"ещё не проиндексировано коллекций: {len(missing)} ({shown})")
         return [collection for collection in collections if collection not in missing]
 
-    def _open_all(self, collections: list[Path], refresh: bool, progress, builds: Callable[[Path], bool]) -> list[IndexDb]:
+    def _open_all(self, collections: list[Path], refresh: Callable[[Path], bool], progress,
+                  builds: Callable[[Path], bool]) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
         dbs, failures = [], []
         for collection in collections:
             try:
-                dbs.append(self._open(collection, refresh, progress, builds(collection)))
+                dbs.append(self._open(collection, refresh(collection), progress, builds(collection)))
             except StorageError as error:
                 failures.append(error)
                 self._warnings.append(f"{collection}: пропущена: {error}")

@@ -546,6 +546,17 @@ def test_pending_bytes_are_those_of_the_notes_a_pass_would_read(notes, fake_embe
     assert fake_embedder.calls == 2  # the estimates embedded nothing
 
 
+def test_notes_indexed_right_after_their_write_cost_nothing_until_their_size_changes(notes, fake_embedder):
+    """A git checkout's notes, indexed by the watcher within the second they were written: the index
+    does not trust their times (a pass reads them again), but no model work is pending for them."""
+    write(notes / "a.md", "# Серверы\nВстреча по серверам в среду.\n", age=False)
+    write(notes / "b.md", "# Книги\nРоман Толстого.\n", age=False)
+    assert index_collection(notes, fake_embedder).updated == 2
+    assert pending_bytes(notes, fake_embedder) == (0, [])
+    write(notes / "b.md", "# Книги\nРоман Толстого, второй том.\n", age=False)
+    assert pending_bytes(notes, fake_embedder) == ((notes / "b.md").stat().st_size, [])
+
+
 @pytest.mark.parametrize("owner, mode", [(4242, 0o044), (0, 0o600)])
 def test_a_note_made_unreadable_is_dropped_though_its_time_and_size_did_not_change(notes, fake_embedder, monkeypatch,
                                                                                   owner, mode):

@@ -103,6 +103,60 @@ def test_a_build_done_within_the_wait_answers_as_without_it(tmp_path):
     assert any("binary.md" in w for w in answers[0][0])
 
 
+def test_notes_changed_in_bulk_after_a_search_are_indexed_in_the_background(tmp_path):
+    """A git checkout rewriting every note of a collection already searched: the next search starts a
+    background pass and answers within its wait, instead of refreshing them all inline."""
+    notes = many_notes(tmp_path / "notes")
+    library = FakeLibrary(observe=True)
+    library.fake_embedder = model = GatedEmbedder()
+    model.gate.set()
+    try:
+        assert len(library.search(notes, "общее", k=100, mode="lex", wait=LONG).hits) == NOTES
+        assert library.search(notes, "общее", k=100, mode="lex", wait=LONG).warnings == []  # refreshed, quiet
+        model.gate.clear()  # from now on the model holds every passage call
+        for number in range(NOTES):
+            body = f"ветка слово{number} " + "длинный текст " * 200  # 40 x 5 KiB: more than a search refreshes inline
+            (notes / f"n{number:02}.md").write_text(f"# Заметка {number}\n{body}\n", encoding="utf-8")
+        held = call_within(library.search, notes, "ветка", k=100, mode="lex", wait=0.0)
+        assert [building(w, notes) for w in held.warnings] == [(0, NOTES)], held.warnings
+        model.gate.set()
+        assert wait_for(lambda: library.status(notes).statuses[0].writing is None)
+        after = library.search(notes, "ветка", k=100, mode="lex", wait=LONG)  # notes just written are read again
+        assert after.warnings == [] and len(after.hits) == NOTES
+    finally:
+        model.gate.set()
+        library.close()
+
+
+def test_a_search_leaves_a_bulk_change_to_the_watcher_building_the_collection(tmp_path):
+    """memo-watch busy elsewhere when a git checkout rewrote a collection (build=False): the search does
+    not index it beside the watcher, it answers from the index as it stands and says so."""
+    notes = many_notes(tmp_path / "notes")
+    library = FakeLibrary()
+    library.fake_embedder = model = GatedEmbedder()
+    model.gate.set()
+    try:
+        library.index(notes)
+        model.gate.clear()  # from now on the model holds every passage call
+        for number in range(NOTES):
+            body = f"ветка слово{number} " + "длинный текст " * 200
+            (notes / f"n{number:02}.md").write_text(f"# Заметка {number}\n{body}\n", encoding="utf-8")
+        changed = sum(note.stat().st_size for note in notes.glob("*.md")) // 1024
+        result = call_within(library.search, notes, "общее", k=100, mode="lex", build=False)
+        assert result.warnings == [f"{notes}: изменённые заметки ({changed} КБ) индексирует memo-watch; "
+                                   "ищу по уже проиндексированному"]
+        assert len(result.hits) == NOTES  # the words indexed before the change
+        (notes / "n00.md").write_text("# Заметка 0\nобщее слово\n", encoding="utf-8")
+        model.gate.set()
+        library.index(notes)
+        (notes / "n01.md").write_text("# Заметка 1\nмалая правка\n", encoding="utf-8")
+        small = library.search(notes, "малая", k=1, mode="lex", build=False)  # a small change is refreshed
+        assert small.warnings == [] and small.hits[0].path == notes / "n01.md"
+    finally:
+        model.gate.set()
+        library.close()
+
+
 def test_status_and_searches_over_indexed_collections_do_not_wait_for_a_pass(gated, tmp_path):
     ready = many_notes(tmp_path / "ready", 3)
     gated.fake_embedder.gate.set()

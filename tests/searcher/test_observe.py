@@ -273,3 +273,21 @@ def test_edits_deletes_renames_reach_the_held_vectors_without_reading_them_whole
             os.unlink(notes / ".memo" / name)
     write(notes / "c.md", "# Крыжовник\nКрыжовник у забора.\n")
     check("Крыжовник у забора", ["c.md"])
+
+
+def test_quiet_says_whether_a_refresh_would_look_at_no_note(observing, fake_embedder, notes):
+    assert not observing.quiet(notes)  # never refreshed here
+    observing.search([notes], "дача")
+    assert observing.quiet(notes)
+    write(notes / "b.md", "# Книги\nПрочитать Толстого.\n")
+    assert not observing.quiet(notes)  # notified before any search read the queue
+    observing.search([notes], "дача")
+    assert observing.quiet(notes)
+    (notes / ".memoignore").write_text("b.md\n", encoding="utf-8")
+    assert not observing.quiet(notes)  # an ignore file asks for a full pass
+    blind = Searcher(fake_embedder)
+    try:
+        blind.search([notes], "дача")
+        assert not blind.quiet(notes)  # without notifications nothing is known
+    finally:
+        blind.close()

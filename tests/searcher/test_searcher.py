@@ -123,6 +123,17 @@ def test_refresh_false_uses_the_index_as_it_is(tmp_path, searcher):
     assert names(searcher.search([tmp_path], "осьминог", mode="lex")) == ["b.md"]
 
 
+def test_a_refresh_function_refreshes_only_the_collections_it_names(tmp_path, searcher):
+    fresh, kept = tmp_path / "fresh", tmp_path / "kept"
+    write(fresh / "a.md", "# A\nпервый маяк\n")
+    write(kept / "b.md", "# B\nвторой маяк\n")
+    searcher.search([fresh, kept], "маяк")
+    write(fresh / "c.md", "# C\nтретий маяк\n")
+    write(kept / "d.md", "# D\nчетвёртый маяк\n")
+    found = names(searcher.search([fresh, kept], "маяк", k=10, mode="lex", refresh=lambda c: c == fresh))
+    assert sorted(found) == ["a.md", "b.md", "c.md"]  # d.md waits for a refresh of its collection
+
+
 def test_a_missing_index_is_built_even_without_refresh(tmp_path, searcher):
     write(tmp_path / "a.md", "# A\nдалёкий маяк\n")
     assert names(searcher.search([tmp_path], "маяк", refresh=False)) == ["a.md"]

@@ -392,7 +392,11 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                    'annotations': 'What a pass over `collection` would cost now, without reading a note: the '
                                   'bytes of the notes whose\n'
                                   'modification time or size differ from what the index remembers (new notes '
-                                  'included), so every\n'
+                                  'included; not one indexed\n'
+                                  'right after its last write, whose time the index does not trust, while '
+                                  'its size is the same: a pass\n'
+                                  'only reads it again to find it unchanged, as after a git checkout the '
+                                  'watcher indexed), so every\n'
                                   "note's bytes for a collection without an index (`index_exists`; or one "
                                   'rebuilt for another model or set aside as\n'
                                   'damaged while opening), 0 for a collection whose index is current or '

@@ -149,7 +149,9 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
 
 def pending_bytes(collection: Path, embedder: Embedder) -> tuple[int, list[str]]:
     """What a pass over `collection` would cost now, without reading a note: the bytes of the notes whose
-    modification time or size differ from what the index remembers (new notes included), so every
+    modification time or size differ from what the index remembers (new notes included; not one indexed
+    right after its last write, whose time the index does not trust, while its size is the same: a pass
+    only reads it again to find it unchanged, as after a git checkout the watcher indexed), so every
     note's bytes for a collection without an index (`index_exists`; or one rebuilt for another model or set aside as
     damaged while opening), 0 for a collection whose index is current or read-only. One stat per note
     and one SELECT, as a pass over unchanged notes. Lets a caller with many collections (memo-watch
@@ -181,7 +183,8 @@ def pending_bytes(collection: Path, embedder: Embedder) -> tuple[int, list[str]]
             info = os.stat(os.path.join(collection, name))
         except OSError:
             continue
-        if not _unchanged(known.get(name), info):
+        state = known.get(name)
+        if not _unchanged(state, info) and not _racy(state, info):
             total += info.st_size
     return total, warnings
 
@@ -203,6 +206,12 @@ def writing_now(collection: Path) -> IndexProgress | None:
 def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
     """Whether the index's state of a note still matches the note's stat (then a pass does not read it)."""
     return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)
+
+
+def _racy(known: FileState | None, info: os.stat_result) -> bool:
+    """Whether the index has the note as it is but for a time it did not trust (`_trusted_mtime`: indexed
+    right after a write, as a git checkout's notes are): a pass reads it again, to find its digest unchanged."""
+    return known is not None and known.mtime_ns == 0 and known.size == info.st_size
 
 
 def _readable(info: os.stat_result) -> bool:

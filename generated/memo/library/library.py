@@ -19,6 +19,11 @@ from memo.storage import CorruptIndexError, StorageError, index_exists
 from ._builds import Builds, OneAtATime
 from ._judge import judged
 
+# Bytes of changed notes a search over an indexed collection refreshes itself: seconds of model work
+# at most; more (a git checkout, a sync) goes to a background pass the search waits for a bounded time
+# (`wait`), or is left to memo-watch when it builds the collection (`build` False).
+_INLINE = 64 * 1024
+
 
 class LibraryError(Exception):
     """A user-facing failure: a path that does not exist, a model that cannot be provided, a bad search
@@ -252,7 +257,11 @@ class Library:
         search's warnings; when `path` holds no collection, no model is loaded and `result` is empty.
         `build=False` (while memo-watch builds the indexes): a collection without an index
         (`index_exists`) is not indexed but left out with the warning "<collection>: ещё не
-        проиндексирована" (`Searcher.search` with build=False); the others are refreshed as usual.
+        проиндексирована" (`Searcher.search` with build=False); the others are refreshed as usual, except
+        one with more than 64 KiB of notes changed (`pending_bytes`: a git checkout while memo-watch is
+        busy elsewhere): it is searched as it stands, not refreshed (memo-watch's pass indexes it; the
+        search does not do that work beside it for minutes), with the warning "<collection>: изменённые
+        заметки (N КБ) индексирует memo-watch; ищу по уже проиндексированному".
         `build` a function (memo-watch's start-up plan, `StartPlan.builds` of the config cell): called
         with each collection, True builds it as `build=True` would (with `wait`, in the background), False
         treats it as `build=False`; so a search over a folder holding collections the watcher's start-up
@@ -264,9 +273,12 @@ class Library:
         waits for its passes at most `wait` seconds (and until each holds its collection's lock); a pass
         that already outlasted a search's wait is not waited for again, so an agent repeating its search
         meanwhile gets its answer at once. Which
-        collections: each one met for the first time by this library whose `pending_bytes` is not 0 (no
-        index, a half-built one left by a killed process, notes changed since); one found up to date,
-        or once its pass is done, is refreshed by the search itself as usual. Within the wait the answer
+        collections: each one whose `pending_bytes` is not 0 (no index, a half-built one left by a killed
+        process, notes changed since), looked at when this library meets it for the first time, and
+        again whenever notes of it changed since (`Searcher.quiet` False), then when more than 64 KiB of
+        notes changed (a git checkout or a sync of hundreds of notes is indexed in the background too, not
+        by the search's own refresh holding the answer for minutes); one found up to date or with fewer
+        changes, or once its pass is done, is refreshed by the search itself as usual. Within the wait the answer
         is the same as without it (the passes' bad-file warnings included). Otherwise the search answers
         from what the passes committed so far, and each collection still being written gets, instead of
         the busy warning, "<collection>: индексирование продолжается в фоне (готово заметок: N из M);
@@ -282,13 +294,15 @@ class Library:
         if not collections:
             return SearchResult([], [], warnings)
         built = [collection for collection in collections if (build(collection) if callable(build) else build)]
+        left = self._left(collections, built, warnings)
         builds = self._background(built, warnings) if wait is not None else []
         self._builds.wait(builds, wait or 0.0, progress)
         warnings.extend(self._builds.untold(collections))
         with self._search_lock:
             searcher = self._searcher_now()
             try:
-                hits = searcher.search(collections, query, k, mode, progress=progress, build=build)
+                hits = searcher.search(collections, query, k, mode, progress=progress, build=build,
+                                       refresh=lambda collection: collection not in left)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(self._builds.explained(searcher.warnings, builds))
@@ -342,21 +356,39 @@ class Library:
 
     def _background(self, collections: list[Path], warnings: list[str]) -> list:
         """The background passes a search waits for: the running one of each collection, and one started
-        for each collection first met here that needs indexing (`pending_bytes`: no index, a half-built
-        one, notes changed since); one found up to date is left to the searcher's refresh from then on."""
+        for each collection that needs indexing (`pending_bytes`: no index, a half-built one, notes
+        changed since), looked at when first met here, and again when notes of it changed since its
+        last refresh: more than `_INLINE` bytes of them (a git checkout of hundreds of notes) are no
+        inline refresh holding the answer for a minute. The rest is left to the searcher's refresh."""
         builds = []
         for collection in collections:
-            if not self._builds.known(collection):
-                cost, notices = pending_bytes(collection, self.embedder())
-                warnings.extend(notices)
-                if not cost:
-                    self._builds.settle(collection)
-                    continue
-                self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
+            if self._builds.running(collection) is None:
+                settled = self._builds.known(collection)
+                if not (settled and self._searcher_now().quiet(collection)):
+                    cost, notices = pending_bytes(collection, self.embedder())
+                    warnings.extend(notices)
+                    if cost <= (_INLINE if settled else 0):
+                        self._builds.settle(collection)
+                        continue
+                    self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
             build = self._builds.running(collection)
             if build is not None:
                 builds.append(build)
         return builds
+
+    def _left(self, collections: list[Path], built: list[Path], warnings: list[str]) -> set[Path]:
+        """The collections a search does not build (memo-watch does) with more than `_INLINE` bytes of
+        notes changed: searched as they stand, their changes left to memo-watch's pass."""
+        left = set()
+        for collection in collections:
+            if collection not in built and index_exists(collection):
+                cost, notices = pending_bytes(collection, self.embedder())
+                warnings.extend(notices)
+                if cost > _INLINE:
+                    left.add(collection)
+                    warnings.append(f"{collection}: изменённые заметки ({cost // 1024} КБ) индексирует "
+                                    "memo-watch; ищу по уже проиндексированному")
+        return left
 
     def _pass(self, collection: Path, progress: Callable[[IndexProgress], None]) -> IndexReport:
         """A background pass: it never waits for another process (memo-watch) writing the collection, and

@@ -351,10 +351,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                          'the query, damaged indexes set aside, read-only '
                                                          'indexes not refreshed).'}},
               'methods': {'search': {'signature': 'search(targets: list[Path], query: str, k: int = 8, mode: '
-                                                  "str = 'hybrid', refresh: bool = True, group: bool = True, "
-                                                  'progress: Callable[[IndexProgress], None] | None = None, '
-                                                  'build: bool | Callable[[Path], bool] = True) -> '
-                                                  'hits:list[Hit]',
+                                                  "str = 'hybrid', refresh: bool | Callable[[Path], bool] = "
+                                                  'True, group: bool = True, progress: '
+                                                  'Callable[[IndexProgress], None] | None = None, build: '
+                                                  'bool | Callable[[Path], bool] = True) -> hits:list[Hit]',
                                      'params': [{'name': 'targets',
                                                  'annotation': 'list[Path]',
                                                  'default': None,
@@ -372,7 +372,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                  'default': "'hybrid'",
                                                  'kind': 'positional'},
                                                 {'name': 'refresh',
-                                                 'annotation': 'bool',
+                                                 'annotation': 'bool | Callable[[Path], bool]',
                                                  'default': 'True',
                                                  'kind': 'positional'},
                                                 {'name': 'group',
@@ -401,9 +401,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     '`refresh`: first bring each index in line\n'
                                                     'with the disk (a stat-only pass when nothing changed); '
                                                     'without it an existing index is used as\n'
-                                                    'it is, and a missing or rebuilt one is still built. '
-                                                    '`build=False` builds no index (for a search while '
-                                                    'another\n'
+                                                    'it is, and a missing or rebuilt one is still built; a '
+                                                    'function refreshes each collection for which\n'
+                                                    'it returns True. `build=False` builds no index (for a '
+                                                    'search while another\n'
                                                     'process, memo-watch, builds them); `build` a function '
                                                     "(memo-watch's start-up plan: its own passes\n"
                                                     'build the collections it planned, the search those '
@@ -444,6 +445,22 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     'it is (not refreshed), with a warning.\n'
                                                     'Raises SearchError for an unknown `mode`, `k` below 1 '
                                                     'or a target that is not a folder.'},
+                          'quiet': {'signature': 'quiet(collection: Path) -> quiet:bool',
+                                    'params': [{'name': 'collection',
+                                                'annotation': 'Path',
+                                                'default': None,
+                                                'kind': 'positional'}],
+                                    'returns': {'label': 'quiet', 'type': 'bool'},
+                                    'annotations': 'Whether a refresh of `collection` would look at no note '
+                                                   'now: when observing, its last refresh\n'
+                                                   'was a full pass or a partial one ended (not busy) and no '
+                                                   'note of it has been notified since\n'
+                                                   '(the queued notifications are read first, none lost), '
+                                                   'nor anything that asks for a full pass.\n'
+                                                   'False when not observing, for a collection this searcher '
+                                                   'has not refreshed, and whenever a note\n'
+                                                   'changed: the caller (`Library.search` with a bounded '
+                                                   'wait) then checks what indexing it needs.'},
                           'close': {'signature': 'close() -> closed:int',
                                     'params': [],
                                     'returns': {'label': 'closed', 'type': 'int'},

@@ -199,7 +199,7 @@ class Searcher:
         """Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed)."""
         return list(self._warnings)
 
-    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool = True,
+    def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool | Callable[[Path], bool] = True,
                group: bool = True, progress: Callable[[IndexProgress], None] | None = None,
                build: bool | Callable[[Path], bool] = True) -> list[Hit]:
         """Search the collections `targets` (use storage's resolve_targets to choose them) for `query`.
@@ -208,7 +208,8 @@ class Searcher:
         section (pieces of the same section are merged, the best one is shown). `mode`: "hybrid" (both lanes, fused, with promotion), "lex"
         (words and promotion only) or "vec" (vectors only). `refresh`: first bring each index in line
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
-        it is, and a missing or rebuilt one is still built. `build=False` builds no index (for a search while another
+        it is, and a missing or rebuilt one is still built; a function refreshes each collection for which
+        it returns True. `build=False` builds no index (for a search while another
         process, memo-watch, builds them); `build` a function (memo-watch's start-up plan: its own passes
         build the collections it planned, the search those created since) builds each collection for
         which it returns True and no other. A collection not built this way and without an index file (`index_exists`) is left
@@ -239,16 +240,17 @@ class Searcher:
             self._incomplete = False
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
             builds = build if callable(build) else (lambda _collection: build)
+            refreshes = refresh if callable(refresh) else (lambda _collection: refresh)
             try:
-                return self._attempt(collections, query, k, mode, refresh, group, progress, builds)
+                return self._attempt(collections, query, k, mode, refreshes, group, progress, builds)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, True, group, progress, builds)
+                return self._attempt(collections, query, k, mode, lambda _collection: True, group, progress, builds)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
-    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: bool, group: bool,
+    def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: Callable[[Path], bool], group: bool,
                  progress, builds: Callable[[Path], bool]) -> list[Hit]:
         collections = self._built(collections, builds)
         dbs = self._open_all(collections, refresh, progress, builds)
@@ -269,6 +271,16 @@ class Searcher:
         """The query as embedded (the longest prefix that fits a model window), the cut's warnings, its vector."""
         fitted, cut = cut_tokens(query, self._embedder)
         return fitted, cut, self._embedder.embed_query(fitted)
+
+    def quiet(self, collection: Path) -> bool:
+        """Whether a refresh of `collection` would look at no note now: when observing, its last refresh
+        was a full pass or a partial one ended (not busy) and no note of it has been notified since
+        (the queued notifications are read first, none lost), nor anything that asks for a full pass.
+        False when not observing, for a collection this searcher has not refreshed, and whenever a note
+        changed: the caller (`Library.search` with a bounded wait) then checks what indexing it needs.
+        """
+        with self._lock:
+            return self._changes.quiet(collection)
 
     def close(self) -> int:
         """Close the indexes this searcher opened and end its query thread; `closed` is how many indexes.
@@ -295,12 +307,13 @@ class Searcher:
             self._warnings.append(f"ещё не проиндексировано коллекций: {len(missing)} ({shown})")
         return [collection for collection in collections if collection not in missing]
 
-    def _open_all(self, collections: list[Path], refresh: bool, progress, builds: Callable[[Path], bool]) -> list[IndexDb]:
+    def _open_all(self, collections: list[Path], refresh: Callable[[Path], bool], progress,
+                  builds: Callable[[Path], bool]) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
         dbs, failures = [], []
         for collection in collections:
             try:
-                dbs.append(self._open(collection, refresh, progress, builds(collection)))
+                dbs.append(self._open(collection, refresh(collection), progress, builds(collection)))
             except StorageError as error:
                 failures.append(error)
                 self._warnings.append(f"{collection}: пропущена: {error}")

@@ -55,7 +55,8 @@ Russian "message" "memo-watch не следит за коллекцией <the f
 сам, загружая модель" (the client prints it: the user learns why the search is slow); "busy" while one of the target collections has not been passed yet (a new one: "memo-watch
 ещё индексирует: готово коллекций N из M; ищу по тому, что уже проиндексировано") or a pass is
 indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже
-проиндексировано"): the client then searches alone without building an index (the existing ones are refreshed). The answer is the CLI's own
+проиндексировано"): the client then searches alone without building an index (the existing ones are refreshed,
+but for one with more than 64 KiB of notes changed, a git checkout, searched as it stands: this watcher indexes it). The answer is the CLI's own
 `respond` run with this process's library, refresh on, so it is exactly what the CLI would print
 and never staler than a search of its own.
 """

@@ -100,7 +100,9 @@ CELL = {'name': 'watch',
                 'is\n'
                 'indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже\n'
                 'проиндексировано"): the client then searches alone without building an index (the existing '
-                "ones are refreshed). The answer is the CLI's own\n"
+                'ones are refreshed,\n'
+                'but for one with more than 64 KiB of notes changed, a git checkout, searched as it stands: '
+                "this watcher indexes it). The answer is the CLI's own\n"
                 "`respond` run with this process's library, refresh on, so it is exactly what the CLI would "
                 'print\n'
                 'and never staler than a search of its own.',
