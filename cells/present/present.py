@@ -68,14 +68,16 @@ def with_warnings(text: str, warnings: list[str]) -> str:
 
 
 def index_line(collection: Path, report: IndexReport) -> str:
-    return (f"{collection}: обновлено {report.updated}, без изменений {report.unchanged}, удалено {report.removed}, "
-            f"встроено кусков {report.embedded}")
+    moved = len(report.moved)  # a rename is neither a note updated nor one deleted
+    renamed = f", переименовано {moved}" if moved else ""
+    return (f"{collection}: обновлено {report.updated - moved}, без изменений {report.unchanged}, "
+            f"удалено {report.removed - moved}{renamed}, встроено кусков {report.embedded}")
 
 
 def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
     if not reports:
         return "коллекции не найдены"
-    updated = sum(r.updated for _, r in reports)
+    updated = sum(r.updated - len(r.moved) for _, r in reports)
     return f"итого: коллекций {len(reports)}, обновлено заметок {updated}"
 
 

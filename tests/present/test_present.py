@@ -100,6 +100,10 @@ def test_index_lines_per_collection_and_total():
         "/n/b: обновлено 1, без изменений 0, удалено 3, встроено кусков 2"]
     assert index_total(reports) == "итого: коллекций 2, обновлено заметок 3"
     assert index_total([]) == "коллекции не найдены"
+    moved = FakeReport(3, 1, 2, 4, moved=[(Path("/n/c/old1.md"), Path("/n/c/new1.md")), (Path("/n/c/old2.md"), Path("/n/c/new2.md"))])
+    assert index_line(Path("/n/c"), moved) == (  # two renames and one note edited: not 3 updated and 2 deleted
+        "/n/c: обновлено 1, без изменений 1, удалено 0, переименовано 2, встроено кусков 4")
+    assert index_total([*reports, (Path("/n/c"), moved)]) == "итого: коллекций 3, обновлено заметок 4"
 
 
 def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra"), reused=0,

@@ -233,7 +233,7 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                                           'must look at these notes itself.'},
                                 'moved': {'type': 'list[tuple[Path, Path]]',
                                           'annotations': 'The renames this pass found, as (old path, new '
-                                                         'path), in the order the new notes were written: a\n'
+                                                         'path), in the name order of the new notes: a\n'
                                                          'note written (new, or an existing name written '
                                                          'over: mv a.md b.md onto b.md) whose content\n'
                                                          '(digest) is that of a note the pass removed '

@@ -54,7 +54,7 @@ class IndexReport:
         changed (list[Path]): the notes whose pieces were (re)written or that were removed, in name order.
         busy (bool): True when another process was indexing the collection and this pass (asked not to wait) did nothing.
         linked (list[str]): File names of the notes this pass looked at that are symbolic links or have more than one hard link: a change made through another path is not reported by a notification on the collection's folder, so a refresh driven by such notifications must look at these notes itself.
-        moved (list[tuple[Path, Path]]): The renames this pass found, as (old path, new path), in the order the new notes were written: a note written (new, or an existing name written over: mv a.md b.md onto b.md) whose content (digest) is that of a note the pass removed because its file is gone from disk, each removed note paired once. Both stay counted in `updated`, `removed` and `changed`; the new note's pieces keep the stored vectors (nothing is embedded for a rename alone).
+        moved (list[tuple[Path, Path]]): The renames this pass found, as (old path, new path), in the name order of the new notes: a note written (new, or an existing name written over: mv a.md b.md onto b.md) whose content (digest) is that of a note the pass removed because its file is gone from disk, each removed note paired once. Both stay counted in `updated`, `removed` and `changed`; the new note's pieces keep the stored vectors (nothing is embedded for a rename alone).
     """
     updated: int = 0
     unchanged: int = 0

@@ -135,7 +135,12 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                 'annotations': 'What `memo index` prints for one collection as soon as its pass is done '
                                '(`report` of\n'
                                '`collection`): "<collection>: обновлено N, без изменений M, удалено R, '
-                               'встроено кусков E".'},
+                               'встроено кусков E", with\n'
+                               '", переименовано P" after R when the pass found renames (`report` moved: P '
+                               'of them); a rename is\n'
+                               'then counted neither in N nor in R (2,000 notes moved by a reorganisation '
+                               'read "обновлено 0,\n'
+                               'удалено 0, переименовано 2000", not 2,000 updated and 2,000 deleted).'},
  'index_total': {'kind': 'routine',
                  'signature': 'index_total(reports: list[tuple[Path, IndexReport]]) -> line:str',
                  'location': 'present.py',
@@ -148,7 +153,8 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                  'annotations': 'The last line of `memo index`, after the `index_line` of each collection of '
                                 '`reports`:\n'
                                 '"итого: коллекций K, обновлено заметок N" (N: the sum of the reports\' '
-                                'updated counts); just\n'
+                                'updated counts, renames\n'
+                                'not counted, as in `index_line`); just\n'
                                 '"коллекции не найдены" when `reports` is empty.'},
  'progress_line': {'kind': 'routine',
                    'signature': 'progress_line(progress: IndexProgress, rate: float | None = None) -> '

@@ -109,20 +109,26 @@ def with_warnings(text: str, warnings: list[str]) -> str:
 
 def index_line(collection: Path, report: IndexReport) -> str:
     """What `memo index` prints for one collection as soon as its pass is done (`report` of
-    `collection`): "<collection>: обновлено N, без изменений M, удалено R, встроено кусков E".
+    `collection`): "<collection>: обновлено N, без изменений M, удалено R, встроено кусков E", with
+    ", переименовано P" after R when the pass found renames (`report` moved: P of them); a rename is
+    then counted neither in N nor in R (2,000 notes moved by a reorganisation read "обновлено 0,
+    удалено 0, переименовано 2000", not 2,000 updated and 2,000 deleted).
     """
-    return (f"{collection}: обновлено {report.updated}, без изменений {report.unchanged}, удалено {report.removed}, "
-            f"встроено кусков {report.embedded}")
+    moved = len(report.moved)  # a rename is neither a note updated nor one deleted
+    renamed = f", переименовано {moved}" if moved else ""
+    return (f"{collection}: обновлено {report.updated - moved}, без изменений {report.unchanged}, "
+            f"удалено {report.removed - moved}{renamed}, встроено кусков {report.embedded}")
 
 
 def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
     """The last line of `memo index`, after the `index_line` of each collection of `reports`:
-    "итого: коллекций K, обновлено заметок N" (N: the sum of the reports' updated counts); just
+    "итого: коллекций K, обновлено заметок N" (N: the sum of the reports' updated counts, renames
+    not counted, as in `index_line`); just
     "коллекции не найдены" when `reports` is empty.
     """
     if not reports:
         return "коллекции не найдены"
-    updated = sum(r.updated for _, r in reports)
+    updated = sum(r.updated - len(r.moved) for _, r in reports)
     return f"итого: коллекций {len(reports)}, обновлено заметок {updated}"
 
 
