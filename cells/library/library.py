@@ -39,6 +39,7 @@ class CollectionStatus:
     indexed_at: float | None
     writing: IndexProgress | None = None
     planned: bool = False
+    empty: int = 0
 
     def line(self) -> str:
         if not self.indexed:
@@ -46,6 +47,8 @@ class CollectionStatus:
             return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); {coming}"
         when = _iso_time(self.indexed_at) or "—"
         line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
+        if self.empty:
+            line += f"; без текста: {self.empty} (пустые или пропущенные при индексировании)"
         indexing = self._indexing()
         if indexing is not None:
             line += f"; сейчас индексируется (готово заметок: {indexing['notes_done']} из {indexing['notes_total']})"
@@ -54,7 +57,7 @@ class CollectionStatus:
     def data(self) -> dict[str, Any]:
         return {"path": str(self.collection), "notes": self.notes, "indexed": self.indexed, "files": self.files,
                 "chunks": self.chunks, "indexed_at": _iso_time(self.indexed_at), "indexing": self._indexing(),
-                "planned": self.planned}
+                "planned": self.planned, "empty": self.empty}
 
     def _indexing(self) -> dict[str, int] | None:
         """How far the pass writing the index is (its total: the notes on disk before its first report)."""
@@ -176,7 +179,7 @@ class Library:
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
-                                             self._writing(collection), held))
+                                             self._writing(collection), held, stats.empty))
         return StatusResult(statuses, warnings)
 
     def close(self) -> None:

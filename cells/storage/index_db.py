@@ -57,6 +57,7 @@ class IndexStats:
     files: int
     chunks: int
     indexed_at: float | None
+    empty: int = 0
 
 
 class IndexDb:
@@ -282,10 +283,11 @@ class IndexDb:
     def stats(self) -> IndexStats:
         files, indexed_at = self._one("SELECT count(*), max(indexed_at) FROM files")
         (chunks,) = self._one("SELECT count(*) FROM chunks")
+        (empty,) = self._one("SELECT count(*) FROM files WHERE NOT EXISTS (SELECT 1 FROM chunks WHERE chunks.name = files.name)")
         removed = self._one("SELECT value FROM meta WHERE key = ?", (_REMOVED_KEY,))
         if files and removed:  # a note removed since the latest (re)indexed one: that is when the index changed
             indexed_at = max(indexed_at, float(removed[0]))
-        return IndexStats(files, chunks, indexed_at)
+        return IndexStats(files, chunks, indexed_at, empty)
 
     def close(self) -> bool:
         if self._conn is None:

@@ -101,7 +101,7 @@ def test_status_json_is_one_array_of_the_library_data(fake_library, folder, caps
     assert main(["status", str(folder), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == [{
         "path": str(folder / "infra"), "notes": 1, "indexed": False, "files": 0, "chunks": 0,
-        "indexed_at": None, "indexing": None, "planned": False}]
+        "indexed_at": None, "indexing": None, "planned": False, "empty": 0}]
     fake_library.index(folder)
     assert main(["status", str(folder / "infra" / "hosts.md"), "--json"]) == 0
     out = capsys.readouterr().out

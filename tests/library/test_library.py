@@ -145,13 +145,13 @@ def test_status_data_is_one_json_shape(library, notes):
     infra = notes / "infra"
     assert library.status(infra).statuses[0].data() == {
         "path": str(infra), "notes": 2, "indexed": False, "files": 0, "chunks": 0, "indexed_at": None,
-        "indexing": None, "planned": False}
+        "indexing": None, "planned": False, "empty": 0}
     before = int(time.time())  # indexed_at is to the second
     library.index(infra)
     data = library.status(infra).statuses[0].data()
     assert json.loads(json.dumps(data)) == data
-    assert {key: data[key] for key in ("path", "notes", "indexed", "files", "indexing")} == {
-        "path": str(infra), "notes": 2, "indexed": True, "files": 2, "indexing": None}
+    assert {key: data[key] for key in ("path", "notes", "indexed", "files", "indexing", "empty")} == {
+        "path": str(infra), "notes": 2, "indexed": True, "files": 2, "indexing": None, "empty": 0}
     assert data["chunks"] >= 2
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", data["indexed_at"])
     assert before <= datetime.fromisoformat(data["indexed_at"]).timestamp() <= time.time()
@@ -375,3 +375,17 @@ def test_targets_say_which_folders_they_did_not_enter(tmp_path):
     assert warnings == [f"{lib}/a/up: пропущена: символическая ссылка зациклена: ведёт в папку выше неё "
                         f"({os.path.realpath(tmp_path)})"]
     assert Library().targets(lib) == [lib / "a"]
+
+
+def test_status_keeps_saying_which_notes_give_nothing_to_find(library, notes):
+    """A binary or oversized note is warned about once, when first met; the status says it for good."""
+    infra = notes / "infra"
+    (infra / "scan.md").write_bytes(b"\x89PNG\x00\x00 binary")
+    (infra / "blank.md").write_text("", encoding="utf-8")
+    library.index(infra)
+    status = library.status(infra).statuses[0]
+    assert (status.files, status.empty, status.data()["empty"]) == (4, 2, 2)
+    assert status.line().endswith("; без текста: 2 (пустые или пропущенные при индексировании)")
+    (infra / "scan.md").write_text("# Скан\nтеперь текст\n", encoding="utf-8")
+    library.index(infra)
+    assert library.status(infra).statuses[0].empty == 1

@@ -269,7 +269,7 @@ def test_stats_count_notes_and_pieces(db):
     fill(db, "a.md", "# A\nx\n# B\ny\n# C\nz", [unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(0, 0, 1, 0)])
     db.put_file(db.collection / "skipped.md", FileState(1, 1, "q"), [], np.zeros((0, DIM), np.float32))
     stats = db.stats()
-    assert (stats.files, stats.chunks) == (2, 3) and stats.indexed_at > 0
+    assert (stats.files, stats.chunks, stats.empty) == (2, 3, 1) and stats.indexed_at > 0
 
 
 def test_the_index_time_is_its_latest_change_a_removal_included(db, monkeypatch):

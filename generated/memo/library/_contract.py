@@ -37,7 +37,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
  'CollectionStatus': {'kind': 'entity',
                       'signature': 'CollectionStatus(collection: Path, notes: int, indexed: bool, files: '
                                    'int, chunks: int, indexed_at: float | None, writing: IndexProgress | '
-                                   'None = None, planned: bool = False)',
+                                   'None = None, planned: bool = False, empty: int = 0)',
                       'location': 'library.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -71,6 +71,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                  {'name': 'planned',
                                   'annotation': 'bool',
                                   'default': 'False',
+                                  'kind': 'positional'},
+                                 {'name': 'empty',
+                                  'annotation': 'int',
+                                  'default': '0',
                                   'kind': 'positional'}],
                       'returns': None,
                       'annotations': "The state of one collection's index, as the CLI's status command and "
@@ -107,7 +111,16 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                                 'builds an index missing now, so no search '
                                                                 'or\n'
                                                                 'memo index is needed for one. False without '
-                                                                'a starting watcher.'}},
+                                                                'a starting watcher.'},
+                                     'empty': {'type': 'int',
+                                               'annotations': 'Notes the index knows without a single piece '
+                                                              "(its stats' empty): empty notes and bad "
+                                                              'files\n'
+                                                              'skipped (binary, larger than the limit), '
+                                                              'which are warned about once, when first met, '
+                                                              'and\n'
+                                                              'are otherwise never found: the status keeps '
+                                                              'saying so.'}},
                       'methods': {'line': {'signature': 'line() -> text:str',
                                            'params': [],
                                            'returns': {'label': 'text', 'type': 'str'},
@@ -121,7 +134,9 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                           'when there is no index yet, "...; его строит '
                                                           'memo-watch после запуска" instead when `planned`\n'
                                                           "(the watcher's start-up builds it: a search now "
-                                                          'would not). While a pass\n'
+                                                          'would not). With `empty` notes, the line goes on\n'
+                                                          'with "; без текста: E (пустые или пропущенные при '
+                                                          'индексировании)". While a pass\n'
                                                           'writes it (`writing`), the line goes on with "; '
                                                           'сейчас индексируется (готово заметок: D из T)"\n'
                                                           "(T: the pass's notes, or the notes on disk before "
@@ -140,7 +155,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                           'None when never indexed, "indexing":\n'
                                                           '{"notes_done": D, "notes_total": T} while a pass '
                                                           'writes the index (D and T as in `line`), else\n'
-                                                          'None, "planned": `planned`}.'}}},
+                                                          'None, "planned": `planned`, "empty": `empty`}.'}}},
  'SearchResult': {'kind': 'entity',
                   'signature': 'SearchResult(collections: list[Path], hits: list[Hit], warnings: list[str])',
                   'location': 'library.py',

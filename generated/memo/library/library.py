@@ -50,6 +50,7 @@ class CollectionStatus:
         indexed_at (float | None): Unix time of the latest indexing, None when never.
         writing (IndexProgress | None): The progress of a pass writing the index at this moment (`writing_now`; memo-watch's first pass over a big collection, a memo index beside it, a background pass of the MCP server's search), None when none. The counts are not final then.
         planned (bool): Whether memo-watch's start-up is about to pass the collection (its plan holds it, `StartPlan.holds` of the config cell): it builds an index missing now, so no search or memo index is needed for one. False without a starting watcher.
+        empty (int): Notes the index knows without a single piece (its stats' empty): empty notes and bad files skipped (binary, larger than the limit), which are warned about once, when first met, and are otherwise never found: the status keeps saying so.
     """
     collection: Path
     notes: int
@@ -59,13 +60,15 @@ class CollectionStatus:
     indexed_at: float | None
     writing: IndexProgress | None = None
     planned: bool = False
+    empty: int = 0
 
     def line(self) -> str:
         """The one-line Russian report: "<collection>: файлов N, чанков M, индекс <time>" (the time as in
         `data`'s "indexed_at": ISO 8601 local time with its offset, so it is unambiguous), or
         "<collection>: индекса ещё нет (заметок: N); он появится при первом поиске или memo index"
         when there is no index yet, "...; его строит memo-watch после запуска" instead when `planned`
-        (the watcher's start-up builds it: a search now would not). While a pass
+        (the watcher's start-up builds it: a search now would not). With `empty` notes, the line goes on
+        with "; без текста: E (пустые или пропущенные при индексировании)". While a pass
         writes it (`writing`), the line goes on with "; сейчас индексируется (готово заметок: D из T)"
         (T: the pass's notes, or the notes on disk before its first report).
         """
@@ -74,6 +77,8 @@ class CollectionStatus:
             return f"{self.collection}: индекса ещё нет (заметок: {self.notes}); {coming}"
         when = _iso_time(self.indexed_at) or "—"
         line = f"{self.collection}: файлов {self.files}, чанков {self.chunks}, индекс {when}"
+        if self.empty:
+            line += f"; без текста: {self.empty} (пустые или пропущенные при индексировании)"
         indexing = self._indexing()
         if indexing is not None:
             line += f"; сейчас индексируется (готово заметок: {indexing['notes_done']} из {indexing['notes_total']})"
@@ -85,11 +90,11 @@ class CollectionStatus:
         "notes", "indexed", "files", "chunks", "indexed_at": ISO 8601 local time with its offset, to
         the second (e.g. "2026-12-01T17:40:12+00:00"), or None when never indexed, "indexing":
         {"notes_done": D, "notes_total": T} while a pass writes the index (D and T as in `line`), else
-        None, "planned": `planned`}.
+        None, "planned": `planned`, "empty": `empty`}.
         """
         return {"path": str(self.collection), "notes": self.notes, "indexed": self.indexed, "files": self.files,
                 "chunks": self.chunks, "indexed_at": _iso_time(self.indexed_at), "indexing": self._indexing(),
-                "planned": self.planned}
+                "planned": self.planned, "empty": self.empty}
 
     def _indexing(self) -> dict[str, int] | None:
         """How far the pass writing the index is (its total: the notes on disk before its first report)."""
@@ -335,7 +340,7 @@ class Library:
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
-                                             self._writing(collection), held))
+                                             self._writing(collection), held, stats.empty))
         return StatusResult(statuses, warnings)
 
     def close(self) -> None:

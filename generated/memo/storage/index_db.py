@@ -81,10 +81,12 @@ class IndexStats:
         files (int): notes known to the index (skipped bad files included).
         chunks (int): pieces stored.
         indexed_at (float | None): Unix time of the latest change of the index's notes (a note (re)indexed or removed); None when empty.
+        empty (int): notes known to the index without a single piece (an empty note, or a bad file skipped as binary or too large): nothing of them can be found.
     """
     files: int
     chunks: int
     indexed_at: float | None
+    empty: int = 0
 
 
 class IndexDb:
@@ -447,10 +449,11 @@ class IndexDb:
         """Counts of notes and pieces and the time of the latest indexing."""
         files, indexed_at = self._one("SELECT count(*), max(indexed_at) FROM files")
         (chunks,) = self._one("SELECT count(*) FROM chunks")
+        (empty,) = self._one("SELECT count(*) FROM files WHERE NOT EXISTS (SELECT 1 FROM chunks WHERE chunks.name = files.name)")
         removed = self._one("SELECT value FROM meta WHERE key = ?", (_REMOVED_KEY,))
         if files and removed:  # a note removed since the latest (re)indexed one: that is when the index changed
             indexed_at = max(indexed_at, float(removed[0]))
-        return IndexStats(files, chunks, indexed_at)
+        return IndexStats(files, chunks, indexed_at, empty)
 
     def close(self) -> bool:
         """Close the database; `closed` is False when it was already closed. Any later call raises
