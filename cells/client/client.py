@@ -93,6 +93,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def console() -> None:
+    for name in ("stdout", "stderr"):  # started with it closed (`memo search … >&-`): what goes there is dropped
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
     try:
         code = main()
     except KeyboardInterrupt:  # before the command line's own handling: waiting for the watcher's answer

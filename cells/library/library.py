@@ -257,11 +257,18 @@ class Library:
         the folders named, not those below them); warnings about folders skipped on the way go to
         `skipped`."""
         paths = path if isinstance(path, list) else [path]
-        try:
-            found = [collection for each in paths
-                     for collection in resolve_targets(Path(each).expanduser(), self._roots, skipped, below)]
-        except NotesError as error:
-            raise LibraryError(str(error)) from error
+        found: list[Path] = []
+        missing: list[str] = []  # roots that are not there (a disk not plugged in): the others still count
+        for each in paths:
+            try:
+                found += resolve_targets(Path(each).expanduser(), self._roots, skipped, below)
+            except NotesError as error:
+                if os.path.exists(Path(each).expanduser()):
+                    raise LibraryError(str(error)) from error
+                missing.append(str(error))
+        if len(missing) == len(paths):
+            raise LibraryError("; ".join(missing))
+        skipped += [f"{error}; папка пропущена" for error in missing]
         return list(dict.fromkeys(found))
 
     def _index(self, collections: list[Path], progress, warnings: list[str], rebuild: bool = False,

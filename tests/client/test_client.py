@@ -265,6 +265,19 @@ def test_the_console_script_ends_the_process_at_once_with_mains_code_after_flush
     assert ended == [(3, "ответ\n", "предупреждение\n"), (3, "", "предупреждение\n")]
 
 
+def test_the_memo_command_with_its_output_closed_answers_no_traceback(tmp_path):
+    """`memo status … >&-`: the output is dropped, the command still ends with its own code."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    memo = Path(sys.executable).parent / "memo"
+    env = dict(os.environ, XDG_RUNTIME_DIR=str(tmp_path))
+    done = subprocess.run([str(memo), "status", str(tmp_path)], stderr=subprocess.PIPE, text=True, env=env,
+                          timeout=120, preexec_fn=lambda: os.close(1))
+    assert (done.returncode, done.stderr) == (0, "")
+
+
 def test_the_installed_memo_command_answers_and_exits_with_the_code(tmp_path):
     import subprocess
     import sys

@@ -389,3 +389,19 @@ def test_status_keeps_saying_which_notes_give_nothing_to_find(library, notes):
     (infra / "scan.md").write_text("# Скан\nтеперь текст\n", encoding="utf-8")
     library.index(infra)
     assert library.status(infra).statuses[0].empty == 1
+
+
+def test_a_root_that_is_not_there_is_skipped_with_a_warning(fake_library, notes, tmp_path):
+    """A root on a disk not plugged in no longer fails a search or status over all the roots: the
+    others are answered, the missing one named in a warning; only when none is there is it an error."""
+    unplugged = tmp_path / "usb" / "notes"
+    result = fake_library.search([notes, unplugged], "Caddy", mode="lex")
+    assert result.hits and result.collections == [notes / "infra", notes / "life" / "books"]
+    assert result.warnings == [f"путь не найден: {unplugged}; папка пропущена"]
+    status = fake_library.status([unplugged, notes])
+    assert [item.collection for item in status.statuses] == [notes / "infra", notes / "life" / "books"]
+    assert status.warnings == [f"путь не найден: {unplugged}; папка пропущена"]
+    with pytest.raises(LibraryError, match="путь не найден"):
+        fake_library.status([unplugged, tmp_path / "gone"])
+    with pytest.raises(LibraryError, match="путь не найден"):
+        fake_library.search(unplugged, "Caddy")

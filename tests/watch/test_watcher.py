@@ -419,3 +419,30 @@ def test_a_stop_before_the_socket_listens_leaves_none(tmp_path, library, monkeyp
     assert watcher.start() is True
     assert watcher._server is None and not os.path.exists(socket_path()) and watcher.passes == 0
     assert not os.path.exists(starting_path())
+
+
+def test_a_root_replaced_by_another_folder_is_watched_again(tmp_path, root, library, started, capsys, caplog):
+    """A disk unplugged and plugged in (here: the folder moved away, copied back, the old one deleted):
+    the OS reports nothing more of the folder watched, so the watcher looks at the root's identity,
+    watches the new folder and passes it; a later edit is indexed after the quiet time, no reconcile."""
+    (root / "top.md").write_text("# корень\nтекст\n", encoding="utf-8")  # the root a collection too
+    watcher = started(reconcile_every=3600.0)
+    jira = library.count(root / "work" / "jira")
+    away = tmp_path / "away"
+    root.rename(away)
+    assert wait_for(lambda: f"папка пропала: {root}" in caplog.text)
+    shutil.copytree(away, root)
+    shutil.rmtree(away)
+    assert wait_for(lambda: f"папка снова на месте: {root}" in capsys.readouterr().out)
+    assert wait_for(lambda: library.count(root / "work" / "jira") > jira)  # every collection passed at once
+    before = library.count(root / "infra")
+    (root / "infra" / "new.md").write_text("# новая\nтекст\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(root / "infra") > before)
+
+
+def test_a_root_missing_at_start_is_watched_once_it_appears(tmp_path, root, library, started):
+    later = tmp_path / "usb"
+    started([root, later], reconcile_every=3600.0)
+    (later / "books").mkdir(parents=True)
+    (later / "books" / "a.md").write_text("# книга\nтекст\n", encoding="utf-8")
+    assert wait_for(lambda: library.count(later / "books") == 1)

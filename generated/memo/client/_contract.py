@@ -62,7 +62,11 @@ CONTRACT = {'ask': {'kind': 'routine',
                             '(bench/RESULTS.md section 22).\n'
                             'Everything a command writes is committed before main returns; a reader that '
                             'went away (a closed\n'
-                            'pipe) loses nothing that could still reach it.\n'
+                            'pipe) loses nothing that could still reach it. A standard stream closed when '
+                            'the process started\n'
+                            "(`memo search … >&-`) is one that drops what is written to it, as Python's "
+                            'print does: no error,\n'
+                            "no traceback, main's exit code.\n"
                             'Ctrl+C before the command line handles it (while the watcher is asked: a busy '
                             'or stopped\n'
                             'memo-watch answers late or never) prints "прервано" on stderr and ends with '

@@ -135,11 +135,16 @@ def console() -> None:
     once with main's exit code (`os._exit`), without the interpreter's teardown of the model session,
     the index connections and their threads: ~5% of a cold `memo search` (bench/RESULTS.md section 22).
     Everything a command writes is committed before main returns; a reader that went away (a closed
-    pipe) loses nothing that could still reach it.
+    pipe) loses nothing that could still reach it. A standard stream closed when the process started
+    (`memo search … >&-`) is one that drops what is written to it, as Python's print does: no error,
+    no traceback, main's exit code.
     Ctrl+C before the command line handles it (while the watcher is asked: a busy or stopped
     memo-watch answers late or never) prints "прервано" on stderr and ends with 130, as the command
     line does, never a traceback.
     """
+    for name in ("stdout", "stderr"):  # started with it closed (`memo search … >&-`): what goes there is dropped
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
     try:
         code = main()
     except KeyboardInterrupt:  # before the command line's own handling: waiting for the watcher's answer

@@ -200,7 +200,10 @@ class Library:
 
     def targets(self, path: str | Path | list[Path], warnings: list[str] | None = None) -> list[Path]:
         """The collections `path` means, by the one rule of `resolve_targets`; [] when a folder holds none.
-        A list of paths (the user's roots) means the collections of each, in order, each once.
+        A list of paths (the user's roots) means the collections of each, in order, each once; a path of
+        the list that is not there (a root on a disk not plugged in, a broken link) is skipped with the
+        warning "<why>; папка пропущена" (the others are searched, indexed and reported), and only when
+        none of them is there is it an error (`LibraryError` naming each).
         `warnings`: when given, the Russian warnings about folders skipped on the way (a symlinked folder
         that loops or, with roots, leads out; ignored or badly named folders) are appended to it, so
         memo-watch can log why a folder is not watched.
@@ -419,11 +422,18 @@ class Library:
         the folders named, not those below them); warnings about folders skipped on the way go to
         `skipped`."""
         paths = path if isinstance(path, list) else [path]
-        try:
-            found = [collection for each in paths
-                     for collection in resolve_targets(Path(each).expanduser(), self._roots, skipped, below)]
-        except NotesError as error:
-            raise LibraryError(str(error)) from error
+        found: list[Path] = []
+        missing: list[str] = []  # roots that are not there (a disk not plugged in): the others still count
+        for each in paths:
+            try:
+                found += resolve_targets(Path(each).expanduser(), self._roots, skipped, below)
+            except NotesError as error:
+                if os.path.exists(Path(each).expanduser()):
+                    raise LibraryError(str(error)) from error
+                missing.append(str(error))
+        if len(missing) == len(paths):
+            raise LibraryError("; ".join(missing))
+        skipped += [f"{error}; папка пропущена" for error in missing]
         return list(dict.fromkeys(found))
 
     def _index(self, collections: list[Path], progress, warnings: list[str], rebuild: bool = False,

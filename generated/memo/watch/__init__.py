@@ -33,7 +33,13 @@ through it (a new folder's, at the latest the reconcile), one removed is forgott
 a linked folder holding no collection yet is watched once one appears there and a walk finds it (the
 reconcile at the latest); a target deleted stops being watched at once and is watched again from the
 next pass that finds it back. The polling fallback does not enter symlinked folders either (each is
-stat'ed as the link), so it walks no looping link. Every pass
+stat'ed as the link), so it walks no looping link. A watched folder (a root) that is gone or is
+another folder now (a disk unplugged and plugged in again, a tmpfs remounted, the folder moved away
+and copied back: the OS reports nothing more of the old one) is noticed within a second (its device
+and inode are looked at every second): gone, it is logged once ("папка пропала: <path>; …") and
+no longer watched; back, it is watched anew, "папка снова на месте: <path>" is printed and it is
+walked and passed at once (every collection in it: any may have changed meanwhile). A root missing at start is logged ("папка не найдена: <path>; …") and watched the
+same way from when it appears. Every pass
 is one `Library` call, which commits note by note: no write transaction is held between passes, so
 searches from the CLI or the MCP server never see "database is locked".
 

@@ -61,7 +61,19 @@ CELL = {'name': 'watch',
                 'from the\n'
                 'next pass that finds it back. The polling fallback does not enter symlinked folders either '
                 '(each is\n'
-                "stat'ed as the link), so it walks no looping link. Every pass\n"
+                "stat'ed as the link), so it walks no looping link. A watched folder (a root) that is gone "
+                'or is\n'
+                'another folder now (a disk unplugged and plugged in again, a tmpfs remounted, the folder '
+                'moved away\n'
+                'and copied back: the OS reports nothing more of the old one) is noticed within a second '
+                '(its device\n'
+                'and inode are looked at every second): gone, it is logged once ("папка пропала: <path>; …") '
+                'and\n'
+                'no longer watched; back, it is watched anew, "папка снова на месте: <path>" is printed and '
+                'it is\n'
+                'walked and passed at once (every collection in it: any may have changed meanwhile). A root '
+                'missing at start is logged ("папка не найдена: <path>; …") and watched the\n'
+                'same way from when it appears. Every pass\n'
                 'is one `Library` call, which commits note by note: no write transaction is held between '
                 'passes, so\n'
                 'searches from the CLI or the MCP server never see "database is locked".\n'
@@ -168,9 +180,9 @@ CONTRACT = {'Watcher': {'kind': 'entity',
                                                   'a background thread that runs debounced and reconcile '
                                                   'passes. Returns when the start-up pass is\n'
                                                   'done. `started` is False when it was already started. '
-                                                  'Raises `LibraryError` when the watched path does\n'
-                                                  "not exist; a failure of one collection's pass is logged "
-                                                  'and the others go on.'},
+                                                  'Raises `LibraryError` when none of the\n'
+                                                  "watched paths exists; a failure of one collection's pass "
+                                                  'is logged and the others go on.'},
                          'stop': {'signature': 'stop() -> stopped:bool',
                                   'params': [],
                                   'returns': {'label': 'stopped', 'type': 'bool'},
@@ -198,6 +210,7 @@ CONTRACT = {'Watcher': {'kind': 'entity',
                          '--help печатают справку по-русски, --version — "memo-watch <версия>" (код 0).\n'
                          '`exit_code`: 0 после остановки, 2 при ошибке в аргументах (одна строка "ошибка: …; '
                          'справка:\n'
-                         'memo-watch --help" в stderr, как у memo), 1 если путь не найден, папки заметок не '
-                         'настроены (`ConfigError`) или запуск не удался (сообщение\n'
+                         'memo-watch --help" в stderr, как у memo), 1 если путь не найден (из папок заметок '
+                         '— если не найдена ни одна: остальные он ждёт), папки заметок не настроены '
+                         '(`ConfigError`) или запуск не удался (сообщение\n'
                          'в stderr, без трассировки).'}}

@@ -28,6 +28,7 @@ _log = logging.getLogger("memo.watch")
 # Events that never change a note: reads, and a folder's own mtime (its children report themselves).
 _IGNORED_EVENTS = {"opened", "closed_no_write"}
 _INDEX_DIR = ".memo"  # a collection's index folder (the storage cell's), hidden: its changes are no notes'
+_ROOT_CHECK = 1.0  # seconds between looks at whether a watched folder is still the one watched (a disk unplugged)
 
 
 class _Handler(FileSystemEventHandler):
@@ -47,6 +48,8 @@ class _Base:
     def __init__(self, folder: Path, single: bool):
         self.folder = folder
         self.single = single
+        self.watch: ObservedWatch | None = None
+        self.identity: tuple[int, int] | None = None  # (device, inode) of the folder watched; None: not there
 
     def covers(self, collection: Path) -> bool:
         if collection == self.folder:
@@ -115,8 +118,8 @@ class Watcher:
         the symlinked folders the walk went through), run the start-up
         pass over every collection in the calling thread, print the `наблюдаю:` lines, then hand over to
         a background thread that runs debounced and reconcile passes. Returns when the start-up pass is
-        done. `started` is False when it was already started. Raises `LibraryError` when the watched path does
-        not exist; a failure of one collection's pass is logged and the others go on.
+        done. `started` is False when it was already started. Raises `LibraryError` when none of the
+        watched paths exists; a failure of one collection's pass is logged and the others go on.
         """
         with self._cond:
             if self._started:
@@ -124,9 +127,13 @@ class Watcher:
             self._started = True
         collections: list[Path] = []
         skipped: list[str] = []  # folders not entered (a looping symlink): said once the walk is done
+        if not any(root.exists() for root in self._roots):
+            raise LibraryError(f"путь не найден: {self._roots[0]}")
         for root in self._roots:
-            if not root.exists():
-                raise LibraryError(f"путь не найден: {root}")
+            if not root.exists():  # a root on a disk not plugged in: watched from when it is there
+                _log.warning("папка не найдена: %s; начну следить за ней, когда она появится", root)
+                self._bases.append(_Base(root, False))
+                continue
             found = self._library.targets(root, skipped)
             folder = root.parent if root.is_file() else root
             self._bases.append(_Base(folder, found == [folder]))
@@ -201,8 +208,36 @@ class Watcher:
 
     def _scheduled(self, observer):
         for base in self._bases:
-            observer.schedule(_Handler(self), str(base.folder), recursive=not base.single)
+            base.identity = _identity(base.folder)
+            if base.identity is not None:
+                base.watch = observer.schedule(_Handler(self), str(base.folder), recursive=not base.single)
         return observer
+
+    def _recheck_bases(self) -> None:
+        """Watch anew each watched folder that is another folder now (a disk unplugged and plugged in
+        again, a folder moved away and copied back: the OS reports nothing more of the old one) and pass
+        it; stop watching one that is gone, saying so once."""
+        for base in self._bases:
+            identity = _identity(base.folder)
+            if identity == base.identity:
+                continue
+            base.identity = identity
+            if base.watch is not None:
+                self._observer.unschedule(base.watch)
+                base.watch = None
+            if identity is None:
+                _log.warning("папка пропала: %s; снова начну следить за ней, когда она появится", base.folder)
+                continue
+            try:
+                base.watch = self._observer.schedule(_Handler(self), str(base.folder), recursive=not base.single)
+            except OSError as error:  # gone again meanwhile, or the inotify watch limit: the next look retries
+                base.identity = None
+                _log.warning("не слежу за %s (%s)", base.folder, error)
+                continue
+            _say(f"папка снова на месте: {base.folder}")
+            with self._cond:  # its collections are walked anew: any of them may have changed meanwhile
+                self._known = {collection for collection in self._known if not base.covers(collection)}
+                self._pending[base.folder] = time.monotonic()
 
     def _follow(self, collections: list[Path] | set[Path], anew: bool) -> None:
         """Watch the targets of the symlinked folders a walk went through to `collections` (watchdog
@@ -295,6 +330,7 @@ class Watcher:
         return None
 
     def _run(self) -> None:
+        next_check = time.monotonic() + _ROOT_CHECK
         while True:
             with self._cond:
                 while True:
@@ -303,15 +339,20 @@ class Watcher:
                     now = time.monotonic()
                     due = [folder for folder, when in self._pending.items() if when <= now]
                     reconcile = now >= self._next_reconcile
-                    if due or reconcile:
+                    recheck = now >= next_check
+                    if due or reconcile or recheck:
                         break
-                    self._cond.wait(min([*self._pending.values(), self._next_reconcile]) - now)
+                    self._cond.wait(min([*self._pending.values(), self._next_reconcile, next_check]) - now)
                 for folder in due:
                     del self._pending[folder]
                 if reconcile:
                     self._next_reconcile = now + self._reconcile_every
             try:
-                self._passes_for(sorted(due), reconcile)
+                if recheck:
+                    next_check = now + _ROOT_CHECK
+                    self._recheck_bases()
+                if due or reconcile:
+                    self._passes_for(sorted(due), reconcile)
             except Exception:  # a daemon must survive anything; the next change or reconcile retries
                 _log.exception("ошибка наблюдения")
 
@@ -382,6 +423,14 @@ def _say(line: str) -> None:
     print(line, flush=True)
 
 
+def _identity(folder: Path) -> tuple[int, int] | None:
+    try:
+        info = folder.stat()
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino) if stat.S_ISDIR(info.st_mode) else None
+
+
 def _poll_stat(path: str) -> os.stat_result:
     """os.stat for the polling observer, except that a symlinked folder is the link itself: polling, like
     the OS's notifications, does not enter it (no looping link is walked; its target is watched on its own)."""
@@ -400,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
     (None: из командной строки); `--debounce СЕКУНДЫ` (0.5) и `--reconcile СЕКУНДЫ` (600); -h и
     --help печатают справку по-русски, --version — "memo-watch <версия>" (код 0).
     `exit_code`: 0 после остановки, 2 при ошибке в аргументах (одна строка "ошибка: …; справка:
-    memo-watch --help" в stderr, как у memo), 1 если путь не найден, папки заметок не настроены (`ConfigError`) или запуск не удался (сообщение
+    memo-watch --help" в stderr, как у memo), 1 если путь не найден (из папок заметок — если не найдена ни одна: остальные он ждёт), папки заметок не настроены (`ConfigError`) или запуск не удался (сообщение
     в stderr, без трассировки).
     """
     args = parse(argv)
@@ -413,7 +462,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"memo-watch: {error}", file=sys.stderr)
         return 1
     missing = [path for path in paths if not path.exists()]
-    if missing:
+    if len(missing) == len(paths):  # some roots there: the others are watched from when they appear
         print(f"memo-watch: путь не найден: {missing[0]}", file=sys.stderr)
         return 1
     try:
