@@ -30,8 +30,11 @@ def usage_line(error: UsageError, args: list[str], functions: dict[str, Callable
         value = _given(error.param, args)
         return f"{_flag(error.param)}: нужно {expected}" + (f", получено «{value}»" if value is not None else "")
     if isinstance(error, NoSuchOption):
-        known = f" (есть: {', '.join(sorted(error.possibilities))})" if error.possibilities else ""
-        return f"неизвестный параметр {error.option_name}{known}; справка: memo {_command(error) or ''} --help".replace("  ", " ")
+        typed, meant = error.option_name, sorted(error.possibilities or ())
+        if not meant and (dashed := _long_form(error, args)):
+            typed, meant = dashed[1:], [dashed]
+        known = f" (есть: {', '.join(meant)})" if meant else ""
+        return f"неизвестный параметр {typed}{known}; справка: memo {_command(error) or ''} --help".replace("  ", " ")
     if isinstance(error, BadOptionUsage):
         return f"параметру {error.option_name} нужно значение"
     message = error.message
@@ -49,10 +52,11 @@ def usage_line(error: UsageError, args: list[str], functions: dict[str, Callable
 def dash_query(args: list[str], error: NoSuchOption) -> list[str] | None:
     """`args` with a search query that starts with "-" (e.g. "-сервер", "-5", or a flag looked up as
     "--no-deps", an unknown option no option's name is close to) moved after "--", so it is read as
-    the query; None when the unknown option is not such a query (a typo of "--json" stays an error)."""
+    the query; None when the unknown option is not such a query (a typo of "--json", or an option
+    typed with one dash, "-k", stays an error that names the option meant)."""
     flag = error.option_name.startswith("--")
-    if not args or args[0] != "search" or (flag and _typo(error)):
-        return None
+    if not args or args[0] != "search" or (flag and _typo(error)) or _long_form(error, args):
+        return None  # "-k" is "--k" typed with one dash, not a query
     for position, arg in enumerate(args):
         if arg == "--":
             return None
@@ -65,6 +69,15 @@ def _typo(error: NoSuchOption) -> bool:
     """The unknown option is close to a known one ("--jsn" and "--json"; click also offers "--mode" for
     "--no-deps", which is no typo of it)."""
     return any(SequenceMatcher(None, error.option_name, known).ratio() >= _TYPO_RATIO for known in error.possibilities or ())
+
+
+def _long_form(error: NoSuchOption, args: list[str]) -> str | None:
+    """The command's option that the unknown one is with a dash missing ("-k" for "--k"; "-json", which
+    click reads as "-j" and more), or None."""
+    command = error.ctx.command if error.ctx is not None else None
+    known = {name for param in (command.params if command is not None else ()) for name in getattr(param, "opts", ())}
+    typed = [error.option_name, *(arg for arg in args if arg.startswith(error.option_name) and not arg.startswith("--"))]
+    return next(("-" + each for each in typed if "-" + each in known), None)
 
 
 def _command(error: UsageError) -> str | None:

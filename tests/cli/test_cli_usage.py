@@ -51,3 +51,15 @@ def test_a_flag_close_to_an_option_stays_an_error(fake_library, folder, capsys):
 def test_double_dash_still_works(fake_library, folder):
     assert main(["search", str(folder), "--", "-сервер"]) == 0
     assert fake_library.calls == [("search", str(folder), "-сервер", 8, "hybrid")]
+
+
+@pytest.mark.parametrize("argv, typed, meant", [
+    (["search", "-k", "1", "{folder}", "вопрос"], "-k", "--k"),
+    (["search", "{folder}", "вопрос", "-json"], "-json", "--json"),
+    (["search", "{folder}", "вопрос", "-mode", "lex"], "-mode", "--mode"),
+])
+def test_an_option_typed_with_one_dash_names_the_option_meant(fake_library, folder, capsys, argv, typed, meant):
+    """Not read as a query starting with "-" (then "лишние аргументы" about the real query)."""
+    assert main([arg.replace("{folder}", str(folder)) for arg in argv]) == 2
+    assert capsys.readouterr().err == f"ошибка: неизвестный параметр {typed} (есть: {meant}); справка: memo search --help\n"
+    assert fake_library.calls == []

@@ -21,7 +21,8 @@ most, as memo_get; hidden folders are judged below the `configured_roots` entry 
 1 failure (a Russian message on stderr, never a traceback; MEMO_DEBUG=1 shows it), 2 usage error
 (one Russian line on stderr, "ошибка: --k: нужно целое число не меньше 1, получено «0»", never
 typer's English text). A search query that starts with one "-" ("-сервер", "-5 градусов") is read
-as the query without "--"; so is one that starts with "--" when no option's name is close to it (a
+as the query without "--", unless it is an option's name typed with one dash ("-k", "-json": an
+unknown option, "есть: --k", not a query followed by "лишние аргументы"); so is one that starts with "--" when no option's name is close to it (a
 flag looked up: "--no-deps"; "--jsn" stays an unknown option, "есть: --json").
 """
 

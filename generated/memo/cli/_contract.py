@@ -38,8 +38,10 @@ CELL = {'name': 'cli',
                 'never\n'
                 'typer\'s English text). A search query that starts with one "-" ("-сервер", "-5 градусов") '
                 'is read\n'
-                'as the query without "--"; so is one that starts with "--" when no option\'s name is close '
-                'to it (a\n'
+                'as the query without "--", unless it is an option\'s name typed with one dash ("-k", '
+                '"-json": an\n'
+                'unknown option, "есть: --k", not a query followed by "лишние аргументы"); so is one that '
+                'starts with "--" when no option\'s name is close to it (a\n'
                 'flag looked up: "--no-deps"; "--jsn" stays an unknown option, "есть: --json").',
  'description': 'The memo command line: index, search, status, model, mcp-probe.'}
 
