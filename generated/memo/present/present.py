@@ -114,10 +114,10 @@ def index_line(collection: Path, report: IndexReport) -> str:
     then counted neither in N nor in R (2,000 notes moved by a reorganisation read "обновлено 0,
     удалено 0, переименовано 2000", not 2,000 updated and 2,000 deleted).
     """
-    moved = len(report.moved)  # a rename is neither a note updated nor one deleted
-    renamed = f", переименовано {moved}" if moved else ""
-    return (f"{collection}: обновлено {report.updated - moved}, без изменений {report.unchanged}, "
-            f"удалено {report.removed - moved}{renamed}, встроено кусков {report.embedded}")
+    updated, removed = _net(report)
+    renamed = f", переименовано {len(report.moved)}" if report.moved else ""
+    return (f"{collection}: обновлено {updated}, без изменений {report.unchanged}, "
+            f"удалено {removed}{renamed}, встроено кусков {report.embedded}")
 
 
 def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
@@ -128,8 +128,13 @@ def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
     """
     if not reports:
         return "коллекции не найдены"
-    updated = sum(r.updated - len(r.moved) for _, r in reports)
+    updated = sum(_net(r)[0] for _, r in reports)
     return f"итого: коллекций {len(reports)}, обновлено заметок {updated}"
+
+
+def _net(report: IndexReport) -> tuple[int, int]:
+    """Notes updated and notes deleted, renames left out: a rename is counted in both by the index cell."""
+    return report.updated - len(report.moved), report.removed - len(report.moved)
 
 
 def progress_line(progress: IndexProgress, rate: float | None = None) -> str:
@@ -178,9 +183,10 @@ def pass_lines(collection: Path, report: IndexReport) -> list[str]:
     others = [path for path in report.changed if path not in renamed]
     said = []
     if others or not moved:  # a pass that only renamed is its renames, not "обновлено 1" and both names
-        said.append(f"обновлено {report.updated - len(moved)}")
-        if report.removed > len(moved):  # a deleted note is not "обновлено 0" and "изменены" alone
-            said.append(f"удалено {report.removed - len(moved)}")
+        updated, removed = _net(report)
+        said.append(f"обновлено {updated}")
+        if removed:  # a deleted note is not "обновлено 0" and "изменены" alone
+            said.append(f"удалено {removed}")
     if moved:
         count = f" {len(moved)}" if len(moved) > 1 else ""
         pairs = _listed([f"{_relative(collection, old)} -> {_relative(collection, new)}" for old, new in moved])
