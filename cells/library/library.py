@@ -222,9 +222,9 @@ class Library:
     def _left(self, collections: list[Path], built: list[Path], warnings: list[str]) -> set[Path]:
         """The collections a search does not build (memo-watch does) with more than `_INLINE` bytes of
         notes changed: searched as they stand, their changes left to memo-watch's pass."""
-        left = set()
+        left, building = set(), set(built)  # a set: a library of 1,000 collections is no 10⁶ comparisons
         for collection in collections:
-            if collection not in built and index_exists(collection):
+            if collection not in building and index_exists(collection):
                 cost, notices = pending_bytes(collection, self.embedder())
                 warnings.extend(notices)
                 if cost > _INLINE:

@@ -91,7 +91,9 @@ def note_names(collection: Path, names: list[str] | None = None, skipped: list[s
                         found.append(entry.name)
                     elif skipped is not None and _is_note_name(entry.name):
                         odd.append(entry.name)
-        except OSError:
+        except OSError as error:
+            if error.errno in (errno.EMFILE, errno.ENFILE):  # the process is out of descriptors, not the folder of notes
+                raise
             return []
     else:
         found = []

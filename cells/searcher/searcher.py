@@ -1,7 +1,9 @@
 from __future__ import annotations
 
+import errno
 import heapq
 import math
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
@@ -40,6 +42,9 @@ _NAMED_UNBUILT = 3  # collections named in the warning of a search that builds n
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
 _TEXT_LIMIT = 1200
+_FILES_PER_INDEX = 3  # an open index holds its database, its WAL and its shared-memory file
+_SPARE_FILES = 8  # descriptors an index open needs free (its three and SQLite's temporary files)
+_FILE_LIMIT = 1 << 16  # the soft limit wanted where the hard one is unlimited (macOS refuses infinity)
 
 
 @dataclass(frozen=True)
@@ -104,6 +109,7 @@ class Searcher:
         self._warnings: list[str] = []
         self._incomplete = False  # this search reads an index being written or not built: no "no note contains"
         self._worker = _query_thread()
+        _more_files()
 
     @property
     def warnings(self) -> list[str]:
@@ -177,21 +183,57 @@ class Searcher:
         elif missing:
             shown = ", ".join(map(str, missing[:_NAMED_UNBUILT])) + (", …" if len(missing) > _NAMED_UNBUILT else "")
             self._warnings.append(f"ещё не проиндексировано коллекций: {len(missing)} ({shown})")
-        return [collection for collection in collections if collection not in missing]
+        left_out = set(missing)
+        return [collection for collection in collections if collection not in left_out]
 
     def _open_all(self, collections: list[Path], refresh: Callable[[Path], bool], progress,
                   builds: Callable[[Path], bool]) -> list[IndexDb]:
-        """Indexes of all targets; a broken one is skipped with a warning unless it is the only one."""
-        dbs, failures = [], []
+        """Indexes of all targets; a broken one is skipped with a warning unless it is the only one. The
+        collections left when the process has run out of file descriptors are skipped with one warning."""
+        dbs, failures, starved = [], [], []
         for collection in collections:
+            if starved:  # each further open would fail alike, and cost a warning
+                starved.append(collection)
+                continue
             try:
-                dbs.append(self._open(collection, refresh(collection), progress, builds(collection)))
-            except StorageError as error:
-                failures.append(error)
-                self._warnings.append(f"{collection}: пропущена: {error}")
+                dbs.append(self._opened(collection, collections, refresh, progress, builds))
+            except (StorageError, OSError) as error:  # OSError: out of descriptors only (`_opened`)
+                if _out_of_files() or isinstance(error, OSError):
+                    starved.append(collection)
+                else:
+                    failures.append(error)
+                    self._warnings.append(f"{collection}: пропущена: {error}")
+        if starved:
+            self._incomplete = True
+            self._warnings.append(_starved_line(starved, len(collections)))
+            if not dbs:
+                raise SearchError(self._warnings.pop())
         if failures and not dbs:
             raise failures[0]
         return dbs
+
+    def _opened(self, collection: Path, keep: list[Path], refresh: Callable[[Path], bool], progress,
+                builds: Callable[[Path], bool]) -> IndexDb:
+        """`_open`; when it fails for want of file descriptors, tried again once the indexes earlier searches
+        left open (of collections not in `keep`) are closed."""
+        while True:
+            try:
+                return self._open(collection, refresh(collection), progress, builds(collection))
+            except (StorageError, OSError) as error:  # a refresh's listing raises OSError for want of descriptors
+                starved = isinstance(error, OSError) and error.errno in (errno.EMFILE, errno.ENFILE)
+                if isinstance(error, OSError) and not starved:
+                    raise
+                if not ((starved or _out_of_files()) and self._release(keep)):
+                    raise
+
+    def _release(self, keep: list[Path]) -> bool:
+        """Close the cached indexes of collections not in `keep`; whether any was open."""
+        kept = set(keep)
+        closed = [collection for collection in self._dbs if collection not in kept]
+        for collection in closed:
+            self._warnings.extend(self._dbs[collection].take_warnings())
+            self._dbs.pop(collection).close()
+        return bool(closed)
 
     def _open(self, collection: Path, refresh: bool, progress, build: bool = True) -> IndexDb:
         """The cached index of a collection, refreshed from disk when asked or when it was just created."""
@@ -364,6 +406,51 @@ class Searcher:
         if reads_across(query, passage):
             return None, True
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
+
+
+def _more_files() -> None:
+    """Raise the process's soft limit of open files to its hard limit: a searcher keeps the index of every
+    collection it searched open (`_FILES_PER_INDEX` descriptors each), and the usual soft limit of 1024
+    holds about 330 of them. Nothing where the system has no such limit or refuses."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return
+    try:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        wanted = _FILE_LIMIT if hard == resource.RLIM_INFINITY else hard
+        if soft != resource.RLIM_INFINITY and soft < wanted:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+    except (ValueError, OSError):
+        pass
+
+
+def _out_of_files() -> bool:
+    """Whether fewer than `_SPARE_FILES` file descriptors are left to this process (or to the system)."""
+    opened: list[int] = []
+    try:
+        for _ in range(_SPARE_FILES):
+            opened.append(os.open(os.devnull, os.O_RDONLY))
+    except OSError as error:
+        return error.errno in (errno.EMFILE, errno.ENFILE)
+    finally:
+        for fd in opened:
+            os.close(fd)
+    return False
+
+
+def _starved_line(starved: list[Path], total: int) -> str:
+    """The one warning for the collections a search found no file descriptors for."""
+    try:
+        import resource
+        limit = f" (ulimit -n {resource.getrlimit(resource.RLIMIT_NOFILE)[0]})"
+    except (ImportError, ValueError, OSError):
+        limit = ""
+    shown = ", ".join(map(str, starved[:_NAMED_UNBUILT])) + (", …" if len(starved) > _NAMED_UNBUILT else "")
+    needed = -(-(total * _FILES_PER_INDEX + 256) // 1024) * 1024
+    return (f"не хватило открытых файлов{limit}: не просмотрено коллекций: {len(starved)} из {total} ({shown}); "
+            f"на каждую нужно {_FILES_PER_INDEX} файла, поднимите лимит (например, ulimit -n {needed}) "
+            "или ищите в части коллекций")
 
 
 def _fused(lex: list[tuple[float, IndexDb, int]], vec: list[tuple[float, IndexDb, int]],

@@ -472,3 +472,17 @@ def test_the_index_is_in_wal_mode(tmp_path):
     probe = apsw.Connection(str(tmp_path / ".memo" / "index.db"))
     assert probe.execute("PRAGMA journal_mode").fetchall() == [("wal",)]  # readers never wait for a writer
     probe.close()
+
+
+def test_the_wal_files_outlive_the_last_connection_and_the_wal_is_emptied(tmp_path):
+    """Opening an index no other connection holds creates no file (SQLite deletes the -wal and -shm at the
+    last close by default, and a search over 1,000 collections made and deleted 2,000 files each time);
+    the WAL left behind holds nothing, whatever the last pass wrote."""
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        fill(db, "a.md", "# A\n" + "текст заметки " * 2000, [unit(1, 0, 0, 0)] * len(chunk_markdown("# A\n" + "текст заметки " * 2000)))
+    wal, shm = tmp_path / ".memo" / "index.db-wal", tmp_path / ".memo" / "index.db-shm"
+    assert wal.exists() and shm.exists() and wal.stat().st_size == 0
+    kept = (wal.stat().st_ino, shm.stat().st_ino)
+    with IndexDb(tmp_path, "model-a", DIM) as db:
+        assert db.stats().chunks >= 1
+    assert (wal.stat().st_ino, shm.stat().st_ino) == kept and wal.stat().st_size == 0

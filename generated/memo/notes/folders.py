@@ -141,7 +141,9 @@ def note_names(collection: Path, names: list[str] | None = None, skipped: list[s
     `names`: when given, only those of them that are notes of `collection` now, each judged alone
     without listing the folder (what a change notification named: an edit, a new or a deleted file);
     a name with a "/" or that is not a note (gone, hidden, not "*.md", a folder, a broken symlink,
-    ignored) is left out. An unreadable or missing `collection` gives [].
+    ignored) is left out. An unreadable or missing `collection` gives []; a listing that fails because
+    the process or the system has run out of file descriptors (EMFILE, ENFILE) raises that OSError:
+    the notes are still there, and a pass taking [] for them would drop them all from the index.
     `skipped`: when given, a Russian warning "<path>: пропущен: …" is appended for each entry named
     like a note (visible, "*.md", not ignored) that is neither a file nor a folder, so a pass can say
     why it is not searched: a file whose name is not UTF-8 ("имя файла не в UTF-8 (переименуйте
@@ -163,7 +165,9 @@ def note_names(collection: Path, names: list[str] | None = None, skipped: list[s
                         found.append(entry.name)
                     elif skipped is not None and _is_note_name(entry.name):
                         odd.append(entry.name)
-        except OSError:
+        except OSError as error:
+            if error.errno in (errno.EMFILE, errno.ENFILE):  # the process is out of descriptors, not the folder of notes
+                raise
             return []
     else:
         found = []

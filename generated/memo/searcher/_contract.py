@@ -344,7 +344,25 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                              'refresh (a change through another path is not\n'
                              'notified in the folder). Not on a network file system whose changes made '
                              'elsewhere the kernel does\n'
-                             'not see. Answers are the same with or without it.',
+                             'not see. Answers are the same with or without it.\n'
+                             'A searcher keeps the index of every collection it searched open (three file '
+                             'descriptors each: the\n'
+                             "database, its WAL, its shared memory), so at creation it raises the process's "
+                             'soft limit of open\n'
+                             'files to its hard limit (the usual soft limit, 1024, holds about 330 '
+                             'collections; nothing where the\n'
+                             'system has no such limit or refuses). When a search still runs out of '
+                             'descriptors, the indexes\n'
+                             'earlier searches left open (other collections) are closed and the open tried '
+                             'again; the collections\n'
+                             'that still find none are left out with one warning "не хватило открытых файлов '
+                             '(ulimit -n N): не\n'
+                             'просмотрено коллекций: M из T (<first three>, …); на каждую нужно 3 файла, '
+                             'поднимите лимит\n'
+                             '(например, ulimit -n L) или ищите в части коллекций" (no "damaged" warning per '
+                             'collection, no\n'
+                             'claim that no note holds a name); when none could be opened, `SearchError` '
+                             'with that text.',
               'properties': {'warnings': {'type': 'list[str]',
                                           'annotations': 'Russian warnings of the latest `search` (bad files '
                                                          'met by its refresh, skipped collections, cuts of '

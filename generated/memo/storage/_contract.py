@@ -239,6 +239,13 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                             'embedded. Tables of a module memo no\n'
                             'longer loads (the sqlite-vec "vec0" table of indexes before schema 3) are '
                             'dropped too.\n'
+                            'The WAL and its shared-memory file ("index.db-wal", emptied, and '
+                            '"index.db-shm", 32 KB) stay\n'
+                            "when the last connection closes (SQLite's persistent WAL): opening an index "
+                            'creates no file, where\n'
+                            'SQLite by default deletes both at the last close and makes them anew at the '
+                            'next open (~2 ms of\n'
+                            'file system work per collection a search or status opens).\n'
                             'Every write method runs in its own BEGIN IMMEDIATE transaction: it waits up to '
                             '60 s for another\n'
                             'writer, then raises `StorageError`; readers never wait in WAL mode. Raises '

@@ -1,0 +1,101 @@
+"""A library of hundreds of small collections (a journal of one folder per day, a docs tree of one folder
+per package): a searcher keeps every searched index open, three file descriptors each."""
+import os
+import resource
+from pathlib import Path
+
+import pytest
+
+from memo.searcher import SearchError, Searcher
+
+PAST = 1_600_000_000
+
+
+def day(root: Path, number: int, text: str) -> Path:
+    folder = root / f"{number:03d}"
+    folder.mkdir(parents=True)
+    note = folder / "note.md"
+    note.write_text(f"# День {number}\n{text}\n", encoding="utf-8")
+    os.utime(note, (PAST, PAST))
+    return folder
+
+
+def open_files() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.fixture
+def file_limit():
+    """Restores the process's limit of open files whatever a test set it to."""
+    saved = resource.getrlimit(resource.RLIMIT_NOFILE)
+    yield saved
+    resource.setrlimit(resource.RLIMIT_NOFILE, saved)
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors through /proc")
+def test_a_searcher_raises_the_soft_limit_of_open_files_to_the_hard_one(fake_embedder, file_limit):
+    soft, hard = file_limit
+    if hard == resource.RLIM_INFINITY or hard <= 256:
+        pytest.skip("needs a finite hard limit above 256")
+    resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))
+    searcher = Searcher(fake_embedder)
+    try:
+        assert resource.getrlimit(resource.RLIMIT_NOFILE) == (hard, hard)
+    finally:
+        searcher.close()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors through /proc")
+def test_out_of_file_descriptors_skips_the_rest_with_one_warning(tmp_path, fake_embedder, file_limit):
+    """At the limit, the collections left get one warning naming the limit, not one "damaged or
+    unavailable" line each; the ones opened are searched; no "no note contains" claim is made."""
+    folders = [day(tmp_path, number, f"запись дня {number}: погода и прогулка") for number in range(30)]
+    searcher = Searcher(fake_embedder)
+    try:
+        searcher.search([folders[0]], "прогулка", mode="lex")  # the model's and SQLite's own files are open
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files() + 3 * 10 + 6, file_limit[1]))
+        hits = searcher.search(folders, "прогулка TEST-1", k=50, mode="lex")
+        warnings = searcher.warnings
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, file_limit)
+        searcher.close()
+    starved = [w for w in warnings if "не хватило открытых файлов" in w]
+    assert len(starved) == 1 and len(warnings) == 1, warnings
+    skipped = int(starved[0].split("не просмотрено коллекций: ")[1].split(" ")[0])
+    assert 0 < skipped < 30 and f"из 30" in starved[0] and "ulimit -n" in starved[0]
+    assert len(hits) == 30 - skipped
+    assert not any(hit.unmatched for hit in hits)  # the collections not read may hold TEST-1
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors through /proc")
+def test_out_of_file_descriptors_closes_the_indexes_of_earlier_searches_first(tmp_path, fake_embedder, file_limit):
+    """A long-lived searcher (memo-mcp) that searched one part of the library, then another: the indexes
+    of the first part are closed to make room, and the second is searched whole."""
+    first = [day(tmp_path / "a", number, "заметка про погоду") for number in range(40)]
+    second = [day(tmp_path / "b", number, "заметка про прогулку") for number in range(12)]
+    searcher = Searcher(fake_embedder)
+    try:
+        searcher.search(first, "погода", k=50, mode="lex")
+        # room for about 8 of the 12 (threads of earlier tests may hold a few); closing the first 40 frees 120
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files() + 3 * 8 + 8, file_limit[1]))
+        hits = searcher.search(second, "прогулка", k=50, mode="lex")
+        warnings = searcher.warnings
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, file_limit)
+        searcher.close()
+    assert warnings == [] and len(hits) == 12
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors through /proc")
+def test_no_file_descriptor_for_any_collection_is_an_error_naming_the_limit(tmp_path, fake_embedder, file_limit):
+    folders = [day(tmp_path, number, "заметка") for number in range(3)]
+    searcher = Searcher(fake_embedder)
+    try:
+        searcher.search([folders[0]], "заметка", mode="lex")
+        searcher.close()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files(), file_limit[1]))
+        with pytest.raises(SearchError, match="не хватило открытых файлов.*из 3"):
+            searcher.search(folders, "заметка", mode="lex")
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, file_limit)
+        searcher.close()
