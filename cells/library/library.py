@@ -170,17 +170,37 @@ class Library:
                 statuses.append(CollectionStatus(collection, notes, False, 0, 0, None, planned=held))
                 continue
             try:
-                with open_index(collection, self.embedder()) as db:
-                    try:
-                        stats = db.stats()
-                    except CorruptIndexError:  # set aside and emptied: the next search rebuilds it
-                        stats = db.stats()
-                    warnings.extend(db.take_warnings())
+                stats = self._stats(collection, warnings)
             except StorageError as error:
-                raise LibraryError(str(error)) from error
+                # out of descriptors? SQLite keeps one per index opened here while the searcher holds it too
+                if not self._release_searcher():
+                    raise LibraryError(str(error)) from error
+                try:
+                    stats = self._stats(collection, warnings)
+                except StorageError as again:
+                    raise LibraryError(str(again)) from again
             statuses.append(CollectionStatus(collection, notes, True, stats.files, stats.chunks, stats.indexed_at,
                                              self._writing(collection), held, stats.empty))
         return StatusResult(statuses, warnings)
+
+    def _stats(self, collection: Path, warnings: list[str]):
+        """The stats of one collection's index, opened for them and closed."""
+        with open_index(collection, self.embedder()) as db:
+            try:
+                stats = db.stats()
+            except CorruptIndexError:  # set aside and emptied: the next search rebuilds it
+                stats = db.stats()
+            warnings.extend(db.take_warnings())
+        return stats
+
+    def _release_searcher(self) -> bool:
+        """Close the searcher and the indexes it holds open (a library of 1,000 collections: 3,000 file
+        descriptors); whether there was one. The next search makes it again."""
+        with self._search_lock, self._lock:
+            if self._searcher is None:
+                return False
+            self._close_searcher()
+            return True
 
     def close(self) -> None:
         with self._search_lock, self._lock:

@@ -44,6 +44,7 @@ _FOLD_SCAN = 4
 _TEXT_LIMIT = 1200
 _FILES_PER_INDEX = 3  # an open index holds its database, its WAL and its shared-memory file
 _SPARE_FILES = 8  # descriptors an index open needs free (its three and SQLite's temporary files)
+_RESERVE_FILES = 64  # descriptors a search leaves free for the rest of the process (walks, notes, a status)
 _FILE_LIMIT = 1 << 16  # the soft limit wanted where the hard one is unlimited (macOS refuses infinity)
 
 
@@ -191,10 +192,13 @@ class Searcher:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one. The
         collections left when the process has run out of file descriptors are skipped with one warning."""
         dbs, failures, starved = [], [], []
+        room = self._room(collections)
         for collection in collections:
-            if starved:  # each further open would fail alike, and cost a warning
+            opening = collection not in self._dbs
+            if starved or (opening and room is not None and room <= 0):  # each further open would fail alike
                 starved.append(collection)
                 continue
+            room = None if room is None else room - opening
             try:
                 dbs.append(self._opened(collection, collections, refresh, progress, builds))
             except (StorageError, OSError) as error:  # OSError: out of descriptors only (`_opened`)
@@ -211,6 +215,20 @@ class Searcher:
         if failures and not dbs:
             raise failures[0]
         return dbs
+
+    def _room(self, collections: list[Path]) -> int | None:
+        """How many more indexes this search may open and still leave `_RESERVE_FILES` descriptors to the
+        process (a memo-mcp or memo-watch at its limit could no longer list a folder or open a status);
+        the indexes earlier searches left open (other collections) are closed first when these do not
+        fit. None where the open descriptors cannot be counted."""
+        free = _free_files()
+        if free is None:
+            return None
+        room = (free - _RESERVE_FILES) // _FILES_PER_INDEX
+        if sum(collection not in self._dbs for collection in collections) > room and self._release(collections):
+            free = _free_files()
+            room = None if free is None else (free - _RESERVE_FILES) // _FILES_PER_INDEX
+        return room
 
     def _opened(self, collection: Path, keep: list[Path], refresh: Callable[[Path], bool], progress,
                 builds: Callable[[Path], bool]) -> IndexDb:
@@ -423,6 +441,19 @@ def _more_files() -> None:
             resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
     except (ValueError, OSError):
         pass
+
+
+def _free_files() -> int | None:
+    """Descriptors this process may still open: its soft limit less those open; None where unknown
+    (no /proc, no limit, or not even one descriptor left to count them)."""
+    try:
+        import resource
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        if soft == resource.RLIM_INFINITY:
+            return None
+        return soft - len(os.listdir("/proc/self/fd"))
+    except (ImportError, OSError, ValueError):
+        return None
 
 
 def _out_of_files() -> bool:

@@ -25,6 +25,14 @@ def open_files() -> int:
 
 
 @pytest.fixture
+def uncounted(monkeypatch):
+    """Descriptors that cannot be counted (no /proc, as on macOS): only a failed open tells the limit."""
+    import memo.searcher.searcher as module
+
+    monkeypatch.setattr(module, "_free_files", lambda: None)
+
+
+@pytest.fixture
 def file_limit():
     """Restores the process's limit of open files whatever a test set it to."""
     saved = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -46,7 +54,7 @@ def test_a_searcher_raises_the_soft_limit_of_open_files_to_the_hard_one(fake_emb
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors through /proc")
-def test_out_of_file_descriptors_skips_the_rest_with_one_warning(tmp_path, fake_embedder, file_limit):
+def test_out_of_file_descriptors_skips_the_rest_with_one_warning(tmp_path, fake_embedder, file_limit, uncounted):
     """At the limit, the collections left get one warning naming the limit, not one "damaged or
     unavailable" line each; the ones opened are searched; no "no note contains" claim is made."""
     folders = [day(tmp_path, number, f"запись дня {number}: погода и прогулка") for number in range(30)]
@@ -68,7 +76,7 @@ def test_out_of_file_descriptors_skips_the_rest_with_one_warning(tmp_path, fake_
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors through /proc")
-def test_out_of_file_descriptors_closes_the_indexes_of_earlier_searches_first(tmp_path, fake_embedder, file_limit):
+def test_out_of_file_descriptors_closes_the_indexes_of_earlier_searches_first(tmp_path, fake_embedder, file_limit, uncounted):
     """A long-lived searcher (memo-mcp) that searched one part of the library, then another: the indexes
     of the first part are closed to make room, and the second is searched whole."""
     first = [day(tmp_path / "a", number, "заметка про погоду") for number in range(40)]
@@ -99,3 +107,39 @@ def test_no_file_descriptor_for_any_collection_is_an_error_naming_the_limit(tmp_
     finally:
         resource.setrlimit(resource.RLIMIT_NOFILE, file_limit)
         searcher.close()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors through /proc")
+def test_a_search_leaves_descriptors_to_the_rest_of_the_process(tmp_path, fake_embedder, file_limit):
+    """memo-mcp under `ulimit -n 1024` over 1,174 collections: its first search took every descriptor, and
+    its next calls failed ("Too many open files", "коллекции не найдены" from a walk that could not list
+    a folder). A search opens only as many indexes as leave 64 descriptors free, and says it."""
+    folders = [day(tmp_path, number, "запись про прогулку") for number in range(30)]
+    searcher = Searcher(fake_embedder)
+    try:
+        searcher.search([folders[0]], "прогулка", mode="lex")
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files() + 64 + 3 * 10, file_limit[1]))
+        hits = searcher.search(folders, "прогулка", k=50, mode="lex")
+        warnings = searcher.warnings
+        free = resource.getrlimit(resource.RLIMIT_NOFILE)[0] - open_files()
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, file_limit)
+        searcher.close()
+    assert len(hits) == 11 and free >= 60  # the one open before and ten more
+    assert len(warnings) == 1 and "не просмотрено коллекций: 19 из 30" in warnings[0]
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors through /proc")
+def test_a_search_that_would_not_fit_closes_the_indexes_of_earlier_searches(tmp_path, fake_embedder, file_limit):
+    first = [day(tmp_path / "a", number, "заметка про погоду") for number in range(40)]
+    second = [day(tmp_path / "b", number, "заметка про прогулку") for number in range(12)]
+    searcher = Searcher(fake_embedder)
+    try:
+        searcher.search(first, "погода", k=50, mode="lex")
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files() + 64 + 3 * 8, file_limit[1]))
+        hits = searcher.search(second, "прогулка", k=50, mode="lex")
+        warnings = searcher.warnings
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, file_limit)
+        searcher.close()
+    assert warnings == [] and len(hits) == 12

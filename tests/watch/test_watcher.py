@@ -48,7 +48,8 @@ def test_the_start_up_pass_takes_the_cheapest_collections_first(tmp_path, librar
     order = [root / name for name in ("d-indexed", "a-huge/c-nested", "b-small", "a-huge")]
     assert library.indexed == order
     passed = [line.split(" -> ")[0] for line in capsys.readouterr().out.splitlines() if line.startswith("индексирую: ")]
-    assert passed == [f"индексирую: {path}" for path in order]  # a-huge alone: its nested one is not passed twice
+    # a-huge alone: its nested one is not passed twice; d-indexed, current, changed nothing and says nothing
+    assert passed == [f"индексирую: {path}" for path in order[1:]]
 
 
 def test_burst_of_saves_is_one_pass(root, library, started):
@@ -446,3 +447,96 @@ def test_a_root_missing_at_start_is_watched_once_it_appears(tmp_path, root, libr
     (later / "books").mkdir(parents=True)
     (later / "books" / "a.md").write_text("# книга\nтекст\n", encoding="utf-8")
     assert wait_for(lambda: library.count(later / "books") == 1)
+
+
+def test_a_start_over_many_collections_says_what_changed_and_one_watching_line(tmp_path, library, capsys):
+    """A journal of a folder a day: the start-up pass over indexed collections that changed nothing says
+    nothing of them (it said "обновлено 0" for each), and more than ten collections are watched in one
+    line, not one line each."""
+    root = tmp_path / "journal"
+    for day in range(12):
+        (root / f"{day:02d}").mkdir(parents=True)
+        (root / f"{day:02d}" / "note.md").write_text(f"# День {day}\nзапись\n", encoding="utf-8")
+        os.utime(root / f"{day:02d}" / "note.md", (1_600_000_000, 1_600_000_000))
+    library.index(root)
+    (root / "05" / "more.md").write_text("# Ещё\nзапись\n", encoding="utf-8")
+    watcher = Watcher(root, library, debounce=0.3)
+    try:
+        watcher.start()
+    finally:
+        watcher.stop()
+    assert watcher.passes == 12
+    assert capsys.readouterr().out.splitlines() == [
+        f"проверяю коллекций: 12 под {root}", f"индексирую: {root}/05 -> обновлено 1", "изменены: more.md",
+        f"наблюдаю: коллекций 12 под {root}"]
+
+
+def test_a_reconcile_that_changes_nothing_says_so_in_one_line(root, library, started, capsys):
+    """Every 10 minutes, a line per collection saying "обновлено 0" (1,000 lines for a library of 1,000
+    collections) was all a reconcile left in the log."""
+    started(reconcile_every=0.5)
+    said: list[str] = []
+
+    def reconciled() -> bool:
+        said.extend(capsys.readouterr().out.splitlines())
+        return any(line.startswith("сверка окончена") for line in said)
+
+    assert wait_for(reconciled)
+    start = said.index(next(line for line in said if line.startswith("сверка: ")))
+    assert said[start:start + 2] == [f"сверка: {root}", "сверка окончена: коллекций 2, изменено 0"]
+
+
+def test_a_status_over_known_collections_asks_no_ignore_rules(root, library, started, monkeypatch):
+    """memo-watch answering for a library of 1,000 collections judged each one watched anew (ignore rules
+    and realpath up the tree): a second of every warm search. A collection its walks found is watched."""
+    from memo.client import ask
+
+    watcher = started()
+    asked = []
+    monkeypatch.setattr(watcher, "_watches", lambda collection: asked.append(collection) or True)
+    request = {"command": "status", "cwd": str(root), "path": str(root), "json": False,
+               "env": {name: os.environ.get(name) for name in ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")}}
+    reply = ask(request)
+    assert reply["status"] == "ok" and f"{root}/infra: файлов 2" in reply["stdout"]
+    assert asked == []
+    (root / "new").mkdir()
+    (root / "new" / "a.md").write_text("# Новая\nтекст\n", encoding="utf-8")
+    reply = ask(request)  # a collection no walk found yet: asked of it alone (here: watched, not yet passed)
+    assert reply["status"] in ("busy", "ok") and asked[0] == root / "new" and set(asked) == {root / "new"}
+
+
+def test_changes_in_many_collections_at_once_name_ten_folders_and_count_the_rest(tmp_path, library, monkeypatch, capsys):
+    """`sed -i` over a journal of a folder a day: the "изменения:" line named every folder (400 paths on
+    one line)."""
+    root = tmp_path / "journal"
+    for day in range(13):
+        (root / f"{day:02d}").mkdir(parents=True)
+        (root / f"{day:02d}" / "note.md").write_text(f"# День {day}\nзапись\n", encoding="utf-8")
+    watcher = Watcher(root, library, debounce=0.3)
+    gate, held, real = threading.Event(), [], library.index
+
+    def index(collection, *args, **kwargs):
+        if watcher.passes > 13 and not held:  # the first change's pass waits: the others gather meanwhile
+            held.append(collection)
+            gate.wait(BUDGET.seconds(10))
+        return real(collection, *args, **kwargs)
+
+    monkeypatch.setattr(library, "index", index)
+    try:
+        watcher.start()
+        capsys.readouterr()
+        (root / "00" / "note.md").write_text("# День 0\nправка\n", encoding="utf-8")
+        assert wait_for(lambda: held)
+        for day in range(1, 13):
+            (root / f"{day:02d}" / "note.md").write_text(f"# День {day}\nправка\n", encoding="utf-8")
+        assert wait_for(lambda: watcher._pending and all(when <= time.monotonic() for when in watcher._pending.values())
+                        and len(watcher._pending) == 12)
+        gate.set()
+        said: list[str] = []
+        assert wait_for(lambda: said.extend(capsys.readouterr().out.splitlines())
+                        or sum(line.startswith("индексирую: ") for line in said) == 13)
+    finally:
+        gate.set()
+        watcher.stop()
+    changes = [line for line in said if line.startswith("изменения: ")]
+    assert changes[-1] == "изменения: " + ", ".join(f"{root}/{day:02d}" for day in range(1, 11)) + " и ещё 2"

@@ -6,8 +6,9 @@ Follow `conventions`. Watch the file system with `watchdog` as its recipe says.
 The `memo-watch` daemon keeps the index of every collection under a folder fresh ahead of time, for
 notes edited outside an agent (an editor, git pull, sync). It chooses collections with the same rule
 as the CLI and the MCP server (`Library` targets). At start it indexes every collection
-(`индексирую: <path> -> обновлено <N>`), so the whole index is complete before it prints
-`наблюдаю: <path>` for each. Then it re-indexes a collection a short quiet time (0.5 s) after the last change
+(`индексирую: <path> -> обновлено <N>` for each one the pass changed), so the whole index is complete
+before it prints `наблюдаю: <path>` for each (one line `наблюдаю: коллекций K под <roots>` for more
+than ten). Then it re-indexes a collection a short quiet time (0.5 s) after the last change
 in it (a burst of saves is one pass), notices new, changed, moved and deleted notes and new
 collections under the watched folder, and runs a full reconcile every 10 minutes (the
 safety net when the OS drops events: network mounts, sshfs). Hidden folders (".memo", ".git") are

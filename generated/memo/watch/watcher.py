@@ -29,6 +29,7 @@ _log = logging.getLogger("memo.watch")
 _IGNORED_EVENTS = {"opened", "closed_no_write"}
 _INDEX_DIR = ".memo"  # a collection's index folder (the storage cell's), hidden: its changes are no notes'
 _ROOT_CHECK = 1.0  # seconds between looks at whether a watched folder is still the one watched (a disk unplugged)
+_LISTED = 10  # collections a "наблюдаю:" line names one by one; more: one line with their count
 
 
 class _Handler(FileSystemEventHandler):
@@ -70,14 +71,20 @@ class Watcher:
     `debounce`: seconds of quiet in a collection before its pass; `reconcile_every`: seconds between
     full passes over every collection.
     Lines for the user go to stdout, one per event, flushed. Before work: `проверяю коллекций: <K> под
-    <roots>` before the start-up pass, `изменения: <folders>` before a pass caused by changes,
-    `сверка: <roots>` before a reconcile. During a pass longer than 2 s, a progress line every 5 s
-    (the present cell's `ProgressLines`). After every pass of a collection the present cell's
-    `pass_lines`: `индексирую: <collection> -> обновлено <N>` (N = notes added or changed), followed,
+    <roots>` before the start-up pass, `изменения: <folders>` before a pass caused by changes (at most
+    ten folders, then ` и ещё N`),
+    `сверка: <roots>` before a reconcile, `сверка окончена: коллекций K, изменено C` after it (C:
+    collections whose pass changed a note). During a pass longer than 2 s, a progress line every 5 s
+    (the present cell's `ProgressLines`). After a pass of a collection the present cell's
+    `pass_lines`, unless the pass changed no note (a library of 1,000 collections said 1,000 lines of
+    "обновлено 0" at every reconcile and every start):
+    `индексирую: <collection> -> обновлено <N>` (N = notes added or changed), followed,
     when notes were written or removed, by `изменены: <notes>`; a rename (mv a.md b.md) is said once,
     `индексирую: <collection> -> переименовано: a.md -> b.md; встроено кусков 0` (its vectors are reused).
-    `наблюдаю: <collection>` once per collection (after the start-up pass, or when a new collection
-    appears).
+    `наблюдаю: <collection>` once per collection (after the start-up pass, or after the pass that found
+    new collections); more than ten at once are one line, `наблюдаю: коллекций K под <folders>`.
+    Answering a search or status on its socket, a collection its walks found is taken as watched and
+    checked at once; only the others are judged (ignore rules, real path) one by one.
 
     Properties:
         passes (int): collection passes run so far (start-up, change and reconcile passes; failed ones included), for tests and diagnostics.
@@ -157,8 +164,7 @@ class Watcher:
             if self._stopping:
                 return True
             self._pass(collection)
-        for collection in collections:
-            self._announce(collection)
+        self._announce(collections, self._shown())
         with self._cond:  # a stop() racing this start sees the server and the thread started, or neither
             if not self._stopping:
                 self._server = _socket._serve(self)
@@ -361,7 +367,7 @@ class Watcher:
             _say(f"сверка: {self._shown()}")
             folders = [*(base.folder for base in self._bases), *folders]
         else:
-            _say(f"изменения: {', '.join(map(str, folders))}")
+            _say(f"изменения: {_listed(folders)}")
         collections: set[Path] = set()
         skipped: list[str] = []
         for folder in folders:
@@ -376,12 +382,16 @@ class Watcher:
                 _log.error("ошибка: %s", error)
         _log_warnings(skipped)
         self._follow(collections, anew=reconcile)
+        changed, new = 0, []
         for collection in sorted(collections):
             if self._stopping:
                 return
-            self._pass(collection)
+            changed += self._pass(collection)
             if collection not in self._known:
-                self._announce(collection)
+                new.append(collection)
+        self._announce(new, _listed(folders))
+        if reconcile:
+            _say(f"сверка окончена: коллекций {len(collections)}, изменено {changed}")
 
     def _cheapest_first(self, collections: list[Path]) -> list[Path]:
         """The collections in the order of what their passes cost (bytes of notes not in line with
@@ -396,7 +406,9 @@ class Watcher:
             _log_warnings(warnings)
         return sorted(collections, key=lambda collection: costs[collection])
 
-    def _pass(self, collection: Path) -> None:
+    def _pass(self, collection: Path) -> bool:
+        """Pass one collection and say what it changed, nothing when it changed no note (a reconcile of
+        1,000 collections said "обновлено 0" 1,000 times every 10 minutes); whether it changed any."""
         self._passes += 1
         self._passing = True
         self._current = collection
@@ -404,19 +416,35 @@ class Watcher:
             result = self._library.index(collection, ProgressLines(_say).report, below=False)
         except Exception as error:  # LibraryError or a bug: log it, keep watching
             _log.error("ошибка индексации %s: %s", collection, error)
-            return
+            return False
         finally:
             self._checked.add(os.path.realpath(collection))
             self._passing = False
             self._current = None
+        changed = False
         for path, report in result.reports:
-            for line in pass_lines(path, report):
-                _say(line)
+            changed = changed or bool(report.changed or report.moved)
+            if report.changed or report.moved:
+                for line in pass_lines(path, report):
+                    _say(line)
         _log_warnings(result.warnings)
+        return changed
 
-    def _announce(self, collection: Path) -> None:
-        self._known.add(collection)
-        _say(f"наблюдаю: {collection}")
+    def _announce(self, collections: list[Path], where: str) -> None:
+        """Known from now on: "наблюдаю: <collection>" for each, or one line with their count when there
+        are more than `_LISTED` (a journal of a folder a day: 400 lines otherwise)."""
+        self._known.update(collections)
+        if len(collections) > _LISTED:
+            _say(f"наблюдаю: коллекций {len(collections)} под {where}")
+            return
+        for collection in collections:
+            _say(f"наблюдаю: {collection}")
+
+
+def _listed(folders: list[Path]) -> str:
+    """The folders of a line, at most `_LISTED` of them, then how many more."""
+    more = f" и ещё {len(folders) - _LISTED}" if len(folders) > _LISTED else ""
+    return ", ".join(map(str, folders[:_LISTED])) + more
 
 
 def _say(line: str) -> None:
