@@ -176,3 +176,32 @@ def damage_table(index: Path, table: str) -> None:
     with open(index, "r+b") as handle:
         handle.seek((root - 1) * size)
         handle.write(b"\xff" * size)
+
+
+def alone(run):
+    """`run()` in a forked child of this process, alone: no thread an earlier test left running opens files
+    meanwhile (tests that lower the limit of open files count on every descriptor). Its return value, or
+    its exception re-raised here as an AssertionError with the child's traceback."""
+    import os
+    import pickle
+    import traceback
+
+    reader, writer = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: report and leave without running the parent's cleanup
+        os.close(reader)
+        try:
+            outcome = (True, run())
+        except BaseException:  # noqa: BLE001 - every failure goes back to the parent
+            outcome = (False, traceback.format_exc())
+        with os.fdopen(writer, "wb") as out:
+            pickle.dump(outcome, out)
+        os._exit(0)
+    os.close(writer)
+    with os.fdopen(reader, "rb") as got:
+        data = got.read()
+    os.waitpid(pid, 0)
+    ok, value = pickle.loads(data)
+    if not ok:
+        raise AssertionError(f"in the child:\n{value}")
+    return value

@@ -6,26 +6,26 @@ import resource
 
 import pytest
 
+from fakes import alone
 from memo.notes import note_names
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts descriptors through /proc")
 def test_a_listing_out_of_file_descriptors_raises_instead_of_finding_no_notes(tmp_path):
-    """[] would tell a pass that every note of the collection is gone: it would drop them all."""
+    """[] would tell a pass that every note of the collection is gone: it would drop them all. Alone in a
+    forked child: every descriptor is taken there."""
     (tmp_path / "a.md").write_text("# A\n", encoding="utf-8")
-    saved = resource.getrlimit(resource.RLIMIT_NOFILE)
-    held = []
-    try:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (len(os.listdir("/proc/self/fd")) + 4, saved[1]))
+
+    def run():
+        hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+        resource.setrlimit(resource.RLIMIT_NOFILE, (len(os.listdir("/proc/self/fd")) + 4, hard))
         with pytest.raises(OSError):  # every descriptor left taken
             while True:
-                held.append(os.open(os.devnull, os.O_RDONLY))
+                os.open(os.devnull, os.O_RDONLY)
         with pytest.raises(OSError) as raised:
             note_names(tmp_path)
-    finally:
-        for fd in held:
-            os.close(fd)
-        resource.setrlimit(resource.RLIMIT_NOFILE, saved)
-    assert raised.value.errno == errno.EMFILE
+        return raised.value.errno
+
+    assert alone(run) == errno.EMFILE
     assert note_names(tmp_path) == ["a.md"]
     assert note_names(tmp_path / "gone") == []  # a folder that is not there still has no notes
