@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.chunker import Chunk, chunk_markdown
-from memo.notes import note_names, read_note
+from memo.notes import change_stamp, note_names, read_note
 from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, index_exists
 
 from ._writer import WriterLock, published
@@ -130,13 +130,13 @@ def writing_now(collection: Path) -> IndexProgress | None:
 
 def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
     """Whether the index's state of a note still matches the note's stat (then a pass does not read it)."""
-    return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)
+    return known is not None and (known.changed_ns, known.size) == (change_stamp(info), info.st_size)
 
 
 def _racy(known: FileState | None, info: os.stat_result) -> bool:
-    """Whether the index has the note as it is but for a time it did not trust (`_trusted_mtime`: indexed
+    """Whether the index has the note as it is but for a time it did not trust (`_trusted`: indexed
     right after a write, as a git checkout's notes are): a pass reads it again, to find its digest unchanged."""
-    return known is not None and known.mtime_ns == 0 and known.size == info.st_size
+    return known is not None and known.changed_ns == 0 and known.size == info.st_size
 
 
 def _readable(info: os.stat_result) -> bool:
@@ -359,7 +359,7 @@ class _Batch:
                 report.removed += 1
                 report.changed.append(path)
             return None
-        state = FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest)
+        state = FileState(_trusted(note.changed_ns), note.size, note.digest)
         if known is not None and known.digest == note.digest:
             db.touch_file(path, state)
             report.unchanged += 1
@@ -384,7 +384,7 @@ class _Batch:
         note = read_note(path, roots=self._roots)
         if note.size < 0:
             return None
-        return FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest), _chunks(note, path)
+        return FileState(_trusted(note.changed_ns), note.size, note.digest), _chunks(note, path)
 
 
 def _chunks(note, path: Path) -> list:
@@ -405,6 +405,6 @@ def _note_title(path: Path) -> str:
     return " ".join(path.stem.replace("-", " ").replace("_", " ").split())
 
 
-def _trusted_mtime(mtime_ns: int) -> int:
-    """A modification time too close to now may hide a second edit in the same tick: store 0 to re-hash next time."""
-    return 0 if time.time_ns() - mtime_ns < _RACY_NS else mtime_ns
+def _trusted(changed_ns: int) -> int:
+    """A change time too close to now may hide a second edit in the same tick: store 0 to re-hash next time."""
+    return 0 if time.time_ns() - changed_ns < _RACY_NS else changed_ns

@@ -34,7 +34,7 @@ _REMOVED_KEY = "removed_at"  # meta: Unix time a note was last removed from the 
 
 @dataclass(frozen=True)
 class FileState:
-    mtime_ns: int
+    changed_ns: int
     size: int
     digest: str
 
@@ -110,7 +110,7 @@ class IndexDb:
 
     def file_states(self) -> dict[str, FileState]:
         rows = self._all("SELECT name, mtime_ns, size, digest FROM files ORDER BY name")
-        return {name: FileState(mtime_ns, size, digest) for name, mtime_ns, size, digest in rows}
+        return {name: FileState(changed_ns, size, digest) for name, changed_ns, size, digest in rows}
 
     def known_vectors(self, passages: list[str]) -> dict[str, np.ndarray]:
         found: dict[str, np.ndarray] = {}
@@ -163,7 +163,7 @@ class IndexDb:
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
                 "digest = excluded.digest, indexed_at = excluded.indexed_at",
-                (name, state.mtime_ns, state.size, state.digest, time.time()),
+                (name, state.changed_ns, state.size, state.digest, time.time()),
             )
             record(self._conn, removed, added)  # every write of vectors: other copies must catch up
         return len(chunks)
@@ -172,7 +172,7 @@ class IndexDb:
         with self._write():
             self._conn.execute(
                 "UPDATE files SET mtime_ns = ?, size = ?, digest = ? WHERE name = ?",
-                (state.mtime_ns, state.size, state.digest, self._name(path)),
+                (state.changed_ns, state.size, state.digest, self._name(path)),
             )
             return self._conn.changes() > 0
 

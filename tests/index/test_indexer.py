@@ -1,10 +1,12 @@
 import os
+import time
 from pathlib import Path
 
 import pytest
 
 import memo.chunker.chunker as chunker_module
 import memo.index.indexer as indexer_module
+from memo.notes import change_stamp
 from memo.index import IndexReport, index_collection, open_index, pending_bytes, stored_passages
 from memo.storage import IndexDb, lexical_tokens
 
@@ -16,6 +18,24 @@ def write(path: Path, text: str, age: bool = True) -> Path:
     if age:
         os.utime(path, (PAST, PAST))
     return path
+
+
+@pytest.fixture
+def settled(monkeypatch):
+    """Notes written by a test are seconds old at most, so the index would not trust their stamp (the
+    2 s racy window, which `os.utime` cannot move: the ctime counts): the window is closed here."""
+    monkeypatch.setattr(indexer_module, "_RACY_NS", 0)
+
+
+def later_than(stamp_ns: int, folder: Path) -> None:
+    """Wait until the file system's clock has moved past `stamp_ns` (a ctime is coarse: a few ms)."""
+    probe = folder / "probe.tmp"
+    deadline = time.monotonic() + 5
+    while True:
+        probe.write_bytes(b"")
+        if os.stat(probe).st_ctime_ns > stamp_ns or time.monotonic() > deadline:
+            probe.unlink()
+            return
 
 
 def words(text):
@@ -61,7 +81,7 @@ def test_a_note_without_headings_is_embedded_under_its_file_name(tmp_path, fake_
     assert found(tmp_path, fake_embedder, "wifi") == ["wifi-dacha_2.md"]
 
 
-def test_second_pass_reads_and_embeds_nothing(notes, fake_embedder, monkeypatch):
+def test_second_pass_reads_and_embeds_nothing(notes, fake_embedder, monkeypatch, settled):
     index_collection(notes, fake_embedder)
     calls = fake_embedder.calls
     reads = []
@@ -83,13 +103,31 @@ def test_a_pass_that_embedded_gives_back_the_models_memory_and_a_pass_that_did_n
     assert fake_embedder.trims == 2
 
 
-def test_touched_note_with_same_content_only_updates_its_state(notes, fake_embedder):
+def test_touched_note_with_same_content_only_updates_its_state(notes, fake_embedder, settled):
     index_collection(notes, fake_embedder)
     os.utime(notes / "a.md", (PAST + 100, PAST + 100))
     report = index_collection(notes, fake_embedder)
     assert (report.updated, report.unchanged, report.embedded) == (0, 2, 0)
     with open_index(notes, fake_embedder) as db:
-        assert db.file_state(notes / "a.md").mtime_ns == (PAST + 100) * 10**9
+        assert db.file_state(notes / "a.md").changed_ns == change_stamp(os.stat(notes / "a.md"))
+
+
+def test_a_same_size_edit_with_its_old_modification_time_put_back_is_indexed(notes, fake_embedder, settled):
+    """cp -p / rsync -t of another version of the same size leaves size and mtime as the index knows
+    them; the status-change time, which no tool can set back, still moves."""
+    index_collection(notes, fake_embedder)
+    with open_index(notes, fake_embedder) as db:
+        later_than(db.file_state(notes / "b.md").changed_ns, notes)
+    before = os.stat(notes / "b.md")
+    text = (notes / "b.md").read_text(encoding="utf-8")
+    swapped = text.replace("Пелевина", "Толстого")
+    assert len(swapped.encode()) == len(text.encode()) and swapped != text
+    write(notes / "b.md", swapped)
+    os.utime(notes / "b.md", ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert (os.stat(notes / "b.md").st_mtime_ns, os.stat(notes / "b.md").st_size) == (before.st_mtime_ns, before.st_size)
+    report = index_collection(notes, fake_embedder)
+    assert report.updated == 1 and report.changed == [notes / "b.md"]
+    assert found(notes, fake_embedder, "Толстого") == ["b.md"] and found(notes, fake_embedder, "Пелевина") == []
 
 
 def test_appending_a_section_embeds_only_the_new_piece(notes, fake_embedder):
@@ -308,7 +346,7 @@ def test_a_just_written_note_is_hash_checked_next_time(tmp_path, fake_embedder, 
     write(tmp_path / "a.md", "# A\nсвежая правка\n", age=False)
     index_collection(tmp_path, fake_embedder)
     with open_index(tmp_path, fake_embedder) as db:
-        assert db.file_state(tmp_path / "a.md").mtime_ns == 0
+        assert db.file_state(tmp_path / "a.md").changed_ns == 0
     report = index_collection(tmp_path, fake_embedder)
     assert report.unchanged == 1 and report.embedded == 0
 

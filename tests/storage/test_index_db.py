@@ -110,7 +110,7 @@ def test_another_layout_forgets_note_states_and_keeps_vectors(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM, "layout-2") as db:
         assert not db.fresh and db.stats().chunks == 1
         state = db.file_states()["a.md"]
-        assert (state.mtime_ns, state.size, state.digest) != (1, 2, "d")  # matches no note on disk
+        assert (state.changed_ns, state.size, state.digest) != (1, 2, "d")  # matches no note on disk
         assert list(db.known_vectors([chunks[0].passage()])) == [chunks[0].passage()]
         fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
     with IndexDb(tmp_path, "model-a", DIM, "layout-2") as db:  # the new layout is stored: once only

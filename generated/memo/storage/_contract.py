@@ -94,17 +94,21 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                    'searching it as an FTS5 phrase matches it exactly. Empty for text '
                                    'without letters or digits.'},
  'FileState': {'kind': 'entity',
-               'signature': 'FileState(mtime_ns: int, size: int, digest: str)',
+               'signature': 'FileState(changed_ns: int, size: int, digest: str)',
                'location': 'index_db.py',
                'bases': [],
-               'params': [{'name': 'mtime_ns', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+               'params': [{'name': 'changed_ns', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                           {'name': 'size', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                           {'name': 'digest', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
                'returns': None,
                'annotations': 'What the index remembers about a note to decide whether to look at it again.',
-               'properties': {'mtime_ns': {'type': 'int',
-                                           'annotations': 'modification time in nanoseconds (0 forces a hash '
-                                                          'check next time).'},
+               'properties': {'changed_ns': {'type': 'int',
+                                             'annotations': 'when the note last changed, in nanoseconds (the '
+                                                            'later of its modification and status-change '
+                                                            'times, as the index cell reads them; the files '
+                                                            'table keeps it in its column "mtime_ns", named '
+                                                            'before the ctime counted); 0 forces a hash '
+                                                            'check next time.'},
                               'size': {'type': 'int', 'annotations': 'size in bytes.'},
                               'digest': {'type': 'str', 'annotations': 'SHA-256 (hex) of the bytes.'}},
                'methods': {}},

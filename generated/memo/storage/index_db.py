@@ -38,11 +38,11 @@ class FileState:
     """What the index remembers about a note to decide whether to look at it again.
 
     Properties:
-        mtime_ns (int): modification time in nanoseconds (0 forces a hash check next time).
+        changed_ns (int): when the note last changed, in nanoseconds (the later of its modification and status-change times, as the index cell reads them; the files table keeps it in its column "mtime_ns", named before the ctime counted); 0 forces a hash check next time.
         size (int): size in bytes.
         digest (str): SHA-256 (hex) of the bytes.
     """
-    mtime_ns: int
+    changed_ns: int
     size: int
     digest: str
 
@@ -190,7 +190,7 @@ class IndexDb:
         indexer also removes the names that are gone from disk.
         """
         rows = self._all("SELECT name, mtime_ns, size, digest FROM files ORDER BY name")
-        return {name: FileState(mtime_ns, size, digest) for name, mtime_ns, size, digest in rows}
+        return {name: FileState(changed_ns, size, digest) for name, changed_ns, size, digest in rows}
 
     def known_vectors(self, passages: list[str]) -> dict[str, np.ndarray]:
         """Stored vectors for those `passages` (texts exactly as embedded) that some piece in the index
@@ -266,7 +266,7 @@ class IndexDb:
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
                 "digest = excluded.digest, indexed_at = excluded.indexed_at",
-                (name, state.mtime_ns, state.size, state.digest, time.time()),
+                (name, state.changed_ns, state.size, state.digest, time.time()),
             )
             record(self._conn, removed, added)  # every write of vectors: other copies must catch up
         return len(chunks)
@@ -278,7 +278,7 @@ class IndexDb:
         with self._write():
             self._conn.execute(
                 "UPDATE files SET mtime_ns = ?, size = ?, digest = ? WHERE name = ?",
-                (state.mtime_ns, state.size, state.digest, self._name(path)),
+                (state.changed_ns, state.size, state.digest, self._name(path)),
             )
             return self._conn.changes() > 0
 
