@@ -413,6 +413,8 @@ def _lower_hubs(scores: dict[tuple[IndexDb, int], float]) -> None:
         hubs = {cid: pieces for cid, pieces in db.note_pieces(ids).items() if pieces > median > 0}
         chars = db.note_piece_chars(list(hubs))
         for cid, pieces in hubs.items():
+            if cid not in chars:  # its note was rewritten between the two reads: its hit is dropped anyway
+                continue
             share = min(1.0, chars[cid] / _HUB_PIECE_CHARS)
             scores[(db, cid)] -= _HUB_WEIGHT * share * math.log(pieces / median)
 

@@ -16,6 +16,7 @@ from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
 from ._compaction import CHURN_KEY, compact, count_churn, due
+from ._spare import SPARE_SQL, keep, unspare
 from ._vector_log import LOG_SQL, new_token, record
 from ._vectors import TABLE_SQL, VectorMatrix, blob_width, drop_tables, from_blob, products, to_blob
 from .lexical import lexical_tokens
@@ -65,6 +66,7 @@ class IndexDb:
         self._collection = Path(collection).absolute()
         self._layout = layout
         self._views = False  # whether the index has the views table (a read-only index of an older memo may not)
+        self._spare = False  # whether it has the spare table (_spare.py), likewise
         self._folder = str(self._collection)
         self._path = self._collection / _INDEX_DIR / _INDEX_FILE
         self._identity = identity
@@ -122,6 +124,8 @@ class IndexDb:
             )
             if not row and self._views:
                 row = self._one("SELECT embedding FROM views WHERE view_hash = ? LIMIT 1", (_hash(passage),))
+            if not row and self._spare:
+                row = self._one("SELECT embedding FROM spare WHERE hash = ?", (_hash(passage),))
             if row:
                 found[passage] = from_blob(row[0])
         return found
@@ -142,9 +146,10 @@ class IndexDb:
             if self._meta() != self._wanted():  # rebuilt meanwhile by a process of another model
                 raise StorageError(f"индекс {self._path} тем временем перестроен для другой модели или версии "
                                    f"memo; {name} не записана (её запишет следующий проход)")
-            removed, added = self._delete_chunks(name), []
+            removed, added, stored = self._delete_chunks(name), [], []
             for at, (chunk, vector) in enumerate(zip(chunks, vectors)):
                 passage = chunk.passage()
+                stored.append(_hash(passage))
                 self._conn.execute(
                     "INSERT INTO chunks(name, ord, line, start_line, end_line, heading, heading_path, text, "
                     "passage_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -157,8 +162,11 @@ class IndexDb:
                                    (rowid, " ".join(lexical_tokens(chunk.words()))))
                 self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
                 if at in views:
+                    stored.append(_hash(chunk.view()))
                     self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
-                                       (rowid, _hash(chunk.view()), to_blob(views[at])))
+                                       (rowid, stored[-1], to_blob(views[at])))
+            if self._spare:
+                unspare(self._conn, stored)
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
@@ -453,8 +461,10 @@ class IndexDb:
             self._conn = None
 
     def _delete_chunks(self, name: str) -> list[int]:
-        """Delete the pieces of the note `name` (words, vectors, views, rows); their ids."""
+        """Delete the pieces of the note `name` (words, vectors, views, rows), their vectors kept as spares; their ids."""
         ids = [rowid for (rowid,) in self._all("SELECT id FROM chunks WHERE name = ?", (name,))]
+        if ids and self._spare:
+            keep(self._conn, name, self._views)
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
             self._conn.execute("DELETE FROM vectors WHERE id = ?", (rowid,))
@@ -509,9 +519,9 @@ class IndexDb:
             )
             self._conn.execute(TABLE_SQL)
             self._conn.execute(LOG_SQL)
-            for sql in _VIEWS_SQL:
+            for sql in (*_VIEWS_SQL, *SPARE_SQL):
                 self._conn.execute(sql)
-            self._views = True
+            self._views = self._spare = True
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
                                    [*wanted.items(), ("layout", self._layout), ("vectors", new_token()), (CHURN_KEY, "0")])
         self._shrink()
@@ -526,16 +536,17 @@ class IndexDb:
             pass
 
     def _add_tables(self) -> None:
-        """The views table and the vector log, created in an index written before they existed (unless
-        read-only: its copies of the vectors are then always read whole)."""
+        """The views table, the vector log and the spare vectors, created in an index written before they
+        existed (unless read-only: its copies of the vectors are then always read whole, and nothing is spared)."""
+        wanted = {"views", "vector_log", "spare"}
         found = {name for (name,) in self._all("SELECT name FROM sqlite_master WHERE type = 'table' "
-                                               "AND name IN ('views', 'vector_log')")}
-        if len(found) < 2 and not self._read_only:
+                                               "AND name IN ('views', 'vector_log', 'spare')")}
+        if found != wanted and not self._read_only:
             with self._write():
-                for sql in (*_VIEWS_SQL, LOG_SQL):
+                for sql in (*_VIEWS_SQL, LOG_SQL, *SPARE_SQL):
                     self._conn.execute(sql)
-            found = {"views", "vector_log"}
-        self._views = "views" in found
+            found = wanted
+        self._views, self._spare = "views" in found, "spare" in found
 
     def _relayout(self) -> None:
         """Another chunking layout over the same model's vectors: every note is read again on the next

@@ -2,6 +2,7 @@ import os
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import memo.chunker.chunker as chunker_module
@@ -152,6 +153,26 @@ def test_changed_text_replaces_old_pieces(notes, fake_embedder):
     assert report.updated == 1 and report.embedded == 1
     assert found(notes, fake_embedder, "Пелевина") == []
     assert found(notes, fake_embedder, "Рима") == ["b.md"]
+
+
+def test_an_edit_undone_and_a_note_deleted_then_restored_embed_nothing_again(notes, fake_embedder):
+    """git checkout of another branch and back, an editor's undo, a note restored from the trash."""
+    index_collection(notes, fake_embedder)
+    text = (notes / "a.md").read_text(encoding="utf-8")
+    write(notes / "a.md", text.replace("Две видеокарты.", "Три видеокарты и стойка."))
+    os.utime(notes / "a.md", (PAST + 3, PAST + 3))
+    assert index_collection(notes, fake_embedder).embedded == 1  # the new piece (and its view)
+    write(notes / "a.md", text)
+    os.utime(notes / "a.md", (PAST + 4, PAST + 4))
+    report = index_collection(notes, fake_embedder)
+    assert (report.updated, report.embedded) == (1, 0)
+    moved = (notes / "b.md").read_text(encoding="utf-8")
+    (notes / "b.md").unlink()
+    assert index_collection(notes, fake_embedder).removed == 1
+    write(notes / "b.md", moved)
+    report = index_collection(notes, fake_embedder)
+    assert (report.updated, report.embedded, report.reused) == (1, 0, 1)
+    assert found(notes, fake_embedder, "Пелевина") == ["b.md"] and found(notes, fake_embedder, "видеокарты") == ["a.md"]
 
 
 def test_deleted_note_is_removed_from_the_index(notes, fake_embedder):
@@ -457,12 +478,14 @@ def test_a_step_keeps_the_views_already_stored(tmp_path, fake_embedder, monkeypa
     fake_embedder.fail_after = len(fake_embedder.passages) + 36
     with pytest.raises(RuntimeError):
         index_collection(tmp_path, fake_embedder)
+    with open_index(tmp_path, fake_embedder) as db:  # the stepped pieces are searched with their views
+        stepped = [row.id for row in db.chunks(list(range(1, 200))).values() if row.heading_path[0] == "Другой документ"]
+        assert len(stepped) == 32 and len(db.view_similarities(stepped, np.ones(fake_embedder.dimension))) == 32
     fake_embedder.fail_after, embedded_before = None, len(fake_embedder.passages)
     report = index_collection(tmp_path, fake_embedder)
     assert (report.reused, report.embedded) == (32, 5)
-    # the pieces no step stored, with their views (a step replaced the old rows they were in)
-    assert fake_embedder.passages[embedded_before:] == ([f"Другой документ > Раздел {i}\nзначение{i} слово{i}" for i in range(32, 37)]
-                                                       + [f"Раздел {i}\nзначение{i} слово{i}" for i in range(32, 37)])
+    # the pieces no step stored; their views, in the old rows a step replaced, were kept aside
+    assert fake_embedder.passages[embedded_before:] == [f"Другой документ > Раздел {i}\nзначение{i} слово{i}" for i in range(32, 37)]
 
 
 def test_each_long_note_of_a_pass_is_stepped_from_its_own_first_piece(tmp_path, fake_embedder, monkeypatch):

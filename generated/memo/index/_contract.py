@@ -446,8 +446,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                     'heading path also (first)\n'
                                     "the form led by the note's file name, which a note without any heading "
                                     'gets. Which one the index\n'
-                                    'holds is told by `IndexDb.known_vectors` (a hash of the exact text); '
-                                    'none of them for a first\n'
+                                    'holds is told by `IndexDb.known_vectors` (a hash of the exact text; a '
+                                    'form kept aside from an\n'
+                                    "earlier version of the note may be told too: it is the same piece's "
+                                    'text); none of them for a first\n'
                                     'piece led by front matter values (`Chunk.lead`, which the row does not '
                                     'hold), so that piece is\n'
                                     "read without them. Reads no file; lets the searcher embed the top hit's "

@@ -471,7 +471,8 @@ def stored_passages(row: StoredChunk) -> list[str]:
     """The passage texts this cell may have embedded for a stored piece `row`, most likely first: its
     heading path and plain text (`Chunk.passage`); for a piece without a heading path also (first)
     the form led by the note's file name, which a note without any heading gets. Which one the index
-    holds is told by `IndexDb.known_vectors` (a hash of the exact text); none of them for a first
+    holds is told by `IndexDb.known_vectors` (a hash of the exact text; a form kept aside from an
+    earlier version of the note may be told too: it is the same piece's text); none of them for a first
     piece led by front matter values (`Chunk.lead`, which the row does not hold), so that piece is
     read without them. Reads no file; lets the searcher embed the top hit's passage with the query
     (the searcher's confidence).

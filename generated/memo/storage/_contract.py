@@ -310,7 +310,16 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                           'never embedded are absent. Lets an edited note '
                                                           're-embed only its new or changed pieces. A\n'
                                                           "piece's view (`Chunk.view`) stored by `put_file` "
-                                                          'is found the same way.'},
+                                                          'is found the same way. So are the pieces (and\n'
+                                                          'views) that left the index, replaced by '
+                                                          '`put_file` or forgotten by `remove_file`: their '
+                                                          'vectors\n'
+                                                          'are kept aside, never searched, for when their '
+                                                          'text comes back (an edit undone, a git branch\n'
+                                                          'switched to and back, a note restored from the '
+                                                          'trash), at most as many as the index has pieces\n'
+                                                          '(1,000 when that is more), the oldest dropped '
+                                                          'first; a passage stored again leaves them.'},
                          'put_file': {'signature': 'put_file(path: Path, state: FileState, chunks: '
                                                    'list[Chunk], vectors: np.ndarray, views: dict[int, '
                                                    'np.ndarray] | None = None) -> stored:int',
