@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 _MAX_CHARS = 1000
 _LAYOUT = (f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading;"
            "headings=at-most-300-chars;front-matter=title-aliases-tags,other-values-as-words,alone-leads-first-piece;wikilinks=shown;"
-           "link-targets=inline-image-reference-href-src-as-words;data-uri-payload=ellipsis")
+           "link-targets=inline-image-reference-href-src-as-words;data-uri-payload=ellipsis;"
+           "comments=no-headings;line-ends=crlf-cr-lf")
 _RACY_NS = 2_000_000_000
 _GONE = "индекс удалили во время индексации: записанное пропало; следующий поиск или memo index построит его заново"
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"

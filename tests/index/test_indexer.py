@@ -309,6 +309,32 @@ def test_an_index_cut_when_a_pasted_image_s_base64_was_text_is_cut_again(tmp_pat
         assert [row.text for row in rows] == ["![x](data:image/png;base64,…)\n\nподпись"]
 
 
+def test_an_index_cut_when_comments_held_headings_and_a_lone_cr_ended_no_line_is_cut_again(tmp_path, fake_embedder, monkeypatch):
+    """Headings in comments are text and a "\r" alone ends a line: an index cut before is cut again (its
+    commented-out heading was a section, its old Mac note one line), embedding only passages that changed."""
+    import re
+
+    write(tmp_path / "draft.md", "# Заметка\nтекст\n<!--\n## Старый план\nсервер 10.0.0.7\n-->\n")
+    (tmp_path / "mac.md").write_bytes("# Хосты\rnexus 76.117\r\r## Прокси\rTraefik на 76.195\r".encode())
+    os.utime(tmp_path / "mac.md", (PAST, PAST))
+    write(tmp_path / "plain.md", "# Роутер\nKeenetic\n")
+    with monkeypatch.context() as old:
+        old.setattr(chunker_module, "_COMMENT", re.compile(r"(?!)"))
+        old.setattr(chunker_module, "_LINE_END", re.compile(r"\r?\n"))
+        old.setattr(indexer_module, "_LAYOUT", indexer_module._LAYOUT.replace(";comments=no-headings;line-ends=crlf-cr-lf", ""))
+        index_collection(tmp_path, fake_embedder)
+    fake_embedder.passages.clear()
+    report = index_collection(tmp_path, fake_embedder)
+    assert (report.updated, report.unchanged, report.reused) == (3, 0, 1)
+    assert sorted(fake_embedder.passages) == ["Заметка\nтекст\n<!--\n## Старый план\nсервер 10.0.0.7\n-->",
+                                              "Прокси\nTraefik на 76.195",  # the short piece's view
+                                              "Хосты\nnexus 76.117", "Хосты > Прокси\nTraefik на 76.195"]
+    with open_index(tmp_path, fake_embedder) as db:
+        for value, place in (("сервер", (("Заметка",), 1, 2, 6)), ("Traefik", (("Хосты", "Прокси"), 4, 5, 5))):
+            row, = db.chunks([cid for cid, _ in db.lex_search(words(value), 50)]).values()
+            assert (row.heading_path, row.line, row.start_line, row.end_line) == place
+
+
 def test_an_index_deleted_during_the_pass_is_said_to_be_lost(notes, fake_embedder):
     import shutil
 
