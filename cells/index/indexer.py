@@ -52,13 +52,14 @@ class IndexReport:
     busy: bool = False
     linked: list[str] = field(default_factory=list)
     moved: list[tuple[Path, Path]] = field(default_factory=list)
+    deferred: bool = False
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, embedder.identity, embedder.dimension, _LAYOUT)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False, until: float | None = None) -> IndexReport:
     collection = Path(collection).absolute()
     writer = WriterLock(collection)
     own = db is None
@@ -75,9 +76,9 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
                 return _busy(collection)
             writer.acquire(progress)
         try:
-            report = _index(collection, embedder, progress, db, roots, writer, only)
+            report = _index(collection, embedder, progress, db, roots, writer, only, until)
         except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew, all of it
-            report = _index(collection, embedder, progress, db, roots, writer, None)
+            report = _index(collection, embedder, progress, db, roots, writer, None, until)
         if not index_exists(collection):  # ".memo" deleted under the pass: its writes went with the file
             report.warnings.append(f"{collection}: {_GONE}")
         if report.embedded:
@@ -153,8 +154,9 @@ def _readable(info: os.stat_result) -> bool:
 
 
 def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
-           writer: WriterLock, only: list[str] | None) -> IndexReport:
-    """One pass over the notes' names (all of them, or `only`): plain strings until a note changed."""
+           writer: WriterLock, only: list[str] | None, until: float | None = None) -> IndexReport:
+    """One pass over the notes' names (all of them, or `only`): plain strings until a note changed; past
+    `until` (time.monotonic) it ends, deferred, keeping the notes it wrote."""
     report = IndexReport()
     names = note_names(collection, only, report.warnings)
     if only is None:
@@ -162,8 +164,11 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
     else:
         known = {name: state for name in dict.fromkeys(only)
                  if (state := db.file_state(os.path.join(collection, name))) is not None}
-    _Batch(db, embedder, report, _Tracker(collection, len(names), progress, writer), known, roots,
-           str(collection)).run(names)
+    batch = _Batch(db, embedder, report, _Tracker(collection, len(names), progress, writer), known, roots,
+                   str(collection), until)
+    if not batch.run(names):
+        report.deferred = True
+        return report
     present = set(names)
     for name in known:
         if name not in present and db.remove_file(collection / name):
@@ -205,6 +210,10 @@ def _busy(collection: Path) -> IndexReport:
         f"{collection}: индекс обновляется другим процессом (готово заметок: {other.notes_done} из {total})"])
 
 
+class _Late(Exception):
+    """A pass bounded by `until` ran past it (`_Batch._late`)."""
+
+
 class _Tracker:
     """Counts of a pass, reported to the caller and published beside the index for other processes."""
 
@@ -236,8 +245,9 @@ class _Batch:
     """
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport, tracker: _Tracker,
-                 known: dict[str, FileState], roots: list[Path] | None, folder: str):
+                 known: dict[str, FileState], roots: list[Path] | None, folder: str, until: float | None = None):
         self._db, self._embedder, self._report, self._roots = db, embedder, report, roots
+        self._until = until
         self._folder = folder
         self._known = known  # the collection's states, read up front
         self._tracker = tracker
@@ -246,13 +256,27 @@ class _Batch:
         self._missing: dict[str, bool] = {}  # text to embed -> whether it is only a view (not counted as a piece)
         self._stepped = 0  # pieces of the note at the queue's head embedded when it was last written in part
 
-    def run(self, names: list[str]) -> None:
+    def run(self, names: list[str]) -> bool:
+        """Plan, then write; False when `until` passed first (the notes written by then stay written)."""
+        try:
+            self._run(names)
+        except _Late:
+            return False
+        return True
+
+    def _late(self) -> None:
+        """Raise `_Late` once `until` has passed: checked at each changed note planned and after each model call."""
+        if self._until is not None and time.monotonic() > self._until:
+            raise _Late
+
+    def _run(self, names: list[str]) -> None:
         changed = []
         for name in names:
             planned = self._plan(name)
             if planned is None:
                 self._tracker.notes_done += 1
             else:
+                self._late()
                 changed.append((len(planned[1]), Path(self._folder, name)))
                 self._tracker.pieces_total += len(planned[1])
                 self._tracker.report()
@@ -301,6 +325,7 @@ class _Batch:
             self._tracker.report()
             self._save_ready()
             self._save_step()
+            self._late()
         self._queue, self._missing = [], {}
         self._vectors = {}
 

@@ -155,11 +155,12 @@ class Builds:
         told = []
         for warning in warnings:
             build = next((b for prefix, b in ours.items() if warning.startswith(prefix)), None)
-            told.append(warning if build is None else _building(build))
+            told.append(warning if build is None else building(build))
         return told
 
 
-def _building(build: Build) -> str:
+def building(build: Build) -> str:
+    """The warning of a collection this process goes on indexing in the background, and how far it is."""
     progress = build.progress
     done, total = (progress.notes_done, progress.notes_total) if progress is not None else (0, 0)
     return (f"{build.collection}: индексирование продолжается в фоне (готово заметок: {done} из {total}); "

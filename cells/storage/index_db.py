@@ -77,6 +77,7 @@ class IndexDb:
         self._counts: tuple[str, dict[str, int], float] | None = None  # (vectors token, pieces per note, median)
         self._piece_chars: tuple[str, dict[str, float]] | None = None  # (vectors token, mean piece length per note)
         self._ready = False
+        self._resting = False  # the connection closed by `rest`: the next call opens the same file again
         self._read_only = _prepare_folder(self._path)
         self._connect()
         self._opened = self._inode  # the file this object was opened on; a repair moves `_inode` on
@@ -297,9 +298,20 @@ class IndexDb:
             indexed_at = max(indexed_at, float(removed[0]))
         return IndexStats(files, chunks, indexed_at, empty)
 
-    def close(self) -> bool:
+    def rest(self) -> bool:
         if self._conn is None:
             return False
+        conn, self._conn, self._resting = self._conn, None, True  # the vector copy and the counts stay
+        try:
+            conn.close()
+        except apsw.Error:
+            pass
+        return True
+
+    def close(self) -> bool:
+        if self._conn is None and not self._resting:
+            return False
+        self._resting = False
         self._close_quietly()
         return True
 
@@ -330,6 +342,7 @@ class IndexDb:
             raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
 
     def _all(self, sql: str, params: tuple = ()) -> list[tuple]:
+        self._wake()
         if self._conn is None:
             raise StorageError(f"индекс {self._path} уже закрыт")
         try:
@@ -341,6 +354,7 @@ class IndexDb:
     @contextmanager
     def _write(self) -> Iterator[None]:
         """A write transaction that takes the write lock up front (BEGIN IMMEDIATE)."""
+        self._wake()
         if self._conn is None:
             raise StorageError(f"индекс {self._path} уже закрыт")
         if self._read_only:
@@ -363,6 +377,20 @@ class IndexDb:
                 self._heal_if_corrupt(error)
                 raise StorageError(f"не удалось записать в индекс {self._path}: {error}") from error
             raise
+
+    def _wake(self) -> None:
+        """Open the file again after `rest`, only when it is still the one this object was opened on (a
+        file removed or replaced meanwhile is `replaced`: no new one is created in its place)."""
+        if not self._resting:
+            return
+        if self.replaced:
+            raise StorageError(f"индекс {self._path} заменён или удалён, пока был закрыт; откройте его заново")
+        self._resting = False
+        self._ready = False
+        try:
+            self._connect()
+        finally:
+            self._ready = True
 
     def _connect(self) -> None:
         """Open the database; a damaged file is set aside and a new one created (see `_set_aside`)."""

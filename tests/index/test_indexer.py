@@ -675,3 +675,26 @@ def test_a_note_made_unreadable_is_dropped_though_its_time_and_size_did_not_chan
     secret.chmod(0o644)
     assert index_collection(notes, fake_embedder).updated == 1  # readable again: back in the index
     assert found(notes, fake_embedder, "Пелевина") == ["b.md"]
+
+
+
+def test_a_pass_past_its_deadline_ends_keeping_what_it_wrote(tmp_path, fake_embedder, monkeypatch):
+    """A search's own refresh bounded by a deadline: it ends after the model call that ran past it (the
+    notes written by then stay), or before any when it starts late; the next pass does the rest."""
+    import time
+    import types
+
+    for number in range(20):  # one piece each: the first model call (8 passages) writes the first 8 notes
+        write(tmp_path / f"n{number:02}.md", f"# Заметка {number}\nслово номер{number}\n")
+    late = index_collection(tmp_path, fake_embedder, until=time.monotonic() - 1)
+    assert late.deferred and late.updated == 0 and fake_embedder.calls == 0
+    clock = [0.0]
+    monkeypatch.setattr(indexer_module, "time", types.SimpleNamespace(monotonic=lambda: clock[0], time_ns=time.time_ns))
+    real = fake_embedder.embed_passages
+    fake_embedder.embed_passages = lambda texts: (clock.__setitem__(0, 10.0), real(texts))[1]  # a slow call
+    cut = index_collection(tmp_path, fake_embedder, until=5.0)
+    assert cut.deferred and cut.updated == 8 and fake_embedder.calls == 1
+    assert found(tmp_path, fake_embedder, "номер0 номер19") == ["n00.md"]
+    rest = index_collection(tmp_path, fake_embedder)
+    assert not rest.deferred and rest.updated == 12 and rest.unchanged == 8
+    assert not IndexReport().deferred

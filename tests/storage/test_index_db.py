@@ -8,6 +8,8 @@ import memo.storage._spare as spare_module
 from memo.chunker import chunk_markdown
 from memo.storage import FileState, IndexDb, StorageError, index_exists, lexical_tokens
 
+from fakes import held_files
+
 DIM = 4
 
 
@@ -510,3 +512,38 @@ def test_the_index_is_in_wal_mode(tmp_path):
     probe = apsw.Connection(str(tmp_path / ".memo" / "index.db"))
     assert probe.execute("PRAGMA journal_mode").fetchall() == [("wal",)]  # readers never wait for a writer
     probe.close()
+
+
+def test_a_resting_index_holds_no_file_and_opens_the_same_one_again_on_the_next_call(tmp_path):
+    db = IndexDb(tmp_path, "model-a", DIM)
+    fill(db, "a.md", "# A\nпервая", [unit(1, 0, 0, 0)])
+    assert db.vec_search(unit(1, 0, 0, 0), 5)[0][1] > 0.99  # the copy of the vectors is read
+    assert held_files(tmp_path) != []  # the database, its -wal and the mapped -shm
+    assert db.rest() is True and db.rest() is False
+    assert held_files(tmp_path) == []
+    with IndexDb(tmp_path, "model-a", DIM) as other:  # another writer meanwhile: the copy catches up
+        fill(other, "b.md", "# B\nвторая", [unit(0, 1, 0, 0)])
+    (first, _), = db.vec_search(unit(0, 1, 0, 0), 1)
+    assert db.chunks([first])[first].path == tmp_path / "b.md" and db.stats().files == 2
+    assert not db.replaced and held_files(tmp_path) != []
+    assert db.close() is True and db.close() is False
+    with pytest.raises(StorageError):
+        db.stats()
+    resting = IndexDb(tmp_path, "model-a", DIM)
+    resting.rest()
+    assert resting.close() is True and held_files(tmp_path) == []  # closed for good: not opened again
+    with pytest.raises(StorageError):
+        resting.stats()
+
+
+def test_a_resting_index_whose_file_went_away_is_not_created_again(tmp_path):
+    db = IndexDb(tmp_path, "model-a", DIM)
+    fill(db, "a.md", "# A\nпервая", [unit(1, 0, 0, 0)])
+    db.rest()
+    for side in ("", "-wal", "-shm"):
+        (tmp_path / ".memo" / f"index.db{side}").unlink(missing_ok=True)
+    assert db.replaced
+    with pytest.raises(StorageError, match="заменён или удалён"):
+        db.stats()
+    assert not index_exists(tmp_path)
+    assert db.close() is True

@@ -173,7 +173,7 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                               'int = 0, reused: int = 0, warnings: list[str] = field(default_factory=list), '
                               'changed: list[Path] = field(default_factory=list), busy: bool = False, '
                               'linked: list[str] = field(default_factory=list), moved: list[tuple[Path, '
-                              'Path]] = field(default_factory=list))',
+                              'Path]] = field(default_factory=list), deferred: bool = False)',
                  'location': 'indexer.py',
                  'bases': [],
                  'params': [{'name': 'updated', 'annotation': 'int', 'default': '0', 'kind': 'positional'},
@@ -197,6 +197,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                             {'name': 'moved',
                              'annotation': 'list[tuple[Path, Path]]',
                              'default': 'field(default_factory=list)',
+                             'kind': 'positional'},
+                            {'name': 'deferred',
+                             'annotation': 'bool',
+                             'default': 'False',
                              'kind': 'positional'}],
                  'returns': None,
                  'annotations': 'What an indexing pass did; the counts add up over the notes it looked at.',
@@ -227,6 +231,11 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                          'annotations': 'True when another process was indexing the '
                                                         'collection and this pass (asked not to wait) did '
                                                         'nothing.'},
+                                'deferred': {'type': 'bool',
+                                             'annotations': 'True when the pass ran past its deadline (the '
+                                                            'until of `index_collection`) and ended before '
+                                                            'every changed note was written (the rest left '
+                                                            'to another pass).'},
                                 'linked': {'type': 'list[str]',
                                            'annotations': 'File names of the notes this pass looked at that '
                                                           'are symbolic links or have more than one hard\n'
@@ -275,7 +284,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                       'signature': 'index_collection(collection: Path, embedder: Embedder, progress: '
                                    'Callable[[IndexProgress], None] | None = None, db: IndexDb | None = '
                                    'None, roots: list[Path] | None = None, wait: bool = True, only: '
-                                   'list[str] | None = None, rebuild: bool = False) -> report:IndexReport',
+                                   'list[str] | None = None, rebuild: bool = False, until: float | None = '
+                                   'None) -> report:IndexReport',
                       'location': 'indexer.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -309,6 +319,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                  {'name': 'rebuild',
                                   'annotation': 'bool',
                                   'default': 'False',
+                                  'kind': 'positional'},
+                                 {'name': 'until',
+                                  'annotation': 'float | None',
+                                  'default': 'None',
                                   'kind': 'positional'}],
                       'returns': {'label': 'report', 'type': 'IndexReport'},
                       'annotations': "Bring the index of `collection` in line with its notes (see the cell's "
@@ -351,6 +365,19 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'Never before the lock: the\n'
                                      "other writer's pass would go on after it and its notes would count as "
                                      'indexed. `db` must be None then.\n'
+                                     '`until`: a `time.monotonic()` deadline (a search that must answer in '
+                                     'time): once it has passed,\n'
+                                     'at a changed note being planned or after a model call, the pass ends '
+                                     'there, keeping the notes it\n'
+                                     'wrote (and the notes found gone or unchanged so far: cheap), and '
+                                     'returns a report with deferred\n'
+                                     'set (`IndexReport`): the rest is left to another pass. So a bounded '
+                                     'pass overruns its deadline by\n'
+                                     'one model call at most, however many notes a bulk change (a git '
+                                     'checkout still going on) rewrote\n'
+                                     'meanwhile; notes removed since the index knew them are dropped only by '
+                                     'a pass that ends. None: no\n'
+                                     'bound (every pass of memo index and memo-watch).\n'
                                      'At the end of a pass the word index is merged when enough of it '
                                      'changed\n'
                                      '(`IndexDb.compact_words`); a failure there is one warning in the '

@@ -608,9 +608,31 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                    'returns': {'label': 'stats', 'type': 'IndexStats'},
                                    'annotations': 'Counts of notes and pieces and the time of the latest '
                                                   'indexing.'},
+                         'rest': {'signature': 'rest() -> rested:bool',
+                                  'params': [],
+                                  'returns': {'label': 'rested', 'type': 'bool'},
+                                  'annotations': 'Close the connection and with it every file it holds (the '
+                                                 'database, its -wal, the mapped -shm:\n'
+                                                 "nothing of the collection's disk stays open, so the disk "
+                                                 'can be unmounted), keeping what this\n'
+                                                 'object holds in memory (the copy of the vectors, the note '
+                                                 'counts). The next call opens the\n'
+                                                 'same file again (~1 ms) and goes on as if it had stayed '
+                                                 'open: the vector copy catches up by the\n'
+                                                 "log like after another process's write (nothing is read "
+                                                 'again when nothing changed). When the\n'
+                                                 'file at `path` is no longer the one this object was opened '
+                                                 'on (`replaced`: removed, rebuilt,\n'
+                                                 'another disk mounted there), that call raises '
+                                                 '`StorageError` and no file is created in its\n'
+                                                 'place: close this object and open the index again. '
+                                                 '`rested`: False when it was resting or\n'
+                                                 'closed already. For a long-lived process idle between '
+                                                 'searches (memo-watch, memo-mcp).'},
                          'close': {'signature': 'close() -> closed:bool',
                                    'params': [],
                                    'returns': {'label': 'closed', 'type': 'bool'},
-                                   'annotations': 'Close the database; `closed` is False when it was already '
-                                                  'closed. Any later call raises\n'
+                                   'annotations': 'Close the database (also a resting one: its copy of the '
+                                                  'vectors is dropped); `closed` is False\n'
+                                                  'when it was already closed. Any later call raises '
                                                   '`StorageError`.'}}}}

@@ -142,6 +142,7 @@ class IndexDb:
         self._counts: tuple[str, dict[str, int], float] | None = None  # (vectors token, pieces per note, median)
         self._piece_chars: tuple[str, dict[str, float]] | None = None  # (vectors token, mean piece length per note)
         self._ready = False
+        self._resting = False  # the connection closed by `rest`: the next call opens the same file again
         self._read_only = _prepare_folder(self._path)
         self._connect()
         self._opened = self._inode  # the file this object was opened on; a repair moves `_inode` on
@@ -467,12 +468,33 @@ class IndexDb:
             indexed_at = max(indexed_at, float(removed[0]))
         return IndexStats(files, chunks, indexed_at, empty)
 
-    def close(self) -> bool:
-        """Close the database; `closed` is False when it was already closed. Any later call raises
-        `StorageError`.
+    def rest(self) -> bool:
+        """Close the connection and with it every file it holds (the database, its -wal, the mapped -shm:
+        nothing of the collection's disk stays open, so the disk can be unmounted), keeping what this
+        object holds in memory (the copy of the vectors, the note counts). The next call opens the
+        same file again (~1 ms) and goes on as if it had stayed open: the vector copy catches up by the
+        log like after another process's write (nothing is read again when nothing changed). When the
+        file at `path` is no longer the one this object was opened on (`replaced`: removed, rebuilt,
+        another disk mounted there), that call raises `StorageError` and no file is created in its
+        place: close this object and open the index again. `rested`: False when it was resting or
+        closed already. For a long-lived process idle between searches (memo-watch, memo-mcp).
         """
         if self._conn is None:
             return False
+        conn, self._conn, self._resting = self._conn, None, True  # the vector copy and the counts stay
+        try:
+            conn.close()
+        except apsw.Error:
+            pass
+        return True
+
+    def close(self) -> bool:
+        """Close the database (also a resting one: its copy of the vectors is dropped); `closed` is False
+        when it was already closed. Any later call raises `StorageError`.
+        """
+        if self._conn is None and not self._resting:
+            return False
+        self._resting = False
         self._close_quietly()
         return True
 
@@ -503,6 +525,7 @@ class IndexDb:
             raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
 
     def _all(self, sql: str, params: tuple = ()) -> list[tuple]:
+        self._wake()
         if self._conn is None:
             raise StorageError(f"индекс {self._path} уже закрыт")
         try:
@@ -514,6 +537,7 @@ class IndexDb:
     @contextmanager
     def _write(self) -> Iterator[None]:
         """A write transaction that takes the write lock up front (BEGIN IMMEDIATE)."""
+        self._wake()
         if self._conn is None:
             raise StorageError(f"индекс {self._path} уже закрыт")
         if self._read_only:
@@ -536,6 +560,20 @@ class IndexDb:
                 self._heal_if_corrupt(error)
                 raise StorageError(f"не удалось записать в индекс {self._path}: {error}") from error
             raise
+
+    def _wake(self) -> None:
+        """Open the file again after `rest`, only when it is still the one this object was opened on (a
+        file removed or replaced meanwhile is `replaced`: no new one is created in its place)."""
+        if not self._resting:
+            return
+        if self.replaced:
+            raise StorageError(f"индекс {self._path} заменён или удалён, пока был закрыт; откройте его заново")
+        self._resting = False
+        self._ready = False
+        try:
+            self._connect()
+        finally:
+            self._ready = True
 
     def _connect(self) -> None:
         """Open the database; a damaged file is set aside and a new one created (see `_set_aside`)."""

@@ -63,8 +63,16 @@ Russian "message" "memo-watch не следит за коллекцией <the f
 indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже
 проиндексировано"): the client then searches alone without building an index (the existing ones are refreshed,
 but for one with more than 64 KiB of notes changed, a git checkout, searched as it stands: this watcher indexes it). The answer is the CLI's own
-`respond` run with this process's library, refresh on, so it is exactly what the CLI would print
-and never staler than a search of its own.
+`respond` run with this process's library, refresh on and building nothing (`Library.search`
+build False: this watcher's passes build), so it is exactly what the CLI would print beside a
+busy watcher: a note saved within the quiet time is indexed before the search runs, while a bulk
+change (more than 64 KiB of notes changed, also when a git checkout still writing notes makes the
+refresh find more than it measured) is searched as it stands with the warning "<collection>:
+изменённые заметки (… КБ) индексирует memo-watch; ищу по уже проиндексированному", left to this
+watcher's pass, which the changes have already scheduled. Between searches the library's indexes
+rest (`Library` idle: 5 s after the latest search their files are closed), so an idle watcher
+keeps no file open on the notes' disk and "umount" of it succeeds (its change notifications do
+not hold the disk; the root is then gone, see above).
 """
 
 from .watcher import Watcher, main

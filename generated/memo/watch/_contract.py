@@ -115,9 +115,25 @@ CELL = {'name': 'watch',
                 'ones are refreshed,\n'
                 'but for one with more than 64 KiB of notes changed, a git checkout, searched as it stands: '
                 "this watcher indexes it). The answer is the CLI's own\n"
-                "`respond` run with this process's library, refresh on, so it is exactly what the CLI would "
-                'print\n'
-                'and never staler than a search of its own.',
+                "`respond` run with this process's library, refresh on and building nothing "
+                '(`Library.search`\n'
+                "build False: this watcher's passes build), so it is exactly what the CLI would print beside "
+                'a\n'
+                'busy watcher: a note saved within the quiet time is indexed before the search runs, while a '
+                'bulk\n'
+                'change (more than 64 KiB of notes changed, also when a git checkout still writing notes '
+                'makes the\n'
+                'refresh find more than it measured) is searched as it stands with the warning '
+                '"<collection>:\n'
+                'изменённые заметки (… КБ) индексирует memo-watch; ищу по уже проиндексированному", left to '
+                'this\n'
+                "watcher's pass, which the changes have already scheduled. Between searches the library's "
+                'indexes\n'
+                'rest (`Library` idle: 5 s after the latest search their files are closed), so an idle '
+                'watcher\n'
+                'keeps no file open on the notes\' disk and "umount" of it succeeds (its change '
+                'notifications do\n'
+                'not hold the disk; the root is then gone, see above).',
  'description': "The watcher that keeps every collection's index fresh."}
 
 CONTRACT = {'Watcher': {'kind': 'entity',
