@@ -38,7 +38,10 @@ another folder now (a disk unplugged and plugged in again, a tmpfs remounted, th
 and copied back: the OS reports nothing more of the old one) is noticed within a second (its device
 and inode are looked at every second): gone, it is logged once ("папка пропала: <path>; …") and
 no longer watched; back, it is watched anew, "папка снова на месте: <path>" is printed and it is
-walked and passed at once (every collection in it: any may have changed meanwhile). A root missing at start is logged ("папка не найдена: <path>; …") and watched the
+walked and passed (every collection in it: any may have changed meanwhile) once nothing in it has
+been written for 5 s: a folder copied back (cp -a, rsync of a backup, its ".memo" indexes included)
+is not passed in the middle of the copy, which would create ".memo" under cp and build from nothing
+the index the copy brings; until then no change in it is passed on its own. A root missing at start is logged ("папка не найдена: <path>; …") and watched the
 same way from when it appears. Every pass
 is one `Library` call, which commits note by note: no write transaction is held between passes, so
 searches from the CLI or the MCP server never see "database is locked".
