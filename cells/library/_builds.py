@@ -66,7 +66,11 @@ class Build:
         try:
             report = run(self._progressed)
         except Exception:  # LibraryError or a bug: logged; the next search indexes the collection itself
-            _log.exception("фоновая индексация %s не удалась", self.collection)
+            if _exiting():  # memo-mcp's client went away: the shutdown stopped the model's threads, no fault
+                _log.warning("фоновая индексация %s прервана: процесс завершается; записанное сохранено",
+                             self.collection)
+            else:
+                _log.exception("фоновая индексация %s не удалась", self.collection)
         finally:
             self._builds.finished(self, report)
 
@@ -165,3 +169,11 @@ def building(build: Build) -> str:
     done, total = (progress.notes_done, progress.notes_total) if progress is not None else (0, 0)
     return (f"{build.collection}: индексирование продолжается в фоне (готово заметок: {done} из {total}); "
             "ищу по уже проиндексированному, повторите поиск позже")
+
+
+def _exiting() -> bool:
+    """Whether this process is ending: the interpreter runs threading's exit hooks once the main thread's
+    code is done, the shutdown of thread pools among them (every model call still made then fails).
+    threading has no public flag for it: `_SHUTTING_DOWN` is the one concurrent.futures itself relies on
+    (tests/library/test_background.py checks it on the Python in use)."""
+    return bool(getattr(threading, "_SHUTTING_DOWN", False)) or not threading.main_thread().is_alive()

@@ -346,3 +346,52 @@ def test_a_search_beside_the_watcher_measures_no_collection_that_did_not_change(
         assert measured == [notes, notes]
     finally:
         library.close()
+
+
+class _StoppedEmbedder(GatedEmbedder):
+    """Its held model call fails once released, as the embedder's thread pool does after the process's
+    exit hooks shut it down ("cannot schedule new futures after shutdown")."""
+
+    def embed_passages(self, texts):
+        vectors = super().embed_passages(texts)
+        if self.gate.is_set():
+            raise RuntimeError("cannot schedule new futures after shutdown")
+        return vectors
+
+
+@pytest.mark.parametrize("exiting", [True, False])
+def test_a_background_pass_stopped_by_the_process_s_exit_is_no_failure(tmp_path, monkeypatch, caplog, exiting):
+    """memo-mcp whose client went away mid-pass: one line saying the pass was cut short, no traceback;
+    the same error while the process lives is a failure with its traceback."""
+    import memo.library._builds as builds_module
+    monkeypatch.setattr(builds_module, "_exiting", lambda: exiting)
+    notes = many_notes(tmp_path / "notes")
+    library = FakeLibrary()
+    library.fake_embedder = _StoppedEmbedder(free=1)
+    try:
+        call_within(library.search, notes, "общее", k=3, mode="lex", wait=0.0)
+        assert wait_for(library.fake_embedder.blocked.is_set)
+        library.fake_embedder.gate.set()
+        assert wait_for(lambda: library.status(notes).statuses[0].writing is None)
+    finally:
+        library.fake_embedder.gate.set()
+        library.close()
+    assert wait_for(lambda: any("фоновая индексация" in r.getMessage() for r in caplog.records))
+    record, = [r for r in caplog.records if "фоновая индексация" in r.getMessage()]
+    if exiting:
+        assert record.getMessage() == f"фоновая индексация {notes} прервана: процесс завершается; записанное сохранено"
+        assert record.levelname == "WARNING" and record.exc_info is None
+    else:
+        assert record.getMessage() == f"фоновая индексация {notes} не удалась" and record.exc_info is not None
+
+
+def test_the_process_is_seen_exiting_only_once_its_main_thread_is_done(tmp_path):
+    """Thread pools are shut down by the exit hooks that run after the main thread is done."""
+    import subprocess
+    import sys
+    script = tmp_path / "probe.py"
+    script.write_text("import threading\nfrom memo.library._builds import _exiting\n"
+                      "threading._register_atexit(lambda: print('hook', _exiting(), flush=True))\n"
+                      "print('main', _exiting(), flush=True)\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60).stdout
+    assert out.split("\n") == ["main False", "hook True", ""]
