@@ -88,8 +88,8 @@ class FakeLibrary(Library):
     Calling the instance returns it, so it can replace the `Library` class in a front-end's module.
     """
 
-    def __init__(self, observe: bool = False):
-        super().__init__(observe=observe)
+    def __init__(self, observe: bool = False, idle: float | None = 5.0):
+        super().__init__(observe=observe, idle=idle)
         self.calls: list[tuple] = []
         self.hits: list[Hit] | None = None  # when set, search returns these (at most k) instead
         self.warnings: list[str] | None = None  # when set, every result carries these warnings instead
@@ -178,6 +178,18 @@ def damage_table(index: Path, table: str) -> None:
         handle.write(b"\xff" * size)
 
 
+def held_files(folder) -> list[str]:
+    """The files under `folder` this process holds open or mapped (what makes a disk "busy" for umount)."""
+    import os
+    names = []
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            names.append(os.readlink(f"/proc/self/fd/{fd}"))
+        except OSError:
+            pass
+    with open("/proc/self/maps") as maps:
+        names += [line.split()[-1] for line in maps if len(line.split()) > 5]
+    return sorted({name for name in names if name.startswith(str(folder))})
 def alone(run):
     """`run()` in a forked child of this process, alone: no thread an earlier test left running opens files
     meanwhile (tests that lower the limit of open files count on every descriptor). Its return value, or

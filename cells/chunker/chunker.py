@@ -19,6 +19,14 @@ _MIN_MAX_CHARS = 50
 _HEADING_MAX_CHARS = 300  # a longer line is text: every piece of a section carries its heading
 # A base64 payload of an inline data URI (a pasted image): no words, only pieces (2 MB: 2,000 of them)
 _DATA_PAYLOAD = re.compile(r"(\bdata:[\w.+-]+/[\w.+-]+(?:;[\w.+-]+=[^;,\s]*)*;base64,)[A-Za-z0-9+/]{100,}={0,2}")
+# CommonMark's line endings, which editors number lines by: "\r\n", "\r" alone (old Mac), "\n"
+_LINE_END = re.compile(r"\r\n?|\n")
+# A comment that opens a line (up to 3 spaces in, as CommonMark's HTML block), with what closes it:
+# HTML "<!--" ... "-->" (the line that holds "-->", the opening one too), Obsidian's "%%" ... "%%"
+_COMMENT = re.compile(r"^ {0,3}(?:(<!--)|(%%))")
+_CLOSER = {"<!--": "-->", "%%": "%%"}
+# A comment closed on a heading's line ("## Options <!-- omit in toc -->"): not part of the title
+_INLINE_COMMENT = re.compile(r"\s*(?:<!--.*?-->|%%.*?%%)")
 
 
 @dataclass(frozen=True)
@@ -67,12 +75,15 @@ class Chunk:
 
 
 def outline(text: str) -> list[Heading]:
-    return [Heading(len(match.group(1)), match.group(2).strip(), number)
-            for number, _, match in _lines(text) if match is not None]
+    return [heading for _, _, heading in _lines(text) if heading is not None]
 
 
 def front_matter_lines(text: str) -> int:
-    return front_lines(text.split("\n"))
+    return front_lines(note_lines(text))
+
+
+def note_lines(text: str) -> list[str]:
+    return _LINE_END.split(text)
 
 
 def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Chunk]:
@@ -89,7 +100,7 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     lead = ""
     if len(sections) > 1 and not _front_of(sections[0])[1].strip():
         lead = _front_of(sections.pop(0))[0]  # a block alone before the first heading: read with what follows
-    other = other_values(text.replace("\r\n", "\n"))
+    other = other_values("\n".join(note_lines(text)))
     properties = "\n".join(part for part in (plain(other), targets(other)) if part)
     for section in sections:
         path, line, _, numbered = section
@@ -112,35 +123,58 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int
             body.append((number, raw))
             continue
         sections.append(_section(path, line_no, body))
-        level = len(heading.group(1))
+        level = heading.level
         keep = [i for i, lvl in enumerate(levels) if lvl < level]
-        path = tuple(path[i] for i in keep) + (heading.group(2).strip(),)
+        path = tuple(path[i] for i in keep) + (heading.title,)
         levels = tuple(levels[i] for i in keep) + (level,)
         line_no, body = number, []
     sections.append(_section(path, line_no, body))
     return sections
 
 
-def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
+def _lines(text: str) -> Iterator[tuple[int, str, Heading | None]]:
     """Each line of the note (an inline data URI's base64 payload read as "…") with its 1-based number
-    and, when it is a section heading, its match (never in front matter, where "# ..." is a YAML comment)."""
-    fence = None
-    lines = text.replace("\r\n", "\n").split("\n")
+    and, when it starts a section, its heading, a comment closed on its line left out of the title
+    (never in front matter, where "# ..." is a YAML comment, nor in a code fence or a comment)."""
+    lines = note_lines(text)
     front = front_lines(lines)
+    # the last line holding each closer: a comment that opens after it is never closed
+    last = {closer: max((number for number, raw in enumerate(lines, start=1) if closer in raw), default=0)
+            for closer in set(_CLOSER.values())}
+    fence = comment = None
     for number, raw in enumerate(lines, start=1):
         raw = _DATA_PAYLOAD.sub(r"\1…", raw) if "base64," in raw else raw
+        if comment is not None:
+            comment = None if comment in raw else comment
+            yield number, raw, None
+            continue
         if number <= front:
             yield number, raw, None
             continue
-        fence_match = _FENCE.match(raw)
+        if fence is None:
+            comment = _opened(raw, number, last)
+        fence_match = _FENCE.match(raw)  # never on a line opening a comment
         if fence_match:
             marker = fence_match.group(1)
             if fence is None:
                 fence = marker
             elif marker[0] == fence[0] and len(marker) >= len(fence):
                 fence = None
-        heading = fence is None and not fence_match and len(raw) <= _HEADING_MAX_CHARS
-        yield number, raw, _HEADING.match(raw) if heading else None
+        heading = _HEADING.match(raw) if fence is None and not fence_match and len(raw) <= _HEADING_MAX_CHARS else None
+        yield number, raw, None if heading is None else Heading(
+            len(heading.group(1)), _INLINE_COMMENT.sub("", heading.group(2)).strip(), number)
+
+
+def _opened(raw: str, number: int, last: dict[str, int]) -> str | None:
+    """The closer of the comment that line `number` opens and leaves open ("<!--" or "%%" at its start,
+    up to 3 spaces in, outside a code fence), or None. A comment that no later line closes opens
+    nothing: a stray "<!--" must not swallow the rest of the note's sections."""
+    opener = _COMMENT.match(raw)
+    if opener is None:
+        return None
+    closer = _CLOSER[opener.group(0).strip()]
+    still_open = closer not in raw if opener.group(1) else raw.count(closer) % 2 == 1
+    return closer if still_open and last[closer] > number else None
 
 
 def _section(path: tuple[str, ...], line: int, body: list[tuple[int, str]]) -> tuple:

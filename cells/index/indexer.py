@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.chunker import Chunk, chunk_markdown
-from memo.notes import note_names, read_note
+from memo.notes import change_stamp, note_names, read_note
 from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, index_exists
 
 from ._writer import WriterLock, published
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 _MAX_CHARS = 1000
 _LAYOUT = (f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading;"
            "headings=at-most-300-chars;front-matter=title-aliases-tags,other-values-as-words,alone-leads-first-piece;wikilinks=shown;"
-           "link-targets=inline-image-reference-href-src-as-words;data-uri-payload=ellipsis")
+           "link-targets=inline-image-reference-href-src-as-words;data-uri-payload=ellipsis;"
+           "comments=no-headings;line-ends=crlf-cr-lf")
 _RACY_NS = 2_000_000_000
 _GONE = "индекс удалили во время индексации: записанное пропало; следующий поиск или memo index построит его заново"
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
@@ -51,13 +52,14 @@ class IndexReport:
     busy: bool = False
     linked: list[str] = field(default_factory=list)
     moved: list[tuple[Path, Path]] = field(default_factory=list)
+    deferred: bool = False
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, embedder.identity, embedder.dimension, _LAYOUT)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False, until: float | None = None) -> IndexReport:
     collection = Path(collection).absolute()
     writer = WriterLock(collection)
     own = db is None
@@ -74,9 +76,9 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
                 return _busy(collection)
             writer.acquire(progress)
         try:
-            report = _index(collection, embedder, progress, db, roots, writer, only)
+            report = _index(collection, embedder, progress, db, roots, writer, only, until)
         except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew, all of it
-            report = _index(collection, embedder, progress, db, roots, writer, None)
+            report = _index(collection, embedder, progress, db, roots, writer, None, until)
         if not index_exists(collection):  # ".memo" deleted under the pass: its writes went with the file
             report.warnings.append(f"{collection}: {_GONE}")
         if report.embedded:
@@ -130,13 +132,13 @@ def writing_now(collection: Path) -> IndexProgress | None:
 
 def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
     """Whether the index's state of a note still matches the note's stat (then a pass does not read it)."""
-    return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)
+    return known is not None and (known.changed_ns, known.size) == (change_stamp(info), info.st_size)
 
 
 def _racy(known: FileState | None, info: os.stat_result) -> bool:
-    """Whether the index has the note as it is but for a time it did not trust (`_trusted_mtime`: indexed
+    """Whether the index has the note as it is but for a time it did not trust (`_trusted`: indexed
     right after a write, as a git checkout's notes are): a pass reads it again, to find its digest unchanged."""
-    return known is not None and known.mtime_ns == 0 and known.size == info.st_size
+    return known is not None and known.changed_ns == 0 and known.size == info.st_size
 
 
 def _readable(info: os.stat_result) -> bool:
@@ -152,8 +154,9 @@ def _readable(info: os.stat_result) -> bool:
 
 
 def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
-           writer: WriterLock, only: list[str] | None) -> IndexReport:
-    """One pass over the notes' names (all of them, or `only`): plain strings until a note changed."""
+           writer: WriterLock, only: list[str] | None, until: float | None = None) -> IndexReport:
+    """One pass over the notes' names (all of them, or `only`): plain strings until a note changed; past
+    `until` (time.monotonic) it ends, deferred, keeping the notes it wrote."""
     report = IndexReport()
     names = note_names(collection, only, report.warnings)
     if only is None:
@@ -161,8 +164,11 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
     else:
         known = {name: state for name in dict.fromkeys(only)
                  if (state := db.file_state(os.path.join(collection, name))) is not None}
-    _Batch(db, embedder, report, _Tracker(collection, len(names), progress, writer), known, roots,
-           str(collection)).run(names)
+    batch = _Batch(db, embedder, report, _Tracker(collection, len(names), progress, writer), known, roots,
+                   str(collection), until)
+    if not batch.run(names):
+        report.deferred = True
+        return report
     present = set(names)
     for name in known:
         if name not in present and db.remove_file(collection / name):
@@ -204,6 +210,10 @@ def _busy(collection: Path) -> IndexReport:
         f"{collection}: индекс обновляется другим процессом (готово заметок: {other.notes_done} из {total})"])
 
 
+class _Late(Exception):
+    """A pass bounded by `until` ran past it (`_Batch._late`)."""
+
+
 class _Tracker:
     """Counts of a pass, reported to the caller and published beside the index for other processes."""
 
@@ -235,8 +245,9 @@ class _Batch:
     """
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport, tracker: _Tracker,
-                 known: dict[str, FileState], roots: list[Path] | None, folder: str):
+                 known: dict[str, FileState], roots: list[Path] | None, folder: str, until: float | None = None):
         self._db, self._embedder, self._report, self._roots = db, embedder, report, roots
+        self._until = until
         self._folder = folder
         self._known = known  # the collection's states, read up front
         self._tracker = tracker
@@ -245,13 +256,27 @@ class _Batch:
         self._missing: dict[str, bool] = {}  # text to embed -> whether it is only a view (not counted as a piece)
         self._stepped = 0  # pieces of the note at the queue's head embedded when it was last written in part
 
-    def run(self, names: list[str]) -> None:
+    def run(self, names: list[str]) -> bool:
+        """Plan, then write; False when `until` passed first (the notes written by then stay written)."""
+        try:
+            self._run(names)
+        except _Late:
+            return False
+        return True
+
+    def _late(self) -> None:
+        """Raise `_Late` once `until` has passed: checked at each changed note planned and after each model call."""
+        if self._until is not None and time.monotonic() > self._until:
+            raise _Late
+
+    def _run(self, names: list[str]) -> None:
         changed = []
         for name in names:
             planned = self._plan(name)
             if planned is None:
                 self._tracker.notes_done += 1
             else:
+                self._late()
                 changed.append((len(planned[1]), Path(self._folder, name)))
                 self._tracker.pieces_total += len(planned[1])
                 self._tracker.report()
@@ -300,6 +325,7 @@ class _Batch:
             self._tracker.report()
             self._save_ready()
             self._save_step()
+            self._late()
         self._queue, self._missing = [], {}
         self._vectors = {}
 
@@ -359,7 +385,7 @@ class _Batch:
                 report.removed += 1
                 report.changed.append(path)
             return None
-        state = FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest)
+        state = FileState(_trusted(note.changed_ns), note.size, note.digest)
         if known is not None and known.digest == note.digest:
             db.touch_file(path, state)
             report.unchanged += 1
@@ -384,7 +410,7 @@ class _Batch:
         note = read_note(path, roots=self._roots)
         if note.size < 0:
             return None
-        return FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest), _chunks(note, path)
+        return FileState(_trusted(note.changed_ns), note.size, note.digest), _chunks(note, path)
 
 
 def _chunks(note, path: Path) -> list:
@@ -405,6 +431,6 @@ def _note_title(path: Path) -> str:
     return " ".join(path.stem.replace("-", " ").replace("_", " ").split())
 
 
-def _trusted_mtime(mtime_ns: int) -> int:
-    """A modification time too close to now may hide a second edit in the same tick: store 0 to re-hash next time."""
-    return 0 if time.time_ns() - mtime_ns < _RACY_NS else mtime_ns
+def _trusted(changed_ns: int) -> int:
+    """A change time too close to now may hide a second edit in the same tick: store 0 to re-hash next time."""
+    return 0 if time.time_ns() - changed_ns < _RACY_NS else changed_ns

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -15,13 +16,17 @@ from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
 from memo.storage import CorruptIndexError, StorageError, index_exists
 
-from ._builds import Builds, OneAtATime
+from ._builds import Builds, OneAtATime, building
 from ._judge import judged
 
 # Bytes of changed notes a search over an indexed collection refreshes itself: seconds of model work
 # at most; more (a git checkout, a sync) goes to a background pass the search waits for a bounded time
 # (`wait`), or is left to memo-watch when it builds the collection (`build` False).
 _INLINE = 64 * 1024
+# Seconds a search beside memo-watch (which indexes the rest) refreshes inline at most: a few notes take
+# a second or two even on a loaded machine; a git checkout still writing notes when the search measured
+# them as few would otherwise be embedded inline for a minute (the client gives the watcher 30 s).
+_INLINE_SECONDS = 10.0
 
 
 class LibraryError(Exception):
@@ -66,6 +71,13 @@ class CollectionStatus:
         return {"notes_done": self.writing.notes_done, "notes_total": self.writing.notes_total or self.notes}
 
 
+def _left_warning(collection: Path, size: int | None = None) -> str:
+    """The warning of a collection whose changed notes (`size` bytes, when measured) a search leaves to
+    memo-watch's pass."""
+    measured = "" if size is None else f" ({size // 1024} КБ)"
+    return f"{collection}: изменённые заметки{measured} индексирует memo-watch; ищу по уже проиндексированному"
+
+
 def _iso_time(timestamp: float | None) -> str | None:
     """A Unix time as ISO 8601 local time with its offset, to the second; None stays None."""
     if timestamp is None:
@@ -97,8 +109,10 @@ class StatusResult:
 
 
 class Library:
-    def __init__(self, model_dir: Path | None = None, threads: int | None = None, roots: list[Path] | None = None, observe: bool = False):
+    def __init__(self, model_dir: Path | None = None, threads: int | None = None, roots: list[Path] | None = None, observe: bool = False, idle: float | None = 5.0):
         self._store = ModelStore(model_dir)
+        self._idle = idle
+        self._resting: threading.Timer | None = None  # rests the searcher's indexes `idle` s after the latest search
         self._threads = threads
         self._roots = roots
         self._observe = observe
@@ -146,20 +160,49 @@ class Library:
         collections = self._targets(path, warnings)
         if not collections:
             return SearchResult([], [], warnings)
+        self._rest_later(None)  # nothing rests the indexes during this search
+        try:
+            return self._search(collections, query, k, mode, progress, min_confidence, build, wait, warnings)
+        finally:
+            self._rest_later(self._idle)
+
+    def _search(self, collections: list[Path], query: str, k: int, mode: str, progress, min_confidence: float,
+                build: bool | Callable[[Path], bool], wait: float | None, warnings: list[str]) -> SearchResult:
+        start = time.monotonic()
         built = [collection for collection in collections if (build(collection) if callable(build) else build)]
         left = self._left(collections, built, warnings)
         builds = self._background(built, warnings) if wait is not None else []
         self._builds.wait(builds, wait or 0.0, progress)
         warnings.extend(self._builds.untold(collections))
+        # a search that measured the changes as few (a bounded wait, or memo-watch building) refreshes until
+        # its deadline: a git checkout still writing notes after the measurement is not all indexed inline
+        until = start + wait if wait is not None else start + _INLINE_SECONDS if build is not True else None
         with self._search_lock:
             searcher = self._searcher_now()
             try:
                 hits = searcher.search(collections, query, k, mode, progress=progress, build=build,
-                                       refresh=lambda collection: collection not in left)
+                                       refresh=lambda collection: collection not in left, until=until)
             except (SearchError, StorageError) as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(self._builds.explained(searcher.warnings, builds))
+            deferred = searcher.deferred
+        warnings.extend(self._deferred(deferred, wait is not None, progress))
         return SearchResult(collections, judged(hits, min_confidence), warnings)
+
+    def _deferred(self, collections: list[Path], background: bool, progress) -> list[str]:
+        """What becomes of the collections whose refresh ran past the search's deadline: with a bounded
+        wait (memo-mcp) a background pass of this process, as for a bulk change measured before
+        (`_background`), told once it holds the collection; else memo-watch's pass, as for a collection
+        `_left` to it."""
+        told = []
+        for collection in collections:
+            if background:
+                build = self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
+                self._builds.wait([build], 0.0, progress)  # until it holds the collection: its counts are real
+                told.append(building(build))
+            else:
+                told.append(_left_warning(collection))
+        return told
 
     def status(self, path: str | Path | list[Path], planned: Callable[[Path], bool] | None = None) -> StatusResult:
         statuses, warnings = [], []
@@ -203,11 +246,24 @@ class Library:
             return True
 
     def close(self) -> None:
+        self._rest_later(None)
         with self._search_lock, self._lock:
             self._close_searcher()
             if self._embedder is not None:
                 self._embedder.close()
                 self._embedder = None
+
+    def _rest_later(self, seconds: float | None) -> None:
+        """Rest the searcher's indexes (`Searcher.rest`: their files closed, so an idle process keeps no
+        disk of the notes busy) after `seconds` unless a search comes first; None: not now."""
+        with self._lock:
+            if self._resting is not None:
+                self._resting.cancel()
+                self._resting = None
+            if seconds is not None and self._searcher is not None:
+                self._resting = threading.Timer(seconds, self._searcher.rest)
+                self._resting.daemon = True
+                self._resting.start()
 
     def _searcher_now(self) -> Searcher:
         """The searcher of this library, made on first use."""
@@ -244,13 +300,13 @@ class Library:
         notes changed: searched as they stand, their changes left to memo-watch's pass."""
         left, building = set(), set(built)  # a set: a library of 1,000 collections is no 10⁶ comparisons
         for collection in collections:
-            if collection not in building and index_exists(collection):
+            # quiet (memo-watch's own searches): nothing changed since its last refresh, nothing to measure
+            if collection not in building and index_exists(collection) and not self._searcher_now().quiet(collection):
                 cost, notices = pending_bytes(collection, self.embedder())
                 warnings.extend(notices)
                 if cost > _INLINE:
                     left.add(collection)
-                    warnings.append(f"{collection}: изменённые заметки ({cost // 1024} КБ) индексирует "
-                                    "memo-watch; ищу по уже проиндексированному")
+                    warnings.append(_left_warning(collection, cost))
         return left
 
     def _pass(self, collection: Path, progress: Callable[[IndexProgress], None]) -> IndexReport:

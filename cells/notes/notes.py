@@ -16,7 +16,7 @@ class NoteText:
     path: Path
     text: str | None
     digest: str
-    mtime_ns: int
+    changed_ns: int
     size: int
     warnings: tuple[str, ...]
 
@@ -55,7 +55,11 @@ def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | 
     warnings = (f"{path}: {warning}",) if warning else ()
     if text.startswith("\ufeff"):
         text = text[1:]
-    return NoteText(path, text, digest, info.st_mtime_ns, info.st_size, warnings)
+    return NoteText(path, text, digest, change_stamp(info), info.st_size, warnings)
+
+
+def change_stamp(info: os.stat_result) -> int:
+    return max(info.st_mtime_ns, info.st_ctime_ns)
 
 
 def _decoded(data: bytes, utf16: bool) -> tuple[str, str | None]:
@@ -95,9 +99,9 @@ def _windows_1251(data: bytes, replaced: int) -> str | None:
 
 
 def _skipped(path: Path, info: os.stat_result | None, digest: str, reason: str) -> NoteText:
-    mtime_ns = info.st_mtime_ns if info else 0
+    changed_ns = change_stamp(info) if info else 0
     size = info.st_size if info else -1
-    return NoteText(path, None, digest, mtime_ns, size, (f"{path}: {reason}",))
+    return NoteText(path, None, digest, changed_ns, size, (f"{path}: {reason}",))
 
 
 def _megabytes(size: int) -> str:

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from memo.chunker import Heading, outline
+from memo.chunker import Heading, note_lines, outline
 from memo.notes import NotesError, broken_link, checked_path, list_notes, read_note
 
 _MIN_CHARS = 1000
@@ -83,7 +83,7 @@ def read_view(path: Path, line: int | None = None, lines: int | None = None, max
         raise ValueError(f"max_chars must be at least {_MIN_CHARS}, got {max_chars}")
     path = Path(path).absolute()
     text, warnings = _read(path, root)
-    all_lines = text.replace("\r\n", "\n").split("\n")
+    all_lines = note_lines(text)
     if all_lines[-1] == "":
         all_lines.pop()
     total = len(all_lines)

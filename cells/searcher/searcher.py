@@ -108,6 +108,7 @@ class Searcher:
         self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
         self._warnings: list[str] = []
+        self._deferred: list[Path] = []
         self._incomplete = False  # this search reads an index being written or not built: no "no note contains"
         self._worker = _query_thread()
         _more_files()
@@ -116,32 +117,37 @@ class Searcher:
     def warnings(self) -> list[str]:
         return list(self._warnings)
 
+    @property
+    def deferred(self) -> list[Path]:
+        return list(self._deferred)
+
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool | Callable[[Path], bool] = True,
                group: bool = True, progress: Callable[[IndexProgress], None] | None = None,
-               build: bool | Callable[[Path], bool] = True) -> list[Hit]:
+               build: bool | Callable[[Path], bool] = True, until: float | None = None) -> list[Hit]:
         if mode not in _MODES:
             raise SearchError(f"неизвестный режим поиска «{mode}»: нужен hybrid, lex или vec")
         if not isinstance(k, int) or k < 1:
             raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
         with self._lock:
             query, self._warnings = cut_text(query)
+            self._deferred = []
             self._incomplete = False
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
             builds = build if callable(build) else (lambda _collection: build)
             refreshes = refresh if callable(refresh) else (lambda _collection: refresh)
             try:
-                return self._attempt(collections, query, k, mode, refreshes, group, progress, builds)
+                return self._attempt(collections, query, k, mode, refreshes, group, progress, builds, until)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, lambda _collection: True, group, progress, builds)
+                return self._attempt(collections, query, k, mode, lambda _collection: True, group, progress, builds, until)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
     def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: Callable[[Path], bool], group: bool,
-                 progress, builds: Callable[[Path], bool]) -> list[Hit]:
+                 progress, builds: Callable[[Path], bool], until: float | None = None) -> list[Hit]:
         collections = self._built(collections, builds)
-        dbs = self._open_all(collections, refresh, progress, builds)
+        dbs = self._open_all(collections, refresh, progress, builds, until)
         if not any(char.isalnum() for char in query) or not dbs:  # blank, or punctuation only: nothing asked
             return []
         if mode == "lex":
@@ -163,6 +169,10 @@ class Searcher:
     def quiet(self, collection: Path) -> bool:
         with self._lock:
             return self._changes.quiet(collection)
+
+    def rest(self) -> int:
+        with self._lock:
+            return sum(db.rest() for db in self._dbs.values())
 
     def close(self) -> int:
         with self._lock:
@@ -188,7 +198,7 @@ class Searcher:
         return [collection for collection in collections if collection not in left_out]
 
     def _open_all(self, collections: list[Path], refresh: Callable[[Path], bool], progress,
-                  builds: Callable[[Path], bool]) -> list[IndexDb]:
+                  builds: Callable[[Path], bool], until: float | None = None) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one. The
         collections left when the process has run out of file descriptors are skipped with one warning."""
         dbs, failures, starved = [], [], []
@@ -200,7 +210,7 @@ class Searcher:
                 continue
             room = None if room is None else room - opening
             try:
-                dbs.append(self._opened(collection, collections, refresh, progress, builds))
+                dbs.append(self._opened(collection, collections, refresh, progress, builds, until))
             except (StorageError, OSError) as error:  # OSError: out of descriptors only (`_opened`)
                 if _out_of_files() or isinstance(error, OSError):
                     starved.append(collection)
@@ -231,12 +241,12 @@ class Searcher:
         return room
 
     def _opened(self, collection: Path, keep: list[Path], refresh: Callable[[Path], bool], progress,
-                builds: Callable[[Path], bool]) -> IndexDb:
+                builds: Callable[[Path], bool], until: float | None = None) -> IndexDb:
         """`_open`; when it fails for want of file descriptors, tried again once the indexes earlier searches
         left open (of collections not in `keep`) are closed."""
         while True:
             try:
-                return self._open(collection, refresh(collection), progress, builds(collection))
+                return self._open(collection, refresh(collection), progress, builds(collection), until)
             except (StorageError, OSError) as error:  # a refresh's listing raises OSError for want of descriptors
                 starved = isinstance(error, OSError) and error.errno in (errno.EMFILE, errno.ENFILE)
                 if isinstance(error, OSError) and not starved:
@@ -253,8 +263,9 @@ class Searcher:
             self._dbs.pop(collection).close()
         return bool(closed)
 
-    def _open(self, collection: Path, refresh: bool, progress, build: bool = True) -> IndexDb:
-        """The cached index of a collection, refreshed from disk when asked or when it was just created."""
+    def _open(self, collection: Path, refresh: bool, progress, build: bool = True, until: float | None = None) -> IndexDb:
+        """The cached index of a collection, refreshed from disk when asked or when it was just created; a
+        refresh of a built index still writing at `until` (time.monotonic) ends there (deferred)."""
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
         db = self._dbs.get(collection)
@@ -273,10 +284,14 @@ class Searcher:
             if only == [] and writing_now(collection) is None:  # observed, nothing changed, nobody writing
                 return db
             # wait=False: while another process indexes this collection, search the index as it stands
-            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False, only=only)
+            bounded = None if collection in self._unbuilt else until  # a first build is no refresh
+            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False, only=only,
+                                      until=bounded)
             self._warnings.extend(report.warnings)
-            self._incomplete = self._incomplete or report.busy
-            if not report.busy:
+            self._incomplete = self._incomplete or report.busy or report.deferred
+            if report.deferred:  # its changes stay pending: the next refresh looks at them again
+                self._deferred.append(collection)
+            elif not report.busy:
                 self._unbuilt.discard(collection)
                 self._changes.done(collection, only, report)
         return db
@@ -531,6 +546,8 @@ def _lower_hubs(scores: dict[tuple[IndexDb, int], float]) -> None:
         hubs = {cid: pieces for cid, pieces in db.note_pieces(ids).items() if pieces > median > 0}
         chars = db.note_piece_chars(list(hubs))
         for cid, pieces in hubs.items():
+            if cid not in chars:  # its note was rewritten between the two reads: its hit is dropped anyway
+                continue
             share = min(1.0, chars[cid] / _HUB_PIECE_CHARS)
             scores[(db, cid)] -= _HUB_WEIGHT * share * math.log(pieces / median)
 

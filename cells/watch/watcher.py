@@ -29,6 +29,10 @@ _IGNORED_EVENTS = {"opened", "closed_no_write"}
 _INDEX_DIR = ".memo"  # a collection's index folder (the storage cell's), hidden: its changes are no notes'
 _ROOT_CHECK = 1.0  # seconds between looks at whether a watched folder is still the one watched (a disk unplugged)
 _LISTED = 10  # collections a "наблюдаю:" line names one by one; more: one line with their count
+# A watched folder that is back is passed once nothing in it has changed for this long: a folder copied
+# back (cp -a, rsync) is still being written, its indexes too; passing it at once created ".memo" under
+# cp (which then failed) and built from nothing an index the copy was about to bring.
+_SETTLE = 5.0
 
 
 class _Handler(FileSystemEventHandler):
@@ -70,6 +74,7 @@ class Watcher:
         self._reconcile_every = reconcile_every
         self._cond = threading.Condition()
         self._pending: dict[Path, float] = {}  # folder -> monotonic time its pass is due
+        self._settling: set[Path] = set()  # watched folders back, not passed until quiet for _SETTLE
         self._known: set[Path] = set()
         self._checked: set[str] = set()  # real paths of the collections passed at least once
         self._passes = 0
@@ -204,7 +209,10 @@ class Watcher:
             _say(f"папка снова на месте: {base.folder}")
             with self._cond:  # its collections are walked anew: any of them may have changed meanwhile
                 self._known = {collection for collection in self._known if not base.covers(collection)}
-                self._pending[base.folder] = time.monotonic()
+                self._pending = {folder: due for folder, due in self._pending.items()
+                                 if folder != base.folder and base.folder not in folder.parents}
+                self._pending[base.folder] = time.monotonic() + _SETTLE
+                self._settling.add(base.folder)
 
     def _follow(self, collections: list[Path] | set[Path], anew: bool) -> None:
         """Watch the targets of the symlinked folders a walk went through to `collections` (watchdog
@@ -254,7 +262,10 @@ class Watcher:
         with self._cond:
             if event.event_type == "deleted" and sources[0] in self._linked:  # its watch has ended
                 self._lost.add(sources[0])
-            for folder in (*changed, *gone):
+            settling = [folder for folder in self._settling if folder == sources[0] or folder in sources[0].parents]
+            for folder in settling:  # any write in it (a file of any kind, its ".memo") puts its pass off
+                self._pending[folder] = time.monotonic() + _SETTLE
+            for folder in () if settling else (*changed, *gone):
                 if folder is not None:
                     self._pending[folder] = due
                     self._cond.notify_all()
@@ -312,6 +323,7 @@ class Watcher:
                     self._cond.wait(min([*self._pending.values(), self._next_reconcile, next_check]) - now)
                 for folder in due:
                     del self._pending[folder]
+                    self._settling.discard(folder)
                 if reconcile:
                     self._next_reconcile = now + self._reconcile_every
             try:

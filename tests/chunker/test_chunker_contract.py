@@ -11,7 +11,7 @@ from memo.chunker import Chunk, chunk_markdown
 
 
 def test_facade_exports_the_chunker_its_piece_and_the_outline():
-    assert sorted(chunker.__all__) == ["Chunk", "Heading", "chunk_markdown", "front_matter_lines", "outline"]
+    assert sorted(chunker.__all__) == ["Chunk", "Heading", "chunk_markdown", "front_matter_lines", "note_lines", "outline"]
     chunks = chunk_markdown("# A\nтекст\n")
     assert chunks and all(isinstance(chunk, Chunk) for chunk in chunks)
     assert [(h.line, h.title) for h in chunker.outline("# A\nтекст\n## B\n")] == [(1, "A"), (3, "B")]

@@ -1,7 +1,7 @@
 """Logic: the chunker's rules (ported from the reference's ChunkerTest, sized for E5)."""
 import pytest
 
-from memo.chunker import Chunk, Heading, chunk_markdown, front_matter_lines, outline
+from memo.chunker import Chunk, Heading, chunk_markdown, front_matter_lines, note_lines, outline
 from memo.chunker._markup import plain
 
 
@@ -116,6 +116,62 @@ def test_a_note_of_headings_only_is_its_headings():
 def test_crlf_line_ends():
     chunks = chunk_markdown("# A\r\nтело\r\nвторая строка\r\n# B\r\nещё")
     assert [(c.heading, c.text) for c in chunks] == [("A", "тело\nвторая строка"), ("B", "ещё")]
+
+
+def test_old_mac_and_mixed_line_ends_number_lines_as_an_editor_does():
+    """A note saved with "\r" alone (old Mac) was one line: its headings text, every hit at line 1."""
+    assert note_lines("a\rb\r\nc\nd\r\re\r") == ["a", "b", "c", "d", "", "e", ""]
+    assert note_lines("a\fb\u2028c\x85d") == ["a\fb\u2028c\x85d"] and note_lines("") == [""]
+    for note in ("# A\rтело\r\rвторая\r## B\rещё\r", "# A\r\nтело\n\rвторая\r## B\nещё"):
+        assert outline(note) == [Heading(1, "A", 1), Heading(2, "B", 5)]
+        assert [(c.heading_path, c.line, c.start_line, c.end_line, c.text) for c in chunk_markdown(note)] == [
+            (("A",), 1, 2, 4, "тело\n\nвторая"), (("A", "B"), 5, 6, 6, "ещё")]
+    front = "---\rtags: [дача]\rcreated: 2025-03-14\r---\rпароль под роутером\r"
+    assert front_matter_lines(front) == 4
+    [chunk] = chunk_markdown(front)
+    assert chunk.passage() == "дача\nпароль под роутером" and chunk.properties == "2025-03-14"
+
+
+def test_a_heading_inside_a_comment_spanning_lines_is_text_that_keeps_its_lines():
+    """A commented-out draft or a template's hints are not rendered: no section of their own. Their
+    words stay in the section they stand in (the user's text), line numbers as in the note."""
+    for opener, closer in (("<!--", "-->"), ("%%", "%%"), ("   <!-- черновик:", "конец черновика -->"),
+                           ("%% черновик:", "%%")):
+        note = (f"# Заметка\nтекст\n{opener}\n## Старый план\nсервер 10.0.0.7\n```\n{closer}\n"
+                "после\n## Настоящий\nконец\n")
+        assert outline(note) == [Heading(1, "Заметка", 1), Heading(2, "Настоящий", 9)]
+        chunks = chunk_markdown(note)
+        assert [(c.heading_path, c.line, c.start_line, c.end_line) for c in chunks] == [
+            (("Заметка",), 1, 2, 8), (("Заметка", "Настоящий"), 9, 10, 10)]
+        assert chunks[0].text == f"текст\n{opener}\n## Старый план\nсервер 10.0.0.7\n```\n{closer}\nпосле"
+    long = chunk_markdown("# A\n<!--\n" + "\n".join(f"## строка {i} " + "слово " * 20 for i in range(30))
+                          + "\n-->\n## B\nтекст", max_chars=300)
+    assert {c.heading_path for c in long} == {("A",), ("A", "B")} and len(long) > 3
+    assert [(c.start_line, c.end_line) for c in long[:3]] == [(2, 4), (5, 6), (7, 8)]
+    assert all(c.text.startswith(f"## строка {c.start_line - 3}") for c in long[1:-1])
+    assert (long[-2].end_line, long[-1].line, long[-1].start_line) == (33, 34, 35)
+
+
+def test_a_comment_opener_in_code_after_text_or_never_closed_hides_no_heading():
+    """A "<!--" in a fence is code; after text it is inline HTML (a renderer shows the next heading); one
+    never closed hides nothing, so a stray "<!--" does not swallow the rest of the note's sections."""
+    in_code = "# A\n```html\n<!--\n```\n## B\nтекст\n-->\n"
+    after_text = "# A\nтекст <!--\n## B\n-->\n%% и %%\n## C\nещё\n"
+    unclosed = "# A\n<!-- забыли закрыть\n## B\nтекст\n%%\n## C\nещё\n"
+    assert [h.line for h in outline(in_code)] == [1, 5]
+    assert [h.line for h in outline(after_text)] == [1, 3, 6]
+    assert [h.line for h in outline(unclosed)] == [1, 3, 6]
+    assert [c.heading for c in chunk_markdown(unclosed)] == ["A", "B", "C"]
+    fenced_in_comment = "# A\n<!--\n```\n-->\n## B\nтекст"  # a fence opened in a comment is no fence
+    assert [h.line for h in outline(fenced_in_comment)] == [1, 5]
+    closed_on_its_line = "# A\n<!-- one line -->\n## B\n<!-->\n## C\n%% один %%\n## D\n-->\n%%\n"
+    assert [h.line for h in outline(closed_on_its_line)] == [1, 3, 5, 7]
+
+
+def test_a_comment_closed_on_a_heading_s_line_is_not_part_of_its_title():
+    note = "## Опции <!-- omit in toc -->\nтекст\n## План %%черновик%% на май\nещё\n# <!-- пусто -->\nx"
+    assert [h.title for h in outline(note)] == ["Опции", "План на май", ""]
+    assert [c.heading for c in chunk_markdown(note)] == ["Опции", "План на май", ""]
 
 
 def test_trailing_hashes_of_a_heading_are_dropped():

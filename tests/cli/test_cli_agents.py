@@ -143,3 +143,19 @@ def test_get_shows_control_characters_of_a_note_as_escapes(tmp_path, capsys):
     assert main(["get", str(path)]) == 0
     assert capsys.readouterr().out == (f"{path}: строки 1–2 из 2\n"
                                        "1\t# Заголовок \\x1b[31m\n2\tтекст\\x07\n")
+
+
+@pytest.mark.parametrize("end", ["\r", "mixed"])
+def test_a_hit_in_a_note_with_old_mac_line_ends_and_memo_get_agree_on_its_line(fake_library, tmp_path, capsys, end):
+    """A note saved with "\r" alone (old Mac) was one line: every hit at line 1, its headings text."""
+    folder = tmp_path / "notes" / "infra"
+    folder.mkdir(parents=True)
+    lines = ["# Хосты", "nexus 76.117", "", "## Прокси", "Caddy на 76.132", "Traefik на 76.195"]
+    text = "\r".join(lines) + "\r" if end == "\r" else "# Хосты\r\nnexus 76.117\r\r\n## Прокси\nCaddy на 76.132\rTraefik на 76.195\n"
+    (folder / "hosts.md").write_bytes(text.encode())
+    assert main(["search", str(folder), "76.195", "--json", "--k", "1"]) == 0
+    [hit] = json.loads(capsys.readouterr().out)
+    assert (hit["heading_path"], hit["heading_line"], hit["line"], hit["end_line"]) == (["Хосты", "Прокси"], 4, 5, 6)
+    assert main(["get", f"{hit['path']}:{hit['end_line']}"]) == 0
+    assert capsys.readouterr().out == (f"{folder / 'hosts.md'}: строки 4–6 из 6, раздел «Прокси» (строка 4)\n"
+                                       "4\t## Прокси\n5\tCaddy на 76.132\n6\tTraefik на 76.195\n")

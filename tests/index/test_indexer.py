@@ -1,10 +1,13 @@
 import os
+import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import memo.chunker.chunker as chunker_module
 import memo.index.indexer as indexer_module
+from memo.notes import change_stamp
 from memo.index import IndexReport, index_collection, open_index, pending_bytes, stored_passages
 from memo.storage import IndexDb, lexical_tokens
 
@@ -16,6 +19,24 @@ def write(path: Path, text: str, age: bool = True) -> Path:
     if age:
         os.utime(path, (PAST, PAST))
     return path
+
+
+@pytest.fixture
+def settled(monkeypatch):
+    """Notes written by a test are seconds old at most, so the index would not trust their stamp (the
+    2 s racy window, which `os.utime` cannot move: the ctime counts): the window is closed here."""
+    monkeypatch.setattr(indexer_module, "_RACY_NS", 0)
+
+
+def later_than(stamp_ns: int, folder: Path) -> None:
+    """Wait until the file system's clock has moved past `stamp_ns` (a ctime is coarse: a few ms)."""
+    probe = folder / "probe.tmp"
+    deadline = time.monotonic() + 5
+    while True:
+        probe.write_bytes(b"")
+        if os.stat(probe).st_ctime_ns > stamp_ns or time.monotonic() > deadline:
+            probe.unlink()
+            return
 
 
 def words(text):
@@ -61,7 +82,7 @@ def test_a_note_without_headings_is_embedded_under_its_file_name(tmp_path, fake_
     assert found(tmp_path, fake_embedder, "wifi") == ["wifi-dacha_2.md"]
 
 
-def test_second_pass_reads_and_embeds_nothing(notes, fake_embedder, monkeypatch):
+def test_second_pass_reads_and_embeds_nothing(notes, fake_embedder, monkeypatch, settled):
     index_collection(notes, fake_embedder)
     calls = fake_embedder.calls
     reads = []
@@ -83,13 +104,31 @@ def test_a_pass_that_embedded_gives_back_the_models_memory_and_a_pass_that_did_n
     assert fake_embedder.trims == 2
 
 
-def test_touched_note_with_same_content_only_updates_its_state(notes, fake_embedder):
+def test_touched_note_with_same_content_only_updates_its_state(notes, fake_embedder, settled):
     index_collection(notes, fake_embedder)
     os.utime(notes / "a.md", (PAST + 100, PAST + 100))
     report = index_collection(notes, fake_embedder)
     assert (report.updated, report.unchanged, report.embedded) == (0, 2, 0)
     with open_index(notes, fake_embedder) as db:
-        assert db.file_state(notes / "a.md").mtime_ns == (PAST + 100) * 10**9
+        assert db.file_state(notes / "a.md").changed_ns == change_stamp(os.stat(notes / "a.md"))
+
+
+def test_a_same_size_edit_with_its_old_modification_time_put_back_is_indexed(notes, fake_embedder, settled):
+    """cp -p / rsync -t of another version of the same size leaves size and mtime as the index knows
+    them; the status-change time, which no tool can set back, still moves."""
+    index_collection(notes, fake_embedder)
+    with open_index(notes, fake_embedder) as db:
+        later_than(db.file_state(notes / "b.md").changed_ns, notes)
+    before = os.stat(notes / "b.md")
+    text = (notes / "b.md").read_text(encoding="utf-8")
+    swapped = text.replace("Пелевина", "Толстого")
+    assert len(swapped.encode()) == len(text.encode()) and swapped != text
+    write(notes / "b.md", swapped)
+    os.utime(notes / "b.md", ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert (os.stat(notes / "b.md").st_mtime_ns, os.stat(notes / "b.md").st_size) == (before.st_mtime_ns, before.st_size)
+    report = index_collection(notes, fake_embedder)
+    assert report.updated == 1 and report.changed == [notes / "b.md"]
+    assert found(notes, fake_embedder, "Толстого") == ["b.md"] and found(notes, fake_embedder, "Пелевина") == []
 
 
 def test_appending_a_section_embeds_only_the_new_piece(notes, fake_embedder):
@@ -114,6 +153,26 @@ def test_changed_text_replaces_old_pieces(notes, fake_embedder):
     assert report.updated == 1 and report.embedded == 1
     assert found(notes, fake_embedder, "Пелевина") == []
     assert found(notes, fake_embedder, "Рима") == ["b.md"]
+
+
+def test_an_edit_undone_and_a_note_deleted_then_restored_embed_nothing_again(notes, fake_embedder):
+    """git checkout of another branch and back, an editor's undo, a note restored from the trash."""
+    index_collection(notes, fake_embedder)
+    text = (notes / "a.md").read_text(encoding="utf-8")
+    write(notes / "a.md", text.replace("Две видеокарты.", "Три видеокарты и стойка."))
+    os.utime(notes / "a.md", (PAST + 3, PAST + 3))
+    assert index_collection(notes, fake_embedder).embedded == 1  # the new piece (and its view)
+    write(notes / "a.md", text)
+    os.utime(notes / "a.md", (PAST + 4, PAST + 4))
+    report = index_collection(notes, fake_embedder)
+    assert (report.updated, report.embedded) == (1, 0)
+    moved = (notes / "b.md").read_text(encoding="utf-8")
+    (notes / "b.md").unlink()
+    assert index_collection(notes, fake_embedder).removed == 1
+    write(notes / "b.md", moved)
+    report = index_collection(notes, fake_embedder)
+    assert (report.updated, report.embedded, report.reused) == (1, 0, 1)
+    assert found(notes, fake_embedder, "Пелевина") == ["b.md"] and found(notes, fake_embedder, "видеокарты") == ["a.md"]
 
 
 def test_deleted_note_is_removed_from_the_index(notes, fake_embedder):
@@ -250,6 +309,32 @@ def test_an_index_cut_when_a_pasted_image_s_base64_was_text_is_cut_again(tmp_pat
         assert [row.text for row in rows] == ["![x](data:image/png;base64,…)\n\nподпись"]
 
 
+def test_an_index_cut_when_comments_held_headings_and_a_lone_cr_ended_no_line_is_cut_again(tmp_path, fake_embedder, monkeypatch):
+    """Headings in comments are text and a "\r" alone ends a line: an index cut before is cut again (its
+    commented-out heading was a section, its old Mac note one line), embedding only passages that changed."""
+    import re
+
+    write(tmp_path / "draft.md", "# Заметка\nтекст\n<!--\n## Старый план\nсервер 10.0.0.7\n-->\n")
+    (tmp_path / "mac.md").write_bytes("# Хосты\rnexus 76.117\r\r## Прокси\rTraefik на 76.195\r".encode())
+    os.utime(tmp_path / "mac.md", (PAST, PAST))
+    write(tmp_path / "plain.md", "# Роутер\nKeenetic\n")
+    with monkeypatch.context() as old:
+        old.setattr(chunker_module, "_COMMENT", re.compile(r"(?!)"))
+        old.setattr(chunker_module, "_LINE_END", re.compile(r"\r?\n"))
+        old.setattr(indexer_module, "_LAYOUT", indexer_module._LAYOUT.replace(";comments=no-headings;line-ends=crlf-cr-lf", ""))
+        index_collection(tmp_path, fake_embedder)
+    fake_embedder.passages.clear()
+    report = index_collection(tmp_path, fake_embedder)
+    assert (report.updated, report.unchanged, report.reused) == (3, 0, 1)
+    assert sorted(fake_embedder.passages) == ["Заметка\nтекст\n<!--\n## Старый план\nсервер 10.0.0.7\n-->",
+                                              "Прокси\nTraefik на 76.195",  # the short piece's view
+                                              "Хосты\nnexus 76.117", "Хосты > Прокси\nTraefik на 76.195"]
+    with open_index(tmp_path, fake_embedder) as db:
+        for value, place in (("сервер", (("Заметка",), 1, 2, 6)), ("Traefik", (("Хосты", "Прокси"), 4, 5, 5))):
+            row, = db.chunks([cid for cid, _ in db.lex_search(words(value), 50)]).values()
+            assert (row.heading_path, row.line, row.start_line, row.end_line) == place
+
+
 def test_an_index_deleted_during_the_pass_is_said_to_be_lost(notes, fake_embedder):
     import shutil
 
@@ -308,7 +393,7 @@ def test_a_just_written_note_is_hash_checked_next_time(tmp_path, fake_embedder, 
     write(tmp_path / "a.md", "# A\nсвежая правка\n", age=False)
     index_collection(tmp_path, fake_embedder)
     with open_index(tmp_path, fake_embedder) as db:
-        assert db.file_state(tmp_path / "a.md").mtime_ns == 0
+        assert db.file_state(tmp_path / "a.md").changed_ns == 0
     report = index_collection(tmp_path, fake_embedder)
     assert report.unchanged == 1 and report.embedded == 0
 
@@ -419,12 +504,14 @@ def test_a_step_keeps_the_views_already_stored(tmp_path, fake_embedder, monkeypa
     fake_embedder.fail_after = len(fake_embedder.passages) + 36
     with pytest.raises(RuntimeError):
         index_collection(tmp_path, fake_embedder)
+    with open_index(tmp_path, fake_embedder) as db:  # the stepped pieces are searched with their views
+        stepped = [row.id for row in db.chunks(list(range(1, 200))).values() if row.heading_path[0] == "Другой документ"]
+        assert len(stepped) == 32 and len(db.view_similarities(stepped, np.ones(fake_embedder.dimension))) == 32
     fake_embedder.fail_after, embedded_before = None, len(fake_embedder.passages)
     report = index_collection(tmp_path, fake_embedder)
     assert (report.reused, report.embedded) == (32, 5)
-    # the pieces no step stored, with their views (a step replaced the old rows they were in)
-    assert fake_embedder.passages[embedded_before:] == ([f"Другой документ > Раздел {i}\nзначение{i} слово{i}" for i in range(32, 37)]
-                                                       + [f"Раздел {i}\nзначение{i} слово{i}" for i in range(32, 37)])
+    # the pieces no step stored; their views, in the old rows a step replaced, were kept aside
+    assert fake_embedder.passages[embedded_before:] == [f"Другой документ > Раздел {i}\nзначение{i} слово{i}" for i in range(32, 37)]
 
 
 def test_each_long_note_of_a_pass_is_stepped_from_its_own_first_piece(tmp_path, fake_embedder, monkeypatch):
@@ -588,3 +675,26 @@ def test_a_note_made_unreadable_is_dropped_though_its_time_and_size_did_not_chan
     secret.chmod(0o644)
     assert index_collection(notes, fake_embedder).updated == 1  # readable again: back in the index
     assert found(notes, fake_embedder, "Пелевина") == ["b.md"]
+
+
+
+def test_a_pass_past_its_deadline_ends_keeping_what_it_wrote(tmp_path, fake_embedder, monkeypatch):
+    """A search's own refresh bounded by a deadline: it ends after the model call that ran past it (the
+    notes written by then stay), or before any when it starts late; the next pass does the rest."""
+    import time
+    import types
+
+    for number in range(20):  # one piece each: the first model call (8 passages) writes the first 8 notes
+        write(tmp_path / f"n{number:02}.md", f"# Заметка {number}\nслово номер{number}\n")
+    late = index_collection(tmp_path, fake_embedder, until=time.monotonic() - 1)
+    assert late.deferred and late.updated == 0 and fake_embedder.calls == 0
+    clock = [0.0]
+    monkeypatch.setattr(indexer_module, "time", types.SimpleNamespace(monotonic=lambda: clock[0], time_ns=time.time_ns))
+    real = fake_embedder.embed_passages
+    fake_embedder.embed_passages = lambda texts: (clock.__setitem__(0, 10.0), real(texts))[1]  # a slow call
+    cut = index_collection(tmp_path, fake_embedder, until=5.0)
+    assert cut.deferred and cut.updated == 8 and fake_embedder.calls == 1
+    assert found(tmp_path, fake_embedder, "номер0 номер19") == ["n00.md"]
+    rest = index_collection(tmp_path, fake_embedder)
+    assert not rest.deferred and rest.updated == 12 and rest.unchanged == 8
+    assert not IndexReport().deferred

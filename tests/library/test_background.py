@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import memo.library.library as library_module
 from budget import wait_for
 from fakes import FakeEmbedder, FakeLibrary, GatedEmbedder
 
@@ -252,3 +253,145 @@ def test_background_passes_take_turns_with_the_model(tmp_path):
         assert library.fake_embedder.most == 1
     finally:
         library.close()
+
+
+
+class ClockEmbedder(FakeEmbedder):
+    """A slow model on a fake clock: each passage call moves `clock` on by 4 s (the indexer's and the
+    library's `time.monotonic` read it), so a search's deadline passes after a known number of calls."""
+
+    def __init__(self, clock: list[float]):
+        super().__init__()
+        self.clock = clock
+
+    def embed_passages(self, texts):
+        self.clock[0] += 4.0
+        return super().embed_passages(texts)
+
+
+def checkout_after_measuring(monkeypatch, notes: Path) -> None:
+    """A git checkout still writing notes after the search measured them as few: the first measurement
+    (`pending_bytes`) sees one note changed, then the other notes are rewritten before the search's
+    refresh runs (one piece each: a model call of 8 passages writes 8 of them)."""
+    real = library_module.pending_bytes
+    done = []
+
+    def measured_then_written(collection, embedder):
+        answer = real(collection, embedder)
+        if not done:
+            done.append(collection)
+            for number in range(1, NOTES):
+                (notes / f"n{number:02}.md").write_text(f"# Заметка {number}\nветка слово{number}\n", encoding="utf-8")
+        return answer
+
+    (notes / "n00.md").write_text("# Заметка 0\nветка слово0\n", encoding="utf-8")
+    monkeypatch.setattr(library_module, "pending_bytes", measured_then_written)
+
+
+@pytest.mark.parametrize("mcp", [True, False])
+def test_a_checkout_going_on_after_the_search_measured_it_is_not_indexed_inline(tmp_path, monkeypatch, mcp):
+    """Measured as one note, the refresh then meets the whole checkout: it ends at the search's deadline
+    (memo-mcp: its wait, 6 s here; beside memo-watch, build False: 10 s) keeping what it wrote, and the
+    search answers from what is indexed; memo-mcp goes on in a background pass, a search beside
+    memo-watch leaves the rest to the watcher's pass."""
+    import types
+
+    import memo.index.indexer as indexer_module
+
+    clock = [0.0]
+    fake_time = types.SimpleNamespace(monotonic=lambda: clock[0], time_ns=__import__("time").time_ns)
+    monkeypatch.setattr(indexer_module, "time", fake_time)
+    monkeypatch.setattr(library_module, "time", fake_time)
+    notes = many_notes(tmp_path / "notes")
+    library = FakeLibrary(observe=True)
+    library.fake_embedder = ClockEmbedder(clock)
+    options = {"wait": 6.0} if mcp else {"build": False}
+    try:
+        library.index(notes)  # memo-watch's start-up pass, or a search that built it
+        assert len(library.search(notes, "общее", k=100, mode="lex", **options).hits) == NOTES
+        checkout_after_measuring(monkeypatch, notes)
+        held = library.search(notes, "ветка", k=100, mode="lex", **options)
+        written = 16 if mcp else 24  # model calls until the clock passed the deadline, 8 notes each
+        assert len(held.hits) == written
+        if mcp:
+            (done, total), = [building(w, notes) for w in held.warnings]
+            assert total == NOTES, held.warnings
+            assert wait_for(lambda: library.status(notes).statuses[0].writing is None)  # the pass goes on
+        else:
+            assert held.warnings == [f"{notes}: изменённые заметки индексирует memo-watch; "
+                                     "ищу по уже проиндексированному"]
+            library.index(notes)  # the watcher's pass
+        after = library.search(notes, "ветка", k=100, mode="lex", **options)
+        assert after.warnings == [] and len(after.hits) == NOTES
+    finally:
+        library.close()
+
+
+def test_a_search_beside_the_watcher_measures_no_collection_that_did_not_change(tmp_path, monkeypatch):
+    """memo-watch's own searches (build False, observing): a collection whose notes are as its last refresh
+    left them costs no stat of every note."""
+    notes = many_notes(tmp_path / "notes")
+    library = FakeLibrary(observe=True)
+    measured = []
+    real = library_module.pending_bytes
+    monkeypatch.setattr(library_module, "pending_bytes", lambda *args: measured.append(args[0]) or real(*args))
+    try:
+        library.index(notes)
+        assert len(library.search(notes, "общее", k=100, mode="lex", build=False).hits) == NOTES
+        assert measured == [notes]  # met for the first time
+        assert len(library.search(notes, "общее", k=100, mode="lex", build=False).hits) == NOTES
+        assert measured == [notes]
+        (notes / "n00.md").write_text("# Заметка 0\nправка\n", encoding="utf-8")
+        assert library.search(notes, "правка", k=1, mode="lex", build=False).hits[0].path == notes / "n00.md"
+        assert measured == [notes, notes]
+    finally:
+        library.close()
+
+
+class _StoppedEmbedder(GatedEmbedder):
+    """Its held model call fails once released, as the embedder's thread pool does after the process's
+    exit hooks shut it down ("cannot schedule new futures after shutdown")."""
+
+    def embed_passages(self, texts):
+        vectors = super().embed_passages(texts)
+        if self.gate.is_set():
+            raise RuntimeError("cannot schedule new futures after shutdown")
+        return vectors
+
+
+@pytest.mark.parametrize("exiting", [True, False])
+def test_a_background_pass_stopped_by_the_process_s_exit_is_no_failure(tmp_path, monkeypatch, caplog, exiting):
+    """memo-mcp whose client went away mid-pass: one line saying the pass was cut short, no traceback;
+    the same error while the process lives is a failure with its traceback."""
+    import memo.library._builds as builds_module
+    monkeypatch.setattr(builds_module, "_exiting", lambda: exiting)
+    notes = many_notes(tmp_path / "notes")
+    library = FakeLibrary()
+    library.fake_embedder = _StoppedEmbedder(free=1)
+    try:
+        call_within(library.search, notes, "общее", k=3, mode="lex", wait=0.0)
+        assert wait_for(library.fake_embedder.blocked.is_set)
+        library.fake_embedder.gate.set()
+        assert wait_for(lambda: library.status(notes).statuses[0].writing is None)
+    finally:
+        library.fake_embedder.gate.set()
+        library.close()
+    assert wait_for(lambda: any("фоновая индексация" in r.getMessage() for r in caplog.records))
+    record, = [r for r in caplog.records if "фоновая индексация" in r.getMessage()]
+    if exiting:
+        assert record.getMessage() == f"фоновая индексация {notes} прервана: процесс завершается; записанное сохранено"
+        assert record.levelname == "WARNING" and record.exc_info is None
+    else:
+        assert record.getMessage() == f"фоновая индексация {notes} не удалась" and record.exc_info is not None
+
+
+def test_the_process_is_seen_exiting_only_once_its_main_thread_is_done(tmp_path):
+    """Thread pools are shut down by the exit hooks that run after the main thread is done."""
+    import subprocess
+    import sys
+    script = tmp_path / "probe.py"
+    script.write_text("import threading\nfrom memo.library._builds import _exiting\n"
+                      "threading._register_atexit(lambda: print('hook', _exiting(), flush=True))\n"
+                      "print('main', _exiting(), flush=True)\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60).stdout
+    assert out.split("\n") == ["main False", "hook True", ""]

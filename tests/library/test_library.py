@@ -12,7 +12,8 @@ import memo.library.library as library_module
 from memo.index import IndexProgress
 from memo.library import CollectionStatus, Library, LibraryError
 from memo.model_store import ModelError
-from fakes import FakeLibrary, damage_table
+from budget import wait_for
+from fakes import FakeLibrary, damage_table, held_files
 
 
 def write(path: Path, text: str) -> Path:
@@ -405,3 +406,16 @@ def test_a_root_that_is_not_there_is_skipped_with_a_warning(fake_library, notes,
         fake_library.status([unplugged, tmp_path / "gone"])
     with pytest.raises(LibraryError, match="путь не найден"):
         fake_library.search(unplugged, "Caddy")
+
+
+def test_an_idle_library_closes_the_files_of_its_indexes_and_opens_them_again_for_the_next_search(notes):
+    """memo-watch and memo-mcp idle between searches keep no file open on the notes' disk (umount works)."""
+    library = FakeLibrary(observe=True, idle=0.1)
+    try:
+        assert library.search(notes, "Caddy", mode="lex").hits
+        assert wait_for(lambda: held_files(notes) == []), held_files(notes)
+        write(notes / "infra/hosts.md", "# Хосты\n\nПрокси сменили на кактус.\n")
+        assert [hit.path for hit in library.search(notes, "кактус", mode="lex").hits] == [notes / "infra/hosts.md"]
+        assert wait_for(lambda: held_files(notes) == []), held_files(notes)  # idle again after every search
+    finally:
+        library.close()

@@ -5,7 +5,7 @@ import os
 import pytest
 
 import memo.notes.notes as notes_module
-from memo.notes import read_note
+from memo.notes import change_stamp, read_note
 
 
 def test_a_good_note_is_read_with_digest_and_stat(tmp_path):
@@ -15,8 +15,22 @@ def test_a_good_note_is_read_with_digest_and_stat(tmp_path):
     note = read_note(path)
     assert note.text == "# Заголовок\nтекст\n"
     assert note.digest == hashlib.sha256(data).hexdigest()
-    assert note.size == len(data) and note.mtime_ns == os.stat(path).st_mtime_ns
+    assert note.size == len(data) and note.changed_ns == change_stamp(os.stat(path))
     assert note.warnings == ()
+
+
+def test_the_change_stamp_is_the_later_of_modification_and_status_change(tmp_path):
+    """An old modification time put back (cp -p) leaves the ctime of the write; a modification time in
+    the future (a clock skew, FAT's creation time in the ctime) is the later one."""
+    path = tmp_path / "a.md"
+    path.write_text("текст", encoding="utf-8")
+    os.utime(path, (1_600_000_000, 1_600_000_000))
+    info = os.stat(path)
+    assert change_stamp(info) == info.st_ctime_ns > info.st_mtime_ns
+    os.utime(path, (4_000_000_000, 4_000_000_000))
+    info = os.stat(path)
+    assert change_stamp(info) == info.st_mtime_ns > info.st_ctime_ns
+    assert read_note(path).changed_ns == change_stamp(info)
 
 
 def test_invalid_utf8_is_replaced_and_reported_once(tmp_path):

@@ -131,12 +131,18 @@ def test_an_empty_note_shows_nothing(tmp_path):
     assert view.text() == f"{path}: заметка пуста"
 
 
-def test_lines_are_numbered_as_the_chunker_numbers_them(tmp_path):
-    path = tmp_path / "crlf.md"
-    path.write_bytes("# A\r\nпервая\r\n\r\n## B\r\nвторая\r\n".encode())
-    chunk = chunk_markdown(path.read_text(encoding="utf-8"))[1]
+@pytest.mark.parametrize("end", ["\r\n", "\r", "mixed"])
+def test_lines_are_numbered_as_the_chunker_numbers_them(tmp_path, end):
+    """Windows, old Mac ("\r" alone: was one line) and mixed line ends: numbered as an editor shows them."""
+    lines = ["# A", "первая", "", "## B", "вторая"]
+    text = "# A\r\nпервая\r\n\r## B\nвторая\r" if end == "mixed" else end.join(lines) + end
+    path = tmp_path / "ends.md"
+    path.write_bytes(text.encode())
+    chunk = chunk_markdown(path.read_bytes().decode())[1]
     view = read_view(path, line=chunk.start_line)
+    assert (chunk.line, chunk.start_line) == (4, 5) and view.total_lines == 5
     assert view.lines[chunk.start_line - view.start_line] == "вторая" and view.section.line == chunk.line
+    assert read_view(path).lines == tuple(lines)
 
 
 def test_a_hit_line_opens_a_view_holding_the_whole_piece(tmp_path):

@@ -11,7 +11,7 @@ import textwrap
 import pytest
 
 import memo.searcher.searcher as searcher_module
-from fakes import damage_table
+from fakes import damage_table, held_files
 from memo.index import index_collection, open_index
 from memo.searcher import Searcher
 
@@ -64,6 +64,18 @@ def test_nothing_changed_means_no_pass_at_all(notes, observing, passes):
     for _ in range(3):
         assert names(observing.search([notes], "Пелевина", mode="lex")) == ["b.md"]
     assert passes == [None]
+
+
+def test_resting_closes_every_index_file_and_the_next_search_goes_on_as_if_they_stayed_open(notes, observing, passes):
+    """A long-lived process idle between searches holds nothing of the notes' disk; the notifications of
+    an edit made meanwhile are still read, so the next refresh looks at that note only."""
+    assert names(observing.search([notes], "роутер", mode="lex")) == ["a.md"]
+    assert held_files(notes) != []
+    assert observing.rest() == 1 and observing.rest() == 0
+    assert held_files(notes) == []
+    write(notes / "a.md", "# Дача\nПароль от роутера сменили на кактус.\n")
+    assert names(observing.search([notes], "кактус", mode="lex")) == ["a.md"]
+    assert passes == [None, ["a.md"]]
 
 
 def test_an_edit_is_found_by_the_very_next_search_looking_at_that_note_only(notes, observing, passes):
@@ -291,3 +303,18 @@ def test_quiet_says_whether_a_refresh_would_look_at_no_note(observing, fake_embe
         assert not blind.quiet(notes)  # without notifications nothing is known
     finally:
         blind.close()
+
+
+
+def test_a_refresh_past_its_deadline_is_deferred_and_its_changes_stay_pending(notes, observing, passes):
+    import time
+
+    past = time.monotonic() - 1
+    assert names(observing.search([notes], "роутер", mode="lex", until=past)) == ["a.md"]  # a first build: unbounded
+    assert observing.deferred == []
+    write(notes / "a.md", "# Дача\nПароль от роутера сменили на кактус.\n")
+    assert observing.search([notes], "кактус", mode="lex", until=past) == []  # searched as it stands
+    assert observing.deferred == [notes] and not observing.quiet(notes)
+    assert names(observing.search([notes], "кактус", mode="lex", until=time.monotonic() + 3600)) == ["a.md"]
+    assert observing.deferred == [] and observing.quiet(notes)
+    assert passes == [None, ["a.md"], ["a.md"]]

@@ -1,5 +1,4 @@
 import math
-import threading
 import os
 import threading
 from pathlib import Path
@@ -9,6 +8,7 @@ import pytest
 
 from memo.chunker import chunk_markdown
 from memo.searcher import Hit, SearchError, Searcher
+from memo.storage import IndexDb
 from budget import wait_for
 
 from budget import BUDGET
@@ -822,6 +822,21 @@ def test_a_note_much_longer_than_its_collections_usual_one_loses_its_lottery_tic
     assert names(hits)[:2] == ["answer.md", "hub.md"] and hits[1].similarity > hits[0].similarity
     assert abs((hits[0].score - hits[1].score) - (0.01 * math.log(8) - 0.01)) < 1e-3
     assert names(searcher.search([tmp_path], "вопрос", mode="vec"))[:2] == ["answer.md", "hub.md"]
+    searcher.close()
+
+
+def test_a_hub_rewritten_by_another_process_between_two_reads_of_one_search_is_no_error(tmp_path, monkeypatch):
+    """The pieces of a long note are counted, then their lengths read: a writer in between (memo-watch,
+    memo index) replaces the note's rows, and the second read no longer knows the piece."""
+    sections = "".join(f"# Раздел {i}\nразное {i} " + "слово " * 80 + "\n\n" for i in range(7))
+    write(tmp_path / "hub.md", sections + "# Итог\nключ\n")
+    for name, text in (("answer.md", "ответ " + "слово " * 80 + "\n"), ("more.md", "прочее\n"), ("other.md", "иное\n")):
+        write(tmp_path / name, text)
+    searcher = Searcher(_HubEmbedder())
+    searcher.search([tmp_path], "вопрос")
+    monkeypatch.setattr(IndexDb, "note_piece_chars", lambda self, ids: {})
+    hits = searcher.search([tmp_path], "вопрос", refresh=False)
+    assert names(hits)[:2] == ["hub.md", "answer.md"]  # not lowered: nothing known of its pieces any more
     searcher.close()
 
 

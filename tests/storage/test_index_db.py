@@ -1,9 +1,14 @@
+from types import SimpleNamespace
+
 import apsw
 import numpy as np
 import pytest
 
+import memo.storage._spare as spare_module
 from memo.chunker import chunk_markdown
 from memo.storage import FileState, IndexDb, StorageError, index_exists, lexical_tokens
+
+from fakes import held_files
 
 DIM = 4
 
@@ -110,7 +115,7 @@ def test_another_layout_forgets_note_states_and_keeps_vectors(tmp_path):
     with IndexDb(tmp_path, "model-a", DIM, "layout-2") as db:
         assert not db.fresh and db.stats().chunks == 1
         state = db.file_states()["a.md"]
-        assert (state.mtime_ns, state.size, state.digest) != (1, 2, "d")  # matches no note on disk
+        assert (state.changed_ns, state.size, state.digest) != (1, 2, "d")  # matches no note on disk
         assert list(db.known_vectors([chunks[0].passage()])) == [chunks[0].passage()]
         fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
     with IndexDb(tmp_path, "model-a", DIM, "layout-2") as db:  # the new layout is stored: once only
@@ -320,10 +325,42 @@ def test_views_go_with_their_note(db):
     chunks = chunk_markdown("# A\n## B\nкороткий")
     db.put_file(db.collection / "a.md", FileState(1, 2, "d"), chunks, np.stack([unit(1, 0, 0, 0)]), {0: unit(0, 0, 1, 0)})
     fill(db, "a.md", "# A\n## B\nновый", [unit(1, 0, 0, 0)])
-    assert db.known_vectors([chunks[0].view()]) == {}
-    db.put_file(db.collection / "a.md", FileState(1, 2, "d"), chunks, np.stack([unit(1, 0, 0, 0)]), {0: unit(0, 0, 1, 0)})
+    ids = [cid for cid, _ in db.vec_search(unit(1, 0, 0, 0), 5)]
+    assert len(ids) == 1 and db.view_similarities(ids, unit(0, 0, 1, 0)) == {}  # the new piece was stored without one
     assert db.remove_file(db.collection / "a.md")
-    assert db.known_vectors([chunks[0].view()]) == {}
+    assert db.vec_search(unit(1, 0, 0, 0), 5) == [] and db.view_similarities(ids, unit(0, 0, 1, 0)) == {}
+
+
+def spares(db):
+    return {row[0] for row in db._all("SELECT hash FROM spare")}  # noqa: SLF001 (the table itself)
+
+
+def test_vectors_of_pieces_that_left_are_kept_for_their_text_coming_back(db):
+    """An edit undone, a branch switched back, a note restored: the passages (and views) had vectors."""
+    old = chunk_markdown("# A\n## B\nкороткий\n## C\nвторой")
+    db.put_file(db.collection / "a.md", FileState(1, 2, "d"), old, np.stack([unit(1, 0, 0, 0), unit(0, 1, 0, 0)]),
+                {0: unit(0, 0, 1, 0)})
+    fill(db, "a.md", "# A\n## B\nновый", [unit(0, 0, 0, 1)])
+    found = db.known_vectors([old[0].passage(), old[1].passage(), old[0].view()])
+    assert list(found) == [old[0].passage(), old[1].passage(), old[0].view()]
+    assert np.allclose(found[old[1].passage()], unit(0, 1, 0, 0), atol=1e-3)
+    assert np.allclose(found[old[0].view()], unit(0, 0, 1, 0), atol=1e-3)
+    assert db.vec_search(unit(0, 1, 0, 0), 5)[0][1] < 0.5  # kept, never searched
+    assert db.remove_file(db.collection / "a.md")
+    assert list(db.known_vectors([chunk_markdown("# A\n## B\nновый")[0].passage()])) != []
+    fill(db, "a.md", "# A\n## B\nкороткий\n## C\nвторой", [unit(1, 0, 0, 0), unit(0, 1, 0, 0)])
+    assert len(spares(db)) == 2  # "новый" and its view; the passages stored again left the spares
+
+
+def test_spare_vectors_are_bounded_by_the_index_s_size_oldest_first(db, monkeypatch):
+    monkeypatch.setattr(spare_module, "_FLOOR", 2)
+    fill(db, "live.md", "# L\nживая", [unit(0, 0, 0, 1)])
+    gone = []
+    for at, word in enumerate(("первый", "второй", "третий")):
+        gone.append(fill(db, f"{word}.md", f"# {word}\nтекст", [unit(1, 0, 0, 0)])[0].passage())
+        monkeypatch.setattr(spare_module, "time", SimpleNamespace(time=lambda at=at: 1000.0 + at))
+        assert db.remove_file(db.collection / f"{word}.md")
+    assert list(db.known_vectors(gone)) == gone[1:]  # two rows at most (one piece, the floor two): the oldest went
 
 
 def test_a_view_vector_for_a_piece_without_a_view_or_of_the_wrong_size_writes_nothing(db):
@@ -340,13 +377,16 @@ def test_an_index_written_before_views_gets_them_and_keeps_its_vectors(tmp_path)
     with IndexDb(tmp_path, "model-a", DIM) as db:
         fill(db, "a.md", "# A\nтекст", [unit(1, 0, 0, 0)])
     conn = apsw.Connection(str(tmp_path / ".memo" / "index.db"))
-    conn.execute("DROP TABLE views")  # as an index of the same schema written before views
+    conn.execute("DROP TABLE views")  # as an index of the same schema written before views and spares
+    conn.execute("DROP TABLE spare")
     conn.close()
     with IndexDb(tmp_path, "model-a", DIM) as db:
         assert not db.fresh and db.stats().chunks == 1 and len(db.vec_search(unit(1, 0, 0, 0), 5)) == 1
         chunks = chunk_markdown("# A\n## B\nкороткий")
         db.put_file(db.collection / "b.md", FileState(1, 2, "d"), chunks, np.stack([unit(0, 1, 0, 0)]), {0: unit(0, 0, 1, 0)})
         assert list(db.known_vectors([chunks[0].view()])) == [chunks[0].view()]
+        assert db.remove_file(db.collection / "a.md")
+        assert list(db.known_vectors([chunk_markdown("# A\nтекст")[0].passage()])) != []  # kept aside
 
 
 def churn(db):
@@ -474,6 +514,39 @@ def test_the_index_is_in_wal_mode(tmp_path):
     probe.close()
 
 
+def test_a_resting_index_holds_no_file_and_opens_the_same_one_again_on_the_next_call(tmp_path):
+    db = IndexDb(tmp_path, "model-a", DIM)
+    fill(db, "a.md", "# A\nпервая", [unit(1, 0, 0, 0)])
+    assert db.vec_search(unit(1, 0, 0, 0), 5)[0][1] > 0.99  # the copy of the vectors is read
+    assert held_files(tmp_path) != []  # the database, its -wal and the mapped -shm
+    assert db.rest() is True and db.rest() is False
+    assert held_files(tmp_path) == []
+    with IndexDb(tmp_path, "model-a", DIM) as other:  # another writer meanwhile: the copy catches up
+        fill(other, "b.md", "# B\nвторая", [unit(0, 1, 0, 0)])
+    (first, _), = db.vec_search(unit(0, 1, 0, 0), 1)
+    assert db.chunks([first])[first].path == tmp_path / "b.md" and db.stats().files == 2
+    assert not db.replaced and held_files(tmp_path) != []
+    assert db.close() is True and db.close() is False
+    with pytest.raises(StorageError):
+        db.stats()
+    resting = IndexDb(tmp_path, "model-a", DIM)
+    resting.rest()
+    assert resting.close() is True and held_files(tmp_path) == []  # closed for good: not opened again
+    with pytest.raises(StorageError):
+        resting.stats()
+
+
+def test_a_resting_index_whose_file_went_away_is_not_created_again(tmp_path):
+    db = IndexDb(tmp_path, "model-a", DIM)
+    fill(db, "a.md", "# A\nпервая", [unit(1, 0, 0, 0)])
+    db.rest()
+    for side in ("", "-wal", "-shm"):
+        (tmp_path / ".memo" / f"index.db{side}").unlink(missing_ok=True)
+    assert db.replaced
+    with pytest.raises(StorageError, match="заменён или удалён"):
+        db.stats()
+    assert not index_exists(tmp_path)
+    assert db.close() is True
 def test_the_wal_files_outlive_the_last_connection_and_the_wal_is_emptied(tmp_path):
     """Opening an index no other connection holds creates no file (SQLite deletes the -wal and -shm at the
     last close by default, and a search over 1,000 collections made and deleted 2,000 files each time);

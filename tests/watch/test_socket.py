@@ -253,3 +253,32 @@ def test_one_watcher_per_user_and_a_dead_socket_file_is_replaced(corpus, watchin
     assert second._server is None
     second.stop()
     assert _search(corpus / "infra", "x")["status"] == "ok"  # the second one left the socket alone
+
+
+def test_a_bulk_change_not_yet_passed_is_left_to_the_watchers_pass_not_indexed_inline(tmp_path):
+    """A git checkout rewrote the notes and the watcher's pass is still to come (its quiet time): a search
+    through the socket answers from the index as it stands at once instead of embedding them all itself."""
+    from fakes import FakeLibrary, GatedEmbedder
+
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    for number in range(20):
+        (folder / f"n{number:02}.md").write_text(f"# Заметка {number}\nобщее слово\n", encoding="utf-8")
+    library = FakeLibrary(observe=True)
+    library.fake_embedder = model = GatedEmbedder()
+    model.gate.set()
+    watcher = Watcher(folder.resolve(), library, debounce=3600.0)  # no pass of its own during the test
+    try:
+        watcher.start()
+        assert _search(folder, "общее", mode="lex")["status"] == "ok"
+        model.gate.clear()  # the model now holds every passage call
+        for number in range(20):  # 20 x 5 KiB
+            (folder / f"n{number:02}.md").write_text(f"# Заметка {number}\nветка " + "текст " * 900, encoding="utf-8")
+        reply = _search(folder, "общее", mode="lex")
+        assert reply is not None and reply["status"] == "ok", reply
+        assert "индексирует memo-watch; ищу по уже проиндексированному" in reply["stderr"]
+        assert "n00.md" in reply["stdout"] and not model.blocked.is_set()
+    finally:
+        model.gate.set()
+        watcher.stop()
+        library.close()

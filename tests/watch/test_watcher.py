@@ -441,6 +441,38 @@ def test_a_root_replaced_by_another_folder_is_watched_again(tmp_path, root, libr
     assert wait_for(lambda: library.count(root / "infra") > before)
 
 
+def test_a_root_copied_back_is_passed_only_once_the_copy_is_over(tmp_path, root, library, started, capsys,
+                                                                 caplog, monkeypatch):
+    """cp -a of a backup into the place of a watched folder: its notes, attachments and indexes arrive
+    over seconds; a pass in the middle created ".memo" under cp and built an index from nothing. The
+    pass starts once nothing was written in the folder for the settling time, after the last write."""
+    import memo.watch.watcher as watcher_module
+    monkeypatch.setattr(watcher_module, "_SETTLE", 1.0)
+    passes = []
+    index = library.index
+    monkeypatch.setattr(library, "index", lambda path, *a, **k: (passes.append((Path(path), time.monotonic())), index(path, *a, **k))[1])
+    watcher = started(reconcile_every=3600.0)
+    away = tmp_path / "away"
+    root.rename(away)
+    assert wait_for(lambda: f"папка пропала: {root}" in caplog.text)
+    before = len(passes)
+    (root / "infra").mkdir(parents=True)
+    shutil.copy2(away / "infra" / "hosts.md", root / "infra" / "hosts.md")
+    writes = [time.monotonic()]
+    assert wait_for(lambda: f"папка снова на месте: {root}" in capsys.readouterr().out)
+    for step in range(15):  # the copy goes on: an attachment written piece by piece, then the rest
+        with open(root / "infra" / "scan.pdf", "ab") as handle:
+            handle.write(b"%" * 1024)
+        writes.append(time.monotonic())
+        time.sleep(0.1)
+    shutil.copytree(away / "work", root / "work")
+    writes.append(time.monotonic())
+    assert wait_for(lambda: {root / "infra", root / "work" / "jira"} <= {path for path, _ in passes[before:]})
+    for _, when in passes[before:]:  # each pass began a quiet time after the write before it
+        assert when - max(write for write in writes if write < when) >= 0.9
+    assert not watcher._settling  # passed: an edit in it is passed after the usual debounce again
+
+
 def test_a_root_missing_at_start_is_watched_once_it_appears(tmp_path, root, library, started):
     later = tmp_path / "usb"
     started([root, later], reconcile_every=3600.0)

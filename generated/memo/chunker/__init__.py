@@ -8,20 +8,22 @@ keyword lane and the vector lane see exactly these pieces. It is pure (no I/O, n
 the same note always gives the same chunks.
 
 Sections start at ATX headings of levels 1 to 3 (`# `, `## `, `### `, a space after the hashes) that
-stand outside fenced code blocks (fences of three or more backticks or tildes) and are at most 300
+stand outside fenced code blocks (fences of three or more backticks or tildes) and comments (HTML
+`<!-- ... -->` and Obsidian's `%% ... %%` spanning lines: not rendered) and are at most 300
 characters long: a longer line is text, never a heading (every piece of a section carries its
 heading path, so a line of megabytes that starts with "# " would be repeated in each piece). Deeper headings (`####`) stay in the text of
 their section, as in the reference. Each piece carries the path of headings above it so that a
 continuation of a long section still says what it is about.
 """
 
-from .chunker import Chunk, Heading, outline, front_matter_lines, chunk_markdown
+from .chunker import Chunk, Heading, outline, note_lines, front_matter_lines, chunk_markdown
 
 
 __all__ = [
     "Chunk",
     "Heading",
     "outline",
+    "note_lines",
     "front_matter_lines",
     "chunk_markdown",
 ]

@@ -12,8 +12,10 @@ CELL = {'name': 'chunker',
                 '\n'
                 'Sections start at ATX headings of levels 1 to 3 (`# `, `## `, `### `, a space after the '
                 'hashes) that\n'
-                'stand outside fenced code blocks (fences of three or more backticks or tildes) and are at '
-                'most 300\n'
+                'stand outside fenced code blocks (fences of three or more backticks or tildes) and comments '
+                '(HTML\n'
+                "`<!-- ... -->` and Obsidian's `%% ... %%` spanning lines: not rendered) and are at most "
+                '300\n'
                 'characters long: a longer line is text, never a heading (every piece of a section carries '
                 'its\n'
                 'heading path, so a line of megabytes that starts with "# " would be repeated in each '
@@ -241,13 +243,30 @@ CONTRACT = {'Chunk': {'kind': 'entity',
              'returns': {'label': 'headings', 'type': 'list[Heading]'},
              'annotations': 'The section headings of the Markdown `text` of one note, in order: exactly the '
                             'headings that start\n'
-                            'sections in `chunk_markdown` (levels 1-3 outside code fences), so a reader can '
-                            "show a note's table of\n"
+                            'sections in `chunk_markdown` (levels 1-3 outside code fences and comments, '
+                            'numbered by\n'
+                            "`note_lines`), so a reader can show a note's table of\n"
                             'contents and find the section that holds a line (from the last heading at or '
                             'before it to the line\n'
                             'before the next heading). A line over 300 characters is never a heading, here '
                             'as in\n'
                             '`chunk_markdown` (one rule). `headings`: [] for a note without headings.'},
+ 'note_lines': {'kind': 'routine',
+                'signature': 'note_lines(text: str) -> lines:list[str]',
+                'location': 'chunker.py',
+                'bases': [],
+                'params': [{'name': 'text', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
+                'returns': {'label': 'lines', 'type': 'list[str]'},
+                'annotations': 'The lines of `text` (a note) as an editor shows and numbers them, the one '
+                               'split every line number\n'
+                               'of memo comes from (`chunk_markdown`, `outline`, `front_matter_lines`, the '
+                               "reader's `memo get`):\n"
+                               '"\\r\\n", a "\\r" alone (old Mac notes) and "\\n" each end a line '
+                               "(CommonMark's line endings), so a\n"
+                               'note of mixed line ends is numbered as written. `lines`: without their line '
+                               'ends; a final line end\n'
+                               'gives a last "" (as `str.split`); "" gives [""]. Other characters ("\\f", '
+                               'U+2028, U+0085) end no line.'},
  'front_matter_lines': {'kind': 'routine',
                         'signature': 'front_matter_lines(text: str) -> count:int',
                         'location': 'chunker.py',
@@ -279,7 +298,11 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                     'annotations': 'Split the Markdown `text` of one note into `chunks`, in order of '
                                    'appearance.\n'
                                    '\n'
-                                   '`text`: the whole note; "\\r\\n" line ends are accepted.\n'
+                                   '`text`: the whole note; its lines are `note_lines`\' ("\\r\\n", "\\r" '
+                                   'alone and "\\n" end a line), so\n'
+                                   'every `Chunk.line`, `Chunk.start_line` and `Chunk.end_line` is the line '
+                                   'an editor shows (a note saved with old Mac\n'
+                                   '"\\r" line ends was one line, its headings text).\n'
                                    "`max_chars`: the largest piece, in characters, of a section's text (the "
                                    'heading path comes on top).\n'
                                    'The default suits multilingual-e5-small, which reads 512 tokens: 1,000 '
@@ -316,10 +339,34 @@ CONTRACT = {'Chunk': {'kind': 'entity',
                                    '  (its passage the title and the values, if any); the\n'
                                    "  values of its other properties go to the note's first piece "
                                    '(`Chunk.properties`), wherever it is;\n'
-                                   '- a heading of level 1-3 outside a code fence, at most 300 characters '
-                                   'long, starts a new section;\n'
-                                   '  a heading of level k replaces the path from level k down; a longer '
-                                   'line is text;\n'
+                                   '- a heading of level 1-3 outside a code fence and a comment, at most 300 '
+                                   'characters long, starts a\n'
+                                   '  new section; a heading of level k replaces the path from level k down; '
+                                   'a longer line is text;\n'
+                                   '  a comment closed on the heading\'s line is not part of its title ("## '
+                                   'Опции <!-- omit in toc -->",\n'
+                                   '  "## План %%черновик%%" are "Опции", "План");\n'
+                                   '- a comment spanning lines is an HTML comment ("<!--" opening a line, up '
+                                   'to 3 spaces in, as\n'
+                                   "  CommonMark's HTML block; it ends at the first line from there that "
+                                   'holds "-->") or Obsidian\'s\n'
+                                   '  ("%%" opening a line with an odd number of "%%" on it; it ends at the '
+                                   'next line that holds\n'
+                                   '  "%%"); its lines are never headings nor fences (a commented-out draft, '
+                                   "a template's hints), but\n"
+                                   '  they stay in the text of the section they stand in, as written, for '
+                                   'both lanes: it is the\n'
+                                   "  user's text (a value written in a commented-out line is still found, "
+                                   "as grep or Obsidian's\n"
+                                   '  search would find it), and no line is dropped, so every line number '
+                                   "stays the note's. A\n"
+                                   '  comment that opens inside a code fence is code; one that opens after '
+                                   'other text on its line is\n'
+                                   '  inline (a heading line after it is rendered, so it is a heading); one '
+                                   'that no later line closes\n'
+                                   '  hides nothing (a stray "<!--" does not swallow the rest of the note\'s '
+                                   'sections, though a renderer\n'
+                                   '  would hide it);\n'
                                    '- text before the first heading forms a section with heading "" and line '
                                    '1;\n'
                                    '- sections whose text is empty after trimming (or is front matter '

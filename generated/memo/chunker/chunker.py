@@ -20,6 +20,14 @@ _MIN_MAX_CHARS = 50
 _HEADING_MAX_CHARS = 300  # a longer line is text: every piece of a section carries its heading
 # A base64 payload of an inline data URI (a pasted image): no words, only pieces (2 MB: 2,000 of them)
 _DATA_PAYLOAD = re.compile(r"(\bdata:[\w.+-]+/[\w.+-]+(?:;[\w.+-]+=[^;,\s]*)*;base64,)[A-Za-z0-9+/]{100,}={0,2}")
+# CommonMark's line endings, which editors number lines by: "\r\n", "\r" alone (old Mac), "\n"
+_LINE_END = re.compile(r"\r\n?|\n")
+# A comment that opens a line (up to 3 spaces in, as CommonMark's HTML block), with what closes it:
+# HTML "<!--" ... "-->" (the line that holds "-->", the opening one too), Obsidian's "%%" ... "%%"
+_COMMENT = re.compile(r"^ {0,3}(?:(<!--)|(%%))")
+_CLOSER = {"<!--": "-->", "%%": "%%"}
+# A comment closed on a heading's line ("## Options <!-- omit in toc -->"): not part of the title
+_INLINE_COMMENT = re.compile(r"\s*(?:<!--.*?-->|%%.*?%%)")
 
 
 @dataclass(frozen=True)
@@ -167,13 +175,13 @@ class Chunk:
 
 def outline(text: str) -> list[Heading]:
     """The section headings of the Markdown `text` of one note, in order: exactly the headings that start
-    sections in `chunk_markdown` (levels 1-3 outside code fences), so a reader can show a note's table of
+    sections in `chunk_markdown` (levels 1-3 outside code fences and comments, numbered by
+    `note_lines`), so a reader can show a note's table of
     contents and find the section that holds a line (from the last heading at or before it to the line
     before the next heading). A line over 300 characters is never a heading, here as in
     `chunk_markdown` (one rule). `headings`: [] for a note without headings.
     """
-    return [Heading(len(match.group(1)), match.group(2).strip(), number)
-            for number, _, match in _lines(text) if match is not None]
+    return [heading for _, _, heading in _lines(text) if heading is not None]
 
 
 def front_matter_lines(text: str) -> int:
@@ -182,13 +190,25 @@ def front_matter_lines(text: str) -> int:
     with one. Front-ends show a person or an agent a hit from the line after it (Obsidian's properties
     are the note's metadata, not its answer).
     """
-    return front_lines(text.split("\n"))
+    return front_lines(note_lines(text))
+
+
+def note_lines(text: str) -> list[str]:
+    """The lines of `text` (a note) as an editor shows and numbers them, the one split every line number
+    of memo comes from (`chunk_markdown`, `outline`, `front_matter_lines`, the reader's `memo get`):
+    "\\r\\n", a "\\r" alone (old Mac notes) and "\\n" each end a line (CommonMark's line endings), so a
+    note of mixed line ends is numbered as written. `lines`: without their line ends; a final line end
+    gives a last "" (as `str.split`); "" gives [""]. Other characters ("\\f", U+2028, U+0085) end no line.
+    """
+    return _LINE_END.split(text)
 
 
 def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Chunk]:
     """Split the Markdown `text` of one note into `chunks`, in order of appearance.
 
-    `text`: the whole note; "\\r\\n" line ends are accepted.
+    `text`: the whole note; its lines are `note_lines`' ("\\r\\n", "\\r" alone and "\\n" end a line), so
+    every `Chunk.line`, `Chunk.start_line` and `Chunk.end_line` is the line an editor shows (a note saved with old Mac
+    "\\r" line ends was one line, its headings text).
     `max_chars`: the largest piece, in characters, of a section's text (the heading path comes on top).
     The default suits multilingual-e5-small, which reads 512 tokens: 1,000 characters of prose stay
     within one window. On long sections (Node.js API docs, e2e/FINDINGS.md) pieces of 850-1,000
@@ -209,8 +229,21 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
       lead the first piece's passage (`Chunk.lead`); a note of front matter only is still one piece
       (its passage the title and the values, if any); the
       values of its other properties go to the note's first piece (`Chunk.properties`), wherever it is;
-    - a heading of level 1-3 outside a code fence, at most 300 characters long, starts a new section;
-      a heading of level k replaces the path from level k down; a longer line is text;
+    - a heading of level 1-3 outside a code fence and a comment, at most 300 characters long, starts a
+      new section; a heading of level k replaces the path from level k down; a longer line is text;
+      a comment closed on the heading's line is not part of its title ("## Опции <!-- omit in toc -->",
+      "## План %%черновик%%" are "Опции", "План");
+    - a comment spanning lines is an HTML comment ("<!--" opening a line, up to 3 spaces in, as
+      CommonMark's HTML block; it ends at the first line from there that holds "-->") or Obsidian's
+      ("%%" opening a line with an odd number of "%%" on it; it ends at the next line that holds
+      "%%"); its lines are never headings nor fences (a commented-out draft, a template's hints), but
+      they stay in the text of the section they stand in, as written, for both lanes: it is the
+      user's text (a value written in a commented-out line is still found, as grep or Obsidian's
+      search would find it), and no line is dropped, so every line number stays the note's. A
+      comment that opens inside a code fence is code; one that opens after other text on its line is
+      inline (a heading line after it is rendered, so it is a heading); one that no later line closes
+      hides nothing (a stray "<!--" does not swallow the rest of the note's sections, though a renderer
+      would hide it);
     - text before the first heading forms a section with heading "" and line 1;
     - sections whose text is empty after trimming (or is front matter without kept values) give no
       chunk, except in a note where every section is empty (a note of headings only, "# Купить
@@ -248,7 +281,7 @@ def chunk_markdown(text: str, max_chars: int = 1000, title: str = "") -> list[Ch
     lead = ""
     if len(sections) > 1 and not _front_of(sections[0])[1].strip():
         lead = _front_of(sections.pop(0))[0]  # a block alone before the first heading: read with what follows
-    other = other_values(text.replace("\r\n", "\n"))
+    other = other_values("\n".join(note_lines(text)))
     properties = "\n".join(part for part in (plain(other), targets(other)) if part)
     for section in sections:
         path, line, _, numbered = section
@@ -271,35 +304,58 @@ def _sections(text: str) -> list[tuple[tuple[str, ...], int, str, list[tuple[int
             body.append((number, raw))
             continue
         sections.append(_section(path, line_no, body))
-        level = len(heading.group(1))
+        level = heading.level
         keep = [i for i, lvl in enumerate(levels) if lvl < level]
-        path = tuple(path[i] for i in keep) + (heading.group(2).strip(),)
+        path = tuple(path[i] for i in keep) + (heading.title,)
         levels = tuple(levels[i] for i in keep) + (level,)
         line_no, body = number, []
     sections.append(_section(path, line_no, body))
     return sections
 
 
-def _lines(text: str) -> Iterator[tuple[int, str, re.Match | None]]:
+def _lines(text: str) -> Iterator[tuple[int, str, Heading | None]]:
     """Each line of the note (an inline data URI's base64 payload read as "…") with its 1-based number
-    and, when it is a section heading, its match (never in front matter, where "# ..." is a YAML comment)."""
-    fence = None
-    lines = text.replace("\r\n", "\n").split("\n")
+    and, when it starts a section, its heading, a comment closed on its line left out of the title
+    (never in front matter, where "# ..." is a YAML comment, nor in a code fence or a comment)."""
+    lines = note_lines(text)
     front = front_lines(lines)
+    # the last line holding each closer: a comment that opens after it is never closed
+    last = {closer: max((number for number, raw in enumerate(lines, start=1) if closer in raw), default=0)
+            for closer in set(_CLOSER.values())}
+    fence = comment = None
     for number, raw in enumerate(lines, start=1):
         raw = _DATA_PAYLOAD.sub(r"\1…", raw) if "base64," in raw else raw
+        if comment is not None:
+            comment = None if comment in raw else comment
+            yield number, raw, None
+            continue
         if number <= front:
             yield number, raw, None
             continue
-        fence_match = _FENCE.match(raw)
+        if fence is None:
+            comment = _opened(raw, number, last)
+        fence_match = _FENCE.match(raw)  # never on a line opening a comment
         if fence_match:
             marker = fence_match.group(1)
             if fence is None:
                 fence = marker
             elif marker[0] == fence[0] and len(marker) >= len(fence):
                 fence = None
-        heading = fence is None and not fence_match and len(raw) <= _HEADING_MAX_CHARS
-        yield number, raw, _HEADING.match(raw) if heading else None
+        heading = _HEADING.match(raw) if fence is None and not fence_match and len(raw) <= _HEADING_MAX_CHARS else None
+        yield number, raw, None if heading is None else Heading(
+            len(heading.group(1)), _INLINE_COMMENT.sub("", heading.group(2)).strip(), number)
+
+
+def _opened(raw: str, number: int, last: dict[str, int]) -> str | None:
+    """The closer of the comment that line `number` opens and leaves open ("<!--" or "%%" at its start,
+    up to 3 spaces in, outside a code fence), or None. A comment that no later line closes opens
+    nothing: a stray "<!--" must not swallow the rest of the note's sections."""
+    opener = _COMMENT.match(raw)
+    if opener is None:
+        return None
+    closer = _CLOSER[opener.group(0).strip()]
+    still_open = closer not in raw if opener.group(1) else raw.count(closer) % 2 == 1
+    return closer if still_open and last[closer] > number else None
 
 
 def _section(path: tuple[str, ...], line: int, body: list[tuple[int, str]]) -> tuple:

@@ -5,10 +5,12 @@ Follow `conventions`.
 
 Incremental indexing of a collection: the index follows the notes on disk with as little work as
 possible, because the model is the bottleneck. Per note, in this order:
-- unchanged modification time and size: skipped without reading the file, unless its permission
-  bits say this process cannot read it (a chmod changes neither: the owner's read bit for one's
-  own note, a group or other read bit for another's; root reads all), then it goes on below as a
-  note that cannot be read;
+- unchanged stamp (`change_stamp`: the later of the modification and status-change times) and size:
+  skipped without reading the file, unless its permission bits say this process cannot read it
+  (the owner's read bit for one's own note, a group or other read bit for another's; root reads
+  all), then it goes on below as a note that cannot be read. The status-change time is what catches
+  a same-size edit whose old modification time was put back (`cp -p`, `rsync -t` of an older
+  version); a chmod or rename moves it too and costs one read and hash, never an embedding;
 - changed time or size but the same content hash: only the remembered state is updated;
 - changed content: the note is cut with `chunk_markdown` (pieces of at most 1,000 characters, each
   passage led by its heading path; the pieces of a note without any heading are led by the note's
@@ -21,7 +23,7 @@ possible, because the model is the bottleneck. Per note, in this order:
   a note of many new passages is also written in steps while it is embedded: every 512 passages
   embedded since its last step, its pieces whose passage has a vector by then (with the views
   already embedded: a note's views come after its passages) replace its rows under a state no file
-  has (modification time 0, size -1, no hash), so an interrupt keeps them, searchable, the note
+  has (stamp 0, size -1, no hash), so an interrupt keeps them, searchable, the note
   still counts as changed, and the next pass embeds only what no step stored;
 - a note that no longer exists is removed from the index.
 A pass plans every note first (stat, and for changed notes read, hash and cut, to count their
@@ -39,7 +41,7 @@ the other's progress) or, when asked not to wait, does nothing and returns a bus
 warning says how far the other process is, so a search uses the index as it stands instead of
 embedding the same notes a second time. When the lock file cannot be created (a read-only
 ".memo"), the pass goes on without it.
-A modification time less than 2 s old is remembered as 0, so an edit within the same clock tick
+A stamp less than 2 s old is remembered as 0, so an edit within the same clock tick
 is not missed by the next pass (it costs one hash check). Bad files (`read_note` warnings) do not
 stop the run: binary, oversized and broken-UTF-8 notes are reported once, remembered (a broken
 one with its readable text, the others without pieces) and not read again until they change; a

@@ -7,13 +7,18 @@ CELL = {'name': 'index',
                 'Incremental indexing of a collection: the index follows the notes on disk with as little '
                 'work as\n'
                 'possible, because the model is the bottleneck. Per note, in this order:\n'
-                '- unchanged modification time and size: skipped without reading the file, unless its '
-                'permission\n'
-                "  bits say this process cannot read it (a chmod changes neither: the owner's read bit for "
-                "one's\n"
-                "  own note, a group or other read bit for another's; root reads all), then it goes on below "
-                'as a\n'
-                '  note that cannot be read;\n'
+                '- unchanged stamp (`change_stamp`: the later of the modification and status-change times) '
+                'and size:\n'
+                '  skipped without reading the file, unless its permission bits say this process cannot read '
+                'it\n'
+                "  (the owner's read bit for one's own note, a group or other read bit for another's; root "
+                'reads\n'
+                '  all), then it goes on below as a note that cannot be read. The status-change time is what '
+                'catches\n'
+                '  a same-size edit whose old modification time was put back (`cp -p`, `rsync -t` of an '
+                'older\n'
+                '  version); a chmod or rename moves it too and costs one read and hash, never an '
+                'embedding;\n'
                 '- changed time or size but the same content hash: only the remembered state is updated;\n'
                 '- changed content: the note is cut with `chunk_markdown` (pieces of at most 1,000 '
                 'characters, each\n'
@@ -36,8 +41,7 @@ CELL = {'name': 'index',
                 'views\n'
                 "  already embedded: a note's views come after its passages) replace its rows under a state "
                 'no file\n'
-                '  has (modification time 0, size -1, no hash), so an interrupt keeps them, searchable, the '
-                'note\n'
+                '  has (stamp 0, size -1, no hash), so an interrupt keeps them, searchable, the note\n'
                 '  still counts as changed, and the next pass embeds only what no step stored;\n'
                 '- a note that no longer exists is removed from the index.\n'
                 'A pass plans every note first (stat, and for changed notes read, hash and cut, to count '
@@ -65,8 +69,7 @@ CELL = {'name': 'index',
                 'of\n'
                 'embedding the same notes a second time. When the lock file cannot be created (a read-only\n'
                 '".memo"), the pass goes on without it.\n'
-                'A modification time less than 2 s old is remembered as 0, so an edit within the same clock '
-                'tick\n'
+                'A stamp less than 2 s old is remembered as 0, so an edit within the same clock tick\n'
                 'is not missed by the next pass (it costs one hash check). Bad files (`read_note` warnings) '
                 'do not\n'
                 'stop the run: binary, oversized and broken-UTF-8 notes are reported once, remembered (a '
@@ -170,7 +173,7 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                               'int = 0, reused: int = 0, warnings: list[str] = field(default_factory=list), '
                               'changed: list[Path] = field(default_factory=list), busy: bool = False, '
                               'linked: list[str] = field(default_factory=list), moved: list[tuple[Path, '
-                              'Path]] = field(default_factory=list))',
+                              'Path]] = field(default_factory=list), deferred: bool = False)',
                  'location': 'indexer.py',
                  'bases': [],
                  'params': [{'name': 'updated', 'annotation': 'int', 'default': '0', 'kind': 'positional'},
@@ -194,6 +197,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                             {'name': 'moved',
                              'annotation': 'list[tuple[Path, Path]]',
                              'default': 'field(default_factory=list)',
+                             'kind': 'positional'},
+                            {'name': 'deferred',
+                             'annotation': 'bool',
+                             'default': 'False',
                              'kind': 'positional'}],
                  'returns': None,
                  'annotations': 'What an indexing pass did; the counts add up over the notes it looked at.',
@@ -224,6 +231,11 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                          'annotations': 'True when another process was indexing the '
                                                         'collection and this pass (asked not to wait) did '
                                                         'nothing.'},
+                                'deferred': {'type': 'bool',
+                                             'annotations': 'True when the pass ran past its deadline (the '
+                                                            'until of `index_collection`) and ended before '
+                                                            'every changed note was written (the rest left '
+                                                            'to another pass).'},
                                 'linked': {'type': 'list[str]',
                                            'annotations': 'File names of the notes this pass looked at that '
                                                           'are symbolic links or have more than one hard\n'
@@ -272,7 +284,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                       'signature': 'index_collection(collection: Path, embedder: Embedder, progress: '
                                    'Callable[[IndexProgress], None] | None = None, db: IndexDb | None = '
                                    'None, roots: list[Path] | None = None, wait: bool = True, only: '
-                                   'list[str] | None = None, rebuild: bool = False) -> report:IndexReport',
+                                   'list[str] | None = None, rebuild: bool = False, until: float | None = '
+                                   'None) -> report:IndexReport',
                       'location': 'indexer.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -306,6 +319,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                  {'name': 'rebuild',
                                   'annotation': 'bool',
                                   'default': 'False',
+                                  'kind': 'positional'},
+                                 {'name': 'until',
+                                  'annotation': 'float | None',
+                                  'default': 'None',
                                   'kind': 'positional'}],
                       'returns': {'label': 'report', 'type': 'IndexReport'},
                       'annotations': "Bring the index of `collection` in line with its notes (see the cell's "
@@ -348,6 +365,19 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'Never before the lock: the\n'
                                      "other writer's pass would go on after it and its notes would count as "
                                      'indexed. `db` must be None then.\n'
+                                     '`until`: a `time.monotonic()` deadline (a search that must answer in '
+                                     'time): once it has passed,\n'
+                                     'at a changed note being planned or after a model call, the pass ends '
+                                     'there, keeping the notes it\n'
+                                     'wrote (and the notes found gone or unchanged so far: cheap), and '
+                                     'returns a report with deferred\n'
+                                     'set (`IndexReport`): the rest is left to another pass. So a bounded '
+                                     'pass overruns its deadline by\n'
+                                     'one model call at most, however many notes a bulk change (a git '
+                                     'checkout still going on) rewrote\n'
+                                     'meanwhile; notes removed since the index knew them are dropped only by '
+                                     'a pass that ends. None: no\n'
+                                     'bound (every pass of memo index and memo-watch).\n'
                                      'At the end of a pass the word index is merged when enough of it '
                                      'changed\n'
                                      '(`IndexDb.compact_words`); a failure there is one warning in the '
@@ -391,8 +421,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                    'returns': {'label': 'pending', 'type': 'tuple[int, list[str]]'},
                    'annotations': 'What a pass over `collection` would cost now, without reading a note: the '
                                   'bytes of the notes whose\n'
-                                  'modification time or size differ from what the index remembers (new notes '
-                                  'included; not one indexed\n'
+                                  'stamp (`change_stamp`) or size differ from what the index remembers (new '
+                                  'notes included; not one indexed\n'
                                   'right after its last write, whose time the index does not trust, while '
                                   'its size is the same: a pass\n'
                                   'only reads it again to find it unchanged, as after a git checkout the '
@@ -443,8 +473,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                     'heading path also (first)\n'
                                     "the form led by the note's file name, which a note without any heading "
                                     'gets. Which one the index\n'
-                                    'holds is told by `IndexDb.known_vectors` (a hash of the exact text); '
-                                    'none of them for a first\n'
+                                    'holds is told by `IndexDb.known_vectors` (a hash of the exact text; a '
+                                    'form kept aside from an\n'
+                                    "earlier version of the note may be told too: it is the same piece's "
+                                    'text); none of them for a first\n'
                                     'piece led by front matter values (`Chunk.lead`, which the row does not '
                                     'hold), so that piece is\n'
                                     "read without them. Reads no file; lets the searcher embed the top hit's "

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from memo.chunker import Chunk, chunk_markdown
-from memo.notes import note_names, read_note
+from memo.notes import change_stamp, note_names, read_note
 from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, index_exists
 
 from ._writer import WriterLock, published
@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 _MAX_CHARS = 1000
 _LAYOUT = (f"chunks={_MAX_CHARS};passage=heading-path,plain,untitled-file-name,headings-only;views=short-own-heading;"
            "headings=at-most-300-chars;front-matter=title-aliases-tags,other-values-as-words,alone-leads-first-piece;wikilinks=shown;"
-           "link-targets=inline-image-reference-href-src-as-words;data-uri-payload=ellipsis")
+           "link-targets=inline-image-reference-href-src-as-words;data-uri-payload=ellipsis;"
+           "comments=no-headings;line-ends=crlf-cr-lf")
 _RACY_NS = 2_000_000_000
 _GONE = "индекс удалили во время индексации: записанное пропало; следующий поиск или memo index построит его заново"
 _READ_ONLY = "папка индекса только для чтения: индекс не обновлялся, поиск идёт по нему как есть"
@@ -53,6 +54,7 @@ class IndexReport:
         warnings (list[str]): Russian messages about bad files, each starting with the file's path; for a busy pass the one message "<collection>: индекс обновляется другим процессом (готово заметок: N из M)".
         changed (list[Path]): the notes whose pieces were (re)written or that were removed, in name order.
         busy (bool): True when another process was indexing the collection and this pass (asked not to wait) did nothing.
+        deferred (bool): True when the pass ran past its deadline (the until of `index_collection`) and ended before every changed note was written (the rest left to another pass).
         linked (list[str]): File names of the notes this pass looked at that are symbolic links or have more than one hard link: a change made through another path is not reported by a notification on the collection's folder, so a refresh driven by such notifications must look at these notes itself.
         moved (list[tuple[Path, Path]]): The renames this pass found, as (old path, new path), in the name order of the new notes: a note written (new, or an existing name written over: mv a.md b.md onto b.md) whose content (digest) is that of a note the pass removed because its file is gone from disk, each removed note paired once. Both stay counted in `updated`, `removed` and `changed`; the new note's pieces keep the stored vectors (nothing is embedded for a rename alone).
     """
@@ -66,6 +68,7 @@ class IndexReport:
     busy: bool = False
     linked: list[str] = field(default_factory=list)
     moved: list[tuple[Path, Path]] = field(default_factory=list)
+    deferred: bool = False
 
 
 def open_index(collection: Path, embedder: Embedder) -> IndexDb:
@@ -78,7 +81,7 @@ def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, embedder.identity, embedder.dimension, _LAYOUT)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False, until: float | None = None) -> IndexReport:
     """Bring the index of `collection` in line with its notes (see the cell's rules) and drop notes that
     are gone. `collection`: a folder (its notes are the "*.md" directly in it; an empty or missing
     folder leaves an index with no notes). `embedder`: computes vectors for new passages only.
@@ -99,6 +102,13 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     (`IndexDb.clear`: the same file, nothing else in ".memo" touched, a search reading it meanwhile
     sees the old index or the new one) and every note is indexed anew. Never before the lock: the
     other writer's pass would go on after it and its notes would count as indexed. `db` must be None then.
+    `until`: a `time.monotonic()` deadline (a search that must answer in time): once it has passed,
+    at a changed note being planned or after a model call, the pass ends there, keeping the notes it
+    wrote (and the notes found gone or unchanged so far: cheap), and returns a report with deferred
+    set (`IndexReport`): the rest is left to another pass. So a bounded pass overruns its deadline by
+    one model call at most, however many notes a bulk change (a git checkout still going on) rewrote
+    meanwhile; notes removed since the index knew them are dropped only by a pass that ends. None: no
+    bound (every pass of memo index and memo-watch).
     At the end of a pass the word index is merged when enough of it changed
     (`IndexDb.compact_words`); a failure there is one warning in the report, the pass's writes stay.
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
@@ -131,9 +141,9 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
                 return _busy(collection)
             writer.acquire(progress)
         try:
-            report = _index(collection, embedder, progress, db, roots, writer, only)
+            report = _index(collection, embedder, progress, db, roots, writer, only, until)
         except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew, all of it
-            report = _index(collection, embedder, progress, db, roots, writer, None)
+            report = _index(collection, embedder, progress, db, roots, writer, None, until)
         if not index_exists(collection):  # ".memo" deleted under the pass: its writes went with the file
             report.warnings.append(f"{collection}: {_GONE}")
         if report.embedded:
@@ -149,7 +159,7 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
 
 def pending_bytes(collection: Path, embedder: Embedder) -> tuple[int, list[str]]:
     """What a pass over `collection` would cost now, without reading a note: the bytes of the notes whose
-    modification time or size differ from what the index remembers (new notes included; not one indexed
+    stamp (`change_stamp`) or size differ from what the index remembers (new notes included; not one indexed
     right after its last write, whose time the index does not trust, while its size is the same: a pass
     only reads it again to find it unchanged, as after a git checkout the watcher indexed), so every
     note's bytes for a collection without an index (`index_exists`; or one rebuilt for another model or set aside as
@@ -205,13 +215,13 @@ def writing_now(collection: Path) -> IndexProgress | None:
 
 def _unchanged(known: FileState | None, info: os.stat_result) -> bool:
     """Whether the index's state of a note still matches the note's stat (then a pass does not read it)."""
-    return known is not None and (known.mtime_ns, known.size) == (info.st_mtime_ns, info.st_size)
+    return known is not None and (known.changed_ns, known.size) == (change_stamp(info), info.st_size)
 
 
 def _racy(known: FileState | None, info: os.stat_result) -> bool:
-    """Whether the index has the note as it is but for a time it did not trust (`_trusted_mtime`: indexed
+    """Whether the index has the note as it is but for a time it did not trust (`_trusted`: indexed
     right after a write, as a git checkout's notes are): a pass reads it again, to find its digest unchanged."""
-    return known is not None and known.mtime_ns == 0 and known.size == info.st_size
+    return known is not None and known.changed_ns == 0 and known.size == info.st_size
 
 
 def _readable(info: os.stat_result) -> bool:
@@ -227,8 +237,9 @@ def _readable(info: os.stat_result) -> bool:
 
 
 def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
-           writer: WriterLock, only: list[str] | None) -> IndexReport:
-    """One pass over the notes' names (all of them, or `only`): plain strings until a note changed."""
+           writer: WriterLock, only: list[str] | None, until: float | None = None) -> IndexReport:
+    """One pass over the notes' names (all of them, or `only`): plain strings until a note changed; past
+    `until` (time.monotonic) it ends, deferred, keeping the notes it wrote."""
     report = IndexReport()
     names = note_names(collection, only, report.warnings)
     if only is None:
@@ -236,8 +247,11 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
     else:
         known = {name: state for name in dict.fromkeys(only)
                  if (state := db.file_state(os.path.join(collection, name))) is not None}
-    _Batch(db, embedder, report, _Tracker(collection, len(names), progress, writer), known, roots,
-           str(collection)).run(names)
+    batch = _Batch(db, embedder, report, _Tracker(collection, len(names), progress, writer), known, roots,
+                   str(collection), until)
+    if not batch.run(names):
+        report.deferred = True
+        return report
     present = set(names)
     for name in known:
         if name not in present and db.remove_file(collection / name):
@@ -279,6 +293,10 @@ def _busy(collection: Path) -> IndexReport:
         f"{collection}: индекс обновляется другим процессом (готово заметок: {other.notes_done} из {total})"])
 
 
+class _Late(Exception):
+    """A pass bounded by `until` ran past it (`_Batch._late`)."""
+
+
 class _Tracker:
     """Counts of a pass, reported to the caller and published beside the index for other processes."""
 
@@ -310,8 +328,9 @@ class _Batch:
     """
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport, tracker: _Tracker,
-                 known: dict[str, FileState], roots: list[Path] | None, folder: str):
+                 known: dict[str, FileState], roots: list[Path] | None, folder: str, until: float | None = None):
         self._db, self._embedder, self._report, self._roots = db, embedder, report, roots
+        self._until = until
         self._folder = folder
         self._known = known  # the collection's states, read up front
         self._tracker = tracker
@@ -320,13 +339,27 @@ class _Batch:
         self._missing: dict[str, bool] = {}  # text to embed -> whether it is only a view (not counted as a piece)
         self._stepped = 0  # pieces of the note at the queue's head embedded when it was last written in part
 
-    def run(self, names: list[str]) -> None:
+    def run(self, names: list[str]) -> bool:
+        """Plan, then write; False when `until` passed first (the notes written by then stay written)."""
+        try:
+            self._run(names)
+        except _Late:
+            return False
+        return True
+
+    def _late(self) -> None:
+        """Raise `_Late` once `until` has passed: checked at each changed note planned and after each model call."""
+        if self._until is not None and time.monotonic() > self._until:
+            raise _Late
+
+    def _run(self, names: list[str]) -> None:
         changed = []
         for name in names:
             planned = self._plan(name)
             if planned is None:
                 self._tracker.notes_done += 1
             else:
+                self._late()
                 changed.append((len(planned[1]), Path(self._folder, name)))
                 self._tracker.pieces_total += len(planned[1])
                 self._tracker.report()
@@ -375,6 +408,7 @@ class _Batch:
             self._tracker.report()
             self._save_ready()
             self._save_step()
+            self._late()
         self._queue, self._missing = [], {}
         self._vectors = {}
 
@@ -434,7 +468,7 @@ class _Batch:
                 report.removed += 1
                 report.changed.append(path)
             return None
-        state = FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest)
+        state = FileState(_trusted(note.changed_ns), note.size, note.digest)
         if known is not None and known.digest == note.digest:
             db.touch_file(path, state)
             report.unchanged += 1
@@ -459,7 +493,7 @@ class _Batch:
         note = read_note(path, roots=self._roots)
         if note.size < 0:
             return None
-        return FileState(_trusted_mtime(note.mtime_ns), note.size, note.digest), _chunks(note, path)
+        return FileState(_trusted(note.changed_ns), note.size, note.digest), _chunks(note, path)
 
 
 def _chunks(note, path: Path) -> list:
@@ -471,7 +505,8 @@ def stored_passages(row: StoredChunk) -> list[str]:
     """The passage texts this cell may have embedded for a stored piece `row`, most likely first: its
     heading path and plain text (`Chunk.passage`); for a piece without a heading path also (first)
     the form led by the note's file name, which a note without any heading gets. Which one the index
-    holds is told by `IndexDb.known_vectors` (a hash of the exact text); none of them for a first
+    holds is told by `IndexDb.known_vectors` (a hash of the exact text; a form kept aside from an
+    earlier version of the note may be told too: it is the same piece's text); none of them for a first
     piece led by front matter values (`Chunk.lead`, which the row does not hold), so that piece is
     read without them. Reads no file; lets the searcher embed the top hit's passage with the query
     (the searcher's confidence).
@@ -488,6 +523,6 @@ def _note_title(path: Path) -> str:
     return " ".join(path.stem.replace("-", " ").replace("_", " ").split())
 
 
-def _trusted_mtime(mtime_ns: int) -> int:
-    """A modification time too close to now may hide a second edit in the same tick: store 0 to re-hash next time."""
-    return 0 if time.time_ns() - mtime_ns < _RACY_NS else mtime_ns
+def _trusted(changed_ns: int) -> int:
+    """A change time too close to now may hide a second edit in the same tick: store 0 to re-hash next time."""
+    return 0 if time.time_ns() - changed_ns < _RACY_NS else changed_ns

@@ -67,7 +67,11 @@ class Build:
         try:
             report = run(self._progressed)
         except Exception:  # LibraryError or a bug: logged; the next search indexes the collection itself
-            _log.exception("фоновая индексация %s не удалась", self.collection)
+            if _exiting():  # memo-mcp's client went away: the shutdown stopped the model's threads, no fault
+                _log.warning("фоновая индексация %s прервана: процесс завершается; записанное сохранено",
+                             self.collection)
+            else:
+                _log.exception("фоновая индексация %s не удалась", self.collection)
         finally:
             self._builds.finished(self, report)
 
@@ -156,12 +160,21 @@ class Builds:
         told = []
         for warning in warnings:
             build = next((b for prefix, b in ours.items() if warning.startswith(prefix)), None)
-            told.append(warning if build is None else _building(build))
+            told.append(warning if build is None else building(build))
         return told
 
 
-def _building(build: Build) -> str:
+def building(build: Build) -> str:
+    """The warning of a collection this process goes on indexing in the background, and how far it is."""
     progress = build.progress
     done, total = (progress.notes_done, progress.notes_total) if progress is not None else (0, 0)
     return (f"{build.collection}: индексирование продолжается в фоне (готово заметок: {done} из {total}); "
             "ищу по уже проиндексированному, повторите поиск позже")
+
+
+def _exiting() -> bool:
+    """Whether this process is ending: the interpreter runs threading's exit hooks once the main thread's
+    code is done, the shutdown of thread pools among them (every model call still made then fails).
+    threading has no public flag for it: `_SHUTTING_DOWN` is the one concurrent.futures itself relies on
+    (tests/library/test_background.py checks it on the Python in use)."""
+    return bool(getattr(threading, "_SHUTTING_DOWN", False)) or not threading.main_thread().is_alive()

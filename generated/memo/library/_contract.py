@@ -241,7 +241,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                   'methods': {}},
  'Library': {'kind': 'entity',
              'signature': 'Library(model_dir: Path | None = None, threads: int | None = None, roots: '
-                          'list[Path] | None = None, observe: bool = False)',
+                          'list[Path] | None = None, observe: bool = False, idle: float | None = 5.0)',
              'location': 'library.py',
              'bases': [],
              'params': [{'name': 'model_dir',
@@ -256,7 +256,11 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                          'annotation': 'list[Path] | None',
                          'default': 'None',
                          'kind': 'positional'},
-                        {'name': 'observe', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
+                        {'name': 'observe', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'},
+                        {'name': 'idle',
+                         'annotation': 'float | None',
+                         'default': '5.0',
+                         'kind': 'positional'}],
              'returns': None,
              'annotations': "A user's library as one process sees it: create one per process and reuse it; "
                             'thread-safe. Calls\n'
@@ -285,6 +289,17 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                             'search over notes\n'
                             "that did not change skips the refresh's pass over every note; the answers are "
                             'the same.\n'
+                            '`idle`: seconds after a search ends at which, unless another search has begun, '
+                            'the indexes the\n'
+                            'searches opened are rested (`Searcher.rest`: their files closed, their vectors '
+                            'kept in memory),\n'
+                            'so a long-lived process that is idle (memo-watch, memo-mcp) keeps no file open '
+                            "on the notes'\n"
+                            'disk and it can be unmounted; the next search opens them again (about a '
+                            'millisecond per index,\n'
+                            'nothing read again for an index that did not change). None: kept open until '
+                            '`close`. The\n'
+                            'indexing passes and status calls close their indexes when they end.\n'
                             'Every path argument may be a note, a collection or a root holding collections, '
                             'relative or with\n'
                             '"~"; a path that does not exist raises `LibraryError`.',
@@ -474,6 +489,16 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'search does not do that work beside it for minutes), '
                                                    'with the warning "<collection>: изменённые\n'
                                                    'заметки (N КБ) индексирует memo-watch; ищу по уже '
+                                                   'проиндексированному". Such a search measures again\n'
+                                                   'only a collection whose notes changed since its last '
+                                                   "refresh (`Searcher.quiet`: memo-watch's own\n"
+                                                   'searches over unchanged notes measure nothing), and its '
+                                                   'refreshes last at most 10 s: one still\n'
+                                                   'writing then (the checkout went on after the '
+                                                   'measurement) ends after its current model call,\n'
+                                                   'keeping what it wrote, and the collection gets the '
+                                                   'warning "<collection>: изменённые заметки\n'
+                                                   'индексирует memo-watch; ищу по уже '
                                                    'проиндексированному".\n'
                                                    "`build` a function (memo-watch's start-up plan, "
                                                    '`StartPlan.builds` of the config cell): called\n'
@@ -507,7 +532,15 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    "by the search's own refresh holding the answer for "
                                                    'minutes); one found up to date or with fewer\n'
                                                    'changes, or once its pass is done, is refreshed by the '
-                                                   'search itself as usual. Within the wait the answer\n'
+                                                   'search itself as usual, until the\n'
+                                                   "search's wait has passed since it began: a refresh still "
+                                                   'writing then (a git checkout still writing\n'
+                                                   'notes after they were measured as few: the refresh meets '
+                                                   'hundreds) ends after its current model\n'
+                                                   'call, keeping what it wrote (`Searcher.search` until), '
+                                                   'and the rest goes to a background pass as\n'
+                                                   'above, with the same warning. Within the wait the '
+                                                   'answer\n'
                                                    "is the same as without it (the passes' bad-file warnings "
                                                    'included). Otherwise the search answers\n'
                                                    'from what the passes committed so far, and each '

@@ -24,7 +24,7 @@ User-facing messages are in Russian.
 
 from .errors import NotesError
 from .folders import find_collections, resolve_targets, ignored, list_notes, note_names, broken_link, ignore_files
-from .notes import read_note, NoteText
+from .notes import read_note, change_stamp, NoteText
 from .paths import checked_path, inside_roots
 
 
@@ -40,5 +40,6 @@ __all__ = [
     "broken_link",
     "ignore_files",
     "read_note",
+    "change_stamp",
     "NoteText",
 ]

@@ -391,15 +391,37 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                               'loop): skipped,\n'
                               '  text None, digest "".\n'
                               'A leading UTF-8 BOM is dropped from the text.'},
+ 'change_stamp': {'kind': 'routine',
+                  'signature': 'change_stamp(info: os.stat_result) -> stamp_ns:int',
+                  'location': 'notes.py',
+                  'bases': [],
+                  'params': [{'name': 'info',
+                              'annotation': 'os.stat_result',
+                              'default': None,
+                              'kind': 'positional'}],
+                  'returns': {'label': 'stamp_ns', 'type': 'int'},
+                  'annotations': 'When a note last changed, as far as its stat can tell: the later of its '
+                                 'modification time and its\n'
+                                 'status-change time (ctime), in nanoseconds. Every write moves both; a tool '
+                                 'that puts an old\n'
+                                 'modification time back (`cp -p`, `rsync -t`, `touch -d`, an editor '
+                                 'restoring a backup) moves the\n'
+                                 'ctime, which user space cannot set; so a same-size edit with its old time '
+                                 'restored still changes the\n'
+                                 'stamp. On file systems whose ctime does not move on writes (FAT keeps a '
+                                 'creation time there) the\n'
+                                 'modification time still does. A chmod, a rename or a new hard link moves '
+                                 'it too: the note is then\n'
+                                 'read and hashed again (never embedded again when its bytes are the same).'},
  'NoteText': {'kind': 'entity',
-              'signature': 'NoteText(path: Path, text: str | None, digest: str, mtime_ns: int, size: int, '
+              'signature': 'NoteText(path: Path, text: str | None, digest: str, changed_ns: int, size: int, '
                            'warnings: tuple[str, ...])',
               'location': 'notes.py',
               'bases': [],
               'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
                          {'name': 'text', 'annotation': 'str | None', 'default': None, 'kind': 'positional'},
                          {'name': 'digest', 'annotation': 'str', 'default': None, 'kind': 'positional'},
-                         {'name': 'mtime_ns', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+                         {'name': 'changed_ns', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                          {'name': 'size', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                          {'name': 'warnings',
                           'annotation': 'tuple[str, ...]',
@@ -414,9 +436,9 @@ CONTRACT = {'NotesError': {'kind': 'entity',
                                       'annotations': 'the decoded text, or None when skipped.'},
                              'digest': {'type': 'str',
                                         'annotations': 'SHA-256 (hex) of the file\'s bytes; "" when unread.'},
-                             'mtime_ns': {'type': 'int',
-                                          'annotations': 'modification time of the opened file, in '
-                                                         'nanoseconds (0 when unread).'},
+                             'changed_ns': {'type': 'int',
+                                            'annotations': 'the `change_stamp` of the opened file (0 when '
+                                                           'unread).'},
                              'size': {'type': 'int', 'annotations': 'size in bytes (-1 when unread).'},
                              'warnings': {'type': 'tuple[str, ...]',
                                           'annotations': 'Russian messages, each starting with the path.'}},

@@ -21,14 +21,14 @@ class NoteText:
         path (Path): the note as given.
         text (str | None): the decoded text, or None when skipped.
         digest (str): SHA-256 (hex) of the file's bytes; "" when unread.
-        mtime_ns (int): modification time of the opened file, in nanoseconds (0 when unread).
+        changed_ns (int): the `change_stamp` of the opened file (0 when unread).
         size (int): size in bytes (-1 when unread).
         warnings (tuple[str, ...]): Russian messages, each starting with the path.
     """
     path: Path
     text: str | None
     digest: str
-    mtime_ns: int
+    changed_ns: int
     size: int
     warnings: tuple[str, ...]
 
@@ -87,7 +87,19 @@ def read_note(path: Path, max_bytes: int = 5 * 1024 * 1024, roots: list[Path] | 
     warnings = (f"{path}: {warning}",) if warning else ()
     if text.startswith("\ufeff"):
         text = text[1:]
-    return NoteText(path, text, digest, info.st_mtime_ns, info.st_size, warnings)
+    return NoteText(path, text, digest, change_stamp(info), info.st_size, warnings)
+
+
+def change_stamp(info: os.stat_result) -> int:
+    """When a note last changed, as far as its stat can tell: the later of its modification time and its
+    status-change time (ctime), in nanoseconds. Every write moves both; a tool that puts an old
+    modification time back (`cp -p`, `rsync -t`, `touch -d`, an editor restoring a backup) moves the
+    ctime, which user space cannot set; so a same-size edit with its old time restored still changes the
+    stamp. On file systems whose ctime does not move on writes (FAT keeps a creation time there) the
+    modification time still does. A chmod, a rename or a new hard link moves it too: the note is then
+    read and hashed again (never embedded again when its bytes are the same).
+    """
+    return max(info.st_mtime_ns, info.st_ctime_ns)
 
 
 def _decoded(data: bytes, utf16: bool) -> tuple[str, str | None]:
@@ -127,9 +139,9 @@ def _windows_1251(data: bytes, replaced: int) -> str | None:
 
 
 def _skipped(path: Path, info: os.stat_result | None, digest: str, reason: str) -> NoteText:
-    mtime_ns = info.st_mtime_ns if info else 0
+    changed_ns = change_stamp(info) if info else 0
     size = info.st_size if info else -1
-    return NoteText(path, None, digest, mtime_ns, size, (f"{path}: {reason}",))
+    return NoteText(path, None, digest, changed_ns, size, (f"{path}: {reason}",))
 
 
 def _megabytes(size: int) -> str:

@@ -6,10 +6,12 @@ Follow `conventions`.
 Reading a note the way an agent or a person needs after a search: the whole note, or the section
 around a line a hit pointed at, with line numbers that can be cited, never more than a cap, and
 always saying how to read on. Sections are exactly the chunker's (`outline`: headings of levels 1-3
-outside code fences), so the line of a hit leads to the section the hit came from. Lines are
-numbered as the chunker numbers them ("\\r\\n" is one line end; a final line end does not start a
-line). The note must be one of `list_notes` of its folder; it is read with `read_note` (the same
-size limit and checks as indexing) and never written. Every message is Russian.
+outside code fences and comments), so the line of a hit leads to the section the hit came from.
+Lines are numbered as the chunker numbers them (`note_lines`: "\\r\\n", "\\r" and "\\n" each end a
+line, as in an editor; a final line end does not start a line), so `memo get path:line` opens the
+line a hit names, in a note with old Mac or mixed line ends too. The note must be one of
+`list_notes` of its folder; it is read with `read_note` (the same size limit and checks as
+indexing) and never written. Every message is Russian.
 """
 
 from .reader import ReadError, NoteView, split_location, read_view

@@ -10,13 +10,15 @@ CELL = {'name': 'reader',
                 'and\n'
                 "always saying how to read on. Sections are exactly the chunker's (`outline`: headings of "
                 'levels 1-3\n'
-                'outside code fences), so the line of a hit leads to the section the hit came from. Lines '
-                'are\n'
-                'numbered as the chunker numbers them ("\\r\\n" is one line end; a final line end does not '
-                'start a\n'
-                'line). The note must be one of `list_notes` of its folder; it is read with `read_note` (the '
-                'same\n'
-                'size limit and checks as indexing) and never written. Every message is Russian.',
+                'outside code fences and comments), so the line of a hit leads to the section the hit came '
+                'from.\n'
+                'Lines are numbered as the chunker numbers them (`note_lines`: "\\r\\n", "\\r" and "\\n" '
+                'each end a\n'
+                'line, as in an editor; a final line end does not start a line), so `memo get path:line` '
+                'opens the\n'
+                'line a hit names, in a note with old Mac or mixed line ends too. The note must be one of\n'
+                '`list_notes` of its folder; it is read with `read_note` (the same size limit and checks as\n'
+                'indexing) and never written. Every message is Russian.',
  'description': 'Reading a note or the section around a line, numbered and capped, for agents and people.'}
 
 CONTRACT = {'ReadError': {'kind': 'entity',

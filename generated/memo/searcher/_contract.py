@@ -368,7 +368,12 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                              'collection, no\n'
                              'claim that no note holds a name); when none could be opened, `SearchError` '
                              'with that text.',
-              'properties': {'warnings': {'type': 'list[str]',
+              'properties': {'deferred': {'type': 'list[Path]',
+                                          'annotations': 'the collections whose refresh in the latest '
+                                                         '`search` ran past its deadline (the until of '
+                                                         '`search`) and ended before writing every changed '
+                                                         'note, in order.'},
+                             'warnings': {'type': 'list[str]',
                                           'annotations': 'Russian warnings of the latest `search` (bad files '
                                                          'met by its refresh, skipped collections, cuts of '
                                                          'the query, damaged indexes set aside, read-only '
@@ -377,7 +382,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                   "str = 'hybrid', refresh: bool | Callable[[Path], bool] = "
                                                   'True, group: bool = True, progress: '
                                                   'Callable[[IndexProgress], None] | None = None, build: '
-                                                  'bool | Callable[[Path], bool] = True) -> hits:list[Hit]',
+                                                  'bool | Callable[[Path], bool] = True, until: float | None '
+                                                  '= None) -> hits:list[Hit]',
                                      'params': [{'name': 'targets',
                                                  'annotation': 'list[Path]',
                                                  'default': None,
@@ -409,6 +415,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                 {'name': 'build',
                                                  'annotation': 'bool | Callable[[Path], bool]',
                                                  'default': 'True',
+                                                 'kind': 'positional'},
+                                                {'name': 'until',
+                                                 'annotation': 'float | None',
+                                                 'default': 'None',
                                                  'kind': 'positional'}],
                                      'returns': {'label': 'hits', 'type': 'list[Hit]'},
                                      'annotations': "Search the collections `targets` (use storage's "
@@ -448,6 +458,16 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     'as it stands (readers never wait) and its busy warning '
                                                     '("индекс обновляется другим процессом:\n'
                                                     '(готово заметок: N из M)") is in `warnings`.\n'
+                                                    '`until` (a `time.monotonic()` deadline: a search that '
+                                                    'must answer in time, `Library.search`): the\n'
+                                                    'refresh of a built index that is still writing then '
+                                                    'ends there (`index_collection` until: the\n'
+                                                    'notes written stay), and the collection is searched as '
+                                                    'it stands, listed in `deferred` (its\n'
+                                                    'changes stay pending, so the next refresh looks at them '
+                                                    'again); the caller says what becomes\n'
+                                                    'of the rest. A first build is not bounded. None: no '
+                                                    'bound.\n'
                                                     'An empty or blank `query`, a query without a letter or '
                                                     'digit (only punctuation: "?!.,;:—…"), or\n'
                                                     'no `targets`, gives [] in every mode (the model would '
@@ -484,6 +504,20 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                    'has not refreshed, and whenever a note\n'
                                                    'changed: the caller (`Library.search` with a bounded '
                                                    'wait) then checks what indexing it needs.'},
+                          'rest': {'signature': 'rest() -> rested:int',
+                                   'params': [],
+                                   'returns': {'label': 'rested', 'type': 'int'},
+                                   'annotations': 'Close the files of the indexes this searcher holds '
+                                                  '(`IndexDb.rest`), so a long-lived process\n'
+                                                  "idle between searches keeps nothing of the collections' "
+                                                  "disks open (the change notifications'\n"
+                                                  'watches do not keep a disk from being unmounted: the '
+                                                  'kernel ends them with it). Each index keeps\n'
+                                                  'its copy of the vectors and the notifications keep being '
+                                                  'read, so the next search refreshes and\n'
+                                                  'answers as if they had stayed open, opening each file '
+                                                  'again as it needs it (about a millisecond\n'
+                                                  'per index). `rested`: how many were open.'},
                           'close': {'signature': 'close() -> closed:int',
                                     'params': [],
                                     'returns': {'label': 'closed', 'type': 'int'},

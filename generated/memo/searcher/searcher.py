@@ -196,6 +196,7 @@ class Searcher:
     claim that no note holds a name); when none could be opened, `SearchError` with that text.
 
     Properties:
+        deferred (list[Path]): the collections whose refresh in the latest `search` ran past its deadline (the until of `search`) and ended before writing every changed note, in order.
         warnings (list[str]): Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed).
     """
     def __init__(self, embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, roots: list[Path] | None = None, observe: bool = False):
@@ -209,6 +210,7 @@ class Searcher:
         self._unbuilt: set[Path] = set()
         self._lock = threading.Lock()
         self._warnings: list[str] = []
+        self._deferred: list[Path] = []
         self._incomplete = False  # this search reads an index being written or not built: no "no note contains"
         self._worker = _query_thread()
         _more_files()
@@ -218,9 +220,14 @@ class Searcher:
         """Russian warnings of the latest `search` (bad files met by its refresh, skipped collections, cuts of the query, damaged indexes set aside, read-only indexes not refreshed)."""
         return list(self._warnings)
 
+    @property
+    def deferred(self) -> list[Path]:
+        """the collections whose refresh in the latest `search` ran past its deadline (the until of `search`) and ended before writing every changed note, in order."""
+        return list(self._deferred)
+
     def search(self, targets: list[Path], query: str, k: int = 8, mode: str = "hybrid", refresh: bool | Callable[[Path], bool] = True,
                group: bool = True, progress: Callable[[IndexProgress], None] | None = None,
-               build: bool | Callable[[Path], bool] = True) -> list[Hit]:
+               build: bool | Callable[[Path], bool] = True, until: float | None = None) -> list[Hit]:
         """Search the collections `targets` (use storage's resolve_targets to choose them) for `query`.
         `k`: at most this many `hits`, best first. `group` (the default): one hit per note, its best
         section, with the note's other matching sections in `Hit.sections`; without it one hit per
@@ -239,6 +246,11 @@ class Searcher:
         that indexing. A collection that another process is indexing is not refreshed: it is searched
         as it stands (readers never wait) and its busy warning ("индекс обновляется другим процессом:
         (готово заметок: N из M)") is in `warnings`.
+        `until` (a `time.monotonic()` deadline: a search that must answer in time, `Library.search`): the
+        refresh of a built index that is still writing then ends there (`index_collection` until: the
+        notes written stay), and the collection is searched as it stands, listed in `deferred` (its
+        changes stay pending, so the next refresh looks at them again); the caller says what becomes
+        of the rest. A first build is not bounded. None: no bound.
         An empty or blank `query`, a query without a letter or digit (only punctuation: "?!.,;:—…"), or
         no `targets`, gives [] in every mode (the model would find "answers" near anything). Duplicate targets are searched once.
         A target whose index cannot be opened or written (`StorageError`: no write permission, a
@@ -256,23 +268,24 @@ class Searcher:
             raise SearchError(f"k должно быть целым числом не меньше 1, получено {k!r}")
         with self._lock:
             query, self._warnings = cut_text(query)
+            self._deferred = []
             self._incomplete = False
             collections = list(dict.fromkeys(Path(t).absolute() for t in targets))
             builds = build if callable(build) else (lambda _collection: build)
             refreshes = refresh if callable(refresh) else (lambda _collection: refresh)
             try:
-                return self._attempt(collections, query, k, mode, refreshes, group, progress, builds)
+                return self._attempt(collections, query, k, mode, refreshes, group, progress, builds, until)
             except CorruptIndexError:  # set aside and emptied meanwhile: refresh rebuilds it, then again
-                return self._attempt(collections, query, k, mode, lambda _collection: True, group, progress, builds)
+                return self._attempt(collections, query, k, mode, lambda _collection: True, group, progress, builds, until)
             finally:
                 for collection in collections:
                     if collection in self._dbs:
                         self._warnings.extend(self._dbs[collection].take_warnings())
 
     def _attempt(self, collections: list[Path], query: str, k: int, mode: str, refresh: Callable[[Path], bool], group: bool,
-                 progress, builds: Callable[[Path], bool]) -> list[Hit]:
+                 progress, builds: Callable[[Path], bool], until: float | None = None) -> list[Hit]:
         collections = self._built(collections, builds)
-        dbs = self._open_all(collections, refresh, progress, builds)
+        dbs = self._open_all(collections, refresh, progress, builds, until)
         if not any(char.isalnum() for char in query) or not dbs:  # blank, or punctuation only: nothing asked
             return []
         if mode == "lex":
@@ -301,6 +314,17 @@ class Searcher:
         with self._lock:
             return self._changes.quiet(collection)
 
+    def rest(self) -> int:
+        """Close the files of the indexes this searcher holds (`IndexDb.rest`), so a long-lived process
+        idle between searches keeps nothing of the collections' disks open (the change notifications'
+        watches do not keep a disk from being unmounted: the kernel ends them with it). Each index keeps
+        its copy of the vectors and the notifications keep being read, so the next search refreshes and
+        answers as if they had stayed open, opening each file again as it needs it (about a millisecond
+        per index). `rested`: how many were open.
+        """
+        with self._lock:
+            return sum(db.rest() for db in self._dbs.values())
+
     def close(self) -> int:
         """Close the indexes this searcher opened and end its query thread; `closed` is how many indexes.
         The searcher stays usable (indexes are reopened and the thread started again on the next search).
@@ -328,7 +352,7 @@ class Searcher:
         return [collection for collection in collections if collection not in left_out]
 
     def _open_all(self, collections: list[Path], refresh: Callable[[Path], bool], progress,
-                  builds: Callable[[Path], bool]) -> list[IndexDb]:
+                  builds: Callable[[Path], bool], until: float | None = None) -> list[IndexDb]:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one. The
         collections left when the process has run out of file descriptors are skipped with one warning."""
         dbs, failures, starved = [], [], []
@@ -340,7 +364,7 @@ class Searcher:
                 continue
             room = None if room is None else room - opening
             try:
-                dbs.append(self._opened(collection, collections, refresh, progress, builds))
+                dbs.append(self._opened(collection, collections, refresh, progress, builds, until))
             except (StorageError, OSError) as error:  # OSError: out of descriptors only (`_opened`)
                 if _out_of_files() or isinstance(error, OSError):
                     starved.append(collection)
@@ -371,12 +395,12 @@ class Searcher:
         return room
 
     def _opened(self, collection: Path, keep: list[Path], refresh: Callable[[Path], bool], progress,
-                builds: Callable[[Path], bool]) -> IndexDb:
+                builds: Callable[[Path], bool], until: float | None = None) -> IndexDb:
         """`_open`; when it fails for want of file descriptors, tried again once the indexes earlier searches
         left open (of collections not in `keep`) are closed."""
         while True:
             try:
-                return self._open(collection, refresh(collection), progress, builds(collection))
+                return self._open(collection, refresh(collection), progress, builds(collection), until)
             except (StorageError, OSError) as error:  # a refresh's listing raises OSError for want of descriptors
                 starved = isinstance(error, OSError) and error.errno in (errno.EMFILE, errno.ENFILE)
                 if isinstance(error, OSError) and not starved:
@@ -393,8 +417,9 @@ class Searcher:
             self._dbs.pop(collection).close()
         return bool(closed)
 
-    def _open(self, collection: Path, refresh: bool, progress, build: bool = True) -> IndexDb:
-        """The cached index of a collection, refreshed from disk when asked or when it was just created."""
+    def _open(self, collection: Path, refresh: bool, progress, build: bool = True, until: float | None = None) -> IndexDb:
+        """The cached index of a collection, refreshed from disk when asked or when it was just created; a
+        refresh of a built index still writing at `until` (time.monotonic) ends there (deferred)."""
         if not collection.is_dir():
             raise SearchError(f"папка не найдена: {collection}")
         db = self._dbs.get(collection)
@@ -413,10 +438,14 @@ class Searcher:
             if only == [] and writing_now(collection) is None:  # observed, nothing changed, nobody writing
                 return db
             # wait=False: while another process indexes this collection, search the index as it stands
-            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False, only=only)
+            bounded = None if collection in self._unbuilt else until  # a first build is no refresh
+            report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False, only=only,
+                                      until=bounded)
             self._warnings.extend(report.warnings)
-            self._incomplete = self._incomplete or report.busy
-            if not report.busy:
+            self._incomplete = self._incomplete or report.busy or report.deferred
+            if report.deferred:  # its changes stay pending: the next refresh looks at them again
+                self._deferred.append(collection)
+            elif not report.busy:
                 self._unbuilt.discard(collection)
                 self._changes.done(collection, only, report)
         return db
@@ -671,6 +700,8 @@ def _lower_hubs(scores: dict[tuple[IndexDb, int], float]) -> None:
         hubs = {cid: pieces for cid, pieces in db.note_pieces(ids).items() if pieces > median > 0}
         chars = db.note_piece_chars(list(hubs))
         for cid, pieces in hubs.items():
+            if cid not in chars:  # its note was rewritten between the two reads: its hit is dropped anyway
+                continue
             share = min(1.0, chars[cid] / _HUB_PIECE_CHARS)
             scores[(db, cid)] -= _HUB_WEIGHT * share * math.log(pieces / median)
 

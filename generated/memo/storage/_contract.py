@@ -94,17 +94,21 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                    'searching it as an FTS5 phrase matches it exactly. Empty for text '
                                    'without letters or digits.'},
  'FileState': {'kind': 'entity',
-               'signature': 'FileState(mtime_ns: int, size: int, digest: str)',
+               'signature': 'FileState(changed_ns: int, size: int, digest: str)',
                'location': 'index_db.py',
                'bases': [],
-               'params': [{'name': 'mtime_ns', 'annotation': 'int', 'default': None, 'kind': 'positional'},
+               'params': [{'name': 'changed_ns', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                           {'name': 'size', 'annotation': 'int', 'default': None, 'kind': 'positional'},
                           {'name': 'digest', 'annotation': 'str', 'default': None, 'kind': 'positional'}],
                'returns': None,
                'annotations': 'What the index remembers about a note to decide whether to look at it again.',
-               'properties': {'mtime_ns': {'type': 'int',
-                                           'annotations': 'modification time in nanoseconds (0 forces a hash '
-                                                          'check next time).'},
+               'properties': {'changed_ns': {'type': 'int',
+                                             'annotations': 'when the note last changed, in nanoseconds (the '
+                                                            'later of its modification and status-change '
+                                                            'times, as the index cell reads them; the files '
+                                                            'table keeps it in its column "mtime_ns", named '
+                                                            'before the ctime counted); 0 forces a hash '
+                                                            'check next time.'},
                               'size': {'type': 'int', 'annotations': 'size in bytes.'},
                               'digest': {'type': 'str', 'annotations': 'SHA-256 (hex) of the bytes.'}},
                'methods': {}},
@@ -313,7 +317,16 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                                           'never embedded are absent. Lets an edited note '
                                                           're-embed only its new or changed pieces. A\n'
                                                           "piece's view (`Chunk.view`) stored by `put_file` "
-                                                          'is found the same way.'},
+                                                          'is found the same way. So are the pieces (and\n'
+                                                          'views) that left the index, replaced by '
+                                                          '`put_file` or forgotten by `remove_file`: their '
+                                                          'vectors\n'
+                                                          'are kept aside, never searched, for when their '
+                                                          'text comes back (an edit undone, a git branch\n'
+                                                          'switched to and back, a note restored from the '
+                                                          'trash), at most as many as the index has pieces\n'
+                                                          '(1,000 when that is more), the oldest dropped '
+                                                          'first; a passage stored again leaves them.'},
                          'put_file': {'signature': 'put_file(path: Path, state: FileState, chunks: '
                                                    'list[Chunk], vectors: np.ndarray, views: dict[int, '
                                                    'np.ndarray] | None = None) -> stored:int',
@@ -602,9 +615,31 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                                    'returns': {'label': 'stats', 'type': 'IndexStats'},
                                    'annotations': 'Counts of notes and pieces and the time of the latest '
                                                   'indexing.'},
+                         'rest': {'signature': 'rest() -> rested:bool',
+                                  'params': [],
+                                  'returns': {'label': 'rested', 'type': 'bool'},
+                                  'annotations': 'Close the connection and with it every file it holds (the '
+                                                 'database, its -wal, the mapped -shm:\n'
+                                                 "nothing of the collection's disk stays open, so the disk "
+                                                 'can be unmounted), keeping what this\n'
+                                                 'object holds in memory (the copy of the vectors, the note '
+                                                 'counts). The next call opens the\n'
+                                                 'same file again (~1 ms) and goes on as if it had stayed '
+                                                 'open: the vector copy catches up by the\n'
+                                                 "log like after another process's write (nothing is read "
+                                                 'again when nothing changed). When the\n'
+                                                 'file at `path` is no longer the one this object was opened '
+                                                 'on (`replaced`: removed, rebuilt,\n'
+                                                 'another disk mounted there), that call raises '
+                                                 '`StorageError` and no file is created in its\n'
+                                                 'place: close this object and open the index again. '
+                                                 '`rested`: False when it was resting or\n'
+                                                 'closed already. For a long-lived process idle between '
+                                                 'searches (memo-watch, memo-mcp).'},
                          'close': {'signature': 'close() -> closed:bool',
                                    'params': [],
                                    'returns': {'label': 'closed', 'type': 'bool'},
-                                   'annotations': 'Close the database; `closed` is False when it was already '
-                                                  'closed. Any later call raises\n'
+                                   'annotations': 'Close the database (also a resting one: its copy of the '
+                                                  'vectors is dropped); `closed` is False\n'
+                                                  'when it was already closed. Any later call raises '
                                                   '`StorageError`.'}}}}

@@ -18,6 +18,7 @@ from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
 from ._compaction import CHURN_KEY, compact, count_churn, due
+from ._spare import SPARE_SQL, keep, unspare
 from ._vector_log import LOG_SQL, new_token, record
 from ._vectors import TABLE_SQL, VectorMatrix, blob_width, drop_tables, from_blob, products, to_blob
 from .lexical import lexical_tokens
@@ -40,11 +41,11 @@ class FileState:
     """What the index remembers about a note to decide whether to look at it again.
 
     Properties:
-        mtime_ns (int): modification time in nanoseconds (0 forces a hash check next time).
+        changed_ns (int): when the note last changed, in nanoseconds (the later of its modification and status-change times, as the index cell reads them; the files table keeps it in its column "mtime_ns", named before the ctime counted); 0 forces a hash check next time.
         size (int): size in bytes.
         digest (str): SHA-256 (hex) of the bytes.
     """
-    mtime_ns: int
+    changed_ns: int
     size: int
     digest: str
 
@@ -136,6 +137,7 @@ class IndexDb:
         self._collection = Path(collection).absolute()
         self._layout = layout
         self._views = False  # whether the index has the views table (a read-only index of an older memo may not)
+        self._spare = False  # whether it has the spare table (_spare.py), likewise
         self._folder = str(self._collection)
         self._path = self._collection / _INDEX_DIR / _INDEX_FILE
         self._identity = identity
@@ -146,6 +148,7 @@ class IndexDb:
         self._counts: tuple[str, dict[str, int], float] | None = None  # (vectors token, pieces per note, median)
         self._piece_chars: tuple[str, dict[str, float]] | None = None  # (vectors token, mean piece length per note)
         self._ready = False
+        self._resting = False  # the connection closed by `rest`: the next call opens the same file again
         self._read_only = _prepare_folder(self._path)
         self._connect()
         self._opened = self._inode  # the file this object was opened on; a repair moves `_inode` on
@@ -196,14 +199,18 @@ class IndexDb:
         indexer also removes the names that are gone from disk.
         """
         rows = self._all("SELECT name, mtime_ns, size, digest FROM files ORDER BY name")
-        return {name: FileState(mtime_ns, size, digest) for name, mtime_ns, size, digest in rows}
+        return {name: FileState(changed_ns, size, digest) for name, changed_ns, size, digest in rows}
 
     def known_vectors(self, passages: list[str]) -> dict[str, np.ndarray]:
         """Stored vectors for those `passages` (texts exactly as embedded) that some piece in the index
         already has, found by a hash of the text: `vectors` maps passage to a float32 copy of the
         stored one (L2-normalised, float16 precision). Passages
         never embedded are absent. Lets an edited note re-embed only its new or changed pieces. A
-        piece's view (`Chunk.view`) stored by `put_file` is found the same way.
+        piece's view (`Chunk.view`) stored by `put_file` is found the same way. So are the pieces (and
+        views) that left the index, replaced by `put_file` or forgotten by `remove_file`: their vectors
+        are kept aside, never searched, for when their text comes back (an edit undone, a git branch
+        switched to and back, a note restored from the trash), at most as many as the index has pieces
+        (1,000 when that is more), the oldest dropped first; a passage stored again leaves them.
         """
         found: dict[str, np.ndarray] = {}
         for passage in dict.fromkeys(passages):
@@ -214,6 +221,8 @@ class IndexDb:
             )
             if not row and self._views:
                 row = self._one("SELECT embedding FROM views WHERE view_hash = ? LIMIT 1", (_hash(passage),))
+            if not row and self._spare:
+                row = self._one("SELECT embedding FROM spare WHERE hash = ?", (_hash(passage),))
             if row:
                 found[passage] = from_blob(row[0])
         return found
@@ -251,9 +260,10 @@ class IndexDb:
             if self._meta() != self._wanted():  # rebuilt meanwhile by a process of another model
                 raise StorageError(f"индекс {self._path} тем временем перестроен для другой модели или версии "
                                    f"memo; {name} не записана (её запишет следующий проход)")
-            removed, added = self._delete_chunks(name), []
+            removed, added, stored = self._delete_chunks(name), [], []
             for at, (chunk, vector) in enumerate(zip(chunks, vectors)):
                 passage = chunk.passage()
+                stored.append(_hash(passage))
                 self._conn.execute(
                     "INSERT INTO chunks(name, ord, line, start_line, end_line, heading, heading_path, text, "
                     "passage_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -266,13 +276,16 @@ class IndexDb:
                                    (rowid, " ".join(lexical_tokens(chunk.words()))))
                 self._conn.execute("INSERT INTO vectors(id, embedding) VALUES (?, ?)", (rowid, to_blob(vector)))
                 if at in views:
+                    stored.append(_hash(chunk.view()))
                     self._conn.execute("INSERT INTO views(id, view_hash, embedding) VALUES (?, ?, ?)",
-                                       (rowid, _hash(chunk.view()), to_blob(views[at])))
+                                       (rowid, stored[-1], to_blob(views[at])))
+            if self._spare:
+                unspare(self._conn, stored)
             self._conn.execute(
                 "INSERT INTO files(name, mtime_ns, size, digest, indexed_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET mtime_ns = excluded.mtime_ns, size = excluded.size, "
                 "digest = excluded.digest, indexed_at = excluded.indexed_at",
-                (name, state.mtime_ns, state.size, state.digest, time.time()),
+                (name, state.changed_ns, state.size, state.digest, time.time()),
             )
             record(self._conn, removed, added)  # every write of vectors: other copies must catch up
         return len(chunks)
@@ -284,7 +297,7 @@ class IndexDb:
         with self._write():
             self._conn.execute(
                 "UPDATE files SET mtime_ns = ?, size = ?, digest = ? WHERE name = ?",
-                (state.mtime_ns, state.size, state.digest, self._name(path)),
+                (state.changed_ns, state.size, state.digest, self._name(path)),
             )
             return self._conn.changes() > 0
 
@@ -461,12 +474,33 @@ class IndexDb:
             indexed_at = max(indexed_at, float(removed[0]))
         return IndexStats(files, chunks, indexed_at, empty)
 
-    def close(self) -> bool:
-        """Close the database; `closed` is False when it was already closed. Any later call raises
-        `StorageError`.
+    def rest(self) -> bool:
+        """Close the connection and with it every file it holds (the database, its -wal, the mapped -shm:
+        nothing of the collection's disk stays open, so the disk can be unmounted), keeping what this
+        object holds in memory (the copy of the vectors, the note counts). The next call opens the
+        same file again (~1 ms) and goes on as if it had stayed open: the vector copy catches up by the
+        log like after another process's write (nothing is read again when nothing changed). When the
+        file at `path` is no longer the one this object was opened on (`replaced`: removed, rebuilt,
+        another disk mounted there), that call raises `StorageError` and no file is created in its
+        place: close this object and open the index again. `rested`: False when it was resting or
+        closed already. For a long-lived process idle between searches (memo-watch, memo-mcp).
         """
         if self._conn is None:
             return False
+        conn, self._conn, self._resting = self._conn, None, True  # the vector copy and the counts stay
+        try:
+            conn.close()
+        except apsw.Error:
+            pass
+        return True
+
+    def close(self) -> bool:
+        """Close the database (also a resting one: its copy of the vectors is dropped); `closed` is False
+        when it was already closed. Any later call raises `StorageError`.
+        """
+        if self._conn is None and not self._resting:
+            return False
+        self._resting = False
         self._close_quietly()
         return True
 
@@ -497,6 +531,7 @@ class IndexDb:
             raise StorageError(f"неверный запрос к индексу слов «{expression}»: {error}") from error
 
     def _all(self, sql: str, params: tuple = ()) -> list[tuple]:
+        self._wake()
         if self._conn is None:
             raise StorageError(f"индекс {self._path} уже закрыт")
         try:
@@ -508,6 +543,7 @@ class IndexDb:
     @contextmanager
     def _write(self) -> Iterator[None]:
         """A write transaction that takes the write lock up front (BEGIN IMMEDIATE)."""
+        self._wake()
         if self._conn is None:
             raise StorageError(f"индекс {self._path} уже закрыт")
         if self._read_only:
@@ -530,6 +566,20 @@ class IndexDb:
                 self._heal_if_corrupt(error)
                 raise StorageError(f"не удалось записать в индекс {self._path}: {error}") from error
             raise
+
+    def _wake(self) -> None:
+        """Open the file again after `rest`, only when it is still the one this object was opened on (a
+        file removed or replaced meanwhile is `replaced`: no new one is created in its place)."""
+        if not self._resting:
+            return
+        if self.replaced:
+            raise StorageError(f"индекс {self._path} заменён или удалён, пока был закрыт; откройте его заново")
+        self._resting = False
+        self._ready = False
+        try:
+            self._connect()
+        finally:
+            self._ready = True
 
     def _connect(self) -> None:
         """Open the database; a damaged file is set aside and a new one created (see `_set_aside`)."""
@@ -638,8 +688,10 @@ class IndexDb:
             self._conn = None
 
     def _delete_chunks(self, name: str) -> list[int]:
-        """Delete the pieces of the note `name` (words, vectors, views, rows); their ids."""
+        """Delete the pieces of the note `name` (words, vectors, views, rows), their vectors kept as spares; their ids."""
         ids = [rowid for (rowid,) in self._all("SELECT id FROM chunks WHERE name = ?", (name,))]
+        if ids and self._spare:
+            keep(self._conn, name, self._views)
         for rowid in ids:
             self._conn.execute("DELETE FROM chunks_fts WHERE rowid = ?", (rowid,))
             self._conn.execute("DELETE FROM vectors WHERE id = ?", (rowid,))
@@ -703,9 +755,9 @@ class IndexDb:
             )
             self._conn.execute(TABLE_SQL)
             self._conn.execute(LOG_SQL)
-            for sql in _VIEWS_SQL:
+            for sql in (*_VIEWS_SQL, *SPARE_SQL):
                 self._conn.execute(sql)
-            self._views = True
+            self._views = self._spare = True
             self._conn.executemany("INSERT INTO meta(key, value) VALUES (?, ?)",
                                    [*wanted.items(), ("layout", self._layout), ("vectors", new_token()), (CHURN_KEY, "0")])
         self._shrink()
@@ -720,16 +772,17 @@ class IndexDb:
             pass
 
     def _add_tables(self) -> None:
-        """The views table and the vector log, created in an index written before they existed (unless
-        read-only: its copies of the vectors are then always read whole)."""
+        """The views table, the vector log and the spare vectors, created in an index written before they
+        existed (unless read-only: its copies of the vectors are then always read whole, and nothing is spared)."""
+        wanted = {"views", "vector_log", "spare"}
         found = {name for (name,) in self._all("SELECT name FROM sqlite_master WHERE type = 'table' "
-                                               "AND name IN ('views', 'vector_log')")}
-        if len(found) < 2 and not self._read_only:
+                                               "AND name IN ('views', 'vector_log', 'spare')")}
+        if found != wanted and not self._read_only:
             with self._write():
-                for sql in (*_VIEWS_SQL, LOG_SQL):
+                for sql in (*_VIEWS_SQL, LOG_SQL, *SPARE_SQL):
                     self._conn.execute(sql)
-            found = {"views", "vector_log"}
-        self._views = "views" in found
+            found = wanted
+        self._views, self._spare = "views" in found, "spare" in found
 
     def _relayout(self) -> None:
         """Another chunking layout over the same model's vectors: every note is read again on the next

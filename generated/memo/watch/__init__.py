@@ -39,7 +39,10 @@ another folder now (a disk unplugged and plugged in again, a tmpfs remounted, th
 and copied back: the OS reports nothing more of the old one) is noticed within a second (its device
 and inode are looked at every second): gone, it is logged once ("папка пропала: <path>; …") and
 no longer watched; back, it is watched anew, "папка снова на месте: <path>" is printed and it is
-walked and passed at once (every collection in it: any may have changed meanwhile). A root missing at start is logged ("папка не найдена: <path>; …") and watched the
+walked and passed (every collection in it: any may have changed meanwhile) once nothing in it has
+been written for 5 s: a folder copied back (cp -a, rsync of a backup, its ".memo" indexes included)
+is not passed in the middle of the copy, which would create ".memo" under cp and build from nothing
+the index the copy brings; until then no change in it is passed on its own. A root missing at start is logged ("папка не найдена: <path>; …") and watched the
 same way from when it appears. Every pass
 is one `Library` call, which commits note by note: no write transaction is held between passes, so
 searches from the CLI or the MCP server never see "database is locked".
@@ -64,8 +67,16 @@ Russian "message" "memo-watch не следит за коллекцией <the f
 indexing one ("memo-watch сейчас индексирует <collection>; ищу по тому, что уже
 проиндексировано"): the client then searches alone without building an index (the existing ones are refreshed,
 but for one with more than 64 KiB of notes changed, a git checkout, searched as it stands: this watcher indexes it). The answer is the CLI's own
-`respond` run with this process's library, refresh on, so it is exactly what the CLI would print
-and never staler than a search of its own.
+`respond` run with this process's library, refresh on and building nothing (`Library.search`
+build False: this watcher's passes build), so it is exactly what the CLI would print beside a
+busy watcher: a note saved within the quiet time is indexed before the search runs, while a bulk
+change (more than 64 KiB of notes changed, also when a git checkout still writing notes makes the
+refresh find more than it measured) is searched as it stands with the warning "<collection>:
+изменённые заметки (… КБ) индексирует memo-watch; ищу по уже проиндексированному", left to this
+watcher's pass, which the changes have already scheduled. Between searches the library's indexes
+rest (`Library` idle: 5 s after the latest search their files are closed), so an idle watcher
+keeps no file open on the notes' disk and "umount" of it succeeds (its change notifications do
+not hold the disk; the root is then gone, see above).
 """
 
 from .watcher import Watcher, main

@@ -74,8 +74,14 @@ CELL = {'name': 'watch',
                 'and\n'
                 'no longer watched; back, it is watched anew, "папка снова на месте: <path>" is printed and '
                 'it is\n'
-                'walked and passed at once (every collection in it: any may have changed meanwhile). A root '
-                'missing at start is logged ("папка не найдена: <path>; …") and watched the\n'
+                'walked and passed (every collection in it: any may have changed meanwhile) once nothing in '
+                'it has\n'
+                'been written for 5 s: a folder copied back (cp -a, rsync of a backup, its ".memo" indexes '
+                'included)\n'
+                'is not passed in the middle of the copy, which would create ".memo" under cp and build from '
+                'nothing\n'
+                'the index the copy brings; until then no change in it is passed on its own. A root missing '
+                'at start is logged ("папка не найдена: <path>; …") and watched the\n'
                 'same way from when it appears. Every pass\n'
                 'is one `Library` call, which commits note by note: no write transaction is held between '
                 'passes, so\n'
@@ -118,9 +124,25 @@ CELL = {'name': 'watch',
                 'ones are refreshed,\n'
                 'but for one with more than 64 KiB of notes changed, a git checkout, searched as it stands: '
                 "this watcher indexes it). The answer is the CLI's own\n"
-                "`respond` run with this process's library, refresh on, so it is exactly what the CLI would "
-                'print\n'
-                'and never staler than a search of its own.',
+                "`respond` run with this process's library, refresh on and building nothing "
+                '(`Library.search`\n'
+                "build False: this watcher's passes build), so it is exactly what the CLI would print beside "
+                'a\n'
+                'busy watcher: a note saved within the quiet time is indexed before the search runs, while a '
+                'bulk\n'
+                'change (more than 64 KiB of notes changed, also when a git checkout still writing notes '
+                'makes the\n'
+                'refresh find more than it measured) is searched as it stands with the warning '
+                '"<collection>:\n'
+                'изменённые заметки (… КБ) индексирует memo-watch; ищу по уже проиндексированному", left to '
+                'this\n'
+                "watcher's pass, which the changes have already scheduled. Between searches the library's "
+                'indexes\n'
+                'rest (`Library` idle: 5 s after the latest search their files are closed), so an idle '
+                'watcher\n'
+                'keeps no file open on the notes\' disk and "umount" of it succeeds (its change '
+                'notifications do\n'
+                'not hold the disk; the root is then gone, see above).',
  'description': "The watcher that keeps every collection's index fresh."}
 
 CONTRACT = {'Watcher': {'kind': 'entity',

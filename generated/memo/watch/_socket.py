@@ -4,7 +4,8 @@
 The watcher already holds the model and keeps every watched index fresh; a `memo search` next to it
 asks here instead of loading the model again. Answers are computed by the CLI's own `respond` with
 the watcher's Library (refresh on, so a note saved within the debounce is indexed before the search
-runs, never answered stale) and sent back as the exact text the CLI would print.
+runs; build off, so a bulk change is left to the watcher's own pass) and sent back as the exact text
+the CLI would print.
 """
 from __future__ import annotations
 
@@ -121,7 +122,9 @@ def _answer(watcher, request: dict) -> dict:
         if not (isinstance(query, str) and isinstance(k, int) and k >= 1 and isinstance(mode, str)
                 and isinstance(as_json, bool)):
             return _other("arguments")
-        code, out, err = respond(watcher._library, "search", path, query, k, mode, as_json)
+        # build False: this watcher's passes build and index (a bulk change it is about to pass is searched
+        # as it stands, not indexed inline for a minute beside it)
+        code, out, err = respond(watcher._library, "search", path, query, k, mode, as_json, build=False)
     watcher._server.answered += 1
     return {"status": "ok", "code": code, "stdout": out, "stderr": err}
 
