@@ -74,11 +74,12 @@ def index_line(collection: Path, report: IndexReport) -> str:
             f"удалено {removed}{renamed}, встроено кусков {report.embedded}")
 
 
-def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
+def index_total(reports: list[tuple[Path, IndexReport]], hidden: int = 0) -> str:
     if not reports:
         return "коллекции не найдены"
     updated = sum(_net(r)[0] for _, r in reports)
-    return f"итого: коллекций {len(reports)}, обновлено заметок {updated}"
+    unnamed = f" (ещё {hidden} без изменений не названы)" if hidden else ""
+    return f"итого: коллекций {len(reports)}{unnamed}, обновлено заметок {updated}"
 
 
 def _net(report: IndexReport) -> tuple[int, int]:

@@ -36,6 +36,22 @@ def test_index_prints_each_collection_before_indexing_the_next(fake_library, tmp
     assert rest.split("\n")[-2:] == ["итого: коллекций 2, обновлено заметок 2", ""]
 
 
+def test_index_names_the_changed_collections_and_ten_of_those_left_as_they_were(fake_library, tmp_path, capsys):
+    """A docs tree or a journal of day folders: not a line per unchanged collection."""
+    for number in range(13):
+        (tmp_path / f"d{number:02}").mkdir()
+        (tmp_path / f"d{number:02}" / "a.md").write_text(f"# День {number}\nзапись {number}\n", encoding="utf-8")
+    assert main(["index", str(tmp_path)]) == 0
+    assert len(capsys.readouterr().out.split("\n")) == 13 + 2  # every collection changed: named
+    (tmp_path / "d12" / "a.md").write_text("# День 12\nдругая запись\n", encoding="utf-8")
+    assert main(["index", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.split("\n")
+    assert lines[:10] == [f"{tmp_path / f'd{n:02}'}: обновлено 0, без изменений 1, удалено 0, встроено кусков 0"
+                          for n in range(10)]
+    assert lines[10:] == [f"{tmp_path / 'd12'}: обновлено 1, без изменений 0, удалено 0, встроено кусков 1",
+                          "итого: коллекций 13 (ещё 2 без изменений не названы), обновлено заметок 1", ""]
+
+
 def test_search_defaults_are_k8_hybrid_no_json(fake_library, folder, capsys):
     assert main(["search", str(folder), "вопрос"]) == 0
     assert fake_library.calls == [("search", str(folder), "вопрос", 8, "hybrid")]

@@ -104,6 +104,7 @@ def test_index_lines_per_collection_and_total():
     assert index_line(Path("/n/c"), moved) == (  # two renames and one note edited: not 3 updated and 2 deleted
         "/n/c: обновлено 1, без изменений 1, удалено 0, переименовано 2, встроено кусков 4")
     assert index_total([*reports, (Path("/n/c"), moved)]) == "итого: коллекций 3, обновлено заметок 4"
+    assert index_total(reports, hidden=1) == "итого: коллекций 2 (ещё 1 без изменений не названы), обновлено заметок 3"
 
 
 def progress(done=3, total=10, notes_done=1, notes_total=4, saved=1, other=False, collection=Path("/n/infra"), reused=0,

@@ -17,28 +17,43 @@ from ._output import fetch_line, progress_reporter
 
 _INTERRUPTED = 130  # the shell's code for a process ended by SIGINT
 _NOTE_CHARS = 20_000  # what memo get shows at once, as memo_get does
+_SHOWN_UNCHANGED = 10  # collections left as they were that memo index names one by one (memo-watch's ten too)
 
 
 def index(path: list[str] | None = None) -> int:
-    """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию, как только она готова (и в файл или канал тоже), и в конце итог. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет сделанное.
+    """Проиндексировать заметки: все коллекции под путём. Повторный запуск читает только изменённые файлы и встраивает только новые куски. Печатает строку на коллекцию, как только она готова (и в файл или канал тоже), и в конце итог; из коллекций без изменений называет только первые 10, остальные считает в итоге. Если коллекцию уже индексирует другой процесс, ждёт его. Ctrl+C сохраняет сделанное.
 
     `path`: заметки, папки-коллекции или корни библиотеки (одна или несколько); без них — папки заметок из MEMO_ROOTS или ~/.config/memo/config.toml.
     `exit_code`: 0; 1 с сообщением в stderr; 130 после Ctrl+C («прервано; сохранено заметок: N»).
     """
+    printer = _CollectionLines()
     try:
         with progress_reporter() as reporter:
-            result = Library().index(_where(path), reporter.report, done=_print_collection)
+            result = Library().index(_where(path), reporter.report, done=printer.done)
     except KeyboardInterrupt:  # what was committed stays in the index; the next run goes on from there
         print(f"прервано; сохранено заметок: {reporter.saved}", file=sys.stderr)
         return _INTERRUPTED
     _print_warnings(result.warnings)
-    print(index_total(result.reports))
+    print(index_total(result.reports, printer.hidden))
     return 0
 
 
-def _print_collection(collection: Path, report) -> None:
-    """A collection's line the moment its pass ends: `tail -f` of a redirected memo index follows it."""
-    print(index_line(collection, report), flush=True)
+class _CollectionLines:
+    """A collection's line the moment its pass ends (`tail -f` of a redirected memo index follows it);
+    of the collections a pass left as they were, only the first `_SHOWN_UNCHANGED`: a docs tree or a
+    journal of a thousand day folders is not a thousand "обновлено 0" lines."""
+
+    def __init__(self):
+        self.hidden = 0
+        self._unchanged = 0
+
+    def done(self, collection: Path, report) -> None:
+        if not (report.updated or report.removed or report.embedded or report.moved):
+            self._unchanged += 1
+            if self._unchanged > _SHOWN_UNCHANGED:
+                self.hidden += 1
+                return
+        print(index_line(collection, report), flush=True)
 
 
 def search(path: str, query: str | None = None, k: int = 8, mode: Literal["hybrid", "lex", "vec"] = "hybrid", min_confidence: float = 0.0, json_output: bool = False) -> int:

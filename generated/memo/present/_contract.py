@@ -142,19 +142,24 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                                'read "обновлено 0,\n'
                                'удалено 0, переименовано 2000", not 2,000 updated and 2,000 deleted).'},
  'index_total': {'kind': 'routine',
-                 'signature': 'index_total(reports: list[tuple[Path, IndexReport]]) -> line:str',
+                 'signature': 'index_total(reports: list[tuple[Path, IndexReport]], hidden: int = 0) -> '
+                              'line:str',
                  'location': 'present.py',
                  'bases': [],
                  'params': [{'name': 'reports',
                              'annotation': 'list[tuple[Path, IndexReport]]',
                              'default': None,
-                             'kind': 'positional'}],
+                             'kind': 'positional'},
+                            {'name': 'hidden', 'annotation': 'int', 'default': '0', 'kind': 'positional'}],
                  'returns': {'label': 'line', 'type': 'str'},
                  'annotations': 'The last line of `memo index`, after the `index_line` of each collection of '
-                                '`reports`:\n'
+                                '`reports` it named:\n'
                                 '"итого: коллекций K, обновлено заметок N" (N: the sum of the reports\' '
                                 'updated counts, renames\n'
-                                'not counted, as in `index_line`); just\n'
+                                'not counted, as in `index_line`); with "итого: коллекций K (ещё H без '
+                                'изменений не названы), …"\n'
+                                'when `hidden` (H > 0) collections left as they were had no line of their '
+                                'own; just\n'
                                 '"коллекции не найдены" when `reports` is empty.'},
  'progress_line': {'kind': 'routine',
                    'signature': 'progress_line(progress: IndexProgress, rate: float | None = None) -> '

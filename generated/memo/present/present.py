@@ -120,16 +120,18 @@ def index_line(collection: Path, report: IndexReport) -> str:
             f"удалено {removed}{renamed}, встроено кусков {report.embedded}")
 
 
-def index_total(reports: list[tuple[Path, IndexReport]]) -> str:
-    """The last line of `memo index`, after the `index_line` of each collection of `reports`:
+def index_total(reports: list[tuple[Path, IndexReport]], hidden: int = 0) -> str:
+    """The last line of `memo index`, after the `index_line` of each collection of `reports` it named:
     "итого: коллекций K, обновлено заметок N" (N: the sum of the reports' updated counts, renames
-    not counted, as in `index_line`); just
+    not counted, as in `index_line`); with "итого: коллекций K (ещё H без изменений не названы), …"
+    when `hidden` (H > 0) collections left as they were had no line of their own; just
     "коллекции не найдены" when `reports` is empty.
     """
     if not reports:
         return "коллекции не найдены"
     updated = sum(_net(r)[0] for _, r in reports)
-    return f"итого: коллекций {len(reports)}, обновлено заметок {updated}"
+    unnamed = f" (ещё {hidden} без изменений не названы)" if hidden else ""
+    return f"итого: коллекций {len(reports)}{unnamed}, обновлено заметок {updated}"
 
 
 def _net(report: IndexReport) -> tuple[int, int]:
