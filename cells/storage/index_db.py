@@ -102,6 +102,10 @@ class IndexDb:
         return self._read_only
 
     @property
+    def resting(self) -> bool:
+        return self._resting
+
+    @property
     def replaced(self) -> bool:
         return _inode(self._path) != self._opened
 

@@ -70,6 +70,24 @@ def test_a_search_leaves_descriptors_to_the_rest_of_the_process(tmp_path, fake_e
     assert len(warnings) == 1 and "не просмотрено коллекций: 19 из 30" in warnings[0]
 
 
+def test_resting_indexes_count_as_opened_again_by_the_next_search(tmp_path, fake_embedder):
+    """memo-watch or memo-mcp idle for a while has rested every index (no descriptor held, the index
+    kept in the searcher): a search waking 30 of them needs their descriptors again, as new ones would."""
+    folders = [day(tmp_path, number, "запись про прогулку") for number in range(30)]
+
+    def run():
+        searcher = Searcher(fake_embedder)
+        searcher.search(folders, "прогулка", k=50, mode="lex")
+        searcher.rest()
+        limit(64 + 3 * 10)
+        hits = searcher.search(folders, "прогулка", k=50, mode="lex")
+        return len(hits), searcher.warnings, resource.getrlimit(resource.RLIMIT_NOFILE)[0] - open_files()
+
+    hits, warnings, free = alone(run)
+    assert hits == 10 and free >= 60
+    assert len(warnings) == 1 and "не просмотрено коллекций: 20 из 30" in warnings[0]
+
+
 def test_a_search_that_would_not_fit_closes_the_indexes_of_earlier_searches(tmp_path, fake_embedder):
     first = [day(tmp_path / "a", number, "заметка про погоду") for number in range(40)]
     second = [day(tmp_path / "b", number, "заметка про прогулку") for number in range(12)]

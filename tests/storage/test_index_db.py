@@ -519,11 +519,13 @@ def test_a_resting_index_holds_no_file_and_opens_the_same_one_again_on_the_next_
     fill(db, "a.md", "# A\nпервая", [unit(1, 0, 0, 0)])
     assert db.vec_search(unit(1, 0, 0, 0), 5)[0][1] > 0.99  # the copy of the vectors is read
     assert held_files(tmp_path) != []  # the database, its -wal and the mapped -shm
+    assert not db.resting
     assert db.rest() is True and db.rest() is False
-    assert held_files(tmp_path) == []
+    assert held_files(tmp_path) == [] and db.resting
     with IndexDb(tmp_path, "model-a", DIM) as other:  # another writer meanwhile: the copy catches up
         fill(other, "b.md", "# B\nвторая", [unit(0, 1, 0, 0)])
     (first, _), = db.vec_search(unit(0, 1, 0, 0), 1)
+    assert not db.resting
     assert db.chunks([first])[first].path == tmp_path / "b.md" and db.stats().files == 2
     assert not db.replaced and held_files(tmp_path) != []
     assert db.close() is True and db.close() is False

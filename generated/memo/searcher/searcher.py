@@ -358,7 +358,7 @@ class Searcher:
         dbs, failures, starved = [], [], []
         room = self._room(collections)
         for collection in collections:
-            opening = collection not in self._dbs
+            opening = self._opens(collection)
             if starved or (opening and room is not None and room <= 0):  # each further open would fail alike
                 starved.append(collection)
                 continue
@@ -389,10 +389,15 @@ class Searcher:
         if free is None:
             return None
         room = (free - _RESERVE_FILES) // _FILES_PER_INDEX
-        if sum(collection not in self._dbs for collection in collections) > room and self._release(collections):
+        if sum(map(self._opens, collections)) > room and self._release(collections):
             free = _free_files()
             room = None if free is None else (free - _RESERVE_FILES) // _FILES_PER_INDEX
         return room
+
+    def _opens(self, collection: Path) -> bool:
+        """Whether searching `collection` opens its index's files: not cached yet, or resting (`IndexDb.rest`)."""
+        db = self._dbs.get(collection)
+        return db is None or db.resting
 
     def _opened(self, collection: Path, keep: list[Path], refresh: Callable[[Path], bool], progress,
                 builds: Callable[[Path], bool], until: float | None = None) -> IndexDb:

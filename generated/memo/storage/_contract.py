@@ -268,6 +268,11 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                             'read_only': {'type': 'bool',
                                           'annotations': 'True when the index could only be opened for '
                                                          'reading.'},
+                            'resting': {'type': 'bool',
+                                        'annotations': 'True between `rest` and the next call that opens the '
+                                                       'file again, when the object holds no file descriptor '
+                                                       '(a caller counting descriptors counts its reopening '
+                                                       'as an open).'},
                             'replaced': {'type': 'bool',
                                          'annotations': 'True when the file at `path` is no longer the one '
                                                         'this object was opened on (removed, rebuilt by '

@@ -131,6 +131,7 @@ class IndexDb:
         path (Path): the database file.
         fresh (bool): True when this opening created the schema (new file, or rebuilt after a schema, model or dimension change, or a damaged file set aside), so the caller knows the index is empty.
         read_only (bool): True when the index could only be opened for reading.
+        resting (bool): True between `rest` and the next call that opens the file again, when the object holds no file descriptor (a caller counting descriptors counts its reopening as an open).
         replaced (bool): True when the file at `path` is no longer the one this object was opened on (removed, rebuilt by another process, or set aside, also by this object when it found the file damaged), so the caller closes this object and opens the index again.
     """
     def __init__(self, collection: Path, identity: str, dimension: int, layout: str = ""):
@@ -173,6 +174,11 @@ class IndexDb:
     def read_only(self) -> bool:
         """True when the index could only be opened for reading."""
         return self._read_only
+
+    @property
+    def resting(self) -> bool:
+        """True between `rest` and the next call that opens the file again, when the object holds no file descriptor (a caller counting descriptors counts its reopening as an open)."""
+        return self._resting
 
     @property
     def replaced(self) -> bool:
