@@ -1,9 +1,7 @@
 from __future__ import annotations
 
-import errno
 import heapq
 import math
-import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
@@ -20,6 +18,7 @@ from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, reads_across
+from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._word_queries import WordQueries
 
@@ -42,10 +41,6 @@ _NAMED_UNBUILT = 3  # collections named in the warning of a search that builds n
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
 _TEXT_LIMIT = 1200
-_FILES_PER_INDEX = 3  # an open index holds its database, its WAL and its shared-memory file
-_SPARE_FILES = 8  # descriptors an index open needs free (its three and SQLite's temporary files)
-_RESERVE_FILES = 64  # descriptors a search leaves free for the rest of the process (walks, notes, a status)
-_FILE_LIMIT = 1 << 16  # the soft limit wanted where the hard one is unlimited (macOS refuses infinity)
 
 
 @dataclass(frozen=True)
@@ -111,7 +106,7 @@ class Searcher:
         self._deferred: list[Path] = []
         self._incomplete = False  # this search reads an index being written or not built: no "no note contains"
         self._worker = _query_thread()
-        _more_files()
+        more_files()
 
     @property
     def warnings(self) -> list[str]:
@@ -192,8 +187,7 @@ class Searcher:
         if len(missing) == 1:
             self._warnings.append(f"{missing[0]}: ещё не проиндексирована")
         elif missing:
-            shown = ", ".join(map(str, missing[:_NAMED_UNBUILT])) + (", …" if len(missing) > _NAMED_UNBUILT else "")
-            self._warnings.append(f"ещё не проиндексировано коллекций: {len(missing)} ({shown})")
+            self._warnings.append(f"ещё не проиндексировано коллекций: {len(missing)} ({_named(missing)})")
         left_out = set(missing)
         return [collection for collection in collections if collection not in left_out]
 
@@ -212,7 +206,7 @@ class Searcher:
             try:
                 dbs.append(self._opened(collection, collections, refresh, progress, builds, until))
             except (StorageError, OSError) as error:  # OSError: out of descriptors only (`_opened`)
-                if _out_of_files() or isinstance(error, OSError):
+                if out_of_files() or isinstance(error, OSError):
                     starved.append(collection)
                 else:
                     failures.append(error)
@@ -227,17 +221,19 @@ class Searcher:
         return dbs
 
     def _room(self, collections: list[Path]) -> int | None:
-        """How many more indexes this search may open and still leave `_RESERVE_FILES` descriptors to the
+        """How many more indexes this search may open and still leave `RESERVE_FILES` descriptors to the
         process (a memo-mcp or memo-watch at its limit could no longer list a folder or open a status);
         the indexes earlier searches left open (other collections) are closed first when these do not
-        fit. None where the open descriptors cannot be counted."""
-        free = _free_files()
+        fit. None where the open descriptors cannot be counted, or need not be: a search whose indexes
+        are all open (a warm one) opens none and lists no /proc."""
+        opening = sum(map(self._opens, collections))
+        free = free_files() if opening else None
         if free is None:
             return None
-        room = (free - _RESERVE_FILES) // _FILES_PER_INDEX
-        if sum(map(self._opens, collections)) > room and self._release(collections):
-            free = _free_files()
-            room = None if free is None else (free - _RESERVE_FILES) // _FILES_PER_INDEX
+        room = (free - RESERVE_FILES) // FILES_PER_INDEX
+        if opening > room and self._release(collections):
+            free = free_files()
+            room = None if free is None else (free - RESERVE_FILES) // FILES_PER_INDEX
         return room
 
     def _opens(self, collection: Path) -> bool:
@@ -253,10 +249,10 @@ class Searcher:
             try:
                 return self._open(collection, refresh(collection), progress, builds(collection), until)
             except (StorageError, OSError) as error:  # a refresh's listing raises OSError for want of descriptors
-                starved = isinstance(error, OSError) and error.errno in (errno.EMFILE, errno.ENFILE)
-                if isinstance(error, OSError) and not starved:
+                out = isinstance(error, OSError) and starved(error)
+                if isinstance(error, OSError) and not out:
                     raise
-                if not ((starved or _out_of_files()) and self._release(keep)):
+                if not ((out or out_of_files()) and self._release(keep)):
                     raise
 
     def _release(self, keep: list[Path]) -> bool:
@@ -446,62 +442,19 @@ class Searcher:
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
 
 
-def _more_files() -> None:
-    """Raise the process's soft limit of open files to its hard limit: a searcher keeps the index of every
-    collection it searched open (`_FILES_PER_INDEX` descriptors each), and the usual soft limit of 1024
-    holds about 330 of them. Nothing where the system has no such limit or refuses."""
-    try:
-        import resource
-    except ImportError:  # Windows
-        return
-    try:
-        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-        wanted = _FILE_LIMIT if hard == resource.RLIM_INFINITY else hard
-        if soft != resource.RLIM_INFINITY and soft < wanted:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-    except (ValueError, OSError):
-        pass
-
-
-def _free_files() -> int | None:
-    """Descriptors this process may still open: its soft limit less those open; None where unknown
-    (no /proc, no limit, or not even one descriptor left to count them)."""
-    try:
-        import resource
-        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-        if soft == resource.RLIM_INFINITY:
-            return None
-        return soft - len(os.listdir("/proc/self/fd"))
-    except (ImportError, OSError, ValueError):
-        return None
-
-
-def _out_of_files() -> bool:
-    """Whether fewer than `_SPARE_FILES` file descriptors are left to this process (or to the system)."""
-    opened: list[int] = []
-    try:
-        for _ in range(_SPARE_FILES):
-            opened.append(os.open(os.devnull, os.O_RDONLY))
-    except OSError as error:
-        return error.errno in (errno.EMFILE, errno.ENFILE)
-    finally:
-        for fd in opened:
-            os.close(fd)
-    return False
-
-
 def _starved_line(starved: list[Path], total: int) -> str:
     """The one warning for the collections a search found no file descriptors for."""
-    try:
-        import resource
-        limit = f" (ulimit -n {resource.getrlimit(resource.RLIMIT_NOFILE)[0]})"
-    except (ImportError, ValueError, OSError):
-        limit = ""
-    shown = ", ".join(map(str, starved[:_NAMED_UNBUILT])) + (", …" if len(starved) > _NAMED_UNBUILT else "")
-    needed = -(-(total * _FILES_PER_INDEX + 256) // 1024) * 1024
-    return (f"не хватило открытых файлов{limit}: не просмотрено коллекций: {len(starved)} из {total} ({shown}); "
-            f"на каждую нужно {_FILES_PER_INDEX} файла, поднимите лимит (например, ulimit -n {needed}) "
-            "или ищите в части коллекций")
+    soft = soft_limit()
+    limit = "" if soft is None else f" (ulimit -n {soft})"
+    needed = -(-(total * FILES_PER_INDEX + 256) // 1024) * 1024
+    return (f"не хватило открытых файлов{limit}: не просмотрено коллекций: {len(starved)} из {total} "
+            f"({_named(starved)}); на каждую нужно {FILES_PER_INDEX} файла, поднимите лимит (например, "
+            f"ulimit -n {needed}) или ищите в части коллекций")
+
+
+def _named(collections: list[Path]) -> str:
+    """The first `_NAMED_UNBUILT` collections of a warning, "…" after them when there are more."""
+    return ", ".join(map(str, collections[:_NAMED_UNBUILT])) + (", …" if len(collections) > _NAMED_UNBUILT else "")
 
 
 def _fused(lex: list[tuple[float, IndexDb, int]], vec: list[tuple[float, IndexDb, int]],

@@ -36,7 +36,7 @@ def uncounted() -> None:
     """Descriptors that cannot be counted (no /proc, as on macOS): only a failed open tells the limit."""
     import memo.searcher.searcher as module
 
-    module._free_files = lambda: None
+    module.free_files = lambda: None
 
 
 def test_a_searcher_raises_the_soft_limit_of_open_files_to_the_hard_one(fake_embedder):

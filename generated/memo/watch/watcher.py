@@ -433,14 +433,12 @@ class Watcher:
             self._checked.add(os.path.realpath(collection))
             self._passing = False
             self._current = None
-        changed = False
-        for path, report in result.reports:
-            changed = changed or bool(report.changed or report.moved)
-            if report.changed or report.moved:
-                for line in pass_lines(path, report):
-                    _say(line)
+        told = [(path, report) for path, report in result.reports if report.changed or report.moved]
+        for path, report in told:
+            for line in pass_lines(path, report):
+                _say(line)
         _log_warnings(result.warnings)
-        return changed
+        return bool(told)
 
     def _announce(self, collections: list[Path], where: str) -> None:
         """Known from now on: "наблюдаю: <collection>" for each, or one line with their count when there
