@@ -127,9 +127,9 @@ class FakeLibrary(Library):
     def _with_warnings(self, result):
         return result if self.warnings is None else dataclasses.replace(result, warnings=list(self.warnings))
 
-    def index(self, path, progress=None, below=True, done=None):
-        self._record(progress, "index", path)
-        return self._with_warnings(super().index(path, progress, below, done))
+    def index(self, path, progress=None, below=True, done=None, donors=None):
+        self._record(progress, "index", path, *(() if below else ("alone",)))
+        return self._with_warnings(super().index(path, progress, below, done, donors))
 
     def reindex(self, path, progress=None):
         self._record(progress, "reindex", path)

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from memo.embedder import Embedder
-from memo.index import IndexProgress, IndexReport, index_collection, open_index, pending_bytes, writing_now
+from memo.index import Donors, IndexProgress, IndexReport, index_collection, open_index, pending_bytes, writing_now
 from memo.model_store import ModelError, ModelStore
 from memo.notes import NotesError, list_notes, resolve_targets
 from memo.searcher import Hit, SearchError, Searcher
@@ -27,6 +27,9 @@ _INLINE = 64 * 1024
 # a second or two even on a loaded machine; a git checkout still writing notes when the search measured
 # them as few would otherwise be embedded inline for a minute (the client gives the watcher 30 s).
 _INLINE_SECONDS = 10.0
+# How long a collection a pass removed notes from keeps lending their vectors to later runs (`Donors`):
+# a note moved between two collections that memo-watch passed in separate batches (a debounce apart)
+_LENDING = 600.0
 
 
 class LibraryError(Exception):
@@ -122,6 +125,7 @@ class Library:
         # one search at a time reads the searcher's warnings of its own call; never held while indexing waits
         self._search_lock = threading.Lock()
         self._builds = Builds()
+        self._removed: dict[Path, float] = {}  # collection -> time.monotonic() of its latest pass that removed notes
 
     def embedder(self) -> Embedder:
         with self._lock:
@@ -135,13 +139,18 @@ class Library:
     def targets(self, path: str | Path | list[Path], warnings: list[str] | None = None) -> list[Path]:
         return self._targets(path, [] if warnings is None else warnings)
 
-    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True, done: Callable[[Path, IndexReport], None] | None = None) -> IndexResult:
+    def index(self, path: str | Path | list[Path], progress: Callable[[IndexProgress], None] | None = None, below: bool = True, done: Callable[[Path, IndexReport], None] | None = None, donors: Donors | None = None) -> IndexResult:
         skipped: list[str] = []
         collections = self._targets(path, skipped, below)  # below False: no walk under the folder
         if not below:  # that collection folder alone, if it still is one
             folder = Path(os.path.abspath(Path(path).expanduser()))
             collections = [folder] if folder in collections else []
-        return self._index(collections, progress, skipped, done=done)
+        return self._index(collections, progress, skipped, done=done, donors=donors or self.donors(collections))
+
+    def donors(self, collections: list[Path]) -> Donors:
+        now = time.monotonic()
+        lending = [collection for collection, when in list(self._removed.items()) if now - when < _LENDING]
+        return Donors(collections, lending)
 
     def pending(self, collection: Path) -> tuple[int, list[str]]:
         return pending_bytes(Path(collection).expanduser().absolute(), self.embedder())
@@ -194,10 +203,10 @@ class Library:
         wait (memo-mcp) a background pass of this process, as for a bulk change measured before
         (`_background`), told once it holds the collection; else memo-watch's pass, as for a collection
         `_left` to it."""
-        told = []
+        told, donors = [], self.donors(collections)
         for collection in collections:
             if background:
-                build = self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
+                build = self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress, donors))
                 self._builds.wait([build], 0.0, progress)  # until it holds the collection: its counts are real
                 told.append(building(build))
             else:
@@ -279,7 +288,7 @@ class Library:
         changed since), looked at when first met here, and again when notes of it changed since its
         last refresh: more than `_INLINE` bytes of them (a git checkout of hundreds of notes) are no
         inline refresh holding the answer for a minute. The rest is left to the searcher's refresh."""
-        builds = []
+        builds, donors = [], self.donors(collections)
         for collection in collections:
             if self._builds.running(collection) is None:
                 settled = self._builds.known(collection)
@@ -289,7 +298,7 @@ class Library:
                     if cost <= (_INLINE if settled else 0):
                         self._builds.settle(collection)
                         continue
-                    self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress))
+                    self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress, donors))
             build = self._builds.running(collection)
             if build is not None:
                 builds.append(build)
@@ -309,11 +318,18 @@ class Library:
                     warnings.append(_left_warning(collection, cost))
         return left
 
-    def _pass(self, collection: Path, progress: Callable[[IndexProgress], None]) -> IndexReport:
+    def _pass(self, collection: Path, progress: Callable[[IndexProgress], None], donors: Donors) -> IndexReport:
         """A background pass: it never waits for another process (memo-watch) writing the collection, and
         its model calls take turns with the other passes' (`OneAtATime`)."""
         embedder = OneAtATime(self.embedder(), self._builds.turn)
-        return index_collection(collection, embedder, progress, roots=self._roots, wait=False)
+        return self._noted(collection, index_collection(collection, embedder, progress, roots=self._roots,
+                                                        wait=False, donors=donors))
+
+    def _noted(self, collection: Path, report: IndexReport) -> IndexReport:
+        """`report`, its collection remembered as lending when the pass removed notes from it."""
+        if report.removed:
+            self._removed[collection] = time.monotonic()
+        return report
 
     def _writing(self, collection: Path) -> IndexProgress | None:
         """How far a pass writing `collection` is: this process's own from its reports (not probing the
@@ -348,12 +364,13 @@ class Library:
         return list(dict.fromkeys(found))
 
     def _index(self, collections: list[Path], progress, warnings: list[str], rebuild: bool = False,
-               done: Callable[[Path, IndexReport], None] | None = None) -> IndexResult:
+               done: Callable[[Path, IndexReport], None] | None = None, donors: Donors | None = None) -> IndexResult:
         embedder = self.embedder()
         reports = []
         for collection in collections:
             try:
-                report = index_collection(collection, embedder, progress=progress, roots=self._roots, rebuild=rebuild)
+                report = self._noted(collection, index_collection(collection, embedder, progress=progress, roots=self._roots,
+                                                                  rebuild=rebuild, donors=donors))
             except StorageError as error:
                 raise LibraryError(str(error)) from error
             warnings.extend(report.warnings)

@@ -1,10 +1,8 @@
 import ctypes
-import hashlib
 import json
 import os
 import statistics
 import time
-import urllib.parse
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -17,6 +15,8 @@ from memo.chunker import Chunk
 
 from .errors import CorruptIndexError, StorageError
 from ._compaction import CHURN_KEY, compact, count_churn, due
+from ._lender import Lender
+from ._open import read_only_connection as _read_only_connection, text_hash as _hash
 from ._spare import SPARE_SQL, keep, unspare
 from ._vector_log import LOG_SQL, new_token, record
 from ._vectors import TABLE_SQL, VectorMatrix, blob_width, drop_tables, from_blob, products, to_blob
@@ -631,6 +631,21 @@ class IndexDb:
         return self._vectors
 
 
+def lender(collection: Path, identity: str, dimension: int) -> Lender:
+    return Lender(Path(collection).absolute() / _INDEX_DIR / _INDEX_FILE,
+                  {"schema": _SCHEMA_VERSION, "identity": identity, "dimension": str(int(dimension))})
+
+
+def index_written_ns(collection: Path) -> int | None:
+    stamps = []
+    for suffix in ("", "-wal"):
+        try:
+            stamps.append(os.stat(Path(collection).absolute() / _INDEX_DIR / f"{_INDEX_FILE}{suffix}").st_mtime_ns)
+        except OSError:
+            pass
+    return max(stamps) if stamps else None
+
+
 def index_exists(collection: Path) -> bool:
     return (Path(collection).absolute() / _INDEX_DIR / _INDEX_FILE).is_file()
 
@@ -668,19 +683,6 @@ def _write_gitignore(folder: Path) -> None:
         out.write("*\n")
 
 
-def _read_only_connection(path: str) -> apsw.Connection:
-    """A read-only connection; `immutable` when the WAL's shared-memory file cannot be made."""
-    flags = apsw.SQLITE_OPEN_READONLY | apsw.SQLITE_OPEN_URI | apsw.SQLITE_OPEN_NOFOLLOW
-    uri = "file:" + urllib.parse.quote(path)
-    conn = apsw.Connection(uri + "?mode=ro", flags=flags)
-    try:
-        conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
-        return conn
-    except apsw.CantOpenError:
-        conn.close()
-    return apsw.Connection(uri + "?immutable=1", flags=flags)
-
-
 def _inode(path: Path) -> tuple[int, int] | None:
     try:
         info = os.stat(path)
@@ -694,7 +696,3 @@ def _is_corruption(error: BaseException | None) -> bool:
     if isinstance(error, (apsw.CorruptError, apsw.NotADBError, UnicodeDecodeError)):
         return True
     return isinstance(error, apsw.SQLError) and ("blob" in str(error) or "malformed" in str(error))
-
-
-def _hash(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -130,10 +130,11 @@ class Watcher:
             _log.warning("коллекций пока нет в %s; жду новых заметок", self._shown())
         else:
             _say(f"проверяю коллекций: {len(collections)} под {self._shown()}")
+        donors = self._library.donors(collections)
         for collection in self._cheapest_first(collections):
             if self._stopping:
                 return True
-            self._pass(collection)
+            self._pass(collection, donors)
         self._announce(collections, self._shown())
         with self._cond:  # a stop() racing this start sees the server and the thread started, or neither
             if not self._stopping:
@@ -356,10 +357,12 @@ class Watcher:
         _log_warnings(skipped)
         self._follow(collections, anew=reconcile)
         changed, new = 0, []
+        # a note moved from any watched collection keeps its vectors, also when this batch holds only its target
+        donors = self._library.donors(sorted(collections | self._known))
         for collection in sorted(collections):
             if self._stopping:
                 return
-            changed += self._pass(collection)
+            changed += self._pass(collection, donors)
             if collection not in self._known:
                 new.append(collection)
         self._announce(new, _listed(folders))
@@ -379,14 +382,14 @@ class Watcher:
             _log_warnings(warnings)
         return sorted(collections, key=lambda collection: costs[collection])
 
-    def _pass(self, collection: Path) -> bool:
+    def _pass(self, collection: Path, donors) -> bool:
         """Pass one collection and say what it changed, nothing when it changed no note (a reconcile of
         1,000 collections said "обновлено 0" 1,000 times every 10 minutes); whether it changed any."""
         self._passes += 1
         self._passing = True
         self._current = collection
         try:
-            result = self._library.index(collection, ProgressLines(_say).report, below=False)
+            result = self._library.index(collection, ProgressLines(_say).report, below=False, donors=donors)
         except Exception as error:  # LibraryError or a bug: log it, keep watching
             _log.error("ошибка индексации %s: %s", collection, error)
             return False

@@ -395,3 +395,20 @@ def test_the_process_is_seen_exiting_only_once_its_main_thread_is_done(tmp_path)
                       "print('main', _exiting(), flush=True)\n", encoding="utf-8")
     out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60).stdout
     assert out.split("\n") == ["main False", "hook True", ""]
+
+
+def test_a_note_moved_between_collections_before_the_servers_first_search_is_not_embedded_again(tmp_path):
+    """memo-mcp started after a reorganisation: its first search passes the collection the note moved
+    into in the background, lending from the one it left, whose index still holds it."""
+    inbox, trips = many_notes(tmp_path / "notes" / "inbox", 3), many_notes(tmp_path / "notes" / "trips", 2)
+    before = FakeLibrary()
+    before.index(tmp_path / "notes")
+    before.close()
+    (inbox / "n02.md").rename(trips / "n09.md")
+    server = FakeLibrary()
+    try:
+        result = server.search(tmp_path / "notes", "номер2", k=3, mode="lex", wait=LONG)
+        assert [hit.path for hit in result.hits][:1] == [trips / "n09.md"]
+        assert server.fake_embedder.passages == []
+    finally:
+        server.close()

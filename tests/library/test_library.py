@@ -419,3 +419,21 @@ def test_an_idle_library_closes_the_files_of_its_indexes_and_opens_them_again_fo
         assert wait_for(lambda: held_files(notes) == []), held_files(notes)  # idle again after every search
     finally:
         library.close()
+
+
+def test_notes_moved_between_collections_keep_their_vectors_in_one_run_and_across_runs(notes):
+    """memo index over the library after a reorganisation embeds nothing for the moved notes; memo-watch's
+    passes of the source and the target in separate calls (two batches) embed nothing either."""
+    library = FakeLibrary()
+    library.index(notes)
+    embedder = library.fake_embedder
+    embedder.passages.clear()
+    (notes / "infra/servers.md").rename(notes / "life/books/servers.md")
+    result = library.index(notes)
+    assert embedder.passages == []
+    by_collection = {collection: report for collection, report in result.reports}
+    assert by_collection[notes / "life/books"].reused >= 1 and by_collection[notes / "infra"].removed == 1
+    (notes / "life/books/history.md").rename(notes / "infra/history.md")
+    assert library.index(notes / "life/books", below=False).reports[0][1].removed == 1
+    report = library.index(notes / "infra", below=False).reports[0][1]
+    assert (report.updated, report.embedded) == (1, 0) and embedder.passages == []

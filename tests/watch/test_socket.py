@@ -146,11 +146,11 @@ def test_the_start_up_pass_is_marked_and_the_socket_comes_when_it_is_done(corpus
     seen = []
 
     class Looking(Library):
-        def index(self, path, progress=None, below=True):  # during the first pass: a marker, no socket yet
+        def index(self, path, progress=None, below=True, done=None, donors=None):  # during the first pass: a marker, no socket yet
             if not seen:
                 with open(starting_path(), encoding="utf-8") as marker:
                     seen.append((json.load(marker), os.path.exists(socket_path())))
-            return super().index(path, progress, below)
+            return super().index(path, progress, below, done, donors)
 
     watcher = watching(corpus, Looking(model_dir=model_dir))
     (marker, listening), = seen
@@ -178,10 +178,10 @@ def test_a_collection_created_during_the_start_up_is_searched_at_once(tmp_path, 
     passed = []
 
     class Held(Library):
-        def index(self, path, progress=None, below=True):
+        def index(self, path, progress=None, below=True, done=None, donors=None):
             held.set()
             go.wait(BUDGET.seconds(processes=2, model_dir=model_dir))
-            result = super().index(path, progress, below)
+            result = super().index(path, progress, below, done, donors)
             passed.append((Path(path), result.updated))
             return result
 
@@ -220,9 +220,9 @@ def test_a_runtime_folder_others_can_read_gets_no_marker_and_no_socket(corpus, w
     seen = []
 
     class Looking(Library):
-        def index(self, path, progress=None, below=True):
+        def index(self, path, progress=None, below=True, done=None, donors=None):
             seen.append(os.path.exists(starting_path()))
-            return super().index(path, progress, below)
+            return super().index(path, progress, below, done, donors)
 
     watching(corpus / "infra", Looking(model_dir=model_dir))
     assert seen == [False] and os.listdir(folder) == []

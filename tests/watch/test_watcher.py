@@ -46,7 +46,7 @@ def test_the_start_up_pass_takes_the_cheapest_collections_first(tmp_path, librar
     finally:
         watcher.stop()
     order = [root / name for name in ("d-indexed", "a-huge/c-nested", "b-small", "a-huge")]
-    assert library.indexed == order
+    assert library.indexed == order and ("index", root / "a-huge", "alone") in library.calls
     passed = [line.split(" -> ")[0] for line in capsys.readouterr().out.splitlines() if line.startswith("индексирую: ")]
     # a-huge alone: its nested one is not passed twice; d-indexed, current, changed nothing and says nothing
     assert passed == [f"индексирую: {path}" for path in order[1:]]
@@ -572,3 +572,39 @@ def test_changes_in_many_collections_at_once_name_ten_folders_and_count_the_rest
         watcher.stop()
     changes = [line for line in said if line.startswith("изменения: ")]
     assert changes[-1] == "изменения: " + ", ".join(f"{root}/{day:02d}" for day in range(1, 11)) + " и ещё 2"
+
+
+def test_a_note_moved_into_a_collection_passed_before_its_source_is_not_embedded_again(root, library, started, capsys):
+    """mv work/jira/t1.md infra/: the batch passes infra first, while jira's index still holds the note;
+    the batch's one `Donors` finds it there, so the move costs no model call."""
+    jira, infra = root / "work" / "jira", root / "infra"
+    (jira / "t2.md").write_text("# t2\nещё\n", encoding="utf-8")  # jira stays a collection
+    started()
+    embedder = library.fake_embedder
+    capsys.readouterr()
+    embedder.passages.clear()
+    (jira / "t1.md").rename(infra / "t1.md")
+    lines: list[str] = []
+
+    def said(prefix: str) -> bool:
+        lines.extend(capsys.readouterr().out.splitlines())
+        return any(line.startswith(prefix) for line in lines)
+
+    assert wait_for(lambda: said(f"индексирую: {jira} -> "))
+    assert lines.index(next(line for line in lines if line.startswith(f"индексирую: {infra} -> "))) < \
+        lines.index(next(line for line in lines if line.startswith(f"индексирую: {jira} -> ")))
+    assert embedder.passages == []
+
+
+def test_every_batch_lends_from_every_watched_collection(root, library, started):
+    """A batch that passes only the collection a note moved into (its source's events came later, in
+    another batch) still finds the note's vectors: its `Donors` covers every watched collection."""
+    asked = []
+    donors = library.donors
+    library.donors = lambda collections: asked.append(set(collections)) or donors(collections)
+    started()
+    infra, jira = root / "infra", root / "work" / "jira"
+    assert asked and asked[0] == {infra, jira}  # the start-up
+    (infra / "new.md").write_text("# Новое\nтекст\n", encoding="utf-8")
+    assert wait_for(lambda: len(asked) >= 2)
+    assert asked[1] == {infra, jira}

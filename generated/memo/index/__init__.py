@@ -56,6 +56,7 @@ the collection's states, with no Path object per note); what the index remembers
 `FileState`.
 """
 
+from .donors import Donors
 from .indexer import IndexReport, open_index, index_collection, pending_bytes, writing_now, stored_passages
 from .progress import IndexProgress
 
@@ -65,6 +66,7 @@ __all__ = [
     "IndexReport",
     "open_index",
     "index_collection",
+    "Donors",
     "pending_bytes",
     "writing_now",
     "stored_passages",

@@ -285,7 +285,7 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                    'Callable[[IndexProgress], None] | None = None, db: IndexDb | None = '
                                    'None, roots: list[Path] | None = None, wait: bool = True, only: '
                                    'list[str] | None = None, rebuild: bool = False, until: float | None = '
-                                   'None) -> report:IndexReport',
+                                   'None, donors: Donors | None = None) -> report:IndexReport',
                       'location': 'indexer.py',
                       'bases': [],
                       'params': [{'name': 'collection',
@@ -322,6 +322,10 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                   'kind': 'positional'},
                                  {'name': 'until',
                                   'annotation': 'float | None',
+                                  'default': 'None',
+                                  'kind': 'positional'},
+                                 {'name': 'donors',
+                                  'annotation': 'Donors | None',
                                   'default': 'None',
                                   'kind': 'positional'}],
                       'returns': {'label': 'report', 'type': 'IndexReport'},
@@ -378,6 +382,16 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'meanwhile; notes removed since the index knew them are dropped only by '
                                      'a pass that ends. None: no\n'
                                      'bound (every pass of memo index and memo-watch).\n'
+                                     '`donors`: the other collections of the same run (`Donors`): a passage '
+                                     'of a note new to this\n'
+                                     'index (no state for its name; an edited note is not asked for) that '
+                                     "neither this index's pieces,\n"
+                                     'views nor vectors kept aside hold is looked up there before it is '
+                                     'embedded, so a note moved\n'
+                                     'between two collections keeps its vectors (counted as reused, not '
+                                     'embedded). When this pass\n'
+                                     'removed notes, `donors` is told (`Donors.removed_from`). None: this '
+                                     'index only.\n'
                                      'At the end of a pass the word index is merged when enough of it '
                                      'changed\n'
                                      '(`IndexDb.compact_words`); a failure there is one warning in the '
@@ -405,6 +419,70 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'memo-mcp) does not keep the memory of its largest batch (~300 MB) '
                                      'between passes; a pass that\n'
                                      'embedded nothing does not touch the model.'},
+ 'Donors': {'kind': 'entity',
+            'signature': 'Donors(candidates: Iterable[Path], lending: Iterable[Path] = ())',
+            'location': 'donors.py',
+            'bases': [],
+            'params': [{'name': 'candidates',
+                        'annotation': 'Iterable[Path]',
+                        'default': None,
+                        'kind': 'positional'},
+                       {'name': 'lending',
+                        'annotation': 'Iterable[Path]',
+                        'default': '()',
+                        'kind': 'positional'}],
+            'returns': None,
+            'annotations': "The collections of one run (memo index over a folder, memo-watch's start or "
+                           'batch, the passes a\n'
+                           'search starts) that may lend the vectors of notes moved between them, so a '
+                           'folder of notes moved\n'
+                           "from one collection into another costs no model call. `candidates`: the run's "
+                           'collections; one lends\n'
+                           'when its index holds a note no longer on its disk (its pass has not removed it '
+                           'yet: its pieces are\n'
+                           'live rows), found once, the first time a pass asks, so a run that embeds nothing '
+                           'new opens no\n'
+                           'other index; a candidate whose folder was last modified before its index was '
+                           'written\n'
+                           '(`index_written_ns`) has lost nothing and is not opened either (two stats), so a '
+                           'run over a\n'
+                           'library of a thousand collections asks the few that changed. `lending`: '
+                           'collections that lend anyway (a recent pass removed notes from them: their\n'
+                           'vectors are in its spare table), like those `removed_from` names. An index of '
+                           'another model lends\n'
+                           'nothing (`lender`).',
+            'properties': {},
+            'methods': {'removed_from': {'signature': 'removed_from(collection: Path) -> void:None',
+                                         'params': [{'name': 'collection',
+                                                     'annotation': 'Path',
+                                                     'default': None,
+                                                     'kind': 'positional'}],
+                                         'returns': {'label': 'void', 'type': 'None'},
+                                         'annotations': 'A pass of this run removed notes from `collection`: '
+                                                        'it lends from now on.'},
+                        'vectors': {'signature': 'vectors(collection: Path, identity: str, dimension: int, '
+                                                 'passages: list[str]) -> vectors:dict[str, np.ndarray]',
+                                    'params': [{'name': 'collection',
+                                                'annotation': 'Path',
+                                                'default': None,
+                                                'kind': 'positional'},
+                                               {'name': 'identity',
+                                                'annotation': 'str',
+                                                'default': None,
+                                                'kind': 'positional'},
+                                               {'name': 'dimension',
+                                                'annotation': 'int',
+                                                'default': None,
+                                                'kind': 'positional'},
+                                               {'name': 'passages',
+                                                'annotation': 'list[str]',
+                                                'default': None,
+                                                'kind': 'positional'}],
+                                    'returns': {'label': 'vectors', 'type': 'dict[str, np.ndarray]'},
+                                    'annotations': 'Vectors for as many of `passages` as the lending '
+                                                   'collections other than `collection` hold\n'
+                                                   '(each index opened read-only for the call, in path '
+                                                   'order, until every passage is found).'}}},
  'pending_bytes': {'kind': 'routine',
                    'signature': 'pending_bytes(collection: Path, embedder: Embedder) -> pending:tuple[int, '
                                 'list[str]]',

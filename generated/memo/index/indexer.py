@@ -16,6 +16,7 @@ from memo.notes import change_stamp, note_names, read_note
 from memo.storage import CorruptIndexError, FileState, IndexDb, StorageError, StoredChunk, index_exists
 
 from ._writer import WriterLock, published
+from .donors import Donors
 from .progress import IndexProgress
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ def open_index(collection: Path, embedder: Embedder) -> IndexDb:
     return IndexDb(collection, embedder.identity, embedder.dimension, _LAYOUT)
 
 
-def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False, until: float | None = None) -> IndexReport:
+def index_collection(collection: Path, embedder: Embedder, progress: Callable[[IndexProgress], None] | None = None, db: IndexDb | None = None, roots: list[Path] | None = None, wait: bool = True, only: list[str] | None = None, rebuild: bool = False, until: float | None = None, donors: Donors | None = None) -> IndexReport:
     """Bring the index of `collection` in line with its notes (see the cell's rules) and drop notes that
     are gone. `collection`: a folder (its notes are the "*.md" directly in it; an empty or missing
     folder leaves an index with no notes). `embedder`: computes vectors for new passages only.
@@ -109,6 +110,11 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
     one model call at most, however many notes a bulk change (a git checkout still going on) rewrote
     meanwhile; notes removed since the index knew them are dropped only by a pass that ends. None: no
     bound (every pass of memo index and memo-watch).
+    `donors`: the other collections of the same run (`Donors`): a passage of a note new to this
+    index (no state for its name; an edited note is not asked for) that neither this index's pieces,
+    views nor vectors kept aside hold is looked up there before it is embedded, so a note moved
+    between two collections keeps its vectors (counted as reused, not embedded). When this pass
+    removed notes, `donors` is told (`Donors.removed_from`). None: this index only.
     At the end of a pass the word index is merged when enough of it changed
     (`IndexDb.compact_words`); a failure there is one warning in the report, the pass's writes stay.
     `report`: counts and warnings. Bad files never stop the run; an exception of the embedder or a
@@ -141,9 +147,11 @@ def index_collection(collection: Path, embedder: Embedder, progress: Callable[[I
                 return _busy(collection)
             writer.acquire(progress)
         try:
-            report = _index(collection, embedder, progress, db, roots, writer, only, until)
+            report = _index(collection, embedder, progress, db, roots, writer, only, until, donors)
         except CorruptIndexError:  # the damaged file was set aside and the index is empty: build it anew, all of it
-            report = _index(collection, embedder, progress, db, roots, writer, None, until)
+            report = _index(collection, embedder, progress, db, roots, writer, None, until, donors)
+        if report.removed and donors is not None:
+            donors.removed_from(collection)
         if not index_exists(collection):  # ".memo" deleted under the pass: its writes went with the file
             report.warnings.append(f"{collection}: {_GONE}")
         if report.embedded:
@@ -237,7 +245,8 @@ def _readable(info: os.stat_result) -> bool:
 
 
 def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: list[Path] | None,
-           writer: WriterLock, only: list[str] | None, until: float | None = None) -> IndexReport:
+           writer: WriterLock, only: list[str] | None, until: float | None = None,
+           donors: Donors | None = None) -> IndexReport:
     """One pass over the notes' names (all of them, or `only`): plain strings until a note changed; past
     `until` (time.monotonic) it ends, deferred, keeping the notes it wrote."""
     report = IndexReport()
@@ -248,7 +257,7 @@ def _index(collection: Path, embedder: Embedder, progress, db: IndexDb, roots: l
         known = {name: state for name in dict.fromkeys(only)
                  if (state := db.file_state(os.path.join(collection, name))) is not None}
     batch = _Batch(db, embedder, report, _Tracker(collection, len(names), progress, writer), known, roots,
-                   str(collection), until)
+                   str(collection), until, donors)
     if not batch.run(names):
         report.deferred = True
         return report
@@ -328,8 +337,10 @@ class _Batch:
     """
 
     def __init__(self, db: IndexDb, embedder: Embedder, report: IndexReport, tracker: _Tracker,
-                 known: dict[str, FileState], roots: list[Path] | None, folder: str, until: float | None = None):
+                 known: dict[str, FileState], roots: list[Path] | None, folder: str, until: float | None = None,
+                 donors: Donors | None = None):
         self._db, self._embedder, self._report, self._roots = db, embedder, report, roots
+        self._donors = donors
         self._until = until
         self._folder = folder
         self._known = known  # the collection's states, read up front
@@ -381,6 +392,10 @@ class _Batch:
         texts = passages + [view for view in views if view]
         unknown = [t for t in texts if t not in self._vectors and t not in self._missing]
         self._vectors.update(self._db.known_vectors(unknown))
+        if self._donors is not None and not self._known.get(path.name):  # a note new here may have moved in
+            lent = [text for text in unknown if text not in self._vectors]
+            self._vectors.update(self._donors.vectors(Path(self._folder), self._embedder.identity,
+                                                      self._embedder.dimension, lent))
         for passage in passages:
             if passage not in self._vectors:
                 self._missing[passage] = False

@@ -341,7 +341,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                          'index': {'signature': 'index(path: str | Path | list[Path], progress: '
                                                 'Callable[[IndexProgress], None] | None = None, below: bool '
                                                 '= True, done: Callable[[Path, IndexReport], None] | None = '
-                                                'None) -> result:IndexResult',
+                                                'None, donors: Donors | None = None) -> result:IndexResult',
                                    'params': [{'name': 'path',
                                                'annotation': 'str | Path | list[Path]',
                                                'default': None,
@@ -356,6 +356,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                'kind': 'positional'},
                                               {'name': 'done',
                                                'annotation': 'Callable[[Path, IndexReport], None] | None',
+                                               'default': 'None',
+                                               'kind': 'positional'},
+                                              {'name': 'donors',
+                                               'annotation': 'Donors | None',
                                                'default': 'None',
                                                'kind': 'positional'}],
                                    'returns': {'label': 'result', 'type': 'IndexResult'},
@@ -379,7 +383,25 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                   '`done`: called with (collection, report) as soon as each '
                                                   "collection's pass has ended, before the\n"
                                                   "next one starts (`memo index` prints each collection's "
-                                                  'line then, not after the last one).'},
+                                                  'line then, not after the last one).\n'
+                                                  '`donors`: where the passes find the vectors of notes '
+                                                  'moved between collections (`donors`); None:\n'
+                                                  "this call's collections (and those whose recent passes "
+                                                  'removed notes).'},
+                         'donors': {'signature': 'donors(collections: list[Path]) -> donors:Donors',
+                                    'params': [{'name': 'collections',
+                                                'annotation': 'list[Path]',
+                                                'default': None,
+                                                'kind': 'positional'}],
+                                    'returns': {'label': 'donors', 'type': 'Donors'},
+                                    'annotations': 'A `Donors` for one run of passes over `collections` '
+                                                   '(memo-watch makes one per start and per batch\n'
+                                                   "and passes it to each collection's `index`), lending "
+                                                   'also from every collection a pass of this\n'
+                                                   'object removed notes from in the last 10 minutes (a note '
+                                                   'moved between collections memo-watch\n'
+                                                   'passed in separate batches). The passes a search starts '
+                                                   'in the background share one per search.'},
                          'pending': {'signature': 'pending(collection: Path) -> pending:tuple[int, '
                                                   'list[str]]',
                                      'params': [{'name': 'collection',
@@ -412,7 +434,9 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                     "holds the collection's lock, so a process indexing it "
                                                     'meanwhile (memo-watch) finishes first and\n'
                                                     'its work is not written into a deleted file; then '
-                                                    'indexes again. `progress` (also while it\n'
+                                                    'indexes again, lending from no other\n'
+                                                    'collection (`Donors`: from nothing means from nothing). '
+                                                    '`progress` (also while it\n'
                                                     'waits for the other process) and `result` as in '
                                                     '`index`.'},
                          'search': {'signature': 'search(path: str | Path | list[Path], query: str, k: int = '

@@ -20,8 +20,9 @@ stems for Russian and English), so "встреча" finds "встречах" and
 User-facing messages are in Russian.
 """
 
+from ._lender import Lender
 from .errors import StorageError, CorruptIndexError
-from .index_db import FileState, StoredChunk, IndexStats, index_exists, IndexDb
+from .index_db import FileState, StoredChunk, IndexStats, index_exists, index_written_ns, lender, IndexDb
 from .lexical import folded_text, lexical_tokens
 
 
@@ -34,5 +35,8 @@ __all__ = [
     "StoredChunk",
     "IndexStats",
     "index_exists",
+    "index_written_ns",
+    "lender",
+    "Lender",
     "IndexDb",
 ]

@@ -188,6 +188,78 @@ CONTRACT = {'StorageError': {'kind': 'entity',
                   'annotations': 'Whether `collection` has an index file (".memo/index.db"), built or not; '
                                  'nothing is opened or\n'
                                  'created.'},
+ 'index_written_ns': {'kind': 'routine',
+                      'signature': 'index_written_ns(collection: Path) -> written:int | None',
+                      'location': 'index_db.py',
+                      'bases': [],
+                      'params': [{'name': 'collection',
+                                  'annotation': 'Path',
+                                  'default': None,
+                                  'kind': 'positional'}],
+                      'returns': {'label': 'written', 'type': 'int | None'},
+                      'annotations': 'When the index of `collection` was last written, in nanoseconds: the '
+                                     'later modification time of\n'
+                                     '".memo/index.db" and its WAL (a commit lands in the WAL, a checkpoint '
+                                     'in the file); None without an\n'
+                                     'index file. Nothing is opened. A notes folder modified before that has '
+                                     'lost no note the index\n'
+                                     'still holds (a pass that ran after the removal dropped it).'},
+ 'lender': {'kind': 'routine',
+            'signature': 'lender(collection: Path, identity: str, dimension: int) -> index:Lender',
+            'location': 'index_db.py',
+            'bases': [],
+            'params': [{'name': 'collection', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
+                       {'name': 'identity', 'annotation': 'str', 'default': None, 'kind': 'positional'},
+                       {'name': 'dimension', 'annotation': 'int', 'default': None, 'kind': 'positional'}],
+            'returns': {'label': 'index', 'type': 'Lender'},
+            'annotations': 'The index of another collection `collection`, opened only to read vectors from '
+                           '(a note moved out\n'
+                           'of it into the collection being indexed): read-only, never created, migrated, '
+                           'repaired or\n'
+                           "written (it belongs to that collection's own passes). It lends nothing (empty "
+                           'answers) when there\n'
+                           'is no index file, it is a symlink, it cannot be opened or read, or its schema '
+                           'version, model\n'
+                           '`identity` or `dimension` differ from the ones given (its vectors would not '
+                           'fit); its chunking\n'
+                           'layout may differ (a vector belongs to a text, not to how the text was cut). '
+                           'Close it after use\n'
+                           '(a context manager).'},
+ 'Lender': {'kind': 'entity',
+            'signature': 'Lender(index: Path, wanted: dict[str, str])',
+            'location': '_lender.py',
+            'bases': [],
+            'params': [{'name': 'index', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
+                       {'name': 'wanted',
+                        'annotation': 'dict[str, str]',
+                        'default': None,
+                        'kind': 'positional'}],
+            'returns': None,
+            'annotations': 'What `lender` returns: `index` the index file, `wanted` the meta values its '
+                           'vectors must have\n'
+                           'been stored under.',
+            'properties': {},
+            'methods': {'names': {'signature': 'names() -> names:set[str]',
+                                  'params': [],
+                                  'returns': {'label': 'names', 'type': 'set[str]'},
+                                  'annotations': 'The file names of the notes the index holds; empty when it '
+                                                 'lends nothing.'},
+                        'vectors': {'signature': 'vectors(passages: list[str]) -> vectors:dict[str, '
+                                                 'np.ndarray]',
+                                    'params': [{'name': 'passages',
+                                                'annotation': 'list[str]',
+                                                'default': None,
+                                                'kind': 'positional'}],
+                                    'returns': {'label': 'vectors', 'type': 'dict[str, np.ndarray]'},
+                                    'annotations': 'Stored vectors for those `passages` (texts exactly as '
+                                                   'embedded) that the index holds as a\n'
+                                                   'piece, a view or a vector kept aside '
+                                                   '(`IndexDb.known_vectors` reads the same three), found by '
+                                                   'a\n'
+                                                   'hash of the text, a few hundred per statement; `vectors` '
+                                                   'maps passage to a float32 copy.\n'
+                                                   'Whatever cannot be read lends nothing, never an '
+                                                   'error.'}}},
  'IndexDb': {'kind': 'entity',
              'signature': "IndexDb(collection: Path, identity: str, dimension: int, layout: str = '')",
              'location': 'index_db.py',

@@ -45,7 +45,10 @@ is not passed in the middle of the copy, which would create ".memo" under cp and
 the index the copy brings; until then no change in it is passed on its own. A root missing at start is logged ("папка не найдена: <path>; …") and watched the
 same way from when it appears. Every pass
 is one `Library` call, which commits note by note: no write transaction is held between passes, so
-searches from the CLI or the MCP server never see "database is locked".
+searches from the CLI or the MCP server never see "database is locked". The passes of one start-up
+or one batch share one `Library.donors` over every watched collection: a note moved from one
+collection into another keeps its vectors (no model call), also when the batch that passes the
+target comes before the one that passes the source (a folder emptied note by note).
 
 It also answers the memo command's searches and status requests on the user's socket
 (`socket_path`, protocol in the client cell and spec/behaviour.md), so a search next to it costs no

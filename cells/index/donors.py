@@ -1,0 +1,58 @@
+"""Where a pass finds the vectors of notes moved in from another collection (see `Donors`)."""
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+import numpy as np
+
+from memo.notes import note_names
+from memo.storage import index_written_ns, lender
+
+
+class Donors:
+    def __init__(self, candidates: Iterable[Path], lending: Iterable[Path] = ()):
+        self._candidates = list(dict.fromkeys(Path(each).absolute() for each in candidates))
+        self._removed = {Path(each).absolute() for each in lending}
+        self._lending: set[Path] | None = None
+
+    def removed_from(self, collection: Path) -> None:
+        self._removed.add(Path(collection).absolute())
+        if self._lending is not None:
+            self._lending.add(Path(collection).absolute())
+
+    def vectors(self, collection: Path, identity: str, dimension: int, passages: list[str]) -> dict[str, np.ndarray]:
+        if not passages:
+            return {}
+        asking = Path(collection).absolute()
+        if self._lending is None:  # the asking collection's own lost notes are its rows still; its pass tells when removed
+            self._lending = self._removed | {each for each in self._candidates if each not in self._removed
+                                             and each != asking and _lost_notes(each, identity, dimension)}
+        found: dict[str, np.ndarray] = {}
+        for donor in sorted(self._lending - {asking}):
+            wanted = [text for text in passages if text not in found]
+            if not wanted:
+                break
+            with lender(donor, identity, dimension) as index:
+                found.update(index.vectors(wanted))
+        return found
+
+
+def _lost_notes(collection: Path, identity: str, dimension: int) -> bool:
+    """Whether the index of `collection` holds a note that is not among its notes on disk now."""
+    written = index_written_ns(collection)
+    try:
+        if written is None or os.stat(collection).st_mtime_ns < written:  # nothing left it since its last pass
+            return False
+    except OSError:  # gone since: nothing to lend
+        return False
+    with lender(collection, identity, dimension) as index:
+        held = index.names()
+    if not held:
+        return False
+    try:
+        present = set(note_names(collection))
+    except OSError:  # out of descriptors: it lends nothing this run
+        return False
+    return bool(held - present)

@@ -1,0 +1,114 @@
+"""Notes moved between collections keep their vectors: `Donors` lends them from the other indexes of a run."""
+import shutil
+from pathlib import Path
+
+import pytest
+
+import memo.index.donors as donors_module
+from memo.index import Donors, index_collection
+from tests.fakes import FakeEmbedder
+
+LONG = "# Поход\n## Снаряжение\nПалатка, горелка, спальник до минус пяти.\n## Маршрут\nОт Кировска к перевалу Юкспорлак.\n"
+
+
+def two_collections(tmp_path: Path) -> tuple[Path, Path]:
+    inbox, trips = tmp_path / "inbox", tmp_path / "trips"
+    inbox.mkdir()
+    trips.mkdir()
+    (inbox / "поход.md").write_text(LONG, encoding="utf-8")
+    (inbox / "список.md").write_text("# Покупки\nХлеб и молоко.\n", encoding="utf-8")
+    (trips / "байкал.md").write_text("# Байкал\nЛёд в марте.\n", encoding="utf-8")
+    return inbox, trips
+
+
+@pytest.mark.parametrize("source_first", [False, True])
+def test_a_note_moved_into_another_collection_is_not_embedded_again(tmp_path, fake_embedder, source_first):
+    """mv inbox/поход.md trips/: the target's pass finds the passages in the source's index, as live rows
+    when the target is passed first, in its spare table when the source's pass removed them first."""
+    inbox, trips = two_collections(tmp_path)
+    index_collection(inbox, fake_embedder)
+    index_collection(trips, fake_embedder)
+    shutil.move(inbox / "поход.md", trips / "поход.md")
+    fake_embedder.passages.clear()
+    donors = Donors([inbox, trips])
+    order = [inbox, trips] if source_first else [trips, inbox]
+    reports = {collection: index_collection(collection, fake_embedder, donors=donors) for collection in order}
+    assert reports[inbox].removed == 1
+    assert (reports[trips].updated, reports[trips].embedded, reports[trips].reused) == (1, 0, 2)
+    assert fake_embedder.passages == []
+
+
+def test_a_pass_without_donors_or_of_another_model_embeds_the_moved_note(tmp_path, fake_embedder):
+    """Nothing is lent without a `Donors`, nor by an index of another model (its vectors would not fit)."""
+    inbox, trips = two_collections(tmp_path)
+    index_collection(inbox, FakeEmbedder(identity="fake-2"))
+    index_collection(trips, fake_embedder)
+    shutil.move(inbox / "поход.md", trips / "поход.md")
+    assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).embedded == 2
+    index_collection(inbox, fake_embedder)  # rebuilt for this model
+    shutil.move(inbox / "список.md", trips / "список.md")
+    assert index_collection(trips, fake_embedder).embedded == 1
+
+
+def test_recent_removals_lend_and_only_new_notes_ask(tmp_path, fake_embedder, monkeypatch):
+    """A collection named lending (a recent pass removed notes from it) lends though its disk shows nothing
+    gone; an edited note is embedded without asking anyone, and a run that embeds nothing opens no other index."""
+    inbox, trips = two_collections(tmp_path)
+    index_collection(inbox, fake_embedder)
+    index_collection(trips, fake_embedder)
+    shutil.move(inbox / "поход.md", trips / "поход.md")
+    assert index_collection(inbox, fake_embedder).removed == 1  # an earlier batch of memo-watch
+    report = index_collection(trips, fake_embedder, donors=Donors([trips], lending=[inbox]))
+    assert (report.embedded, report.reused) == (0, 2)
+    opened = []
+    monkeypatch.setattr(donors_module, "lender", lambda *args: opened.append(args[0]) or _Nothing())
+    (trips / "байкал.md").write_text("# Байкал\nЛёд в марте, нерпы.\n", encoding="utf-8")
+    report = index_collection(trips, fake_embedder, donors=Donors([inbox, trips]))
+    assert report.embedded == 1 and opened == []
+    assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).updated == 0 and opened == []
+
+
+class _Nothing:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        pass
+
+    def names(self):
+        return set()
+
+    def vectors(self, passages):
+        return {}
+
+
+def test_a_note_typed_anew_opens_only_the_indexes_whose_folders_changed_and_borrows_from_none(tmp_path, fake_embedder, monkeypatch):
+    """New notes that came from nowhere: a candidate whose folder is as its index last saw it is not
+    opened; one whose folder changed (a note added) is read for its names once, and lends nothing."""
+    inbox, trips = two_collections(tmp_path)
+    index_collection(inbox, fake_embedder)
+    index_collection(trips, fake_embedder)
+    opened = []
+    real = donors_module.lender
+    monkeypatch.setattr(donors_module, "lender", lambda collection, *args: opened.append(collection) or real(collection, *args))
+    (trips / "новое.md").write_text("# Новое\nСовсем новая мысль.\n", encoding="utf-8")
+    assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).embedded == 1
+    assert opened == []
+    (inbox / "идея.md").write_text("# Идея\nЗаписать позже.\n", encoding="utf-8")
+    (trips / "ещё.md").write_text("# Ещё\nИ ещё одна.\n", encoding="utf-8")
+    assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).embedded == 1
+    assert opened == [inbox]
+
+
+class _Nothing:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        pass
+
+    def names(self):
+        return set()
+
+    def vectors(self, passages):
+        return {}
