@@ -62,6 +62,7 @@ def test_recent_removals_lend_and_only_new_notes_ask(tmp_path, fake_embedder, mo
     assert (report.embedded, report.reused) == (0, 2)
     opened = []
     monkeypatch.setattr(donors_module, "lender", lambda *args: opened.append(args[0]) or _Nothing())
+    (inbox / "черновик.md").write_text("# Черновик\nпотом\n", encoding="utf-8")  # inbox's folder changed: it would be asked
     (trips / "байкал.md").write_text("# Байкал\nЛёд в марте, нерпы.\n", encoding="utf-8")
     report = index_collection(trips, fake_embedder, donors=Donors([inbox, trips]))
     assert report.embedded == 1 and opened == []

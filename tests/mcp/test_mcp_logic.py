@@ -2,6 +2,7 @@
 import json
 import os
 import re
+import shutil
 from pathlib import Path
 
 import jsonschema
@@ -242,12 +243,44 @@ def test_status_structured_content_is_the_library_data_in_its_schema(notes, fake
     fake_library.index(root / "infra")
     result = call_tool("memo_status", {"path": str(notes)})
     expected = [status.data() for status in fake_library.status(root).statuses]
-    assert result.structured == {"collections": expected} and expected[0]["indexed_at"]
+    total = {"collections": 2, "indexed": 1, "notes": 3, "chunks": 2}
+    assert result.structured == {"collections": expected, "total": total, "omitted": 0} and expected[0]["indexed_at"]
     schema = {spec["name"]: spec for spec in tool_specs()}["memo_status"]["output_schema"]
     jsonschema.validate(result.structured, schema)
     writing = CollectionStatus(root / "infra", 3, True, 2, 2, 1.0e9, IndexProgress(root / "infra", 1, 3, 0, 0, 0))
-    jsonschema.validate({"collections": [writing.data()]}, schema)
+    jsonschema.validate({"collections": [writing.data()], "total": total, "omitted": 0}, schema)
     assert set(schema["properties"]["collections"]["items"]["required"]) == set(writing.data())
+
+
+def test_status_over_many_collections_sums_them_up_and_lists_only_those_not_ready(tmp_path, fake_library, monkeypatch):
+    """A docs tree of a thousand collections was 112 KB of an agent's context: over 20 collections the
+    answer is one total line, the collections without an index or being built (20 at most), and a count
+    of the rest; one folder's own status is as detailed as ever."""
+    root = tmp_path / "docs"
+    for number in range(25):
+        (root / f"d{number:02}").mkdir(parents=True)
+        (root / f"d{number:02}" / "readme.md").write_text(f"# Пакет {number}\nописание\n", encoding="utf-8")
+    root = root.resolve()
+    monkeypatch.setenv("MEMO_ROOTS", str(tmp_path))
+    schema = {spec["name"]: spec for spec in tool_specs()}["memo_status"]["output_schema"]
+    result = call_tool("memo_status", {"path": str(root)})
+    lines = result.text.split("\n")
+    assert lines[0] == "коллекций 25, с индексом 0; заметок 25, чанков 0" and len(lines) == 22
+    assert lines[1].startswith(f"{root}/d00: индекса ещё нет") and lines[20].startswith(f"{root}/d19: ")
+    assert lines[21] == ("ещё коллекций: 5 (из них без индекса или строятся ещё 5; по одной папке — memo_status с её path)")
+    assert (len(result.structured["collections"]), result.structured["omitted"]) == (20, 5)
+    jsonschema.validate(result.structured, schema)
+    fake_library.index(root)
+    shutil.rmtree(root / "d07" / ".memo")
+    result = call_tool("memo_status", {"path": str(root)})
+    assert result.text.split("\n") == [
+        "коллекций 25, с индексом 24; заметок 25, чанков 24",
+        f"{root}/d07: индекса ещё нет (заметок: 1); он появится при первом поиске или memo index",
+        "ещё коллекций: 24 (остальные с индексом, не строятся; по одной папке — memo_status с её path)"]
+    assert [c["path"] for c in result.structured["collections"]] == [str(root / "d07")]
+    assert result.structured["total"] == {"collections": 25, "indexed": 24, "notes": 25, "chunks": 24}
+    jsonschema.validate(result.structured, schema)
+    assert call_tool("memo_status", {"path": str(root / "d03")}).text.startswith(f"{root}/d03: файлов 1, чанков 1, индекс ")
 
 
 def test_status_no_collections(notes, fake_library):

@@ -55,7 +55,9 @@ OUTPUT_SCHEMAS: dict[str, dict[str, Any]] = {
         "path": _STRING, "notes": _INTEGER, "indexed": {"type": "boolean"}, "files": _INTEGER,
         "chunks": _INTEGER, "indexed_at": {"type": ["string", "null"]},
         "indexing": {"anyOf": [_object({"notes_done": _INTEGER, "notes_total": _INTEGER}), {"type": "null"}]},
-        "planned": {"type": "boolean"}, "empty": _INTEGER})}}),
+        "planned": {"type": "boolean"}, "empty": _INTEGER})},
+        "total": _object({"collections": _INTEGER, "indexed": _INTEGER, "notes": _INTEGER, "chunks": _INTEGER}),
+        "omitted": _INTEGER}),
     "memo_reindex": _object({"collections": {"type": "array", "items": _object({
         "path": _STRING, "files": _INTEGER, "embedded": _INTEGER})}, "files": _INTEGER}),
 }

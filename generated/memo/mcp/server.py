@@ -38,6 +38,9 @@ _PROGRESS_EVERY = 1.0  # seconds between progress notifications of one call
 # Seconds a search waits for the indexing it started before it answers from what is indexed so far
 # (the indexing goes on in the background): well within the 60 s many MCP clients give a tool call.
 _BUILD_WAIT = 20.0
+# Collections memo_status lists one by one; over this many it sums them up and lists only those without
+# an index or being built (at most this many of them)
+_STATUS_LINES = 20
 # The progress callback of the tool call running in this thread (a tool's parameters are its schema).
 _progress: contextvars.ContextVar[Callable[[IndexProgress], None] | None] = contextvars.ContextVar(
     "memo_progress", default=None)
@@ -197,15 +200,34 @@ def memo_status(path: str | None = None) -> ToolResult:
     коллекции без индекса, которую сейчас строит запускающийся memo-watch, — "индекса ещё нет
     (заметок: N); его строит memo-watch после запуска"); без
     path — все коллекции во всех папках заметок пользователя; отвечает сразу, не дожидаясь индексации;
-    "коллекции не найдены", если в папке нет заметок.
+    "коллекции не найдены", если в папке нет заметок. Если коллекций больше 20, первая строка — итог
+    ("коллекций N, с индексом I; заметок X, чанков Y"), дальше только коллекции без индекса или
+    строящиеся (не больше 20) и строка "ещё коллекций: K (…; по одной папке — memo_status с её path)".
     `path`: абсолютный путь к коллекции или к папке с коллекциями; без него — все папки заметок пользователя.
     """
     plan = watcher_plan()  # memo-watch's first passes: the collections it is about to build are said so
     result = _library().status(_scope(path), None if plan is None else plan.holds)
-    if not result.statuses:
-        return ToolResult(_NO_COLLECTIONS, False, {"collections": []})
-    return ToolResult(with_warnings("\n".join(s.line() for s in result.statuses), result.warnings), False,
-                      {"collections": [s.data() for s in result.statuses]})
+    statuses = result.statuses
+    total = {"collections": len(statuses), "indexed": sum(s.indexed for s in statuses),
+             "notes": sum(s.notes for s in statuses), "chunks": sum(s.chunks for s in statuses)}
+    if not statuses:
+        return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "total": total, "omitted": 0})
+    shown = statuses
+    lines = []
+    if len(statuses) > _STATUS_LINES:  # a docs tree of 1,000 collections was 112 KB of an agent's context
+        pending = [s for s in statuses if not s.indexed or s.writing is not None]
+        shown = pending[:_STATUS_LINES]
+        lines.append(f"коллекций {total['collections']}, с индексом {total['indexed']}; заметок {total['notes']}, "
+                     f"чанков {total['chunks']}")
+    lines += [s.line() for s in shown]
+    omitted = len(statuses) - len(shown)
+    if omitted:
+        lines.append(f"ещё коллекций: {omitted} (остальные с индексом, не строятся; по одной папке — memo_status с её path)"
+                     if len(shown) == len(pending) else
+                     f"ещё коллекций: {omitted} (из них без индекса или строятся ещё {len(pending) - len(shown)}; "
+                     "по одной папке — memo_status с её path)")
+    return ToolResult(with_warnings("\n".join(lines), result.warnings), False,
+                      {"collections": [s.data() for s in shown], "total": total, "omitted": omitted})
 
 
 def memo_reindex(path: str) -> ToolResult:
