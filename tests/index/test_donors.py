@@ -50,7 +50,16 @@ def test_a_pass_without_donors_or_of_another_model_embeds_the_moved_note(tmp_pat
     assert index_collection(trips, fake_embedder).embedded == 1
 
 
-def test_recent_removals_lend_and_only_new_notes_ask(tmp_path, fake_embedder, monkeypatch):
+@pytest.fixture
+def opened(monkeypatch):
+    """The collections whose indexes `Donors` opens (through the real `lender`), in order."""
+    seen = []
+    real = donors_module.lender
+    monkeypatch.setattr(donors_module, "lender", lambda collection, *args: seen.append(collection) or real(collection, *args))
+    return seen
+
+
+def test_recent_removals_lend_and_only_new_notes_ask(tmp_path, fake_embedder, opened):
     """A collection named lending (a recent pass removed notes from it) lends though its disk shows nothing
     gone; an edited note is embedded without asking anyone, and a run that embeds nothing opens no other index."""
     inbox, trips = two_collections(tmp_path)
@@ -60,8 +69,7 @@ def test_recent_removals_lend_and_only_new_notes_ask(tmp_path, fake_embedder, mo
     assert index_collection(inbox, fake_embedder).removed == 1  # an earlier batch of memo-watch
     report = index_collection(trips, fake_embedder, donors=Donors([trips], lending=[inbox]))
     assert (report.embedded, report.reused) == (0, 2)
-    opened = []
-    monkeypatch.setattr(donors_module, "lender", lambda *args: opened.append(args[0]) or _Nothing())
+    opened.clear()
     (inbox / "черновик.md").write_text("# Черновик\nпотом\n", encoding="utf-8")  # inbox's folder changed: it would be asked
     (trips / "байкал.md").write_text("# Байкал\nЛёд в марте, нерпы.\n", encoding="utf-8")
     report = index_collection(trips, fake_embedder, donors=Donors([inbox, trips]))
@@ -69,29 +77,12 @@ def test_recent_removals_lend_and_only_new_notes_ask(tmp_path, fake_embedder, mo
     assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).updated == 0 and opened == []
 
 
-class _Nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        pass
-
-    def names(self):
-        return set()
-
-    def vectors(self, passages):
-        return {}
-
-
-def test_a_note_typed_anew_opens_only_the_indexes_whose_folders_changed_and_borrows_from_none(tmp_path, fake_embedder, monkeypatch):
+def test_a_note_typed_anew_opens_only_the_indexes_whose_folders_changed_and_borrows_from_none(tmp_path, fake_embedder, opened):
     """New notes that came from nowhere: a candidate whose folder is as its index last saw it is not
     opened; one whose folder changed (a note added) is read for its names once, and lends nothing."""
     inbox, trips = two_collections(tmp_path)
     index_collection(inbox, fake_embedder)
     index_collection(trips, fake_embedder)
-    opened = []
-    real = donors_module.lender
-    monkeypatch.setattr(donors_module, "lender", lambda collection, *args: opened.append(collection) or real(collection, *args))
     (trips / "новое.md").write_text("# Новое\nСовсем новая мысль.\n", encoding="utf-8")
     assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).embedded == 1
     assert opened == []
@@ -99,17 +90,3 @@ def test_a_note_typed_anew_opens_only_the_indexes_whose_folders_changed_and_borr
     (trips / "ещё.md").write_text("# Ещё\nИ ещё одна.\n", encoding="utf-8")
     assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).embedded == 1
     assert opened == [inbox]
-
-
-class _Nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        pass
-
-    def names(self):
-        return set()
-
-    def vectors(self, passages):
-        return {}
