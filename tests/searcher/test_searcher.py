@@ -881,3 +881,18 @@ def test_no_lower_hit_is_surer_than_the_first(tmp_path, fake_embedder):
     assert hits[1].confidence == hits[0].confidence
     assert [hit.confidence for hit in hits] == sorted((hit.confidence for hit in hits), reverse=True)
     searcher.close()
+
+
+def test_a_note_moved_into_another_collection_is_found_there_without_a_model_call(tmp_path, searcher, fake_embedder):
+    """mv inbox/поход.md trips/ and search at once (no watcher): the refresh of trips, which comes first,
+    takes the note's vectors from inbox's index, which still holds it; inbox's refresh then drops it."""
+    inbox, trips = tmp_path / "a-trips", tmp_path / "b-inbox"
+    write(trips / "байкал.md", "# Байкал\nЛёд в марте.\n")
+    write(inbox / "поход.md", "# Поход\n## Снаряжение\nПалатка, горелка, спальник.\n")
+    write(inbox / "список.md", "# Покупки\nХлеб.\n")
+    searcher.search([trips, inbox], "палатка")
+    fake_embedder.passages.clear()
+    (inbox / "поход.md").rename(trips / "поход.md")
+    hits = searcher.search([trips, inbox], "палатка горелка", mode="lex")  # no evidence read: every passage embedded is a refresh's
+    assert [h.path for h in hits][:1] == [trips / "поход.md"] and inbox / "поход.md" not in [h.path for h in hits]
+    assert fake_embedder.passages == []

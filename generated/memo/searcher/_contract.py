@@ -436,8 +436,11 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                     'without it an existing index is used as\n'
                                                     'it is, and a missing or rebuilt one is still built; a '
                                                     'function refreshes each collection for which\n'
-                                                    'it returns True. `build=False` builds no index (for a '
-                                                    'search while another\n'
+                                                    'it returns True. The refreshes of one search share one '
+                                                    "`Donors` over `targets`' collections: a\n"
+                                                    'note moved from one into another keeps its vectors. '
+                                                    '`build=False` builds no index (for a search while '
+                                                    'another\n'
                                                     'process, memo-watch, builds them); `build` a function '
                                                     "(memo-watch's start-up plan: its own passes\n"
                                                     'build the collections it planned, the search those '

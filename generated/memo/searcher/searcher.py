@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from memo.index import IndexProgress, index_collection, open_index, stored_passages, writing_now
+from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
 from ._answer import asked_values, holds_value
@@ -230,7 +230,8 @@ class Searcher:
         (words and promotion only) or "vec" (vectors only). `refresh`: first bring each index in line
         with the disk (a stat-only pass when nothing changed); without it an existing index is used as
         it is, and a missing or rebuilt one is still built; a function refreshes each collection for which
-        it returns True. `build=False` builds no index (for a search while another
+        it returns True. The refreshes of one search share one `Donors` over `targets`' collections: a
+        note moved from one into another keeps its vectors. `build=False` builds no index (for a search while another
         process, memo-watch, builds them); `build` a function (memo-watch's start-up plan: its own passes
         build the collections it planned, the search those created since) builds each collection for
         which it returns True and no other. A collection not built this way and without an index file (`index_exists`) is left
@@ -350,6 +351,7 @@ class Searcher:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one. The
         collections left when the process has run out of file descriptors are skipped with one warning."""
         dbs, failures, starved = [], [], []
+        donors = Donors(collections)  # a note moved between two of them keeps its vectors
         room = self._room(collections)
         for collection in collections:
             opening = self._opens(collection)
@@ -358,7 +360,7 @@ class Searcher:
                 continue
             room = None if room is None else room - opening
             try:
-                dbs.append(self._opened(collection, collections, refresh, progress, builds, until))
+                dbs.append(self._opened(collection, collections, refresh, progress, builds, until, donors))
             except (StorageError, OSError) as error:  # OSError: out of descriptors only (`_opened`)
                 if out_of_files() or isinstance(error, OSError):
                     starved.append(collection)
@@ -396,12 +398,12 @@ class Searcher:
         return db is None or db.resting
 
     def _opened(self, collection: Path, keep: list[Path], refresh: Callable[[Path], bool], progress,
-                builds: Callable[[Path], bool], until: float | None = None) -> IndexDb:
+                builds: Callable[[Path], bool], until: float | None = None, donors: Donors | None = None) -> IndexDb:
         """`_open`; when it fails for want of file descriptors, tried again once the indexes earlier searches
         left open (of collections not in `keep`) are closed."""
         while True:
             try:
-                return self._open(collection, refresh(collection), progress, builds(collection), until)
+                return self._open(collection, refresh(collection), progress, builds(collection), until, donors)
             except (StorageError, OSError) as error:  # a refresh's listing raises OSError for want of descriptors
                 out = isinstance(error, OSError) and starved(error)
                 if isinstance(error, OSError) and not out:
@@ -418,7 +420,8 @@ class Searcher:
             self._dbs.pop(collection).close()
         return bool(closed)
 
-    def _open(self, collection: Path, refresh: bool, progress, build: bool = True, until: float | None = None) -> IndexDb:
+    def _open(self, collection: Path, refresh: bool, progress, build: bool = True, until: float | None = None,
+              donors: Donors | None = None) -> IndexDb:
         """The cached index of a collection, refreshed from disk when asked or when it was just created; a
         refresh of a built index still writing at `until` (time.monotonic) ends there (deferred)."""
         if not collection.is_dir():
@@ -441,7 +444,7 @@ class Searcher:
             # wait=False: while another process indexes this collection, search the index as it stands
             bounded = None if collection in self._unbuilt else until  # a first build is no refresh
             report = index_collection(collection, self._embedder, progress, db, self._roots, wait=False, only=only,
-                                      until=bounded)
+                                      until=bounded, donors=donors)
             self._warnings.extend(report.warnings)
             self._incomplete = self._incomplete or report.busy or report.deferred
             if report.deferred:  # its changes stay pending: the next refresh looks at them again
