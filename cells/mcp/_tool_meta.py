@@ -43,7 +43,7 @@ NOTE = _object({
 })
 
 OUTPUT_SCHEMAS: dict[str, dict[str, Any]] = {
-    "memo_search": _object({"collections": _STRINGS, "hits": {"type": "array", "items": _HIT},
+    "memo_search": _object({"collections": _STRINGS, "searched": _INTEGER, "hits": {"type": "array", "items": _HIT},
                             "warnings": _STRINGS}),
     "memo_get": NOTE,
     "memo_multi_get": _object({

@@ -38,9 +38,10 @@ _PROGRESS_EVERY = 1.0  # seconds between progress notifications of one call
 # Seconds a search waits for the indexing it started before it answers from what is indexed so far
 # (the indexing goes on in the background): well within the 60 s many MCP clients give a tool call.
 _BUILD_WAIT = 20.0
-# Collections memo_status lists one by one; over this many it sums them up and lists only those without
-# an index or being built (at most this many of them)
-_STATUS_LINES = 20
+# Collections an answer names one by one: over this many memo_status sums them up and lists only those
+# without an index or being built (at most this many of them), and memo_search's data names the first
+# this many it searched and counts them all (a docs tree of 1,174 collections: 56 KB of paths per search)
+_LISTED = 20
 # The progress callback of the tool call running in this thread (a tool's parameters are its schema).
 _progress: contextvars.ContextVar[Callable[[IndexProgress], None] | None] = contextvars.ContextVar(
     "memo_progress", default=None)
@@ -133,7 +134,8 @@ def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['
     заметок готово («индексирование продолжается в фоне (готово заметок: N из M)»); повторите поиск
     позже (ход индексации показывает memo_status). Пока memo-watch после запуска проверяет эти
     папки, поиск идёт только по уже проиндексированным коллекциям, а непроиндексированные названы в
-    предупреждениях.
+    предупреждениях. В структурированном ответе — найденное (hits), предупреждения, сколько коллекций
+    просмотрено (searched) и первые 20 из них (collections).
     `query`: вопрос или точное значение, которое нужно найти.
     `path`: абсолютный путь к заметке (.md), к коллекции (папке с .md) или к папке с коллекциями; без него — все папки заметок пользователя.
     `k`: сколько результатов вернуть, не меньше 1.
@@ -146,11 +148,12 @@ def memo_search(query: str, path: str | None = None, k: int = 8, mode: Literal['
     result = _library().search(scope, query, k, mode, _progress.get(), min_confidence=min_confidence,
                                build=True if plan is None else plan.builds, wait=_BUILD_WAIT)
     if not result.collections:
-        return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "hits": [], "warnings": []})
+        return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "searched": 0, "hits": [], "warnings": []})
     notice = plan.notice(result.collections) if plan is not None else None
     warnings = [notice, *result.warnings] if notice else result.warnings
     return ToolResult(with_warnings(hits_text(result.hits, for_agent=True), warnings), False,
-                      {"collections": [str(c) for c in result.collections],
+                      {"collections": [str(c) for c in result.collections[:_LISTED]],
+                       "searched": len(result.collections),
                        "hits": [hit_data(hit) for hit in result.hits], "warnings": warnings})
 
 
@@ -214,9 +217,9 @@ def memo_status(path: str | None = None) -> ToolResult:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "total": total, "omitted": 0})
     shown = statuses
     lines = []
-    if len(statuses) > _STATUS_LINES:  # a docs tree of 1,000 collections was 112 KB of an agent's context
+    if len(statuses) > _LISTED:  # a docs tree of 1,000 collections was 112 KB of an agent's context
         pending = [s for s in statuses if not s.indexed or s.writing is not None]
-        shown = pending[:_STATUS_LINES]
+        shown = pending[:_LISTED]
         lines.append(f"коллекций {total['collections']}, с индексом {total['indexed']}; заметок {total['notes']}, "
                      f"чанков {total['chunks']}")
     lines += [s.line() for s in shown]
