@@ -20,6 +20,7 @@ from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
+from ._widen import widened
 from ._word_queries import WordQueries
 
 if TYPE_CHECKING:
@@ -153,6 +154,12 @@ class Searcher:
         finally:
             wait([embedding])  # the index and the embedder are used by one thread at a time
         fitted, cut, vector = embedding.result()
+        wider = widened(query, lambda stem: any(db.lex_matches(phrase_expression((stem,)), 1) for db in dbs),
+                        self._embedder.embed_query, vector)
+        if wider != query:  # words the notes never use, with synonyms they do (_widen.py)
+            query = wider
+            words = self._words(dbs, query, mode)
+            fitted, cut, vector = self._embedded(query)
         self._warnings.extend(w for w in cut if w not in self._warnings)
         return self._search(dbs, query, k, mode, vector, group, fitted, words)
 

@@ -252,16 +252,21 @@ def test_status_structured_content_is_the_library_data_in_its_schema(notes, fake
     assert set(schema["properties"]["collections"]["items"]["required"]) == set(writing.data())
 
 
+def docs_tree(tmp_path: Path, monkeypatch) -> Path:
+    """A folder of 25 one-note collections (d00..d24, the note of dNN says "номерNN"), allowed via MEMO_ROOTS."""
+    root = tmp_path / "docs"
+    for number in range(25):
+        (root / f"d{number:02}").mkdir(parents=True)
+        (root / f"d{number:02}" / "readme.md").write_text(f"# Пакет {number}\nописание номер{number}\n", encoding="utf-8")
+    monkeypatch.setenv("MEMO_ROOTS", str(tmp_path))
+    return root.resolve()
+
+
 def test_status_over_many_collections_sums_them_up_and_lists_only_those_not_ready(tmp_path, fake_library, monkeypatch):
     """A docs tree of a thousand collections was 112 KB of an agent's context: over 20 collections the
     answer is one total line, the collections without an index or being built (20 at most), and a count
     of the rest; one folder's own status is as detailed as ever."""
-    root = tmp_path / "docs"
-    for number in range(25):
-        (root / f"d{number:02}").mkdir(parents=True)
-        (root / f"d{number:02}" / "readme.md").write_text(f"# Пакет {number}\nописание\n", encoding="utf-8")
-    root = root.resolve()
-    monkeypatch.setenv("MEMO_ROOTS", str(tmp_path))
+    root = docs_tree(tmp_path, monkeypatch)
     schema = {spec["name"]: spec for spec in tool_specs()}["memo_status"]["output_schema"]
     result = call_tool("memo_status", {"path": str(root)})
     lines = result.text.split("\n")
@@ -286,12 +291,7 @@ def test_status_over_many_collections_sums_them_up_and_lists_only_those_not_read
 def test_a_search_over_many_collections_names_twenty_of_them_and_counts_them_all(tmp_path, fake_library, monkeypatch):
     """The searched collections were listed whole in the structured answer: 56 KB of paths per search
     over a docs tree of 1,174 collections, for an answer of 3 KB."""
-    root = tmp_path / "docs"
-    for number in range(25):
-        (root / f"d{number:02}").mkdir(parents=True)
-        (root / f"d{number:02}" / "readme.md").write_text(f"# Пакет {number}\nописание номер{number}\n", encoding="utf-8")
-    root = root.resolve()
-    monkeypatch.setenv("MEMO_ROOTS", str(tmp_path))
+    root = docs_tree(tmp_path, monkeypatch)
     result = call_tool("memo_search", {"path": str(root), "query": "номер7", "mode": "lex"})
     assert result.structured["searched"] == 25
     assert result.structured["collections"] == [str(root / f"d{number:02}") for number in range(20)]

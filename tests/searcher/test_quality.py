@@ -72,8 +72,16 @@ def test_reference_corpus_meets_the_bars_and_reindexing_embeds_nothing(tmp_path,
     searcher.close()
     sem, lex = score["sem"], score["lex"]
     assert sem[1] == sem[2] == 20, misses
-    assert sem[0] >= 17, misses
+    assert sem[0] >= 18, misses
     assert lex[0] == lex[2] == 3, misses
+
+
+def test_a_question_in_a_word_the_notes_never_use_finds_them_through_its_synonym(tmp_path, searcher):
+    """"хранилище контейнерных образов": the notes say "репозиторий" (a registry); e5-small does not bridge
+    the two, Wiktionary does (searcher's widening); without it the note was third."""
+    make_corpus(tmp_path)
+    hits = searcher.search([tmp_path / "infra"], "где живёт хранилище контейнерных образов", k=3)
+    assert hits[0].path == tmp_path / "infra" / "hosts.md"
 
 
 def test_an_unanswerable_question_is_less_confident_than_an_answerable_one(tmp_path, searcher):

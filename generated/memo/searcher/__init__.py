@@ -4,6 +4,17 @@
 Follow `conventions`.
 
 Search over one or many collections by meaning and by exact value. Per query:
+- widening (hybrid and vec): a Russian word of the question written as a dictionary form of one of
+  Wiktionary's synonym groups (6,001 groups of one-word lemmas from the wiki-ru-wordnet package, kept in
+  the cell as data by tools/make_synonyms.py; matched as written, since a stem would join unrelated
+  words), not a function word, whose stem no searched collection's word index holds, has its group's
+  other words that some collection does hold tried in its place: each is kept (two at most) when the
+  question so written embeds at a cosine below 0.96 to the question's own vector (the model does not
+  already read them alike: "велик"/"велосипед", "напор"/"давление", "хранилище"/"репозиторий"; where it
+  does, "специалист"/"мастер", the synonym brings only its other senses), and the kept ones are
+  appended to the question, which is then searched (both lanes, the confidence) as if typed so. One
+  model call per synonym tried, only for such words (3 of the 522 e2e questions); every other
+  question costs a text search of the groups and a word-index lookup per listed word (~1.5 ms);
 - words: the query normalised with `lexical_tokens` (case, "ё", Russian/English stems), each word a
   quoted `fts5` term joined by OR, BM25 ranking. Function words (question words, prepositions,
   pronouns, "что такое", "what is") are dropped unless nothing else is left. Identifier-like tokens

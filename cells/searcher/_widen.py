@@ -1,0 +1,77 @@
+"""A question's words that the notes never use, followed by their synonyms that the notes do use.
+
+e5-small does not know that "велик" is "велосипед", "напор" in a heating system is "давление", or a
+"хранилище контейнерных образов" is a registry ("репозиторий"): a question in words the notes never use
+missed a note that answers it in others (e2e/FINDINGS.md, session 16). A Russian word of the question
+written in a dictionary form of Wiktionary's synonym groups (_synonym_groups.py; compared as written:
+a stem would join unrelated words, "городом" and "городить"), not a function word, whose stem no searched
+collection's word index holds, has its group's other words looked up; each one some collection does hold is
+put in the question in the word's place, and kept only when that question's vector moves away from the
+question's own (cosine below `_BRIDGED`): where the model already reads the two as one question
+("специалист" and "мастер", "обмениваться" and "менять"), the synonym adds only its other senses. At most
+`_PER_WORD` synonyms per word are kept; the question is searched with them appended.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+
+import numpy as np
+
+from memo.storage import lexical_tokens
+
+from ._query import _FUNCTION_WORDS
+
+_BRIDGED = 0.96  # e2e/FINDINGS.md: harmful substitutions 0.966-0.995, helpful 0.915-0.945; 0.95 and 0.96 alike
+_PER_WORD = 2
+_WORD = re.compile(r"[а-яе]+")  # after lower case and "ё" as "е"
+
+
+def widened(question: str, present: Callable[[str], bool], embed: Callable[[str], np.ndarray],
+            vector: np.ndarray) -> str:
+    added: list[str] = []
+    for word in dict.fromkeys(_WORD.findall(question.lower().replace("ё", "е"))):
+        others = _others(word)
+        stems = lexical_tokens(word)
+        if not others or len(stems) != 1 or stems[0] in _FUNCTION_WORDS or present(stems[0]):
+            continue
+        token = stems[0]
+        kept: list[str] = []
+        for stem, lemma in others:
+            if stem in _FUNCTION_WORDS or lemma in kept or not present(stem):
+                continue
+            if float(np.dot(vector, embed(_replaced(question, token, lemma)))) < _BRIDGED:
+                kept.append(lemma)
+                if len(kept) == _PER_WORD:
+                    break
+        added += kept
+    return f"{question} {' '.join(added)}" if added else question
+
+
+def _replaced(question: str, token: str, lemma: str) -> str:
+    """`question` with each word whose stem is `token` written as `lemma`."""
+    return " ".join(lemma if lexical_tokens(word)[:1] == [token] else word for word in question.split())
+
+
+def _others(word: str) -> list[tuple[str, str]]:
+    """(stem, word) of the other words of every group `word` is in, found in the text itself (a table
+    built from it would cost each CLI search ~50 ms; a search of the text is ~0.1 ms a word)."""
+    found: list[tuple[str, str]] = []
+    groups = _groups()
+    at = groups.find(f":{word} ")
+    while at != -1:
+        start, end = groups.rfind("\n", 0, at) + 1, groups.find("\n", at)
+        words = [tuple(each.split(":", 1)) for each in groups[start:end].split()]
+        own = next(stem for stem, lemma in words if lemma == word)
+        found += [other for other in words if other[0] != own and other not in found]
+        at = groups.find(f":{word} ", end)
+    return found
+
+
+@functools.cache
+def _groups() -> str:
+    """One group per line, every word ("stem:word", "ё" as "е") followed by a space, so ":word " finds it
+    whole; loaded on the first question (~20 ms), not with the package."""
+    from ._synonym_groups import GROUPS
+    return "\n".join(f"{group.strip()} " for group in GROUPS.replace("ё", "е").strip().splitlines()) + "\n"

@@ -1,0 +1,60 @@
+"""A question's words the notes never use, followed by their Wiktionary synonyms the notes do use, when
+the model does not already read the two as one question (memo.searcher._widen)."""
+import numpy as np
+
+from memo.searcher._widen import widened
+from memo.storage import lexical_tokens
+
+BASE = np.array([1.0, 0.0], dtype=np.float32)
+
+
+def notes_with(*words):
+    """`present` for notes that hold these words (compared by stem, as the word index does)."""
+    stems = {stem for word in words for stem in lexical_tokens(word)}
+    return lambda stem: stem in stems
+
+
+def embedding(cosines: dict[str, float], asked: list[str]):
+    """`embed` whose vector for a question holding one of these words has that cosine to BASE (1.0 else)."""
+    def embed(text):
+        asked.append(text)
+        cosine = next((value for word, value in cosines.items() if word in text.split()), 1.0)
+        return np.array([cosine, np.sqrt(max(0.0, 1 - cosine ** 2))], dtype=np.float32)
+    return embed
+
+
+def test_a_word_the_notes_never_use_gains_the_synonym_they_use():
+    asked = []
+    question = "через сколько километров обслуживать велик"
+    wider = widened(question, notes_with("велосипед", "километров", "обслуживать"), embedding({"велосипед": 0.93}, asked), BASE)
+    assert wider == question + " велосипед"
+    assert asked == ["через сколько километров обслуживать велосипед"]
+
+
+def test_a_synonym_the_model_already_reads_alike_or_the_notes_lack_is_not_added():
+    asked = []
+    question = "какой специалист нужен для завещания"
+    present = notes_with("мастер", "завещание", "эксперт")
+    assert widened(question, present, embedding({"мастер": 0.967, "эксперт": 0.97}, asked), BASE) == question
+    assert {text.split()[1] for text in asked} == {"мастер", "эксперт"}
+    asked.clear()
+    assert widened(question, notes_with("завещание"), embedding({}, asked), BASE) == question and asked == []
+
+
+def test_words_the_notes_use_inflected_forms_and_function_words_are_left_alone():
+    """Nothing is asked of the model when the notes use the word; an inflected form is not looked up by its
+    stem (the noun "городом" would reach the verb "городить" and its synonym "болтать")."""
+    asked = []
+    present = notes_with("велик", "велосипед", "болтать", "давление")
+    assert widened("обслуживать велик", present, embedding({"велосипед": 0.5}, asked), BASE) == "обслуживать велик"
+    assert widened("аварийное питание за городом", notes_with("болтать"), embedding({"болтать": 0.5}, asked), BASE) \
+        == "аварийное питание за городом"
+    assert asked == []
+
+
+def test_at_most_two_synonyms_are_kept_for_a_word():
+    asked = []
+    question = "что за телик"
+    present = notes_with("телевизор", "телеящик", "зомбоящик")
+    wider = widened(question, present, embedding({"телевизор": 0.9, "телеящик": 0.9, "зомбоящик": 0.9}, asked), BASE)
+    assert len(wider.split()) == len(question.split()) + 2 and len(asked) == 2
