@@ -46,15 +46,26 @@ def test_words_the_notes_use_inflected_forms_and_function_words_are_left_alone()
     stem (the noun "городом" would reach the verb "городить" and its synonym "болтать")."""
     asked = []
     present = notes_with("велик", "велосипед", "болтать", "давление")
-    assert widened("обслуживать велик", present, embedding({"велосипед": 0.5}, asked), BASE) == "обслуживать велик"
+    assert widened("как часто обслуживать старый велик", present, embedding({"велосипед": 0.5}, asked), BASE) \
+        == "как часто обслуживать старый велик"
     assert widened("аварийное питание за городом", notes_with("болтать"), embedding({"болтать": 0.5}, asked), BASE) \
         == "аварийное питание за городом"
     assert asked == []
 
 
+def test_a_query_of_fewer_than_three_content_words_is_left_as_typed():
+    """"напор" alone: nothing tells its sense (it went to blood pressure), and a lookup stays a lookup."""
+    asked = []
+    present = notes_with("давление", "сломался")
+    for query in ("напор", "какой напор", "напор сломался"):
+        assert widened(query, present, embedding({"давление": 0.5}, asked), BASE) == query
+    assert asked == []
+    assert widened("напор в батареях упал", present, embedding({"давление": 0.5}, asked), BASE).endswith(" давление")
+
+
 def test_at_most_two_synonyms_are_kept_for_a_word():
     asked = []
-    question = "что за телик"
+    question = "что за старый телик в гостиной"
     present = notes_with("телевизор", "телеящик", "зомбоящик")
     wider = widened(question, present, embedding({"телевизор": 0.9, "телеящик": 0.9, "зомбоящик": 0.9}, asked), BASE)
     assert len(wider.split()) == len(question.split()) + 2 and len(asked) == 2

@@ -10,7 +10,9 @@ collection's word index holds, has its group's other words looked up; each one s
 put in the question in the word's place, and kept only when that question's vector moves away from the
 question's own (cosine below `_BRIDGED`): where the model already reads the two as one question
 ("специалист" and "мастер", "обмениваться" and "менять"), the synonym adds only its other senses. At most
-`_PER_WORD` synonyms per word are kept; the question is searched with them appended.
+`_PER_WORD` synonyms per word are kept; the question is searched with them appended. A query of fewer
+than `_CONTEXT` content words is left as typed: nothing around the word tells its sense ("напор" alone
+went to blood pressure), and a one-word lookup keeps saying "точного совпадения нет".
 """
 from __future__ import annotations
 
@@ -26,12 +28,15 @@ from ._query import _FUNCTION_WORDS
 
 _BRIDGED = 0.96  # e2e/FINDINGS.md: harmful substitutions 0.966-0.995, helpful 0.915-0.945; 0.95 and 0.96 alike
 _PER_WORD = 2
+_CONTEXT = 3  # content words a question needs (the word itself and two more) to be widened
 _WORD = re.compile(r"[а-яе]+")  # after lower case and "ё" as "е"
 
 
 def widened(question: str, present: Callable[[str], bool], embed: Callable[[str], np.ndarray],
             vector: np.ndarray) -> str:
     added: list[str] = []
+    if sum(token not in _FUNCTION_WORDS for token in lexical_tokens(question)) < _CONTEXT:
+        return question  # "напор" alone: no context tells its sense, and a lookup stays one
     for word in dict.fromkeys(_WORD.findall(question.lower().replace("ё", "е"))):
         others = _others(word)
         stems = lexical_tokens(word)
