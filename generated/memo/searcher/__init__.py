@@ -5,7 +5,7 @@ Follow `conventions`.
 
 Search over one or many collections by meaning and by exact value. Per query:
 - widening (hybrid and vec): a Russian word of the question written as a dictionary form of one of
-  Wiktionary's synonym groups (6,001 groups of one-word lemmas from the wiki-ru-wordnet package, kept in
+  Wiktionary's synonym groups (6,001 groups of one-word lemmas from `wiki_ru_wordnet`, kept in
   the cell as data by tools/make_synonyms.py; matched as written, since a stem would join unrelated
   words), not a function word, whose stem no searched collection's word index holds, has its group's
   other words that some collection does hold tried in its place: each is kept (two at most) when the

@@ -7,8 +7,8 @@ CELL = {'name': 'searcher',
                 'Search over one or many collections by meaning and by exact value. Per query:\n'
                 '- widening (hybrid and vec): a Russian word of the question written as a dictionary form of '
                 'one of\n'
-                "  Wiktionary's synonym groups (6,001 groups of one-word lemmas from the wiki-ru-wordnet "
-                'package, kept in\n'
+                "  Wiktionary's synonym groups (6,001 groups of one-word lemmas from `wiki_ru_wordnet`, kept "
+                'in\n'
                 '  the cell as data by tools/make_synonyms.py; matched as written, since a stem would join '
                 'unrelated\n'
                 "  words), not a function word, whose stem no searched collection's word index holds, has "
