@@ -58,5 +58,5 @@ OUTPUT_SCHEMAS: dict[str, dict[str, Any]] = {
         "total": _object({"collections": _INTEGER, "indexed": _INTEGER, "notes": _INTEGER, "chunks": _INTEGER}),
         "omitted": _INTEGER}),
     "memo_reindex": _object({"collections": {"type": "array", "items": _object({
-        "path": _STRING, "files": _INTEGER, "embedded": _INTEGER})}, "files": _INTEGER}),
+        "path": _STRING, "files": _INTEGER, "embedded": _INTEGER})}, "files": _INTEGER, "omitted": _INTEGER}),
 }

@@ -38,8 +38,9 @@ _PROGRESS_EVERY = 1.0  # seconds between progress notifications of one call
 # (the indexing goes on in the background): well within the 60 s many MCP clients give a tool call.
 _BUILD_WAIT = 20.0
 # Collections an answer names one by one: over this many memo_status sums them up and lists only those
-# without an index or being built (at most this many of them), and memo_search's data names the first
-# this many it searched and counts them all (a docs tree of 1,174 collections: 56 KB of paths per search)
+# without an index or being built (at most this many of them), memo_search's data names the first this
+# many it searched and counts them all (a docs tree of 1,174 collections: 56 KB of paths per search), and
+# memo_reindex names the first this many it rebuilt and counts the rest
 _LISTED = 20
 # The progress callback of the tool call running in this thread (a tool's parameters are its schema).
 _progress: contextvars.ContextVar[Callable[[IndexProgress], None] | None] = contextvars.ContextVar(
@@ -175,13 +176,17 @@ def memo_status(path: str | None = None) -> ToolResult:
 def memo_reindex(path: str) -> ToolResult:
     result = _library().reindex(_confined(path), _progress.get())
     if not result.reports:
-        return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "files": 0})
+        return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "files": 0, "omitted": 0})
+    shown = result.reports[:_LISTED]
     data = [{"path": str(collection), "files": report.updated, "embedded": report.embedded}
-            for collection, report in result.reports]
-    lines = [f"{collection}: файлов {report.updated}" for collection, report in result.reports]
+            for collection, report in shown]
+    lines = [f"{collection}: файлов {report.updated}" for collection, report in shown]
+    omitted = len(result.reports) - len(shown)
+    if omitted:
+        lines.append(f"ещё коллекций: {omitted}")
     lines.append(f"переиндексировано файлов: {result.updated}")
     return ToolResult(with_warnings("\n".join(lines), result.warnings), False,
-                      {"collections": data, "files": result.updated})
+                      {"collections": data, "files": result.updated, "omitted": omitted})
 
 
 # Failures an agent causes or can fix: their Russian message is the whole answer.

@@ -315,11 +315,21 @@ def test_reindex_reports_files(notes, fake_library):
     assert memo_reindex(str(notes)).text == result.text
 
 
+def test_a_reindex_of_many_collections_names_twenty_and_counts_the_rest(tmp_path, fake_library, monkeypatch):
+    root = docs_tree(tmp_path, monkeypatch)
+    result = call_tool("memo_reindex", {"path": str(root)})
+    lines = result.text.split("\n")
+    assert lines[:20] == [f"{root}/d{number:02}: файлов 1" for number in range(20)]
+    assert lines[20:] == ["ещё коллекций: 5", "переиндексировано файлов: 25"]
+    assert (len(result.structured["collections"]), result.structured["omitted"], result.structured["files"]) == (20, 5, 25)
+    jsonschema.validate(result.structured, {spec["name"]: spec for spec in tool_specs()}["memo_reindex"]["output_schema"])
+
+
 def test_reindex_no_collections(notes, fake_library):
     (notes / "empty").mkdir()
     result = call_tool("memo_reindex", {"path": str(notes / "empty")})
     assert (result.text, result.is_error) == ("коллекции не найдены", False)
-    assert result.structured == {"collections": [], "files": 0}
+    assert result.structured == {"collections": [], "files": 0, "omitted": 0}
 
 
 # --- argument checks -------------------------------------------------------------------------------
