@@ -348,6 +348,7 @@ class _Batch:
         self._queue: list[tuple[Path, FileState, list, list[str], list[str]]] = []
         self._vectors: dict[str, np.ndarray] = {}
         self._missing: dict[str, bool] = {}  # text to embed -> whether it is only a view (not counted as a piece)
+        self._lendable: set[str] = set()  # texts of `_missing` of notes new here, which `donors` may hold
         self._stepped = 0  # pieces of the note at the queue's head embedded when it was last written in part
 
     def run(self, names: list[str]) -> bool:
@@ -393,9 +394,7 @@ class _Batch:
         unknown = [t for t in texts if t not in self._vectors and t not in self._missing]
         self._vectors.update(self._db.known_vectors(unknown))
         if self._donors is not None and not self._known.get(path.name):  # a note new here may have moved in
-            lent = [text for text in unknown if text not in self._vectors]
-            self._vectors.update(self._donors.vectors(Path(self._folder), self._embedder.identity,
-                                                      self._embedder.dimension, lent))
+            self._lendable.update(text for text in unknown if text not in self._vectors)
         for passage in passages:
             if passage not in self._vectors:
                 self._missing[passage] = False
@@ -407,6 +406,13 @@ class _Batch:
             self._flush()
 
     def _flush(self) -> None:
+        if self._lendable:  # asked once a batch, not once a note: each lending index is opened per call
+            lent = self._donors.vectors(Path(self._folder), self._embedder.identity, self._embedder.dimension,
+                                        [text for text in self._missing if text in self._lendable])
+            self._vectors.update(lent)
+            for text in lent:
+                del self._missing[text]
+            self._lendable = set()
         missing = list(self._missing)  # in the notes' order, so each note is saved as soon as its pieces are ready
         written = sum(len(passages) for _, _, _, passages, _ in self._queue)
         pieces = sum(not only_view for only_view in self._missing.values())

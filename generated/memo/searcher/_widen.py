@@ -38,9 +38,11 @@ def widened(question: str, present: Callable[[str], bool], embed: Callable[[str]
     if sum(token not in _FUNCTION_WORDS for token in lexical_tokens(question)) < _CONTEXT:
         return question  # "напор" alone: no context tells its sense, and a lookup stays one
     for word in dict.fromkeys(_WORD.findall(question.lower().replace("ё", "е"))):
-        others = _others(word)
         stems = lexical_tokens(word)
-        if not others or len(stems) != 1 or stems[0] in _FUNCTION_WORDS or present(stems[0]):
+        if len(stems) != 1 or stems[0] in _FUNCTION_WORDS:
+            continue
+        others = _others(word)
+        if not others or present(stems[0]):
             continue
         token = stems[0]
         kept: list[str] = []

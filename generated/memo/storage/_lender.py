@@ -15,10 +15,7 @@ from pathlib import Path
 import apsw
 import numpy as np
 
-from ._open import read_only_connection, text_hash
-from ._vectors import from_blob
-
-_BATCH = 500  # hashes per statement, below SQLite's limit on bound parameters
+from ._open import read_only_connection, stored_vectors
 
 
 class Lender:
@@ -67,24 +64,10 @@ class Lender:
         hash of the text, a few hundred per statement; `vectors` maps passage to a float32 copy.
         Whatever cannot be read lends nothing, never an error.
         """
-        if self._conn is None:
-            return {}
-        hashes = {text_hash(text): text for text in passages}
-        found: dict[str, np.ndarray] = {}
-        queries = [("SELECT c.passage_hash, v.embedding FROM chunks AS c JOIN vectors AS v ON v.id = c.id "
-                    "WHERE c.passage_hash IN ({})", "chunks"),
-                   ("SELECT view_hash, embedding FROM views WHERE view_hash IN ({})", "views"),
-                   ("SELECT hash, embedding FROM spare WHERE hash IN ({})", "spare")]
-        for sql, table in queries:
-            wanted = [each for each in hashes if hashes[each] not in found]
-            if table not in self._tables:
-                continue
-            for start in range(0, len(wanted), _BATCH):
-                part = wanted[start:start + _BATCH]
-                try:
-                    rows = self._conn.execute(sql.format(",".join("?" * len(part))), part).fetchall()
-                except apsw.Error:  # damaged or replaced under us: it lends nothing more
-                    return found
-                for digest, blob in rows:
-                    found.setdefault(hashes[digest], from_blob(blob))
-        return found
+        return stored_vectors(self._rows, self._tables, passages) if self._conn is not None else {}
+
+    def _rows(self, sql: str, params: tuple) -> list[tuple]:
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except apsw.Error:  # damaged or replaced under us: it lends nothing
+            return []

@@ -17,7 +17,7 @@ from memo.chunker import Chunk
 from .errors import CorruptIndexError, StorageError
 from ._compaction import CHURN_KEY, compact, count_churn, due
 from ._lender import Lender
-from ._open import read_only_connection as _read_only_connection, text_hash as _hash
+from ._open import read_only_connection as _read_only_connection, stored_vectors, text_hash as _hash
 from ._spare import SPARE_SQL, keep, unspare
 from ._vector_log import LOG_SQL, new_token, record
 from ._vectors import TABLE_SQL, VectorMatrix, blob_width, drop_tables, from_blob, products, to_blob
@@ -218,20 +218,8 @@ class IndexDb:
         switched to and back, a note restored from the trash), at most as many as the index has pieces
         (1,000 when that is more), the oldest dropped first; a passage stored again leaves them.
         """
-        found: dict[str, np.ndarray] = {}
-        for passage in dict.fromkeys(passages):
-            row = self._one(
-                "SELECT v.embedding FROM chunks AS c JOIN vectors AS v ON v.id = c.id "
-                "WHERE c.passage_hash = ? LIMIT 1",
-                (_hash(passage),),
-            )
-            if not row and self._views:
-                row = self._one("SELECT embedding FROM views WHERE view_hash = ? LIMIT 1", (_hash(passage),))
-            if not row and self._spare:
-                row = self._one("SELECT embedding FROM spare WHERE hash = ?", (_hash(passage),))
-            if row:
-                found[passage] = from_blob(row[0])
-        return found
+        tables = {"chunks"} | ({"views"} if self._views else set()) | ({"spare"} if self._spare else set())
+        return stored_vectors(self._all, tables, list(dict.fromkeys(passages)))
 
     def put_file(self, path: Path, state: FileState, chunks: list[Chunk], vectors: np.ndarray,
                  views: dict[int, np.ndarray] | None = None) -> int:
