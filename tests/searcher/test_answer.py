@@ -14,6 +14,10 @@ def test_each_explicit_question_form_asks_for_its_kind_of_value():
     assert holds("what time does it start", "at 7 pm")
     assert holds("сколько стоит абонемент", "абонемент 3 500 ₽ в месяц")
     assert holds("how much does the tutor charge", "1500 за час")
+    assert holds("сколько платим уборщице", "приходит по четвергам, 3000 за уборку")  # notes often leave the currency out
+    assert holds("сколько отдаю за гараж", "снимаю у Петровича за 4000, наличными")
+    assert holds("сколько я плачу за тариф", "вторая симка, 450 в месяц")
+    assert holds("сколько стоит остекление", "смета 86 000, монтаж после холодов")
     assert holds("до какого числа передавать показания", "передаю до 25 числа")
     assert holds("какого числа день рождения", "21 ноября")
     assert holds("до какого срока действует паспорт", "действует до 14.08.2029")
@@ -25,6 +29,7 @@ def test_a_text_without_that_kind_of_value_does_not_hold_it():
     assert not holds("в какие дни у меня занятия", "врач прописал железо на два месяца")
     assert not holds("во сколько вылет", "багаж 23 кг оплачен")
     assert not holds("сколько стоит абонемент", "абонемент до 30 июня")
+    assert not holds("сколько стоит ремонт", "сделали за 3 дня, мастер приходил 2 раза в месяц")
     assert not holds("what date was it released", "released in version 16.17.0, stability 1.2")
 
 

@@ -23,7 +23,11 @@ _KINDS = (
     # a price or a payment
     (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут)\b"
      r"|\bкакая цена\b|\bво что обходится\b|\bпочём\b|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price)\b",
-     r"[₽$€]|\b(?:руб|\d[\d ]*\s?(?:р\.|тыс)|\d+ за (?:час|вызов|урок|месяц|занятие)\b)"),
+     # a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
+     # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
+     # an amount named as a payment ("смета 86 000", "аванс 30 000")
+     r"[₽$€]|\b(?:руб|\d[\d ]*\s?(?:р\.|тыс)|\d+ за [а-яё]|за \d{3,}|за \d{1,3}(?: \d{3})+\b"
+     r"|\d{3,} в (?:час|день|неделю|месяц|год)\b|(?:смета|аванс|цена|стоимость|тариф|залог|плат[её]ж)\D{0,12}\d)"),
     # a date or a deadline (a full date "14.08.2029", not a version number "16.17.0")
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
      r"|\buntil when\b",
