@@ -9,7 +9,10 @@ development set (issue 12).
 questions over docs2's corpus, e2e/docs2en_questions.tsv; held out), oneline and oneline2 (the default
 when no set is named), nodejs (e2e/make_nodejs_corpus.py: the Node.js API docs from the installed
 `nodejs` package, e2e/docs_questions.tsv), journal and journal2 (e2e/make_journal_corpus.py: a journal of
-short entries beside one-line notes) — the last three only when named or with `all`. SETS are names separated by
+short entries beside one-line notes), overlap and overlap2 (oneline's and oneline2's notes asked with questions
+that repeat their words, e2e/oneline*_overlap_questions.tsv: right answers kept at >= 0.5), oneline3 (a third
+one-line set) and docs3 (e2e/make_docs3_corpus.py: Double Commander's Russian help, needs apt-get the first
+time) — those after oneline2 only when named or with `all`. SETS are names separated by
 spaces or commas. Every question goes through `Library.search(path, question, k=5)` (what `memo search
 <folder> "<question>" --k 5 --json` runs), file-level, and one line per set is printed: meaning
 r@1/r@3/r@5, lookups r@1, unanswerable promoted as exact (score > 1), AUC of the top hit's confidence
@@ -265,6 +268,7 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
     shares docs2's), how to build that corpus, and its questions."""
     from make_bem_corpus import make_corpus as make_bem_corpus
     from make_docs2_corpus import make_corpus as make_docs2_corpus
+    from make_docs3_corpus import make_corpus as make_docs3_corpus
     from make_journal_corpus import make_corpus as make_journal_corpus
     from make_nodejs_corpus import make_corpus as make_nodejs_corpus
 
@@ -282,6 +286,10 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "docs2en": ("docs2", make_docs2_corpus, load_set(HERE / "docs2en_questions.tsv")),
         "oneline": ("oneline", copy("oneline_corpus"), load_set(HERE / "oneline_questions.tsv")),
         "oneline2": ("oneline2", copy("oneline2_corpus"), load_set(HERE / "oneline2_questions.tsv")),
+        "overlap": ("oneline", copy("oneline_corpus"), load_set(HERE / "oneline_overlap_questions.tsv")),
+        "overlap2": ("oneline2", copy("oneline2_corpus"), load_set(HERE / "oneline2_overlap_questions.tsv")),
+        "oneline3": ("oneline3", copy("oneline3_corpus"), load_set(HERE / "oneline3_questions.tsv")),
+        "docs3": ("docs3", make_docs3_corpus, load_set(HERE / "docs3_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
         "journal": ("journal", partial(make_journal_corpus, "journal"),
                     in_journal(load_set(HERE / "oneline_questions.tsv")) + load_set(HERE / "oneline2_questions.tsv")),
