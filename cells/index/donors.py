@@ -10,6 +10,11 @@ import numpy as np
 from memo.notes import note_names
 from memo.storage import index_written_ns, lender
 
+# A run over at most this many collections asks every one with an index (a note copied from one lends too:
+# one read-only open per collection and embedding batch, ~1 ms each); a larger run asks only those that
+# lost notes, which a folder's modification time tells without opening anything.
+_ASK_EVERY = 64
+
 
 class Donors:
     def __init__(self, candidates: Iterable[Path], lending: Iterable[Path] = ()):
@@ -27,8 +32,11 @@ class Donors:
             return {}
         asking = Path(collection).absolute()
         if self._lending is None:  # the asking collection's own lost notes are its rows still; its pass tells when removed
-            self._lending = self._removed | {each for each in self._candidates if each not in self._removed
-                                             and each != asking and _lost_notes(each, identity, dimension)}
+            if len(self._candidates) <= _ASK_EVERY:
+                self._lending = self._removed | {each for each in self._candidates if index_written_ns(each) is not None}
+            else:
+                self._lending = self._removed | {each for each in self._candidates if each not in self._removed
+                                                 and each != asking and _lost_notes(each, identity, dimension)}
         found: dict[str, np.ndarray] = {}
         for donor in sorted(self._lending - {asking}):
             wanted = [text for text in passages if text not in found]

@@ -21,10 +21,14 @@ def two_collections(tmp_path: Path) -> tuple[Path, Path]:
     return inbox, trips
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("source_first", [False, True])
-def test_a_note_moved_into_another_collection_is_not_embedded_again(tmp_path, fake_embedder, source_first):
+def test_a_note_moved_into_another_collection_is_not_embedded_again(tmp_path, fake_embedder, monkeypatch, source_first, large):
     """mv inbox/поход.md trips/: the target's pass finds the passages in the source's index, as live rows
-    when the target is passed first, in its spare table when the source's pass removed them first."""
+    when the target is passed first, in its spare table when the source's pass removed them first; in a
+    small run and in a large one (where only collections that lost notes lend)."""
+    if large:
+        monkeypatch.setattr(donors_module, "_ASK_EVERY", 1)
     inbox, trips = two_collections(tmp_path)
     index_collection(inbox, fake_embedder)
     index_collection(trips, fake_embedder)
@@ -77,9 +81,36 @@ def test_recent_removals_lend_and_only_new_notes_ask(tmp_path, fake_embedder, op
     assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).updated == 0 and opened == []
 
 
-def test_a_note_typed_anew_opens_only_the_indexes_whose_folders_changed_and_borrows_from_none(tmp_path, fake_embedder, opened):
-    """New notes that came from nowhere: a candidate whose folder is as its index last saw it is not
-    opened; one whose folder changed (a note added) is read for its names once, and lends nothing."""
+def test_a_note_copied_into_another_collection_is_not_embedded_again(tmp_path, fake_embedder, opened):
+    """cp inbox/поход.md trips/: in a run of a few collections every indexed one lends, so a copy (its source
+    still holds it) costs no model call; a collection without an index is not opened."""
+    inbox, trips = two_collections(tmp_path)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    index_collection(inbox, fake_embedder)
+    index_collection(trips, fake_embedder)
+    shutil.copy(inbox / "поход.md", trips / "поход.md")
+    fake_embedder.passages.clear()
+    report = index_collection(trips, fake_embedder, donors=Donors([empty, inbox, trips]))
+    assert (report.updated, report.embedded, report.reused) == (1, 0, 2)
+    assert fake_embedder.passages == [] and opened == [inbox]
+
+
+def test_a_large_run_does_not_ask_every_collection_for_a_copy(tmp_path, fake_embedder, monkeypatch, opened):
+    """Over more than _ASK_EVERY collections only those that lost notes lend: a copy is embedded again."""
+    monkeypatch.setattr(donors_module, "_ASK_EVERY", 1)
+    inbox, trips = two_collections(tmp_path)
+    index_collection(inbox, fake_embedder)
+    index_collection(trips, fake_embedder)
+    shutil.copy(inbox / "поход.md", trips / "поход.md")
+    assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).embedded == 2
+
+
+def test_a_note_typed_anew_opens_only_the_indexes_whose_folders_changed_and_borrows_from_none(tmp_path, fake_embedder,
+                                                                                               monkeypatch, opened):
+    """New notes that came from nowhere, in a large run: a candidate whose folder is as its index last saw
+    it is not opened; one whose folder changed (a note added) is read for its names once, and lends nothing."""
+    monkeypatch.setattr(donors_module, "_ASK_EVERY", 1)
     inbox, trips = two_collections(tmp_path)
     index_collection(inbox, fake_embedder)
     index_collection(trips, fake_embedder)

@@ -434,20 +434,24 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
             'returns': None,
             'annotations': "The collections of one run (memo index over a folder, memo-watch's start or "
                            'batch, the passes a\n'
-                           'search starts) that may lend the vectors of notes moved between them, so a '
-                           'folder of notes moved\n'
-                           "from one collection into another costs no model call. `candidates`: the run's "
-                           'collections; one lends\n'
-                           'when its index holds a note no longer on its disk (its pass has not removed it '
-                           'yet: its pieces are\n'
-                           'live rows), found once, the first time a pass asks, so a run that embeds nothing '
-                           'new opens no\n'
-                           'other index; a candidate whose folder was last modified before its index was '
-                           'written\n'
+                           'search starts) that may lend the vectors of notes moved or copied between them, '
+                           'so a folder of notes\n'
+                           'moved or copied from one collection into another costs no model call. '
+                           "`candidates`: the run's\n"
+                           'collections. In a run of at most 64 of them every one with an index lends (found '
+                           'once, the first\n'
+                           "time a pass asks, by a stat each; a copy's source still holds it); a run that "
+                           'embeds nothing new\n'
+                           'opens no other index. In a larger run one lends only when its index holds a note '
+                           'no longer on its\n'
+                           'disk (its pass has not removed it yet: its pieces are live rows), found once, '
+                           'the first time a pass\n'
+                           'asks; a candidate whose folder was last modified before its index was written\n'
                            '(`index_written_ns`) has lost nothing and is not opened either (two stats), so a '
                            'run over a\n'
-                           'library of a thousand collections asks the few that changed. `lending`: '
-                           'collections that lend anyway (a recent pass removed notes from them: their\n'
+                           'library of a thousand collections asks the few that changed (a copy there is '
+                           'embedded again). `lending`: collections that lend anyway (a recent pass removed '
+                           'notes from them: their\n'
                            'vectors are in its spare table), like those `removed_from` names. An index of '
                            'another model lends\n'
                            'nothing (`lender`).',

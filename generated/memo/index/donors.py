@@ -11,16 +11,23 @@ import numpy as np
 from memo.notes import note_names
 from memo.storage import index_written_ns, lender
 
+# A run over at most this many collections asks every one with an index (a note copied from one lends too:
+# one read-only open per collection and embedding batch, ~1 ms each); a larger run asks only those that
+# lost notes, which a folder's modification time tells without opening anything.
+_ASK_EVERY = 64
+
 
 class Donors:
     """The collections of one run (memo index over a folder, memo-watch's start or batch, the passes a
-    search starts) that may lend the vectors of notes moved between them, so a folder of notes moved
-    from one collection into another costs no model call. `candidates`: the run's collections; one lends
-    when its index holds a note no longer on its disk (its pass has not removed it yet: its pieces are
-    live rows), found once, the first time a pass asks, so a run that embeds nothing new opens no
-    other index; a candidate whose folder was last modified before its index was written
+    search starts) that may lend the vectors of notes moved or copied between them, so a folder of notes
+    moved or copied from one collection into another costs no model call. `candidates`: the run's
+    collections. In a run of at most 64 of them every one with an index lends (found once, the first
+    time a pass asks, by a stat each; a copy's source still holds it); a run that embeds nothing new
+    opens no other index. In a larger run one lends only when its index holds a note no longer on its
+    disk (its pass has not removed it yet: its pieces are live rows), found once, the first time a pass
+    asks; a candidate whose folder was last modified before its index was written
     (`index_written_ns`) has lost nothing and is not opened either (two stats), so a run over a
-    library of a thousand collections asks the few that changed. `lending`: collections that lend anyway (a recent pass removed notes from them: their
+    library of a thousand collections asks the few that changed (a copy there is embedded again). `lending`: collections that lend anyway (a recent pass removed notes from them: their
     vectors are in its spare table), like those `removed_from` names. An index of another model lends
     nothing (`lender`).
     """
@@ -43,8 +50,11 @@ class Donors:
             return {}
         asking = Path(collection).absolute()
         if self._lending is None:  # the asking collection's own lost notes are its rows still; its pass tells when removed
-            self._lending = self._removed | {each for each in self._candidates if each not in self._removed
-                                             and each != asking and _lost_notes(each, identity, dimension)}
+            if len(self._candidates) <= _ASK_EVERY:
+                self._lending = self._removed | {each for each in self._candidates if index_written_ns(each) is not None}
+            else:
+                self._lending = self._removed | {each for each in self._candidates if each not in self._removed
+                                                 and each != asking and _lost_notes(each, identity, dimension)}
         found: dict[str, np.ndarray] = {}
         for donor in sorted(self._lending - {asking}):
             wanted = [text for text in passages if text not in found]
