@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -194,20 +195,27 @@ def to_markdown(html: str) -> str:
 
 
 def make_corpus(root: Path) -> list[tuple[str, str]]:
+    # the installation guide has every language; a whole manual on one page and screenshots as text are left out
+    return html_corpus(root, PACKAGES, lambda name, inner: (name.endswith("-ru") or "/ru/" in inner)
+                       and not _SKIP.fullmatch(inner.rsplit("/", 1)[-1]))
+
+
+def html_corpus(root: Path, packages: dict[str, str], keep: Callable[[str, str], bool]) -> list[tuple[str, str]]:
+    """Every `*.html` page of the pinned `packages` (spec: sha256) that `keep(package name, path inside)`
+    accepts and whose text is Russian, as Markdown under `root` (wiped first): `<name>/<path>.md`."""
     if root.exists():
         shutil.rmtree(root)
     written = []
-    for spec, expected in PACKAGES.items():
+    for spec, expected in packages.items():
         name = spec.split("=", 1)[0]
         with data_tar(package(spec, expected)) as archive:
             for member in sorted(archive.getmembers(), key=lambda m: m.name):
                 inner = member.name.removeprefix("./")
-                if not member.isfile() or not inner.endswith(".html") or _SKIP.fullmatch(inner.rsplit("/", 1)[-1]):
+                if not member.isfile() or not inner.endswith(".html") or not keep(name, inner):
                     continue
                 text = to_markdown(archive.extractfile(member).read().decode("utf-8"))
-                if not russian(text) or not (name.endswith("-ru") or "/ru/" in inner):  # the guide has every language
-                    continue
-                write_note(root, f"{name}/{inner.removesuffix('.html')}.md", text, written)
+                if russian(text):
+                    write_note(root, f"{name}/{inner.removesuffix('.html')}.md", text, written)
     return written
 
 

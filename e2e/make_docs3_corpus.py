@@ -20,12 +20,11 @@ Questions: e2e/docs3_questions.tsv (scope "." = the whole corpus), written from 
 memo was ever run on it.
 """
 
-import shutil
 import sys
 from pathlib import Path
 
-from _corpora import main, russian, write_note
-from make_docs2_corpus import data_tar, package, to_markdown
+from _corpora import main
+from make_docs2_corpus import html_corpus
 
 PACKAGES = {
     "doublecmd-help-ru=1.0.10-1": "81d380674da3b6daf2d12101d0937d1ca978cc66c64220ae55a393994f325f2c",
@@ -34,21 +33,7 @@ MANIFEST_SHA256 = "2478fc5dc627b2157bf953a59688b7630223b32394d86aa00dee9f10266f1
 
 
 def make_corpus(root: Path) -> list[tuple[str, str]]:
-    if root.exists():
-        shutil.rmtree(root)
-    written = []
-    for spec, expected in PACKAGES.items():
-        name = spec.split("=", 1)[0]
-        with data_tar(package(spec, expected)) as archive:
-            for member in sorted(archive.getmembers(), key=lambda m: m.name):
-                inner = member.name.removeprefix("./")
-                if not member.isfile() or not inner.endswith(".html"):
-                    continue
-                text = to_markdown(archive.extractfile(member).read().decode("utf-8"))
-                if not russian(text):
-                    continue
-                write_note(root, f"{name}/{inner.removesuffix('.html')}.md", text, written)
-    return written
+    return html_corpus(root, PACKAGES, lambda name, inner: True)
 
 
 if __name__ == "__main__":
