@@ -6,13 +6,14 @@ development set (issue 12).
 
 --table asks the sets reference, dev, bem (e2e/make_bem_corpus.py, needs npm the first time), docs2
 (e2e/make_docs2_corpus.py, needs apt-get and dpkg-deb the first time; never tuned on), docs2en (English
-questions over docs2's corpus, e2e/docs2en_questions.tsv; held out), oneline and oneline2 (the default
-when no set is named), nodejs (e2e/make_nodejs_corpus.py: the Node.js API docs from the installed
-`nodejs` package, e2e/docs_questions.tsv), journal and journal2 (e2e/make_journal_corpus.py: a journal of
-short entries beside one-line notes), overlap and overlap2 (oneline's and oneline2's notes asked with questions
-that repeat their words, e2e/oneline*_overlap_questions.tsv: right answers kept at >= 0.5), oneline3 (a third
-one-line set) and docs3 (e2e/make_docs3_corpus.py: Double Commander's Russian help, needs apt-get the first
-time) — those after oneline2 only when named or with `all`. SETS are names separated by
+questions over docs2's corpus, e2e/docs2en_questions.tsv; held out), oneline and oneline2, overlap and
+overlap2 (oneline's and oneline2's notes asked with questions that repeat their words,
+e2e/oneline*_overlap_questions.tsv: right answers kept at >= 0.5), oneline3 (a third one-line set) and docs3
+(e2e/make_docs3_corpus.py: Double Commander's Russian help, needs apt-get the first time; the last two
+written in session 17 before any run) — the default when no set is named; nodejs
+(e2e/make_nodejs_corpus.py: the Node.js API docs from the installed `nodejs` package,
+e2e/docs_questions.tsv), journal and journal2 (e2e/make_journal_corpus.py: a journal of short entries beside
+one-line notes) — only when named or with `all`. SETS are names separated by
 spaces or commas. Every question goes through `Library.search(path, question, k=5)` (what `memo search
 <folder> "<question>" --k 5 --json` runs), file-level, and one line per set is printed: meaning
 r@1/r@3/r@5, lookups r@1, unanswerable promoted as exact (score > 1), AUC of the top hit's confidence
@@ -420,7 +421,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     return 0
 
 
-TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2")
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "docs3")
 
 
 def table_names(given: list[str]) -> list[str]:
