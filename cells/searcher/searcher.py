@@ -17,7 +17,7 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, 
 from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
-from ._confidence import QUERY_CHARS, confidence, evidence, reads_across
+from ._confidence import QUERY_CHARS, across, confidence, evidence, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
@@ -90,6 +90,7 @@ class Hit:
     confidence: float
     sections: tuple[Section, ...] = ()
     unmatched: tuple[str, ...] = ()
+    across: bool = False
 
 
 class Searcher:
@@ -434,7 +435,7 @@ class Searcher:
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            measured, folded[:_FOLDED], unmatched))
+                            measured, folded[:_FOLDED], unmatched, across(fitted, row.text)))
         return hits
 
     def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:

@@ -6,6 +6,8 @@ from memo.present import (ProgressLines, changed_line, hit_data, pass_lines, hit
                           warning_lines, with_warnings)
 
 LOW = "(низкая уверенность: подходящего ответа может не быть)"
+ACROSS = ("(уверенность низкая, но вопрос и найденный текст на разных языках, а тогда она мало что говорит: "
+          "спросите на языке заметок, чтобы проверить)")
 
 
 @dataclass
@@ -23,6 +25,7 @@ class FakeHit:
     exact: bool = False
     sections: tuple = ()
     unmatched: tuple = ()
+    across: bool = False
     end_line: int | None = None  # the hit's line when not given
     heading_line: int = 1
 
@@ -68,6 +71,15 @@ def test_low_confidence_of_the_top_hit_adds_one_note():
     assert LOW not in hits_text(lower_hit_doubtful)
 
 
+def test_a_doubtful_top_hit_in_the_other_language_says_its_confidence_says_little():
+    """An English question over a Russian note: the note is not called doubtful, the reading is."""
+    across = [FakeHit(Path("/n/a.md"), 1, "", "пароль на наклейке", confidence=0.2, across=True)]
+    assert hits_text(across).endswith("пароль на наклейке\n" + ACROSS) and LOW not in hits_text(across)
+    assert hits_text(across, for_agent=True).endswith("\n\n" + ACROSS)
+    sure = [FakeHit(Path("/n/a.md"), 1, "", "пароль на наклейке", confidence=0.7, across=True)]
+    assert ACROSS not in hits_text(sure) and LOW not in hits_text(sure)
+
+
 def test_no_hits_is_nothing_found():
     assert hits_text([]) == hits_text([], for_agent=True) == "ничего не найдено"
 
@@ -79,9 +91,10 @@ def test_hit_data_is_the_json_mapping():
     assert data == {"path": "/n/a.md", "line": 3, "end_line": 5, "heading_line": 2, "heading": "Nexus",
                     "score": 0.123457, "confidence": 0.235, "text": "текст", "heading_path": ["Хосты", "Nexus"],
                     "lex_rank": None, "vec_rank": 1, "similarity": 0.812346, "exact": True, "sections": [],
-                    "unmatched": []}
+                    "unmatched": [], "across": False}
     assert list(data)[:7] == ["path", "line", "end_line", "heading_line", "heading", "score", "confidence"]
     assert hit_data(FakeHit(Path("/n/a.md"), 1, "", "", similarity=None))["similarity"] is None
+    assert hit_data(FakeHit(Path("/n/a.md"), 1, "", "", across=True))["across"] is True
 
 
 def test_warnings_are_one_line_each_and_follow_an_agent_text():

@@ -353,6 +353,16 @@ def test_confidence_follows_similarity_between_0_and_1(tmp_path, searcher):
     assert 0.0 < hits[1].confidence < hits[0].confidence < 1.0
 
 
+def test_a_hit_in_the_other_script_than_the_query_is_marked_across(tmp_path, searcher):
+    """An English question over a Russian note (or the reverse): its confidence says little (Hit.across)."""
+    write(tmp_path / "a.md", "# Дача\nпароль от сети на наклейке под роутером\n")
+    write(tmp_path / "b.md", "# Router\nthe password is on a sticker under the router\n")
+    by_name = {hit.path.name: hit for hit in searcher.search([tmp_path], "where is the router password")}
+    assert by_name["a.md"].across and not by_name["b.md"].across
+    by_name = {hit.path.name: hit for hit in searcher.search([tmp_path], "где пароль от роутера")}
+    assert not by_name["a.md"].across and by_name["b.md"].across
+
+
 def test_a_collection_another_process_indexes_is_searched_as_it_stands(tmp_path, fake_embedder):
     from memo.index._writer import WriterLock
 

@@ -32,8 +32,9 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                              '"vec_rank", "similarity"\n'
                              '(6 decimals or None), "exact", "sections" (the note\'s other matching '
                              'sections: "line", "heading",\n'
-                             '"score" with 6 decimals) and "unmatched" (names of the query no note '
-                             'contains).'},
+                             '"score" with 6 decimals), "unmatched" (names of the query no note contains) '
+                             'and "across" (the text is\n'
+                             'in the other script than the query).'},
  'hits_text': {'kind': 'routine',
                'signature': 'hits_text(hits: list[Hit], for_agent: bool = False) -> text:str',
                'location': 'present.py',
@@ -72,7 +73,12 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                               "the hits, when the top hit's confidence\n"
                               'is below 0.5 (the searcher\'s "more likely wrong than right"), the line\n'
                               '"(низкая уверенность: подходящего ответа может не быть)" (after a blank line '
-                              'for an agent).\n'
+                              'for an agent), or,\n'
+                              "when the top hit is across the query's script (an English question, a Russian "
+                              'note: its\n'
+                              'confidence says little), "(уверенность низкая, но вопрос и найденный текст на '
+                              'разных языках, а\n'
+                              'тогда она мало что говорит: спросите на языке заметок, чтобы проверить)".\n'
                               '`text` is "ничего не найдено" when `hits` is empty.'},
  'terminal_text': {'kind': 'routine',
                    'signature': 'terminal_text(text: str) -> shown:str',

@@ -79,11 +79,14 @@ def evidence(embedder: Embedder, query: str, query_vector: np.ndarray, passage: 
 
 
 def reads_across(query: str, passage: str) -> bool:
-    """True when `passage` is read whole (no longer than the head) and mostly in the other script than
-    `query` (Cyrillic against Latin letters; a text with neither counts as neither)."""
-    if len(passage) > HEAD_CHARS:
-        return False
-    asked, read = _script(query), _script(passage)
+    """True when `passage` is read whole (no longer than the head) and `across` the query's script."""
+    return len(passage) <= HEAD_CHARS and across(query, passage)
+
+
+def across(query: str, text: str) -> bool:
+    """True when `text` is mostly in the other script than `query` (Cyrillic against Latin letters; a text
+    with neither counts as neither)."""
+    asked, read = _script(query), _script(text)
     return asked is not None and read is not None and asked != read
 
 

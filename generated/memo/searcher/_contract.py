@@ -166,7 +166,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
          'signature': 'Hit(path: Path, line: int, end_line: int, heading_line: int, heading: str, '
                       'heading_path: tuple[str, ...], score: float, text: str, lex_rank: int | None, '
                       'vec_rank: int | None, similarity: float | None, exact: bool, confidence: float, '
-                      'sections: tuple[Section, ...] = (), unmatched: tuple[str, ...] = ())',
+                      'sections: tuple[Section, ...] = (), unmatched: tuple[str, ...] = (), across: bool = '
+                      'False)',
          'location': 'searcher.py',
          'bases': [],
          'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
@@ -195,7 +196,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                     {'name': 'unmatched',
                      'annotation': 'tuple[str, ...]',
                      'default': '()',
-                     'kind': 'positional'}],
+                     'kind': 'positional'},
+                    {'name': 'across', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
          'returns': None,
          'annotations': 'One answer: a section of a note, with what each lane said about it and a calibrated '
                         '`confidence`\n'
@@ -309,7 +311,15 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                       'annotations': 'names of the query (identifiers, quoted phrases, Latin '
                                                      'words in a Russian query) that no searched note '
                                                      'contains, as typed; the same for every hit of a '
-                                                     'search.'}},
+                                                     'search.'},
+                        'across': {'type': 'bool',
+                                   'annotations': 'True when `text` is mostly in the other script than the '
+                                                  'query (Latin against Cyrillic letters, e.g. an English '
+                                                  "question and a Russian note). Such a hit's confidence "
+                                                  'says little (e2e/FINDINGS.md, "Session 17" - English '
+                                                  'questions over Russian help pages, right answers median '
+                                                  '0.20, AUC 0.54), so the front-ends say so instead of '
+                                                  'calling the answer doubtful.'}},
          'methods': {}},
  'Searcher': {'kind': 'entity',
               'signature': 'Searcher(embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, '

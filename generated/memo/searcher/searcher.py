@@ -18,7 +18,7 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, 
 from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
-from ._confidence import QUERY_CHARS, confidence, evidence, reads_across
+from ._confidence import QUERY_CHARS, across, confidence, evidence, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
@@ -139,6 +139,7 @@ class Hit:
         confidence (float): 0..1, the calibrated chance that this hit answers the query (see above); below 0.5 treat the answer as doubtful.
         sections (tuple[Section, ...]): when grouped by note, up to 5 other matching sections of the same note, best first, each scoring at least as well as the last hit of the search (a weaker one would not have been listed without grouping either); () otherwise.
         unmatched (tuple[str, ...]): names of the query (identifiers, quoted phrases, Latin words in a Russian query) that no searched note contains, as typed; the same for every hit of a search.
+        across (bool): True when `text` is mostly in the other script than the query (Latin against Cyrillic letters, e.g. an English question and a Russian note). Such a hit's confidence says little (e2e/FINDINGS.md, "Session 17" - English questions over Russian help pages, right answers median 0.20, AUC 0.54), so the front-ends say so instead of calling the answer doubtful.
     """
     path: Path
     line: int
@@ -155,6 +156,7 @@ class Hit:
     confidence: float
     sections: tuple[Section, ...] = ()
     unmatched: tuple[str, ...] = ()
+    across: bool = False
 
 
 class Searcher:
@@ -589,7 +591,7 @@ class Searcher:
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            measured, folded[:_FOLDED], unmatched))
+                            measured, folded[:_FOLDED], unmatched, across(fitted, row.text)))
         return hits
 
     def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:
