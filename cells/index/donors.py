@@ -17,8 +17,9 @@ _ASK_EVERY = 64
 
 
 class Donors:
-    def __init__(self, candidates: Iterable[Path], lending: Iterable[Path] = ()):
+    def __init__(self, candidates: Iterable[Path], lending: Iterable[Path] = (), every: bool = True):
         self._candidates = list(dict.fromkeys(Path(each).absolute() for each in candidates))
+        self._every = every and len(self._candidates) <= _ASK_EVERY
         self._removed = {Path(each).absolute() for each in lending}
         self._lending: set[Path] | None = None
 
@@ -31,20 +32,25 @@ class Donors:
         if not passages:
             return {}
         asking = Path(collection).absolute()
-        if self._lending is None:  # the asking collection's own lost notes are its rows still; its pass tells when removed
-            if len(self._candidates) <= _ASK_EVERY:
-                self._lending = self._removed | {each for each in self._candidates if index_written_ns(each) is not None}
-            else:
-                self._lending = self._removed | {each for each in self._candidates if each not in self._removed
-                                                 and each != asking and _lost_notes(each, identity, dimension)}
         found: dict[str, np.ndarray] = {}
-        for donor in sorted(self._lending - {asking}):
+        for donor in sorted(self._lenders(asking, identity, dimension) - {asking}):
             wanted = [text for text in passages if text not in found]
             if not wanted:
                 break
             with lender(donor, identity, dimension) as index:
                 found.update(index.vectors(wanted))
         return found
+
+    def _lenders(self, asking: Path, identity: str, dimension: int) -> set[Path]:
+        """The collections that may lend now: in a small run every one with an index (a stat each, on every
+        ask: an index a pass of this run has just written lends too), in a large run those found to have
+        lost notes at the first ask, with those a pass removed notes from."""
+        if self._every:
+            return self._removed | {each for each in self._candidates if index_written_ns(each) is not None}
+        if self._lending is None:  # the asking collection's own lost notes are its rows still; its pass tells when removed
+            self._lending = self._removed | {each for each in self._candidates if each not in self._removed
+                                             and each != asking and _lost_notes(each, identity, dimension)}
+        return self._lending
 
 
 def _lost_notes(collection: Path, identity: str, dimension: int) -> bool:

@@ -17,8 +17,8 @@ _PERSON_ROWS = 12  # a hit shown to a person: at most this many rows of text, th
 # Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
 _LOW_CONFIDENCE = 0.5
 _LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
-_ACROSS_NOTE = ("(уверенность низкая, но вопрос и найденный текст на разных языках, а тогда она мало что говорит: "
-                "спросите на языке заметок, чтобы проверить)")
+_ACROSS_NOTE = ("(уверенность низкая, но вопрос и найденный текст на разных языках, и тогда она мало что значит: "
+                "чтобы проверить, спросите на языке заметок)")
 _NOTHING_FOUND = "ничего не найдено"
 _FIRST_LINE_AFTER = 2.0  # seconds of work before the first plain progress line (quick passes print none)
 _CHANGED_SHOWN = 10
@@ -51,7 +51,7 @@ def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     blocks = [_unmatched_line(hits[0])] if hits[0].unmatched else []
     blocks += [_agent_block(hit) if for_agent else _person_block(hit) for hit in hits]
     if hits[0].confidence < _LOW_CONFIDENCE:
-        blocks.append(_ACROSS_NOTE if hits[0].across else _LOW_NOTE)
+        blocks.append(_ACROSS_NOTE if hits[0].across and not hits[0].unmatched else _LOW_NOTE)
     return ("\n\n" if for_agent else "\n").join(blocks)
 
 

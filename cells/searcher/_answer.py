@@ -10,6 +10,8 @@ import re
 
 _MONTHS = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)"
 _EN_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+# An amount after "за" that is a year, a duration or a distance ("за 2024 год", "за 300 секунд", "за 120 км").
+_NOT_UNIT = r"(?! ?(?:г\.|г\b|год|лет|дн|дней|сут|недел|час|мин|сек|км|м\b|метр|шаг|раз|стр|чел))"
 # (question form, value in a piece's text)
 _KINDS = (
     # days of the week
@@ -25,8 +27,9 @@ _KINDS = (
      # a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
      # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
      # an amount named as a payment ("смета 86 000", "аванс 30 000")
-     r"[₽$€]|\b(?:руб|\d[\d ]*\s?(?:р\.|тыс)|\d+ за [а-яё]|за \d{3,}|за \d{1,3}(?: \d{3})+\b"
-     r"|\d{3,} в (?:час|день|неделю|месяц|год)\b|(?:смета|аванс|цена|стоимость|тариф|залог|плат[её]ж)\D{0,12}\d)"),
+     r"[₽$€]|\b(?:руб|\d[\d ]*\s?(?:р\.|тыс)|(?<![.,:])(?<!в )\d{2,} за [а-яё]|за (?:\d{3,}|\d{1,3}(?: \d{3})+)\b" + _NOT_UNIT +
+     r"|\d{3,} в (?:час|день|неделю|месяц|год)\b(?! [а-яё]*(?:шаг|км|метр|раз|страниц|строк))"
+     r"|(?:смета|аванс|цена|стоимость|тариф|залог|плат[её]ж)\D{0,12}\d{2})"),
     # a date or a deadline (a full date "14.08.2029", not a version number "16.17.0")
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
      r"|\buntil when\b",
@@ -47,5 +50,5 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 
 def holds_value(text: str, values: tuple[re.Pattern, ...]) -> bool:
-    lowered = text.lower()
+    lowered = text.lower().replace("\xa0", " ").replace("\u202f", " ")  # "1\xa0500 ₽" as pasted from a site
     return any(value.search(lowered) for value in values)

@@ -39,6 +39,10 @@ _UNMEASURED = 0.5
 HEAD_CHARS = 240  # the passage's head read with the query: cost grows with it, 200-300 scored alike
 QUERY_CHARS = 300  # a longer query is not read with the passage (its cost would not be small)
 _CYRILLIC = re.compile(r"[а-яё]")
+# Fenced and inline code and web addresses: not the language a text is written in.
+_CODE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)|`[^`\n]*`|\b(?:https?|ftp)://\S+", re.DOTALL)
+_QUERY_SHARE = 0.75
+_TEXT_SHARE = 0.6
 _LATIN = re.compile(r"[a-z]")
 
 
@@ -78,23 +82,32 @@ def evidence(embedder: Embedder, query: str, query_vector: np.ndarray, passage: 
 
 
 def reads_across(query: str, passage: str) -> bool:
-    """True when `passage` is read whole (no longer than the head) and `across` the query's script."""
-    return len(passage) <= HEAD_CHARS and across(query, passage)
-
-
-def across(query: str, text: str) -> bool:
-    """True when `text` is mostly in the other script than `query` (Cyrillic against Latin letters; a text
-    with neither counts as neither)."""
-    asked, read = _script(query), _script(text)
+    """True when `passage` is read whole (no longer than the head) and mostly in the other script than
+    `query` (Cyrillic against Latin letters; a text with neither counts as neither)."""
+    if len(passage) > HEAD_CHARS:
+        return False
+    asked, read = _script(query), _script(passage)
     return asked is not None and read is not None and asked != read
 
 
-def _script(text: str) -> str | None:
+def in_other_language(query: str, text: str) -> bool:
+    """True when `query` and `text`, code and addresses left out, are each clearly in one script and not the
+    same one (an English question, a Russian note): the query in at least 75 % of its letters, the text in
+    60 %. A Russian question naming English things ("как установить Debian на Raspberry Pi") or a Russian
+    note quoting a config is neither."""
+    asked, read = _script(_CODE.sub(" ", query), _QUERY_SHARE), _script(_CODE.sub(" ", text), _TEXT_SHARE)
+    return None not in (asked, read) and asked != read
+
+
+def _script(text: str, share: float = 0.5) -> str | None:
+    """The script of at least `share` of the letters of `text` ("cyrillic" on a tie at one half), or None."""
     lowered = text.lower()
     cyrillic, latin = len(_CYRILLIC.findall(lowered)), len(_LATIN.findall(lowered))
     if not cyrillic and not latin:
         return None
-    return "cyrillic" if cyrillic >= latin else "latin"
+    if cyrillic >= share * (cyrillic + latin):
+        return "cyrillic"
+    return "latin" if latin >= share * (cyrillic + latin) and latin > cyrillic else None
 
 
 def _head(passage: str) -> str:

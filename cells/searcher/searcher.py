@@ -17,7 +17,7 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, 
 from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
-from ._confidence import QUERY_CHARS, across, confidence, evidence, reads_across
+from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
@@ -204,7 +204,10 @@ class Searcher:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one. The
         collections left when the process has run out of file descriptors are skipped with one warning."""
         dbs, failures, starved = [], [], []
-        donors = Donors(collections)  # a note moved between two of them keeps its vectors
+        # a note moved between two of them keeps its vectors; not every index is asked for copies: this search
+        # holds indexes open up to its descriptor budget, and SQLite keeps the descriptor of a lender's closed
+        # connection while another connection of the process holds the file
+        donors = Donors(collections, every=False)
         room = self._room(collections)
         for collection in collections:
             opening = self._opens(collection)
@@ -435,7 +438,7 @@ class Searcher:
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            measured, folded[:_FOLDED], unmatched, across(fitted, row.text)))
+                            measured, folded[:_FOLDED], unmatched, in_other_language(fitted, row.text)))
         return hits
 
     def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:

@@ -96,14 +96,31 @@ def test_a_note_copied_into_another_collection_is_not_embedded_again(tmp_path, f
     assert fake_embedder.passages == [] and opened == [inbox]
 
 
-def test_a_large_run_does_not_ask_every_collection_for_a_copy(tmp_path, fake_embedder, monkeypatch, opened):
-    """Over more than _ASK_EVERY collections only those that lost notes lend: a copy is embedded again."""
-    monkeypatch.setattr(donors_module, "_ASK_EVERY", 1)
+def test_an_index_written_earlier_in_the_same_run_lends_a_copy(tmp_path, fake_embedder):
+    """memo index over a new library where one folder holds a copy of another's note: the pass of the
+    copy's folder borrows from the index the same run has just written."""
+    first, source, copies = tmp_path / "a", tmp_path / "b", tmp_path / "c"
+    for folder in (first, source, copies):
+        folder.mkdir()
+    (first / "одна.md").write_text("# Одна\nзаметка\n", encoding="utf-8")
+    (source / "поход.md").write_text(LONG, encoding="utf-8")
+    (copies / "поход.md").write_text(LONG, encoding="utf-8")
+    donors = Donors([first, source, copies])
+    reports = [index_collection(folder, fake_embedder, donors=donors) for folder in (first, source, copies)]
+    assert [report.embedded for report in reports] == [1, 2, 0] and reports[2].reused == 2
+
+
+@pytest.mark.parametrize("every", [True, False])
+def test_a_large_run_does_not_ask_every_collection_for_a_copy(tmp_path, fake_embedder, monkeypatch, opened, every):
+    """Over more than _ASK_EVERY collections, or not `every`, only those that lost notes lend: a copy is
+    embedded again."""
+    if every:
+        monkeypatch.setattr(donors_module, "_ASK_EVERY", 1)
     inbox, trips = two_collections(tmp_path)
     index_collection(inbox, fake_embedder)
     index_collection(trips, fake_embedder)
     shutil.copy(inbox / "поход.md", trips / "поход.md")
-    assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).embedded == 2
+    assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips], every=every)).embedded == 2
 
 
 def test_a_note_typed_anew_opens_only_the_indexes_whose_folders_changed_and_borrows_from_none(tmp_path, fake_embedder,

@@ -2,6 +2,7 @@
 import json
 import os
 import re
+import shutil
 import time
 from datetime import datetime
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import memo.library.library as library_module
-from memo.index import IndexProgress
+from memo.index import IndexProgress, index_collection
 from memo.library import CollectionStatus, Library, LibraryError
 from memo.model_store import ModelError
 from budget import wait_for
@@ -419,6 +420,24 @@ def test_an_idle_library_closes_the_files_of_its_indexes_and_opens_them_again_fo
         assert wait_for(lambda: held_files(notes) == []), held_files(notes)  # idle again after every search
     finally:
         library.close()
+
+
+def test_a_copy_is_lent_by_memo_index_but_not_by_a_search_s_own_passes(notes):
+    """memo index over a small library finds a copied note's vectors in its source; the donors of the passes
+    a search runs (every=False, beside its open indexes) lend only what left a collection."""
+    library = FakeLibrary()
+    library.index(notes)
+    embedder = library.fake_embedder
+    shutil.copy(notes / "infra/servers.md", notes / "life/books/servers.md")
+    embedder.passages.clear()
+    collections = [notes / "infra", notes / "life/books"]
+    report = index_collection(notes / "life/books", embedder, donors=library.donors(collections, every=False))
+    assert report.embedded >= 1 and embedder.passages
+    (notes / "life/books/servers.md").unlink()
+    index_collection(notes / "life/books", embedder)
+    shutil.copy(notes / "infra/servers.md", notes / "life/books/servers.md")
+    embedder.passages.clear()
+    assert library.index(notes).reports and embedder.passages == []
 
 
 def test_notes_moved_between_collections_keep_their_vectors_in_one_run_and_across_runs(notes):

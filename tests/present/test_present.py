@@ -6,8 +6,8 @@ from memo.present import (ProgressLines, changed_line, hit_data, pass_lines, hit
                           warning_lines, with_warnings)
 
 LOW = "(низкая уверенность: подходящего ответа может не быть)"
-ACROSS = ("(уверенность низкая, но вопрос и найденный текст на разных языках, а тогда она мало что говорит: "
-          "спросите на языке заметок, чтобы проверить)")
+ACROSS = ("(уверенность низкая, но вопрос и найденный текст на разных языках, и тогда она мало что значит: "
+          "чтобы проверить, спросите на языке заметок)")
 
 
 @dataclass
@@ -78,6 +78,8 @@ def test_a_doubtful_top_hit_in_the_other_language_says_its_confidence_says_littl
     assert hits_text(across, for_agent=True).endswith("\n\n" + ACROSS)
     sure = [FakeHit(Path("/n/a.md"), 1, "", "пароль на наклейке", confidence=0.7, across=True)]
     assert ACROSS not in hits_text(sure) and LOW not in hits_text(sure)
+    named = [FakeHit(Path("/n/a.md"), 1, "", "пароль на наклейке", confidence=0.2, across=True, unmatched=("VeraCrypt",))]
+    assert hits_text(named).endswith(LOW)  # a name the notes lack: doubtful indeed, whatever the language
 
 
 def test_no_hits_is_nothing_found():

@@ -18,6 +18,7 @@ def test_each_explicit_question_form_asks_for_its_kind_of_value():
     assert holds("сколько отдаю за гараж", "снимаю у Петровича за 4000, наличными")
     assert holds("сколько я плачу за тариф", "вторая симка, 450 в месяц")
     assert holds("сколько стоит остекление", "смета 86 000, монтаж после холодов")
+    assert holds("сколько стоит чистка", "чистка у «Климат-Про» за 1\xa0500")  # a no-break space, as pasted
     assert holds("до какого числа передавать показания", "передаю до 25 числа")
     assert holds("какого числа день рождения", "21 ноября")
     assert holds("до какого срока действует паспорт", "действует до 14.08.2029")
@@ -30,6 +31,9 @@ def test_a_text_without_that_kind_of_value_does_not_hold_it():
     assert not holds("во сколько вылет", "багаж 23 кг оплачен")
     assert not holds("сколько стоит абонемент", "абонемент до 30 июня")
     assert not holds("сколько стоит ремонт", "сделали за 3 дня, мастер приходил 2 раза в месяц")
+    for text in ("отчёт за 2024 год", "пробежал 5 км за 300 секунд", "дача за 120 км от Москвы", "заехать в 10 за ключами",
+                 "версия 16.17.0 за неделю", "1000 в день шагов", "цена деления 1 мм"):
+        assert not holds("сколько стоит уборка", text), text  # years, durations, distances, counts
     assert not holds("what date was it released", "released in version 16.17.0, stability 1.2")
 
 

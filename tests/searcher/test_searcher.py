@@ -363,6 +363,16 @@ def test_a_hit_in_the_other_script_than_the_query_is_marked_across(tmp_path, sea
     assert not by_name["a.md"].across and by_name["b.md"].across
 
 
+def test_english_names_and_code_do_not_make_another_language(tmp_path, searcher):
+    """A Russian question naming English things, a Russian note quoting a config: neither is across."""
+    write(tmp_path / "a.md", "# Прокси\nОбратный прокси настроен так:\n```\nlocation / { proxy_pass http://127.0.0.1:8080; }\n"
+                             "```\nи `proxy_set_header Host $host` обязательно, см. https://nginx.org/en/docs/\n")
+    hits = searcher.search([tmp_path], "как настроить nginx reverse proxy")
+    assert hits and not hits[0].across
+    assert not searcher.search([tmp_path], "как установить Debian на Raspberry Pi")[0].across
+    assert searcher.search([tmp_path], "how is the reverse proxy set up")[0].across
+
+
 def test_a_collection_another_process_indexes_is_searched_as_it_stands(tmp_path, fake_embedder):
     from memo.index._writer import WriterLock
 

@@ -420,7 +420,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                                      'between passes; a pass that\n'
                                      'embedded nothing does not touch the model.'},
  'Donors': {'kind': 'entity',
-            'signature': 'Donors(candidates: Iterable[Path], lending: Iterable[Path] = ())',
+            'signature': 'Donors(candidates: Iterable[Path], lending: Iterable[Path] = (), every: bool = '
+                         'True)',
             'location': 'donors.py',
             'bases': [],
             'params': [{'name': 'candidates',
@@ -430,7 +431,8 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                        {'name': 'lending',
                         'annotation': 'Iterable[Path]',
                         'default': '()',
-                        'kind': 'positional'}],
+                        'kind': 'positional'},
+                       {'name': 'every', 'annotation': 'bool', 'default': 'True', 'kind': 'positional'}],
             'returns': None,
             'annotations': "The collections of one run (memo index over a folder, memo-watch's start or "
                            'batch, the passes a\n'
@@ -438,20 +440,26 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                            'so a folder of notes\n'
                            'moved or copied from one collection into another costs no model call. '
                            "`candidates`: the run's\n"
-                           'collections. In a run of at most 64 of them every one with an index lends (found '
-                           'once, the first\n'
-                           "time a pass asks, by a stat each; a copy's source still holds it); a run that "
-                           'embeds nothing new\n'
-                           'opens no other index. In a larger run one lends only when its index holds a note '
-                           'no longer on its\n'
-                           'disk (its pass has not removed it yet: its pieces are live rows), found once, '
-                           'the first time a pass\n'
+                           'collections. In a run of at most 64 of them (and `every`) every one with an '
+                           'index lends (looked at\n'
+                           'on every ask by a stat each, so an index a pass of the run has just written '
+                           "lends too; a copy's\n"
+                           'source still holds it); a run that embeds nothing new opens no other index. '
+                           '`every` False (a\n'
+                           "search's own passes, beside the indexes it holds open up to its descriptor "
+                           'budget: SQLite keeps\n'
+                           "the descriptor of a lender's closed connection while another connection of the "
+                           'process holds the\n'
+                           'file) or a larger run: one lends only when its index holds a note no longer on '
+                           'its disk (its pass has not removed it yet: its pieces are live rows), found '
+                           'once, the first time a pass\n'
                            'asks; a candidate whose folder was last modified before its index was written\n'
                            '(`index_written_ns`) has lost nothing and is not opened either (two stats), so a '
                            'run over a\n'
                            'library of a thousand collections asks the few that changed (a copy there is '
-                           'embedded again). `lending`: collections that lend anyway (a recent pass removed '
-                           'notes from them: their\n'
+                           'embedded again).\n'
+                           '`lending`: collections that lend anyway (a recent pass removed notes from them: '
+                           'their\n'
                            'vectors are in its spare table), like those `removed_from` names. An index of '
                            'another model lends\n'
                            'nothing (`lender`).',

@@ -21,18 +21,22 @@ class Donors:
     """The collections of one run (memo index over a folder, memo-watch's start or batch, the passes a
     search starts) that may lend the vectors of notes moved or copied between them, so a folder of notes
     moved or copied from one collection into another costs no model call. `candidates`: the run's
-    collections. In a run of at most 64 of them every one with an index lends (found once, the first
-    time a pass asks, by a stat each; a copy's source still holds it); a run that embeds nothing new
-    opens no other index. In a larger run one lends only when its index holds a note no longer on its
-    disk (its pass has not removed it yet: its pieces are live rows), found once, the first time a pass
+    collections. In a run of at most 64 of them (and `every`) every one with an index lends (looked at
+    on every ask by a stat each, so an index a pass of the run has just written lends too; a copy's
+    source still holds it); a run that embeds nothing new opens no other index. `every` False (a
+    search's own passes, beside the indexes it holds open up to its descriptor budget: SQLite keeps
+    the descriptor of a lender's closed connection while another connection of the process holds the
+    file) or a larger run: one lends only when its index holds a note no longer on its disk (its pass has not removed it yet: its pieces are live rows), found once, the first time a pass
     asks; a candidate whose folder was last modified before its index was written
     (`index_written_ns`) has lost nothing and is not opened either (two stats), so a run over a
-    library of a thousand collections asks the few that changed (a copy there is embedded again). `lending`: collections that lend anyway (a recent pass removed notes from them: their
+    library of a thousand collections asks the few that changed (a copy there is embedded again).
+    `lending`: collections that lend anyway (a recent pass removed notes from them: their
     vectors are in its spare table), like those `removed_from` names. An index of another model lends
     nothing (`lender`).
     """
-    def __init__(self, candidates: Iterable[Path], lending: Iterable[Path] = ()):
+    def __init__(self, candidates: Iterable[Path], lending: Iterable[Path] = (), every: bool = True):
         self._candidates = list(dict.fromkeys(Path(each).absolute() for each in candidates))
+        self._every = every and len(self._candidates) <= _ASK_EVERY
         self._removed = {Path(each).absolute() for each in lending}
         self._lending: set[Path] | None = None
 
@@ -49,20 +53,25 @@ class Donors:
         if not passages:
             return {}
         asking = Path(collection).absolute()
-        if self._lending is None:  # the asking collection's own lost notes are its rows still; its pass tells when removed
-            if len(self._candidates) <= _ASK_EVERY:
-                self._lending = self._removed | {each for each in self._candidates if index_written_ns(each) is not None}
-            else:
-                self._lending = self._removed | {each for each in self._candidates if each not in self._removed
-                                                 and each != asking and _lost_notes(each, identity, dimension)}
         found: dict[str, np.ndarray] = {}
-        for donor in sorted(self._lending - {asking}):
+        for donor in sorted(self._lenders(asking, identity, dimension) - {asking}):
             wanted = [text for text in passages if text not in found]
             if not wanted:
                 break
             with lender(donor, identity, dimension) as index:
                 found.update(index.vectors(wanted))
         return found
+
+    def _lenders(self, asking: Path, identity: str, dimension: int) -> set[Path]:
+        """The collections that may lend now: in a small run every one with an index (a stat each, on every
+        ask: an index a pass of this run has just written lends too), in a large run those found to have
+        lost notes at the first ask, with those a pass removed notes from."""
+        if self._every:
+            return self._removed | {each for each in self._candidates if index_written_ns(each) is not None}
+        if self._lending is None:  # the asking collection's own lost notes are its rows still; its pass tells when removed
+            self._lending = self._removed | {each for each in self._candidates if each not in self._removed
+                                             and each != asking and _lost_notes(each, identity, dimension)}
+        return self._lending
 
 
 def _lost_notes(collection: Path, identity: str, dimension: int) -> bool:

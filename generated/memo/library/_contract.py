@@ -388,10 +388,15 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                   'moved between collections (`donors`); None:\n'
                                                   "this call's collections (and those whose recent passes "
                                                   'removed notes).'},
-                         'donors': {'signature': 'donors(collections: list[Path]) -> donors:Donors',
+                         'donors': {'signature': 'donors(collections: list[Path], every: bool = True) -> '
+                                                 'donors:Donors',
                                     'params': [{'name': 'collections',
                                                 'annotation': 'list[Path]',
                                                 'default': None,
+                                                'kind': 'positional'},
+                                               {'name': 'every',
+                                                'annotation': 'bool',
+                                                'default': 'True',
                                                 'kind': 'positional'}],
                                     'returns': {'label': 'donors', 'type': 'Donors'},
                                     'annotations': 'A `Donors` for one run of passes over `collections` '
@@ -400,8 +405,10 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'also from every collection a pass of this\n'
                                                    'object removed notes from in the last 10 minutes (a note '
                                                    'moved between collections memo-watch\n'
-                                                   'passed in separate batches). The passes a search starts '
-                                                   'in the background share one per search.'},
+                                                   "passed in separate batches). `every`: as `Donors`'s. The "
+                                                   'passes a search starts in the background\n'
+                                                   'share one per search, with `every` False (they run '
+                                                   "beside the search's open indexes)."},
                          'pending': {'signature': 'pending(collection: Path) -> pending:tuple[int, '
                                                   'list[str]]',
                                      'params': [{'name': 'collection',

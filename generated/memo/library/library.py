@@ -257,15 +257,16 @@ class Library:
             collections = [folder] if folder in collections else []
         return self._index(collections, progress, skipped, done=done, donors=donors or self.donors(collections))
 
-    def donors(self, collections: list[Path]) -> Donors:
+    def donors(self, collections: list[Path], every: bool = True) -> Donors:
         """A `Donors` for one run of passes over `collections` (memo-watch makes one per start and per batch
         and passes it to each collection's `index`), lending also from every collection a pass of this
         object removed notes from in the last 10 minutes (a note moved between collections memo-watch
-        passed in separate batches). The passes a search starts in the background share one per search.
+        passed in separate batches). `every`: as `Donors`'s. The passes a search starts in the background
+        share one per search, with `every` False (they run beside the search's open indexes).
         """
         now = time.monotonic()
         lending = [collection for collection, when in list(self._removed.items()) if now - when < _LENDING]
-        return Donors(collections, lending)
+        return Donors(collections, lending, every)
 
     def pending(self, collection: Path) -> tuple[int, list[str]]:
         """What indexing `collection` (one collection folder) would cost now: the index cell's
@@ -381,7 +382,7 @@ class Library:
         wait (memo-mcp) a background pass of this process, as for a bulk change measured before
         (`_background`), told once it holds the collection; else memo-watch's pass, as for a collection
         `_left` to it."""
-        told, donors = [], self.donors(collections)
+        told, donors = [], self.donors(collections, every=False)  # beside a search's open indexes (Searcher._open_all)
         for collection in collections:
             if background:
                 build = self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress, donors))
@@ -476,7 +477,7 @@ class Library:
         changed since), looked at when first met here, and again when notes of it changed since its
         last refresh: more than `_INLINE` bytes of them (a git checkout of hundreds of notes) are no
         inline refresh holding the answer for a minute. The rest is left to the searcher's refresh."""
-        builds, donors = [], self.donors(collections)
+        builds, donors = [], self.donors(collections, every=False)  # beside a search's open indexes (Searcher._open_all)
         for collection in collections:
             if self._builds.running(collection) is None:
                 settled = self._builds.known(collection)

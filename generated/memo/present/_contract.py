@@ -34,7 +34,7 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                              'sections: "line", "heading",\n'
                              '"score" with 6 decimals), "unmatched" (names of the query no note contains) '
                              'and "across" (the text is\n'
-                             'in the other script than the query).'},
+                             'in another language than the query).'},
  'hits_text': {'kind': 'routine',
                'signature': 'hits_text(hits: list[Hit], for_agent: bool = False) -> text:str',
                'location': 'present.py',
@@ -74,11 +74,13 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                               'is below 0.5 (the searcher\'s "more likely wrong than right"), the line\n'
                               '"(низкая уверенность: подходящего ответа может не быть)" (after a blank line '
                               'for an agent), or,\n'
-                              "when the top hit is across the query's script (an English question, a Russian "
-                              'note: its\n'
-                              'confidence says little), "(уверенность низкая, но вопрос и найденный текст на '
-                              'разных языках, а\n'
-                              'тогда она мало что говорит: спросите на языке заметок, чтобы проверить)".\n'
+                              'when the top hit is in another language than the query (an English question, '
+                              'a Russian note: its\n'
+                              'confidence says little) and the query names nothing the notes lack, '
+                              '"(уверенность низкая, но\n'
+                              'вопрос и найденный текст на разных языках, и тогда она мало что значит: чтобы '
+                              'проверить, спросите\n'
+                              'на языке заметок)".\n'
                               '`text` is "ничего не найдено" when `hits` is empty.'},
  'terminal_text': {'kind': 'routine',
                    'signature': 'terminal_text(text: str) -> shown:str',

@@ -18,8 +18,8 @@ _PERSON_ROWS = 12  # a hit shown to a person: at most this many rows of text, th
 # Below this Hit.confidence the top hit is more likely wrong than right (searcher's manifest).
 _LOW_CONFIDENCE = 0.5
 _LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
-_ACROSS_NOTE = ("(уверенность низкая, но вопрос и найденный текст на разных языках, а тогда она мало что говорит: "
-                "спросите на языке заметок, чтобы проверить)")
+_ACROSS_NOTE = ("(уверенность низкая, но вопрос и найденный текст на разных языках, и тогда она мало что значит: "
+                "чтобы проверить, спросите на языке заметок)")
 _NOTHING_FOUND = "ничего не найдено"
 _FIRST_LINE_AFTER = 2.0  # seconds of work before the first plain progress line (quick passes print none)
 _CHANGED_SHOWN = 10
@@ -32,7 +32,7 @@ def hit_data(hit: Hit) -> dict:
     "confidence" (3 decimals), "text", "heading_path" (list), "lex_rank", "vec_rank", "similarity"
     (6 decimals or None), "exact", "sections" (the note's other matching sections: "line", "heading",
     "score" with 6 decimals), "unmatched" (names of the query no note contains) and "across" (the text is
-    in the other script than the query).
+    in another language than the query).
     """
     return {
         "path": str(hit.path),
@@ -71,9 +71,10 @@ def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     "точного совпадения нет: «X-9000»" (then a blank line for an agent). After the hits, when the top hit's confidence
     is below 0.5 (the searcher's "more likely wrong than right"), the line
     "(низкая уверенность: подходящего ответа может не быть)" (after a blank line for an agent), or,
-    when the top hit is across the query's script (an English question, a Russian note: its
-    confidence says little), "(уверенность низкая, но вопрос и найденный текст на разных языках, а
-    тогда она мало что говорит: спросите на языке заметок, чтобы проверить)".
+    when the top hit is in another language than the query (an English question, a Russian note: its
+    confidence says little) and the query names nothing the notes lack, "(уверенность низкая, но
+    вопрос и найденный текст на разных языках, и тогда она мало что значит: чтобы проверить, спросите
+    на языке заметок)".
     `text` is "ничего не найдено" when `hits` is empty.
     """
     if not hits:
@@ -81,7 +82,7 @@ def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     blocks = [_unmatched_line(hits[0])] if hits[0].unmatched else []
     blocks += [_agent_block(hit) if for_agent else _person_block(hit) for hit in hits]
     if hits[0].confidence < _LOW_CONFIDENCE:
-        blocks.append(_ACROSS_NOTE if hits[0].across else _LOW_NOTE)
+        blocks.append(_ACROSS_NOTE if hits[0].across and not hits[0].unmatched else _LOW_NOTE)
     return ("\n\n" if for_agent else "\n").join(blocks)
 
 

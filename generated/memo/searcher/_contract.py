@@ -313,13 +313,17 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                      'contains, as typed; the same for every hit of a '
                                                      'search.'},
                         'across': {'type': 'bool',
-                                   'annotations': 'True when `text` is mostly in the other script than the '
-                                                  'query (Latin against Cyrillic letters, e.g. an English '
-                                                  "question and a Russian note). Such a hit's confidence "
-                                                  'says little (e2e/FINDINGS.md, "Session 17" - English '
-                                                  'questions over Russian help pages, right answers median '
-                                                  '0.20, AUC 0.54), so the front-ends say so instead of '
-                                                  'calling the answer doubtful.'}},
+                                   'annotations': "True when the query and the piece's text, fenced and "
+                                                  'inline code and web addresses left out, are each clearly '
+                                                  'in one script and not the same one (Latin against '
+                                                  "Cyrillic letters, at least 75 % of the query's letters "
+                                                  "and 60 % of the text's, e.g. an English question and a "
+                                                  'Russian note; a Russian question naming English things is '
+                                                  "neither). Such a hit's confidence says little "
+                                                  '(e2e/FINDINGS.md, "Session 17" - English questions over '
+                                                  'Russian help pages, right answers median 0.20, AUC 0.54), '
+                                                  'so the front-ends say so instead of calling the answer '
+                                                  'doubtful.'}},
          'methods': {}},
  'Searcher': {'kind': 'entity',
               'signature': 'Searcher(embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, '

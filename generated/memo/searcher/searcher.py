@@ -18,7 +18,7 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, 
 from ._answer import asked_values, holds_value
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
-from ._confidence import QUERY_CHARS, across, confidence, evidence, reads_across
+from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
@@ -139,7 +139,7 @@ class Hit:
         confidence (float): 0..1, the calibrated chance that this hit answers the query (see above); below 0.5 treat the answer as doubtful.
         sections (tuple[Section, ...]): when grouped by note, up to 5 other matching sections of the same note, best first, each scoring at least as well as the last hit of the search (a weaker one would not have been listed without grouping either); () otherwise.
         unmatched (tuple[str, ...]): names of the query (identifiers, quoted phrases, Latin words in a Russian query) that no searched note contains, as typed; the same for every hit of a search.
-        across (bool): True when `text` is mostly in the other script than the query (Latin against Cyrillic letters, e.g. an English question and a Russian note). Such a hit's confidence says little (e2e/FINDINGS.md, "Session 17" - English questions over Russian help pages, right answers median 0.20, AUC 0.54), so the front-ends say so instead of calling the answer doubtful.
+        across (bool): True when the query and the piece's text, fenced and inline code and web addresses left out, are each clearly in one script and not the same one (Latin against Cyrillic letters, at least 75 % of the query's letters and 60 % of the text's, e.g. an English question and a Russian note; a Russian question naming English things is neither). Such a hit's confidence says little (e2e/FINDINGS.md, "Session 17" - English questions over Russian help pages, right answers median 0.20, AUC 0.54), so the front-ends say so instead of calling the answer doubtful.
     """
     path: Path
     line: int
@@ -360,7 +360,10 @@ class Searcher:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one. The
         collections left when the process has run out of file descriptors are skipped with one warning."""
         dbs, failures, starved = [], [], []
-        donors = Donors(collections)  # a note moved between two of them keeps its vectors
+        # a note moved between two of them keeps its vectors; not every index is asked for copies: this search
+        # holds indexes open up to its descriptor budget, and SQLite keeps the descriptor of a lender's closed
+        # connection while another connection of the process holds the file
+        donors = Donors(collections, every=False)
         room = self._room(collections)
         for collection in collections:
             opening = self._opens(collection)
@@ -591,7 +594,7 @@ class Searcher:
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            measured, folded[:_FOLDED], unmatched, across(fitted, row.text)))
+                            measured, folded[:_FOLDED], unmatched, in_other_language(fitted, row.text)))
         return hits
 
     def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:
