@@ -21,6 +21,14 @@ def two_collections(tmp_path: Path) -> tuple[Path, Path]:
     return inbox, trips
 
 
+def indexed_pair(tmp_path: Path, embedder) -> tuple[Path, Path]:
+    """`two_collections`, both indexed."""
+    inbox, trips = two_collections(tmp_path)
+    index_collection(inbox, embedder)
+    index_collection(trips, embedder)
+    return inbox, trips
+
+
 @pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("source_first", [False, True])
 def test_a_note_moved_into_another_collection_is_not_embedded_again(tmp_path, fake_embedder, monkeypatch, source_first, large):
@@ -29,9 +37,7 @@ def test_a_note_moved_into_another_collection_is_not_embedded_again(tmp_path, fa
     small run and in a large one (where only collections that lost notes lend)."""
     if large:
         monkeypatch.setattr(donors_module, "_ASK_EVERY", 1)
-    inbox, trips = two_collections(tmp_path)
-    index_collection(inbox, fake_embedder)
-    index_collection(trips, fake_embedder)
+    inbox, trips = indexed_pair(tmp_path, fake_embedder)
     shutil.move(inbox / "поход.md", trips / "поход.md")
     fake_embedder.passages.clear()
     donors = Donors([inbox, trips])
@@ -66,9 +72,7 @@ def opened(monkeypatch):
 def test_recent_removals_lend_and_only_new_notes_ask(tmp_path, fake_embedder, opened):
     """A collection named lending (a recent pass removed notes from it) lends though its disk shows nothing
     gone; an edited note is embedded without asking anyone, and a run that embeds nothing opens no other index."""
-    inbox, trips = two_collections(tmp_path)
-    index_collection(inbox, fake_embedder)
-    index_collection(trips, fake_embedder)
+    inbox, trips = indexed_pair(tmp_path, fake_embedder)
     shutil.move(inbox / "поход.md", trips / "поход.md")
     assert index_collection(inbox, fake_embedder).removed == 1  # an earlier batch of memo-watch
     report = index_collection(trips, fake_embedder, donors=Donors([trips], lending=[inbox]))
@@ -116,9 +120,7 @@ def test_a_large_run_does_not_ask_every_collection_for_a_copy(tmp_path, fake_emb
     embedded again."""
     if every:
         monkeypatch.setattr(donors_module, "_ASK_EVERY", 1)
-    inbox, trips = two_collections(tmp_path)
-    index_collection(inbox, fake_embedder)
-    index_collection(trips, fake_embedder)
+    inbox, trips = indexed_pair(tmp_path, fake_embedder)
     shutil.copy(inbox / "поход.md", trips / "поход.md")
     assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips], every=every)).embedded == 2
 
@@ -128,9 +130,7 @@ def test_a_note_typed_anew_opens_only_the_indexes_whose_folders_changed_and_borr
     """New notes that came from nowhere, in a large run: a candidate whose folder is as its index last saw
     it is not opened; one whose folder changed (a note added) is read for its names once, and lends nothing."""
     monkeypatch.setattr(donors_module, "_ASK_EVERY", 1)
-    inbox, trips = two_collections(tmp_path)
-    index_collection(inbox, fake_embedder)
-    index_collection(trips, fake_embedder)
+    inbox, trips = indexed_pair(tmp_path, fake_embedder)
     (trips / "новое.md").write_text("# Новое\nСовсем новая мысль.\n", encoding="utf-8")
     assert index_collection(trips, fake_embedder, donors=Donors([inbox, trips])).embedded == 1
     assert opened == []
