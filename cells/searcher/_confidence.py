@@ -39,11 +39,11 @@ _UNMEASURED = 0.5
 HEAD_CHARS = 240  # the passage's head read with the query: cost grows with it, 200-300 scored alike
 QUERY_CHARS = 300  # a longer query is not read with the passage (its cost would not be small)
 _CYRILLIC = re.compile(r"[а-яё]")
+_LATIN = re.compile(r"[a-z]")
 # Fenced and inline code and web addresses: not the language a text is written in.
 _CODE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)|`[^`\n]*`|\b(?:https?|ftp)://\S+", re.DOTALL)
-_QUERY_SHARE = 0.75
-_TEXT_SHARE = 0.6
-_LATIN = re.compile(r"[a-z]")
+_QUERY_SHARE = 0.75  # in_other_language: the share of letters that makes a query's script clear
+_TEXT_SHARE = 0.6  # and a text's
 
 
 def confidence(similarity: float | None, looked_up: bool, unmatched: bool, evidence: float | None = None,

@@ -2,6 +2,7 @@
 """Where a pass finds the vectors of notes moved in from another collection (see `Donors`)."""
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -35,8 +36,8 @@ class Donors:
     nothing (`lender`).
     """
     def __init__(self, candidates: Iterable[Path], lending: Iterable[Path] = (), every: bool = True):
-        self._candidates = list(dict.fromkeys(Path(each).absolute() for each in candidates))
-        self._every = every and len(self._candidates) <= _ASK_EVERY
+        self._given = list(candidates)  # made absolute at the first ask: every search makes one, most never ask
+        self._every = every and len(self._given) <= _ASK_EVERY
         self._removed = {Path(each).absolute() for each in lending}
         self._lending: set[Path] | None = None
 
@@ -61,6 +62,10 @@ class Donors:
             with lender(donor, identity, dimension) as index:
                 found.update(index.vectors(wanted))
         return found
+
+    @functools.cached_property
+    def _candidates(self) -> list[Path]:
+        return list(dict.fromkeys(Path(each).absolute() for each in self._given))
 
     def _lenders(self, asking: Path, identity: str, dimension: int) -> set[Path]:
         """The collections that may lend now: in a small run every one with an index (a stat each, on every

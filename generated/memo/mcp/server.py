@@ -218,10 +218,9 @@ def memo_status(path: str | None = None) -> ToolResult:
              "notes": sum(s.notes for s in statuses), "chunks": sum(s.chunks for s in statuses)}
     if not statuses:
         return ToolResult(_NO_COLLECTIONS, False, {"collections": [], "total": total, "omitted": 0})
-    shown = statuses
-    lines = []
+    pending = [s for s in statuses if not s.indexed or s.writing is not None]
+    shown, lines = statuses, []
     if len(statuses) > _LISTED:  # a docs tree of 1,000 collections was 112 KB of an agent's context
-        pending = [s for s in statuses if not s.indexed or s.writing is not None]
         shown = pending[:_LISTED]
         lines.append(f"коллекций {total['collections']}, с индексом {total['indexed']}; заметок {total['notes']}, "
                      f"чанков {total['chunks']}")
