@@ -203,7 +203,7 @@ class Library:
         wait (memo-mcp) a background pass of this process, as for a bulk change measured before
         (`_background`), told once it holds the collection; else memo-watch's pass, as for a collection
         `_left` to it."""
-        told, donors = [], self.donors(collections, every=False)  # beside a search's open indexes (Searcher._open_all)
+        told, donors = [], self.donors(collections)
         for collection in collections:
             if background:
                 build = self._builds.start(collection, lambda progress, where=collection: self._pass(where, progress, donors))
@@ -288,7 +288,7 @@ class Library:
         changed since), looked at when first met here, and again when notes of it changed since its
         last refresh: more than `_INLINE` bytes of them (a git checkout of hundreds of notes) are no
         inline refresh holding the answer for a minute. The rest is left to the searcher's refresh."""
-        builds, donors = [], self.donors(collections, every=False)  # beside a search's open indexes (Searcher._open_all)
+        builds, donors = [], self.donors(collections)
         for collection in collections:
             if self._builds.running(collection) is None:
                 settled = self._builds.known(collection)

@@ -204,11 +204,8 @@ class Searcher:
         """Indexes of all targets; a broken one is skipped with a warning unless it is the only one. The
         collections left when the process has run out of file descriptors are skipped with one warning."""
         dbs, failures, starved = [], [], []
-        # a note moved between two of them keeps its vectors; not every index is asked for copies: this search
-        # holds indexes open up to its descriptor budget, and SQLite keeps the descriptor of a lender's closed
-        # connection while another connection of the process holds the file
-        donors = Donors(collections, every=False)
         room = self._room(collections)
+        donors = Donors(collections, every=self._spare_descriptors(collections, room))  # moved or copied notes keep their vectors
         for collection in collections:
             opening = self._opens(collection)
             if starved or (opening and room is not None and room <= 0):  # each further open would fail alike
@@ -247,6 +244,16 @@ class Searcher:
             free = free_files()
             room = None if free is None else (free - RESERVE_FILES) // FILES_PER_INDEX
         return room
+
+    def _spare_descriptors(self, collections: list[Path], room: int | None) -> bool:
+        """Whether the descriptors left after opening `collections` (`room`, counted in indexes) hold one more
+        per collection: a refresh that asks every index for a copied note's vectors may keep one open per
+        index this process holds (SQLite keeps a closed connection's descriptor while another connection of
+        the process holds the file). Under a tight limit only the collections that lost notes are asked."""
+        if room is None:
+            return True
+        opening = sum(map(self._opens, collections))
+        return (room - opening) * FILES_PER_INDEX >= len(collections)
 
     def _opens(self, collection: Path) -> bool:
         """Whether searching `collection` opens its index's files: not cached yet, or resting (`IndexDb.rest`)."""

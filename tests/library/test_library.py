@@ -422,9 +422,9 @@ def test_an_idle_library_closes_the_files_of_its_indexes_and_opens_them_again_fo
         library.close()
 
 
-def test_a_copy_is_lent_by_memo_index_but_not_by_a_search_s_own_passes(notes):
-    """memo index over a small library finds a copied note's vectors in its source; the donors of the passes
-    a search runs (every=False, beside its open indexes) lend only what left a collection."""
+def test_a_copy_is_lent_by_memo_index_but_not_by_donors_that_ask_only_where_notes_left(notes):
+    """memo index over a small library finds a copied note's vectors in its source; donors made with
+    every=False (a search short of descriptors) lend only what left a collection."""
     library = FakeLibrary()
     library.index(notes)
     embedder = library.fake_embedder

@@ -906,6 +906,19 @@ def test_no_lower_hit_is_surer_than_the_first(tmp_path, fake_embedder):
     searcher.close()
 
 
+def test_a_note_copied_into_another_collection_is_found_there_without_a_model_call(tmp_path, searcher, fake_embedder):
+    """cp inbox/поход.md trips/ and search (no watcher): the refresh of trips takes the copy's vectors from
+    inbox's index (descriptors are plenty here)."""
+    inbox, trips = tmp_path / "inbox", tmp_path / "trips"
+    write(trips / "байкал.md", "# Байкал\nЛёд в марте.\n")
+    write(inbox / "поход.md", "# Поход\n## Снаряжение\nПалатка, горелка, спальник.\n")
+    searcher.search([trips, inbox], "палатка")
+    fake_embedder.passages.clear()
+    write(trips / "поход.md", (inbox / "поход.md").read_text(encoding="utf-8"))
+    hits = searcher.search([trips, inbox], "палатка горелка", mode="lex")
+    assert trips / "поход.md" in [h.path for h in hits] and fake_embedder.passages == []
+
+
 def test_a_note_moved_into_another_collection_is_found_there_without_a_model_call(tmp_path, searcher, fake_embedder):
     """mv inbox/поход.md trips/ and search at once (no watcher): the refresh of trips, which comes first,
     takes the note's vectors from inbox's index, which still holds it; inbox's refresh then drops it."""

@@ -446,13 +446,11 @@ CONTRACT = {'IndexProgress': {'kind': 'entity',
                            "lends too; a copy's\n"
                            'source still holds it); a run that embeds nothing new opens no other index. '
                            '`every` False (a\n'
-                           "search's own passes, beside the indexes it holds open up to its descriptor "
-                           'budget: SQLite keeps\n'
-                           "the descriptor of a lender's closed connection while another connection of the "
-                           'process holds the\n'
-                           'file) or a larger run: one lends only when its index holds a note no longer on '
-                           'its disk (its pass has not removed it yet: its pieces are live rows), found '
-                           'once, the first time a pass\n'
+                           "search short of descriptors: SQLite keeps the descriptor of a lender's closed "
+                           'connection while\n'
+                           'another connection of the process holds the file) or a larger run: one lends '
+                           'only when its index holds a note no longer on its disk (its pass has not removed '
+                           'it yet: its pieces are live rows), found once, the first time a pass\n'
                            'asks; a candidate whose folder was last modified before its index was written\n'
                            '(`index_written_ns`) has lost nothing and is not opened either (two stats), so a '
                            'run over a\n'

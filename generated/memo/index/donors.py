@@ -25,9 +25,8 @@ class Donors:
     collections. In a run of at most 64 of them (and `every`) every one with an index lends (looked at
     on every ask by a stat each, so an index a pass of the run has just written lends too; a copy's
     source still holds it); a run that embeds nothing new opens no other index. `every` False (a
-    search's own passes, beside the indexes it holds open up to its descriptor budget: SQLite keeps
-    the descriptor of a lender's closed connection while another connection of the process holds the
-    file) or a larger run: one lends only when its index holds a note no longer on its disk (its pass has not removed it yet: its pieces are live rows), found once, the first time a pass
+    search short of descriptors: SQLite keeps the descriptor of a lender's closed connection while
+    another connection of the process holds the file) or a larger run: one lends only when its index holds a note no longer on its disk (its pass has not removed it yet: its pieces are live rows), found once, the first time a pass
     asks; a candidate whose folder was last modified before its index was written
     (`index_written_ns`) has lost nothing and is not opened either (two stats), so a run over a
     library of a thousand collections asks the few that changed (a copy there is embedded again).

@@ -407,8 +407,7 @@ CONTRACT = {'LibraryError': {'kind': 'entity',
                                                    'moved between collections memo-watch\n'
                                                    "passed in separate batches). `every`: as `Donors`'s. The "
                                                    'passes a search starts in the background\n'
-                                                   'share one per search, with `every` False (they run '
-                                                   "beside the search's open indexes)."},
+                                                   'share one per search.'},
                          'pending': {'signature': 'pending(collection: Path) -> pending:tuple[int, '
                                                   'list[str]]',
                                      'params': [{'name': 'collection',
