@@ -12,7 +12,12 @@ _MONTHS = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|�
 _EN_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 # An amount after "за" that is a year, a duration or a distance ("за 2024 год", "за 300 секунд", "за 120 км").
 _NOT_UNIT = r"(?! ?(?:г\.|г\b|год|лет|дн|дней|сут|недел|час|мин|сек|км|м\b|метр|шаг|раз|стр|чел))"
-# (question form, value in a piece's text)
+# A period after a number: "раз в 60 дней", "10 лет", "2 weeks".
+_PERIOD = r"(?:дн|сут|недел|месяц|год|лет|час|мин|day|week|month|year|hour|min)"
+# Another question word after "когда": "когда X, как Y" asks how, not when.
+_QUESTION_WORD = (r"\b(?:как|как(?:ой|ая|ое|ие|ую|им|их|ого|ом)|что|почему|зачем|где|сколько|кто|куда|ли|how|what|why|where"
+                  r"|which|who)\b")
+# (question form, value in a piece's text); the kinds that raise pieces in the ranking (`raising`)
 _KINDS = (
     # days of the week
     (r"\b(?:в|по) как(?:ие|им|ой|ую) (?:дн|день)|\b(?:which|what|on what) days?\b",
@@ -29,7 +34,8 @@ _KINDS = (
      # an amount named as a payment ("смета 86 000", "аванс 30 000")
      r"[₽$€]|\b(?:руб|\d[\d ]*\s?(?:р\.|тыс)|(?<![.,:])(?<!в )\d{2,} за [а-яё]|за (?:\d{3,}|\d{1,3}(?: \d{3})+)\b" + _NOT_UNIT +
      r"|\d{3,} в (?:час|день|неделю|месяц|год)\b(?! [а-яё]*(?:шаг|км|метр|раз|страниц|строк))"
-     r"|(?:смета|аванс|цена|стоимость|тариф|залог|плат[её]ж)\D{0,12}\d{2})"),
+     r"|(?:смета|аванс|цена|стоимость|тариф|залог|плат[её]ж)\D{0,12}\d{2}"
+     r"|(?:консультаци|при[её]м|сеанс|визит|выезд|вызов)[а-яё]*\D{0,12}\d{3,})"),
     # a date or a deadline (a full date "14.08.2029", not a version number "16.17.0")
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
      r"|\buntil when\b",
@@ -39,14 +45,38 @@ _KINDS = (
     (r"\bкакой (?:у [а-яё]+ )?телефон|\bномер телефона\b|\bкак позвонить\b|\bphone number\b",
      r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}\b|\b\d{3}-\d{2}-\d{2}\b"),
 )
+# When: a question that asks nothing but when ("когда …", "до когда …", "when do …", not "когда X, как Y")
+# wants a date, a day, a time, a season or a period ("в середине мая", "раз в два месяца", "на 90 000 км").
+# Only a doubt, never a raise: most notes hold some time, and raising them put "Серёже на день рождения 9
+# марта" over the neighbour's note for "когда у Тамары Ильиничны день рождения" (FINDINGS, session 18).
+_WHEN = (
+    r"^\W*(?:а |и )?(?:до |с )?когда\b(?!.*" + _QUESTION_WORD + r")"
+    r"|^\W*(?:until |since )?when (?:do|does|did|is|are|was|were|should|shall|will|can|could|must|would|have|has|am)\b"
+    r"(?!.*" + _QUESTION_WORD + r")",
+    r"\b(?:\d{1,2}[./]\d{2}(?:[./]\d{2,4})?\b|\d{1,2}:\d{2}\b|(?:19|20)\d\d\b|" + _MONTHS + r"|" + _EN_MONTHS + r"\b"
+    r"|понедельник|вторник|сред(?:а|е|у|ы|ам|ах)\b|четверг|пятниц|суббот|воскресен|будн|выходн|праздник"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekdays?\b|weekends?\b"
+    r"|числ[аоу]\b|раз в\b|кажд|ежедневн|еженедел|ежемесяч|ежегодн|полгода|сегодня|завтра|вчера"
+    r"|через (?:\d|пару|несколько|год|месяц|недел|день|час)|\d+(?:-\d+)? ?" + _PERIOD +
+    r"|утр|вечер|дн[её]м\b|ноч|весн|летом\b|осен|зим|в (?:начале|конце|середине)\b|\d[\d ]*(?:тыс[а-яё]*\.? )?км\b"
+    r"|after|before|every|daily|weekly|monthly|yearly|annually|morning|evening|night|noon|ago\b|today|tomorrow|yesterday"
+    r"|\d{1,2} ?[ap]\.?m\b)")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
-_COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value)) for question, value in _KINDS)
+# (question, value, raises the pieces holding it in the ranking)
+_COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises)
+                  for (question, value), raises in [*((kind, True) for kind in _KINDS), (_WHEN, False)])
 
 
 def asked_values(query: str) -> tuple[re.Pattern, ...]:
-    """Patterns of the values `query` asks for (none for a question that names no kind)."""
-    return tuple(value for question, value in _COMPILED if question.search(query))
+    """Patterns of the values `query` asks for (none for a question that names no kind): a top hit holding
+    none of them does not answer it."""
+    return tuple(value for question, value, _ in _COMPILED if question.search(query))
+
+
+def raising_values(query: str) -> tuple[re.Pattern, ...]:
+    """The patterns of `asked_values` whose pieces the ranking raises (all but "when")."""
+    return tuple(value for question, value, raises in _COMPILED if raises and question.search(query))
 
 
 def holds_value(text: str, values: tuple[re.Pattern, ...]) -> bool:

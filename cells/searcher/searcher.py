@@ -14,12 +14,12 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, holds_value
+from ._answer import asked_values, holds_value, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
-from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
+from ._query import ParsedQuery, holds_names, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
 from ._word_queries import WordQueries
 
@@ -348,15 +348,17 @@ class Searcher:
         lex_ranks, vec_ranks = _ranks(lex), _ranks(vec)
         scores = _fused(lex, vec, self._lex_weight)
         looked_up = parsed.lookup and not unmatched  # a lookup naming a value no note holds finds no exact match
+        values = asked_values(query) if mode != "lex" else ()
         boost = _PROMOTION if looked_up else _PHRASE_BOOST
         for key in promoted:
             scores[key] = scores.get(key, 0.0) + boost
         if mode != "lex":
-            _raise_answers(scores, asked_values(query))
+            _raise_answers(scores, raising_values(query))
             _lower_hubs(scores)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
-        return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted)
+        return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
+                          parsed.titled if mode != "lex" else ())
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
         """The query minus the model's common direction, unit length, and the length it had.
@@ -412,7 +414,8 @@ class Searcher:
                 missing.append(name)
         return tuple(missing)
 
-    def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted) -> list[Hit]:
+    def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
+              titled) -> list[Hit]:
         """The best k sections (path and heading line), one per section; grouped, the best k notes, each
         as its best section with the note's other matching sections (found among the candidates scanned
         to fill k notes, and at most 4·k more, scoring at least as well as the last note shown) folded
@@ -440,7 +443,10 @@ class Searcher:
             read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
-            measured = confidence(similarity, key in exact, bool(unmatched), read, crossed)
+            # asks when or a price and holds none, or is about someone else ("какой телефон у бригадира Руслана")
+            lacking = (bool(values) and not holds_value(row.text, values)) or not holds_names(
+                " ".join((row.text, *row.heading_path)), titled)
+            measured = confidence(similarity, key in exact, bool(unmatched) or lacking, read, crossed)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],

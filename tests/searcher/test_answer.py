@@ -1,5 +1,5 @@
 """The kind of value a question asks for (days, a time, a price, a date, a phone) and whether a text holds it."""
-from memo.searcher._answer import asked_values, holds_value
+from memo.searcher._answer import asked_values, holds_value, raising_values
 
 
 def holds(query: str, text: str) -> bool:
@@ -19,6 +19,8 @@ def test_each_explicit_question_form_asks_for_its_kind_of_value():
     assert holds("сколько я плачу за тариф", "вторая симка, 450 в месяц")
     assert holds("сколько стоит остекление", "смета 86 000, монтаж после холодов")
     assert holds("сколько стоит чистка", "чистка у «Климат-Про» за 1\xa0500")  # a no-break space, as pasted
+    assert holds("сколько стоит консультация юриста", "Денис Олегович, консультация 5000")  # a service and its amount
+    assert holds("сколько берёт сантехник", "вызов 1500, работа отдельно")
     assert holds("до какого числа передавать показания", "передаю до 25 числа")
     assert holds("какого числа день рождения", "21 ноября")
     assert holds("до какого срока действует паспорт", "действует до 14.08.2029")
@@ -32,13 +34,33 @@ def test_a_text_without_that_kind_of_value_does_not_hold_it():
     assert not holds("сколько стоит абонемент", "абонемент до 30 июня")
     assert not holds("сколько стоит ремонт", "сделали за 3 дня, мастер приходил 2 раза в месяц")
     for text in ("отчёт за 2024 год", "пробежал 5 км за 300 секунд", "дача за 120 км от Москвы", "заехать в 10 за ключами",
-                 "версия 16.17.0 за неделю", "1000 в день шагов", "цена деления 1 мм"):
+                 "версия 16.17.0 за неделю", "1000 в день шагов", "цена деления 1 мм", "приём в 14:00, кабинет 12"):
         assert not holds("сколько стоит уборка", text), text  # years, durations, distances, counts
     assert not holds("what date was it released", "released in version 16.17.0, stability 1.2")
 
 
 def test_a_question_that_names_no_kind_asks_for_nothing():
-    for query in ("занятия с железом", "когда сажать помидоры", "во сколько раз больше", "how much memory does it use",
-                  "где лежат ключи", ""):
-        assert asked_values(query) == ()
+    for query in ("занятия с железом", "во сколько раз больше", "how much memory does it use", "где лежат ключи", "",
+                  "что будет с окнами, когда закроют родительское", "когда сборка падает, как найти лог",
+                  "when answering on a mailing list, should I copy the author", "when a package breaks, what do I do"):
+        assert asked_values(query) == (), query
     assert len(asked_values("в какой день и во сколько собрание")) == 2  # both kinds
+
+
+def test_a_question_that_asks_only_when_wants_a_date_a_day_a_time_or_a_period():
+    for text in ("высаживаю в середине мая", "продлевать в октябре", "действует до 14.08.2029", "по пятницам в 17:30",
+                 "раз в два месяца", "каждые 10 тысяч км", "следующее на 90 000 км", "кончается в 09/27", "гарантия до 2026",
+                 "сдавать кровь раз в 60 дней", "звонить по воскресеньям после обеда", "забрать после 8 декабря",
+                 "готово в пятницу", "списывается 3-го числа"):
+        assert holds("когда продлевать", text), text
+    assert holds("до когда оплачен домен", "оплачен до 17 апреля")
+    assert holds("when should I descale the coffee machine", "every two months")
+    assert holds("when is my vacation approved", "с 5 по 19 августа")
+    for text in ("Соседка из 47-й квартиры — Тамара Ильинична, +7 916 204-33-81, забирает почту, когда мы в отъезде",
+                 "Корпоративные домены ходят через Caddy на 76.132"):
+        assert not holds("когда у Тамары Ильиничны день рождения", text), text
+
+
+def test_only_the_explicit_kinds_raise_pieces_in_the_ranking():
+    assert asked_values("когда сажать помидоры") and raising_values("когда сажать помидоры") == ()
+    assert raising_values("до какого числа платить") == asked_values("до какого числа платить") != ()

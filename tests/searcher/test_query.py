@@ -1,5 +1,5 @@
 """Query parsing: words, exact phrases, lookups and names (no model, no index)."""
-from memo.searcher._query import lex_expression, parse_query
+from memo.searcher._query import holds_names, lex_expression, parse_query
 
 
 def test_function_words_do_not_rank_unless_nothing_else_is_left():
@@ -52,3 +52,24 @@ def test_names_are_identifiers_quotes_and_latin_words_in_a_russian_query():
     assert parse_query("как установить Debian на Raspberry Pi").names == ("Debian", "Raspberry", "Pi")
     assert parse_query("how to install Debian on Raspberry Pi").names == ()
     assert parse_query("как настроить nginx reverse proxy").names == ()  # lowercase Latin words outweigh
+
+
+def test_a_russian_question_names_the_words_it_capitalises_inside_a_sentence():
+    assert parse_query("какой телефон у бригадира Руслана").titled == ("Руслана",)
+    assert parse_query("как включить Secure Boot с ключами").titled == ("Secure", "Boot")
+    assert parse_query("как из Linux-версии зайти на папку Windows").titled == ("Linux", "Windows")
+    assert parse_query("на какой главе остановился в «Мастере и Маргарите»").titled == ("Мастере", "Маргарите")
+    for query in ("Где лежит паспорт", "подтверждение с кнопками Да и Нет", "когда продлевать ОСАГО в Ингосстрахе",
+                  "Сломался ноутбук. Куда нести?", "ноутбук сломался, Куда нести", "Сломался ноутбук. Гарантия ещё идёт?", "how do I reset my Jira password", "what is Dinara's phone"):
+        assert "Где" not in parse_query(query).titled and not {"Да", "ОСАГО", "Куда", "Jira", "Dinara"} & set(
+            parse_query(query).titled), query  # first words, short words, abbreviations, English questions
+        assert "Гарантия" not in parse_query(query).titled  # a sentence's first word
+
+
+def test_a_text_holds_a_name_in_any_case_and_despite_the_stemmer():
+    assert holds_names("Балкон остекляет бригада Руслана", ("Руслан",))
+    assert holds_names("Сейчас читаю «Мастер и Маргарита»", ("Мастере", "Маргарите"))
+    assert not holds_names("Септик откачивает ассенизатор Виталий", ("Руслана",))
+    assert not holds_names("вклад в ВТБ на полгода", ("Сбере",))
+    assert not holds_names("металлочерепица цвета «вишня»", ("Аллы",))  # a word that starts so, not a part of one
+    assert holds_names("что угодно", ())

@@ -403,23 +403,25 @@ def test_no_name_is_called_missing_while_the_index_is_being_written_or_not_built
     from it for minutes, so "no note contains" is not said; neither for a collection left out unbuilt."""
     from memo.index._writer import WriterLock
 
+    # written in lower case: a capitalised name the hit lacks would doubt it anyway (searcher: names)
+
     write(tmp_path / "a.md", "# Сборка\nсборка идёт в Jenkins каждую ночь\n")
     searcher = Searcher(fake_embedder, observe=True)
     try:
-        assert searcher.search([tmp_path], "когда идёт сборка в TeamCity")[0].unmatched == ("TeamCity",)
+        assert searcher.search([tmp_path], "когда идёт сборка в teamcity")[0].unmatched == ("teamcity",)
         other = WriterLock(tmp_path)
         assert other.try_acquire()
         try:  # observed and nothing changed: the search still sees the other writer
-            hits = searcher.search([tmp_path], "когда идёт сборка в TeamCity")
+            hits = searcher.search([tmp_path], "когда идёт сборка в teamcity")
             assert hits and hits[0].unmatched == () and hits[0].confidence > 0.2
             assert searcher.warnings == [f"{tmp_path}: индекс обновляется другим процессом (готово заметок: 0 из 1)"]
         finally:
             other.release()
-        assert searcher.search([tmp_path], "когда идёт сборка в TeamCity")[0].unmatched == ("TeamCity",)
+        assert searcher.search([tmp_path], "когда идёт сборка в teamcity")[0].unmatched == ("teamcity",)
         unbuilt = tmp_path / "unbuilt"
         unbuilt.mkdir()
         write(unbuilt / "b.md", "# TeamCity\nагенты TeamCity\n")
-        hits = searcher.search([tmp_path, unbuilt], "когда идёт сборка в TeamCity", build=lambda c: c == tmp_path)
+        hits = searcher.search([tmp_path, unbuilt], "когда идёт сборка в teamcity", build=lambda c: c == tmp_path)
         assert hits[0].unmatched == () and searcher.warnings == [f"{unbuilt}: ещё не проиндексирована"]
     finally:
         searcher.close()
@@ -450,8 +452,8 @@ def test_a_name_no_note_contains_is_reported_and_makes_every_hit_doubtful(tmp_pa
     assert all(h.confidence <= 0.2 for h in unknown)
     lookup = searcher.search([tmp_path], "X-9000")
     assert lookup and lookup[0].unmatched == ("X-9000",) and not lookup[0].exact and lookup[0].confidence <= 0.2
-    write(tmp_path / "c.md", "когда идёт сборка\n")  # words alike: a confident answer without the name
-    assert searcher.search([tmp_path], "когда идёт сборка")[0].confidence > 0.5
+    write(tmp_path / "c.md", "как идёт сборка\n")  # words alike: a confident answer without the name
+    assert searcher.search([tmp_path], "как идёт сборка")[0].confidence > 0.5
     assert searcher.search([tmp_path], "когда идёт сборка Zork")[0].confidence <= 0.2
     write(tmp_path / "d.md", "# Конвейер\nконвейер собирает образы ночью долго и шумно\n")
     close = searcher.search([tmp_path], "конвейер собирает образы ночью долго и шумно Zork")

@@ -11,6 +11,7 @@ _INNER_PUNCT = re.compile(r"[^\W_][._:/\\@#]+[^\W_]|[^\W_]_+[^\W_]")
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}")
 _LATIN = re.compile(r"[A-Za-z]")
 _CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+_NAME_LETTERS = 4
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
 # neither rank in the word lane nor stop a query of identifiers from being a lookup.
@@ -32,6 +33,7 @@ class ParsedQuery:
     lookup: bool = False
     names: tuple[str, ...] = ()
     literal: str | None = None  # a one-token lookup as typed, when the word index drops some of it ("?essential")
+    titled: tuple[str, ...] = ()  # names a Russian question writes with a capital inside a sentence ("Руслана")
 
 
 def parse_query(query: str) -> ParsedQuery:
@@ -71,7 +73,31 @@ def parse_query(query: str) -> ParsedQuery:
     if not exact and topical and len([t for t in raw_words if t]) == 1:  # one token, "dppx" or "dpkg-sig"
         return ParsedQuery((), (tuple(words),), True, tuple(raw_words), _literal(query))
     lookup = bool(exact) and not topical
-    return ParsedQuery(tuple(topical or words), tuple(dict.fromkeys(exact)), lookup, tuple(dict.fromkeys(names)))
+    return ParsedQuery(tuple(topical or words), tuple(dict.fromkeys(exact)), lookup, tuple(dict.fromkeys(names)),
+                       titled=_titled(query) if mostly_cyrillic else ())
+
+
+def _titled(query: str) -> tuple[str, ...]:
+    """Words written with a capital inside a sentence ("у бригадира Руслана", "в Сбере", "Secure Boot"; the
+    first part of "Linux-версии"), of _NAME_LETTERS letters or more ("кнопки Да и Нет" name no one), not
+    function words: the people, places and things a question is about."""
+    tokens = query.split()
+    titled = []
+    for previous, raw in zip(tokens, tokens[1:]):
+        word = raw.strip(_EDGE_PUNCT).split("-")[0]
+        if (previous.rstrip("\"'»”)").endswith((".", "!", "?", "…")) or len(word) < _NAME_LETTERS or not word.isalpha()
+                or not word[0].isupper() or word[1:].isupper() or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
+            continue
+        titled.append(word)
+    return tuple(dict.fromkeys(titled))
+
+
+def holds_names(text: str, names: tuple[str, ...]) -> bool:
+    """True when `text` holds every word of `names`: a word (`folded_text`) that starts with its stem, so a
+    name's other cases ("Руслана" in "бригада Руслана" and "Руслан") and the stemmer's slips ("Маргарите"
+    -> "маргар", "Маргарита" -> "маргарит") still meet."""
+    folded = folded_text(text)
+    return all(re.search(r"(?<!\w)" + re.escape(stem), folded) for name in names for stem in lexical_tokens(name))
 
 
 def _literal(query: str) -> str | None:
