@@ -17,15 +17,21 @@ _PERIOD = r"(?:дн|сут|недел|месяц|год|лет|час|мин|day
 # Another question word after "когда": "когда X, как Y" asks how, not when.
 _QUESTION_WORD = (r"\b(?:как|как(?:ой|ая|ое|ие|ую|им|их|ого|ом)|что|почему|зачем|где|сколько|кто|куда|ли|how|what|why|where"
                   r"|which|who)\b")
+_WEEKDAYS = (r"(?:понедельник|вторник|сред(?:а|е|у|ы|ам|ах)\b|четверг|пятниц|суббот|воскресен|будн|выходны"
+             r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekdays?\b|weekends?\b)")
+# A date or a deadline: a full date "14.08.2029" (not a version number "16.17.0"), "21 ноября", "до 25-го",
+# "15-го числа", "каждый месяц 15-го" (not "2-го этажа"), "March 3".
+_DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|\d{1,2}(?:-го)? " + _MONTHS + r"|до \d{1,2}(?:-го)?\b"
+         r"|\d{1,2}(?:-го)? числа\b|\d{1,2}-го\b(?! (?:этаж|подъезд|класс|курс|ряд|корпус|уровн))|\d{1,2}(?:st|nd|rd|th)? " + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}\b)")
 # (question form, value in a piece's text); the kinds that raise pieces in the ranking (`raising`)
 _KINDS = (
-    # days of the week
-    (r"\b(?:в|по) как(?:ие|им|ой|ую) (?:дн|день)|\b(?:which|what|on what) days?\b",
-     r"\b(?:понедельник|вторник|сред(?:а|е|у|ы|ам|ах)\b|четверг|пятниц|суббот|воскресен|будн|выходны"
-     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekdays?\b|weekends?\b)"),
+    # days of the week; one day, a weekday or a date ("в какой день ждать газовщиков": "14 марта")
+    (r"\b(?:в|по) как(?:ие|им) дн|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS),
+    (r"\b(?:в|на|по) как(?:ой|ую) день|\b(?:which|what|on what) day\b(?! of the month)", r"\b(?:" + _WEEKDAYS + "|" + _DATE + ")"),
     # a time of day
-    (r"\bво сколько\b(?! раз)|\bв котором часу\b|\bв какое время\b|\bwhat time\b",
-     r"\b\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?[ap]\.?m\b)"),
+    (r"\bво сколько\b(?! раз)|\bв котором часу\b|\bв какое время\b|\bв какие часы\b|\bпо каким часам\b"
+     r"|\b(?:до|со) скольки\b|\bс какого часа\b|\bwhat time\b|\bwhat hours\b",
+     r"\b(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?[ap]\.?m\b)|с \d{1,2}(?::\d{2})? до \d{1,2}\b)"),
     # a price or a payment
     (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут)\b"
      r"|\bкакая цена\b|\bво что обходится\b|\bпочём\b|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price)\b",
@@ -38,9 +44,7 @@ _KINDS = (
      r"|(?:консультаци|при[её]м|сеанс|визит|выезд|вызов)[а-яё]*\D{0,12}\d{3,})"),
     # a date or a deadline (a full date "14.08.2029", not a version number "16.17.0")
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
-     r"|\buntil when\b",
-     r"\b(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|\d{1,2}(?:-го)? " + _MONTHS + r"|до \d{1,2}(?:-го)?\b"
-     r"|\d{1,2} числа\b|\d{1,2}(?:st|nd|rd|th)? " + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}\b)"),
+     r"|\buntil when\b|\bday of the month\b", r"\b" + _DATE),
     # a phone number
     (r"\bкакой (?:у [а-яё]+ )?телефон|\bномер телефона\b|\bкак позвонить\b|\bphone number\b",
      r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}\b|\b\d{3}-\d{2}-\d{2}\b"),

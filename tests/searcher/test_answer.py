@@ -10,8 +10,13 @@ def test_each_explicit_question_form_asks_for_its_kind_of_value():
     assert holds("в какие дни у меня занятия", "тренировки по вторникам и четвергам")
     assert holds("по каким дням работает бассейн", "открыт в будни")
     assert holds("on what days is the market open", "Saturdays only")
+    assert holds("в какой день ждать газовщиков", "проверка плиты 14 марта с 9 до 14")  # one day: a date too
+    assert holds("on what day of the month does the donation go out", "15-го числа 300 ₽ в фонд")
+    assert holds("какого числа уходит пожертвование", "каждый месяц 15-го уходит 300 ₽")
     assert holds("во сколько вылет", "рейс в 6:40 из Внуково")
     assert holds("what time does it start", "at 7 pm")
+    assert holds("в какие часы ждать доставку", "19 октября с 14 до 18")  # hours as a span
+    assert holds("до скольки работает поликлиника", "открыта до 20:00")
     assert holds("сколько стоит абонемент", "абонемент 3 500 ₽ в месяц")
     assert holds("how much does the tutor charge", "1500 за час")
     assert holds("сколько платим уборщице", "приходит по четвергам, 3000 за уборку")  # notes often leave the currency out
@@ -30,7 +35,10 @@ def test_each_explicit_question_form_asks_for_its_kind_of_value():
 
 def test_a_text_without_that_kind_of_value_does_not_hold_it():
     assert not holds("в какие дни у меня занятия", "врач прописал железо на два месяца")
+    assert not holds("по каким дням занятия", "абонемент до 30 июня")  # days of the week, not a date
+    assert not holds("какого числа собрание", "собрание в холле 2-го этажа")
     assert not holds("во сколько вылет", "багаж 23 кг оплачен")
+    assert not holds("по каким часам работает выставка", "до 16 марта, сеансы по времени, в понедельник выходной")
     assert not holds("сколько стоит абонемент", "абонемент до 30 июня")
     assert not holds("сколько стоит ремонт", "сделали за 3 дня, мастер приходил 2 раза в месяц")
     for text in ("отчёт за 2024 год", "пробежал 5 км за 300 секунд", "дача за 120 км от Москвы", "заехать в 10 за ключами",
