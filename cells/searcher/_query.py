@@ -4,6 +4,8 @@ from dataclasses import dataclass
 
 from memo.storage import folded_text, lexical_tokens
 
+from ._given_names import FAMILIES
+
 _QUOTED = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
 _EDGE_PUNCT = "\"'«»“”„()[]{}<>,;:!?.…"
 _INNER_PUNCT = re.compile(r"[^\W_][._:/\\@#]+[^\W_]|[^\W_]_+[^\W_]")
@@ -11,6 +13,17 @@ _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}")
 _LATIN = re.compile(r"[A-Za-z]")
 _CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 _NAME_LETTERS = 4
+_SENTENCE_END = (".", "!", "?", "…", ":")
+_DASHES = ("-", "–", "—")
+_NOT_NAME = re.compile(r"(?:январ|феврал|март|апрел|ма[йяе]\b|июн|июл|август|сентябр|октябр|ноябр|декабр|понедельник|вторник"
+                       r"|сред[аеуы]\b|четверг|пятниц|суббот|воскресен|нов(?:ый|ого|ому|ом)\b|рождеств|пасх|д(?:ень|ня|ню)\b)")
+_WORD = re.compile(r"\w+")
+# Each given name's stem -> the stems of its family's forms ("кол" -> "никола", "кол"; "слав" -> both of its)
+_FAMILY: dict[str, tuple[str, ...]] = {}
+for _family in FAMILIES.strip().splitlines():
+    _forms = tuple(stem for form in _family.split() for stem in lexical_tokens(form))
+    for _stem in _forms:
+        _FAMILY[_stem] = tuple(dict.fromkeys(_FAMILY.get(_stem, ()) + _forms))
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
 # neither rank in the word lane nor stop a query of identifiers from being a lookup.
@@ -79,13 +92,15 @@ def parse_query(query: str) -> ParsedQuery:
 def _titled(query: str) -> tuple[str, ...]:
     """Words written with a capital inside a sentence ("у бригадира Руслана", "в Сбере", "Secure Boot"; the
     first part of "Linux-версии"), of _NAME_LETTERS letters or more ("кнопки Да и Нет" name no one), not
-    function words: the people, places and things a question is about."""
-    tokens = query.split()
+    function words, months, weekdays or feasts ("в Июле", "на Новый год"): the people, places and things a
+    question is about. A sentence starts after ".", "!", "?", "…", ":", a dash or a line break."""
+    tokens = query.replace("\n", " . ").split()
     titled = []
     for previous, raw in zip(tokens, tokens[1:]):
         word = raw.strip(_EDGE_PUNCT).split("-")[0]
-        if (previous.rstrip("\"'»”)").endswith((".", "!", "?", "…")) or len(word) < _NAME_LETTERS or not word.isalpha()
-                or not word[0].isupper() or word[1:].isupper() or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
+        if (previous.rstrip("\"'»”)").endswith(_SENTENCE_END) or previous in _DASHES or len(word) < _NAME_LETTERS
+                or not word.isalpha() or not word[0].isupper() or word[1:].isupper() or _NOT_NAME.match(word.lower())
+                or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
             continue
         titled.append(word)
     return tuple(dict.fromkeys(titled))
@@ -94,9 +109,20 @@ def _titled(query: str) -> tuple[str, ...]:
 def holds_names(text: str, names: tuple[str, ...]) -> bool:
     """True when `text` holds every word of `names`: a word (`folded_text`) that starts with its stem, so a
     name's other cases ("Руслана" in "бригада Руслана" and "Руслан") and the stemmer's slips ("Маргарите"
-    -> "маргар", "Маргарита" -> "маргарит") still meet."""
-    folded = folded_text(text)
-    return all(re.search(r"(?<!\w)" + re.escape(stem), folded) for name in names for stem in lexical_tokens(name))
+    -> "маргар", "Маргарита" -> "маргарит") still meet; also with "е" and "о" after the first letter left
+    out on both sides ("Павла" and "Павел", "в Египте" and "Египет"); a given name also as any form of its
+    family ("Николаем" and "с Колей", `_given_names`)."""
+    words = _WORD.findall(folded_text(text))
+    return all(any(_starts(word, form) for form in _FAMILY.get(stem, (stem,)) for word in words)
+               for name in names for stem in lexical_tokens(name))
+
+
+def _starts(word: str, stem: str) -> bool:
+    return word.startswith(stem) or _skeleton(word).startswith(_skeleton(stem))
+
+
+def _skeleton(word: str) -> str:
+    return word[:1] + word[1:].replace("е", "").replace("о", "")
 
 
 def _literal(query: str) -> str | None:

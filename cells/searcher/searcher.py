@@ -14,7 +14,7 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, holds_value, raising_values
+from ._answer import asked_values, holds_value, lacked, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
@@ -91,6 +91,7 @@ class Hit:
     sections: tuple[Section, ...] = ()
     unmatched: tuple[str, ...] = ()
     across: bool = False
+    lacking: tuple[str, ...] = ()
 
 
 class Searcher:
@@ -443,15 +444,13 @@ class Searcher:
             read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
-            # asks when or a price and holds none, or is about someone else ("какой телефон у бригадира Руслана")
-            lacking = (bool(values) and not holds_value(row.text, values)) or not holds_names(
-                " ".join((row.text, *row.heading_path)), titled)
-            measured = confidence(similarity, key in exact, bool(unmatched) or lacking, read, crossed)
+            lacking = _lacking(row, values, titled)
+            measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            measured, folded[:_FOLDED], unmatched, in_other_language(fitted, row.text)))
+                            measured, folded[:_FOLDED], unmatched, in_other_language(fitted, row.text), lacking))
         return hits
 
     def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:
@@ -466,6 +465,22 @@ class Searcher:
         if reads_across(query, passage):
             return None, True
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
+
+
+def _lacking(row: StoredChunk, values, titled: tuple[str, ...]) -> tuple[str, ...]:
+    """What the piece lacks of what its question asks for (`Hit.lacking`), read with `_read_for_values`: the
+    kinds of value asked
+    when it holds none of them ("когда …" and no date, day or period), and the names the question
+    capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note)."""
+    text = _read_for_values(row)
+    kinds = lacked(values) if values and not holds_value(text, values) else ()
+    return kinds + tuple(f"«{name}»" for name in titled if not holds_names(text, (name,)))
+
+
+def _read_for_values(row: StoredChunk) -> str:
+    """A piece as read for the values and names its question asks: its text, its headings and its note's file
+    name (a journal's "## 14 марта", "2024-03-14.md", "Сбер.md")."""
+    return " ".join((row.text, *row.heading_path, row.path.stem))
 
 
 def _starved_line(starved: list[Path], total: int) -> str:
@@ -508,7 +523,7 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], values) -> None:
         by_db.setdefault(db, []).append(cid)
     for db, ids in by_db.items():
         for cid, row in db.chunks(ids).items():
-            if holds_value(row.text, values):
+            if holds_value(_read_for_values(row), values):
                 scores[(db, cid)] += _ANSWER_BONUS
 
 

@@ -146,7 +146,7 @@ def test_json_output_is_one_array_with_lane_details(fake_library, folder, capsys
     data = json.loads(capsys.readouterr().out)
     assert data == [{"path": "/n/a.md", "line": 4, "end_line": 6, "heading_line": 2, "heading": "", "score": 0.5,
                      "confidence": 0.9, "text": "текст", "heading_path": [], "lex_rank": None, "vec_rank": 1,
-                     "similarity": 0.8, "exact": True, "sections": [], "unmatched": [], "across": False}]
+                     "similarity": 0.8, "exact": True, "sections": [], "unmatched": [], "across": False, "lacking": []}]
     assert list(data[0])[5:7] == ["score", "confidence"]
 
 

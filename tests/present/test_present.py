@@ -26,6 +26,7 @@ class FakeHit:
     sections: tuple = ()
     unmatched: tuple = ()
     across: bool = False
+    lacking: tuple = ()
     end_line: int | None = None  # the hit's line when not given
     heading_line: int = 1
 
@@ -82,6 +83,14 @@ def test_a_doubtful_top_hit_in_the_other_language_says_its_confidence_says_littl
     assert hits_text(named).endswith(LOW)  # a name the notes lack: doubtful indeed, whatever the language
 
 
+def test_a_doubtful_top_hit_that_lacks_what_was_asked_says_what_in_any_language():
+    """"how much did the new mattress cost" over a note without a price: the language is not why it is doubted."""
+    lacking = [FakeHit(Path("/n/a.md"), 1, "", "матрас «Аскона»", confidence=0.2, across=True, lacking=("цены", "«Руслана»"))]
+    assert hits_text(lacking).endswith("матрас «Аскона»\n(низкая уверенность: в найденном нет цены, «Руслана»)")
+    assert hits_text(lacking, for_agent=True).endswith("\n\n(низкая уверенность: в найденном нет цены, «Руслана»)")
+    assert "в найденном нет" not in hits_text([FakeHit(Path("/n/a.md"), 1, "", "т", confidence=0.7, lacking=("цены",))])
+
+
 def test_no_hits_is_nothing_found():
     assert hits_text([]) == hits_text([], for_agent=True) == "ничего не найдено"
 
@@ -93,10 +102,11 @@ def test_hit_data_is_the_json_mapping():
     assert data == {"path": "/n/a.md", "line": 3, "end_line": 5, "heading_line": 2, "heading": "Nexus",
                     "score": 0.123457, "confidence": 0.235, "text": "текст", "heading_path": ["Хосты", "Nexus"],
                     "lex_rank": None, "vec_rank": 1, "similarity": 0.812346, "exact": True, "sections": [],
-                    "unmatched": [], "across": False}
+                    "unmatched": [], "across": False, "lacking": []}
     assert list(data)[:7] == ["path", "line", "end_line", "heading_line", "heading", "score", "confidence"]
     assert hit_data(FakeHit(Path("/n/a.md"), 1, "", "", similarity=None))["similarity"] is None
     assert hit_data(FakeHit(Path("/n/a.md"), 1, "", "", across=True))["across"] is True
+    assert hit_data(FakeHit(Path("/n/a.md"), 1, "", "", lacking=("цены", "«Руслана»")))["lacking"] == ["цены", "«Руслана»"]
 
 
 def test_warnings_are_one_line_each_and_follow_an_agent_text():

@@ -1,5 +1,5 @@
 """The kind of value a question asks for (days, a time, a price, a date, a phone) and whether a text holds it."""
-from memo.searcher._answer import asked_values, holds_value, raising_values
+from memo.searcher._answer import asked_values, holds_value, lacked, raising_values
 
 
 def holds(query: str, text: str) -> bool:
@@ -72,3 +72,29 @@ def test_a_question_that_asks_only_when_wants_a_date_a_day_a_time_or_a_period():
 def test_only_the_explicit_kinds_raise_pieces_in_the_ranking():
     assert asked_values("когда сажать помидоры") and raising_values("когда сажать помидоры") == ()
     assert raising_values("до какого числа платить") == asked_values("до какого числа платить") != ()
+
+
+def test_values_as_people_write_them_in_notes():
+    for query, text in (("сколько стоит стрижка", "стрижка 1500р"), ("сколько стоит стрижка", "1,5к за стрижку"),
+                        ("сколько стоит ремонт", "30 т.р. мастеру"), ("сколько стоит гид", "20 евро с человека"),
+                        ("сколько стоит участок", "3 млн"), ("во сколько встреча", "в 19.30 у входа"),
+                        ("во сколько встреча", "приходить к 18"), ("во сколько открыт МФЦ", "МФЦ: пн–пт 8–20"),
+                        ("в какие дни бассейн", "пн, ср, пт"), ("какой телефон у Лены", "Лена 9161234567"),
+                        ("какой телефон у Лены", "+7 916 12 34 567"), ("какого числа платёж", "платёж 20го"),
+                        ("какого числа платёж", "платёж 2025-06-15"), ("когда платить за квартиру", "квартплата до 10-го"),
+                        ("когда бассейн", "вт, пт"), ("когда тренировки", "2 раза в неделю"),
+                        ("когда приедет мастер", "на следующей неделе после обеда"), ("когда дарить", "к Новому году"),
+                        ("когда красить яйца", "на Пасху"), ("when is the rent due", "on the 5th")):
+        assert holds(query, text), (query, text)
+    for query, text in (("во сколько встреча", "звонить 8-926-555-14-02"), ("во сколько встреча", "в 2 раза больше"),
+                        ("во сколько встреча", "к 18 годам"), ("какой телефон у Тамары", "Тамара из 47-й квартиры")):
+        assert not holds(query, text), (query, text)
+
+
+def test_forms_that_only_look_like_a_kind_ask_for_another_or_none():
+    assert [lacked(asked_values("во сколько обойдётся ремонт кухни"))] == [("цены",)]
+    for query in ("во сколько лет делают прививку", "до скольки лет платят пособие", "в какое время года сажать чеснок",
+                  "what time zone is the server in", "какой телефон купить маме", "когда-то записывал рецепт сырников",
+                  "когда потеряли паспорт, кому звонить", "когда протекает крыша, чем заделать",
+                  "когда болит зуб, можно пить ибупрофен"):
+        assert asked_values(query) == (), query

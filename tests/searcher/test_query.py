@@ -73,3 +73,18 @@ def test_a_text_holds_a_name_in_any_case_and_despite_the_stemmer():
     assert not holds_names("вклад в ВТБ на полгода", ("Сбере",))
     assert not holds_names("металлочерепица цвета «вишня»", ("Аллы",))  # a word that starts so, not a part of one
     assert holds_names("что угодно", ())
+
+
+def test_a_name_is_held_in_its_other_forms():
+    assert holds_names("Павел, сантехник: +7 916 000-00-00", ("Павла",))  # a fleeting vowel
+    assert holds_names("летим в Египет", ("Египте",))
+    assert holds_names("еду в Торжок", ("Торжка",))
+    assert holds_names("За белыми ездим с Колей под Рузу", ("Николаем",))  # a given name's family
+    assert holds_names("Николай Петрович, сосед", ("Коли",))
+    assert not holds_names("За белыми ездим с Колей под Рузу", ("Михаилом",))
+
+
+def test_months_feasts_and_sentence_starts_are_not_names():
+    for query in ("напомни: Позвонить врачу", "что дарим на Новый год", "что было в Июле", "встреча — Петров будет",
+                  "список дел\nПозвонить маме", "какие планы на День рождения"):
+        assert parse_query(query).titled == (), query

@@ -934,3 +934,12 @@ def test_a_note_moved_into_another_collection_is_found_there_without_a_model_cal
     hits = searcher.search([trips, inbox], "палатка горелка", mode="lex")  # no evidence read: every passage embedded is a refresh's
     assert [h.path for h in hits][:1] == [trips / "поход.md"] and inbox / "поход.md" not in [h.path for h in hits]
     assert fake_embedder.passages == []
+
+
+def test_a_value_or_name_in_a_heading_or_file_name_is_held(tmp_path, searcher):
+    """A journal's "## 14 марта" and a note "Сбер.md" hold what the question asks for (searcher: lacking)."""
+    write(tmp_path / "journal.md", "# Дневник\n\n## 14 марта\n\nБыл у стоматолога, поставили пломбу.\n")
+    write(tmp_path / "Сбер.md", "логин: ivanov, пароль в менеджере паролей\n")
+    assert searcher.search([tmp_path], "когда был у стоматолога", k=1)[0].lacking == ()
+    assert searcher.search([tmp_path], "какой пароль от приложения Сбера", k=1)[0].lacking == ()
+    assert searcher.search([tmp_path], "какой пароль от приложения Тинькофф", k=1)[0].lacking == ("«Тинькофф»",)

@@ -34,7 +34,7 @@ _HIT = _object({
     "vec_rank": {"type": ["integer", "null"]}, "similarity": {"type": ["number", "null"]},
     "exact": {"type": "boolean"},
     "sections": {"type": "array", "items": _object({"line": _INTEGER, "heading": _STRING, "score": {"type": "number"}})},
-    "unmatched": _STRINGS, "across": {"type": "boolean"},
+    "unmatched": _STRINGS, "across": {"type": "boolean"}, "lacking": _STRINGS,
 })
 
 NOTE = _object({

@@ -32,9 +32,11 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                              '"vec_rank", "similarity"\n'
                              '(6 decimals or None), "exact", "sections" (the note\'s other matching '
                              'sections: "line", "heading",\n'
-                             '"score" with 6 decimals), "unmatched" (names of the query no note contains) '
-                             'and "across" (the text is\n'
-                             'in another language than the query).'},
+                             '"score" with 6 decimals), "unmatched" (names of the query no note contains), '
+                             '"across" (the text is\n'
+                             'in another language than the query) and "lacking" (what the hit lacks of what '
+                             'the query asks for,\n'
+                             '`Hit.lacking`).'},
  'hits_text': {'kind': 'routine',
                'signature': 'hits_text(hits: list[Hit], for_agent: bool = False) -> text:str',
                'location': 'present.py',
@@ -74,8 +76,10 @@ CONTRACT = {'hit_data': {'kind': 'routine',
                               'is below 0.5 (the searcher\'s "more likely wrong than right"), the line\n'
                               '"(низкая уверенность: подходящего ответа может не быть)" (after a blank line '
                               'for an agent), or,\n'
-                              'when the top hit is in another language than the query (an English question, '
-                              'a Russian note: its\n'
+                              'when the top hit lacks what the query asks for (`Hit.lacking`), "(низкая '
+                              'уверенность: в найденном\n'
+                              'нет цены, «Руслана»)" with its items joined by ", "; or, when the top hit is '
+                              'in another language than the query (an English question, a Russian note: its\n'
                               'confidence says little) and the query names nothing the notes lack, '
                               '"(уверенность низкая, но\n'
                               'вопрос и найденный текст на разных языках, и тогда она мало что значит: чтобы '

@@ -20,6 +20,7 @@ _LOW_CONFIDENCE = 0.5
 _LOW_NOTE = "(низкая уверенность: подходящего ответа может не быть)"
 _ACROSS_NOTE = ("(уверенность низкая, но вопрос и найденный текст на разных языках, и тогда она мало что значит: "
                 "чтобы проверить, спросите на языке заметок)")
+_LACKING_NOTE = "(низкая уверенность: в найденном нет "
 _NOTHING_FOUND = "ничего не найдено"
 _FIRST_LINE_AFTER = 2.0  # seconds of work before the first plain progress line (quick passes print none)
 _CHANGED_SHOWN = 10
@@ -31,8 +32,9 @@ def hit_data(hit: Hit) -> dict:
     last line), "heading_line", "heading", "score" (6 decimals),
     "confidence" (3 decimals), "text", "heading_path" (list), "lex_rank", "vec_rank", "similarity"
     (6 decimals or None), "exact", "sections" (the note's other matching sections: "line", "heading",
-    "score" with 6 decimals), "unmatched" (names of the query no note contains) and "across" (the text is
-    in another language than the query).
+    "score" with 6 decimals), "unmatched" (names of the query no note contains), "across" (the text is
+    in another language than the query) and "lacking" (what the hit lacks of what the query asks for,
+    `Hit.lacking`).
     """
     return {
         "path": str(hit.path),
@@ -51,6 +53,7 @@ def hit_data(hit: Hit) -> dict:
         "sections": [{"line": s.line, "heading": s.heading, "score": round(s.score, 6)} for s in hit.sections],
         "unmatched": list(hit.unmatched),
         "across": hit.across,
+        "lacking": list(hit.lacking),
     }
 
 
@@ -71,7 +74,8 @@ def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     "точного совпадения нет: «X-9000»" (then a blank line for an agent). After the hits, when the top hit's confidence
     is below 0.5 (the searcher's "more likely wrong than right"), the line
     "(низкая уверенность: подходящего ответа может не быть)" (after a blank line for an agent), or,
-    when the top hit is in another language than the query (an English question, a Russian note: its
+    when the top hit lacks what the query asks for (`Hit.lacking`), "(низкая уверенность: в найденном
+    нет цены, «Руслана»)" with its items joined by ", "; or, when the top hit is in another language than the query (an English question, a Russian note: its
     confidence says little) and the query names nothing the notes lack, "(уверенность низкая, но
     вопрос и найденный текст на разных языках, и тогда она мало что значит: чтобы проверить, спросите
     на языке заметок)".
@@ -82,7 +86,7 @@ def hits_text(hits: list[Hit], for_agent: bool = False) -> str:
     blocks = [_unmatched_line(hits[0])] if hits[0].unmatched else []
     blocks += [_agent_block(hit) if for_agent else _person_block(hit) for hit in hits]
     if hits[0].confidence < _LOW_CONFIDENCE:
-        blocks.append(_ACROSS_NOTE if hits[0].across and not hits[0].unmatched else _LOW_NOTE)
+        blocks.append(_low_line(hits[0]))
     return ("\n\n" if for_agent else "\n").join(blocks)
 
 
@@ -297,6 +301,14 @@ def _shown(hit: Hit) -> tuple[int, str]:
     if skip >= len(rows):
         return (hit.line + 1, "\n".join(rows[1:block - 1])) if block > 2 else (hit.line, hit.text)
     return hit.line + skip, "\n".join(rows[skip:])
+
+
+def _low_line(hit: Hit) -> str:
+    """Why a doubtful top hit is doubted, when that is known: what it lacks of what was asked; else the
+    across-language caution or the plain low-confidence line."""
+    if hit.lacking:
+        return _LACKING_NOTE + ", ".join(hit.lacking) + ")"
+    return _ACROSS_NOTE if hit.across and not hit.unmatched else _LOW_NOTE
 
 
 def _unmatched_line(hit: Hit) -> str:

@@ -5,7 +5,8 @@
 "до какого числа …" a date, "какой телефон …" a phone number. A one-line note that holds such a value
 answers the question more likely than a near neighbour in meaning that does not: e5-small ranks
 "в какие дни у меня занятия с железом" nearer a blood test ("железо") than the gym note that lists the
-training days. Only these explicit forms are read; any other question has no kind.
+training days. Only these explicit forms are read, and "когда …" (`_WHEN`, a doubt only); any other
+question has no kind.
 """
 import re
 
@@ -15,73 +16,94 @@ _EN_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 _NOT_UNIT = r"(?! ?(?:г\.|г\b|год|лет|дн|дней|сут|недел|час|мин|сек|км|м\b|метр|шаг|раз|стр|чел))"
 # A period after a number: "раз в 60 дней", "10 лет", "2 weeks".
 _PERIOD = r"(?:дн|сут|недел|месяц|год|лет|час|мин|day|week|month|year|hour|min)"
-# Another question word after "когда": "когда X, как Y" asks how, not when.
-_QUESTION_WORD = (r"\b(?:как|как(?:ой|ая|ое|ие|ую|им|их|ого|ом)|что|почему|зачем|где|сколько|кто|куда|ли|how|what|why|where"
-                  r"|which|who)\b")
+# Another question word after "когда": "когда X, как Y" asks how, "когда потеряли паспорт, кому звонить" whom.
+_QUESTION_WORD = (r"\b(?:как|как(?:ой|ая|ое|ие|ую|им|их|ого|ом)|что|ч[её]м|чего|кому|кого|ч[ье][йяеёи]|почему|зачем|где"
+                  r"|сколько|кто|куда|откуда|можно|ли|how|what|why|where|which|who)\b")
 _WEEKDAYS = (r"(?:понедельник|вторник|сред(?:а|е|у|ы|ам|ах)\b|четверг|пятниц|суббот|воскресен|будн|выходны"
-             r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekdays?\b|weekends?\b)")
-# A date or a deadline: a full date "14.08.2029" (not a version number "16.17.0"), "21 ноября", "до 25-го",
-# "15-го числа", "каждый месяц 15-го" (not "2-го этажа"), "March 3".
-_DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|\d{1,2}(?:-го)? " + _MONTHS + r"|до \d{1,2}(?:-го)?\b"
-         r"|\d{1,2}(?:-го)? числа\b|\d{1,2}-го\b(?! (?:этаж|подъезд|класс|курс|ряд|корпус|уровн))|\d{1,2}(?:st|nd|rd|th)? " + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}\b)")
-# (question form, value in a piece's text); the kinds that raise pieces in the ranking (`raising`)
+             r"|(?:пн|вт|ср|чт|пт|сб|вс)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|(?:mon|tue|wed|thu|fri|sat|sun)\b"
+             r"|weekdays?\b|weekends?\b)")
+# A date or a deadline: a full date "14.08.2029" (not a version number "16.17.0") or "2025-06-15", "21 ноября",
+# "до 25-го", "15-го числа", "каждый месяц 15-го" or "20го" (not "2-го этажа"), "March 3".
+_DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|(?:19|20)\d\d-\d{2}-\d{2}\b|\d{1,2}(?:-го)? " + _MONTHS
+         + r"|до \d{1,2}(?:-го)?\b|\d{1,2}(?:-го)? числа\b|\d{1,2}-?го\b(?! (?:этаж|подъезд|класс|курс|ряд|корпус|уровн))"
+         r"|\d{1,2}(?:st|nd|rd|th)? " + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}\b)")
+# A time of day: "6:40", "в 19.30", "к 18" (not "в 2 раза", "к 18 годам", "до 16 марта"), "9 утра", "7 pm", "с 14 до 18",
+# "9-18" (not inside a phone number).
+_TIME = (r"(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?[ap]\.?m\b)|с \d{1,2}(?::\d{2})? до \d{1,2}\b"
+         r"|(?:в|к|до|после) (?:\d{1,2}[.:-]\d{2}\b"
+         r"|\d{1,2}\b(?! ?(?:раз|год|лет|мес|дн|недел|шт|кг|км|м\b|см|мм|л\b|%|чел|класс|числ|-?го\b|[.,]\d|" + _MONTHS + r")))"
+         r"|(?<![\d-])\d{1,2}(?::\d{2})? ?[-–] ?\d{1,2}(?::\d{2})?(?![\d-]))")
+# (question form, value in a piece's text, what a text without it lacks: "в найденном нет …")
 _KINDS = (
     # days of the week; one day, a weekday or a date ("в какой день ждать газовщиков": "14 марта")
-    (r"\b(?:в|по) как(?:ие|им) дн|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS),
-    (r"\b(?:в|на|по) как(?:ой|ую) день|\b(?:which|what|on what) day\b(?! of the month)", r"\b(?:" + _WEEKDAYS + "|" + _DATE + ")"),
-    # a time of day
-    (r"\bво сколько\b(?! раз)|\bв котором часу\b|\bв какое время\b|\bв какие часы\b|\bпо каким часам\b"
-     r"|\b(?:до|со) скольки\b|\bс какого часа\b|\bwhat time\b|\bwhat hours\b",
-     r"\b(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?[ap]\.?m\b)|с \d{1,2}(?::\d{2})? до \d{1,2}\b)"),
+    (r"\b(?:в|по) как(?:ие|им) дн|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS, "дней недели"),
+    (r"\b(?:в|на|по) как(?:ой|ую) день|\b(?:which|what|on what) day\b(?! of the month)", r"\b(?:" + _WEEKDAYS + "|" + _DATE + ")",
+     "дня недели или даты"),
+    # a time of day (not "во сколько раз", "во сколько лет", "во сколько обойдётся", "в какое время года")
+    (r"\bво сколько\b(?! (?:раз|лет|обойд|обош|обход))|\bв котором часу\b|\bв какое время\b(?! года)|\bв какие часы\b"
+     r"|\bпо каким часам\b|\b(?:до|со) скольки\b(?! лет)|\bс какого часа\b|\bwhat time\b(?! zone)|\bwhat hours\b",
+     r"\b" + _TIME, "времени"),
     # a price or a payment
     (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут)\b"
-     r"|\bкакая цена\b|\bво что обходится\b|\bпочём\b|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price)\b",
+     r"|\bкакая цена\b|\bво что обходится\b|\bво сколько (?:обойд|обош|обход)|\bпочём\b"
+     r"|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price)\b",
      # a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
      # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
-     # an amount named as a payment ("смета 86 000", "аванс 30 000")
-     r"[₽$€]|\b(?:руб|\d[\d ]*\s?(?:р\.|тыс)|(?<![.,:])(?<!в )\d{2,} за [а-яё]|за (?:\d{3,}|\d{1,3}(?: \d{3})+)\b" + _NOT_UNIT +
+     # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
+     r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<![.,:])(?<!в )\d{2,} за [а-яё]"
+     r"|за (?:\d{3,}|\d{1,3}(?: \d{3})+)\b" + _NOT_UNIT +
      r"|\d{3,} в (?:час|день|неделю|месяц|год)\b(?! [а-яё]*(?:шаг|км|метр|раз|страниц|строк))"
      r"|(?:смета|аванс|цена|стоимость|тариф|залог|плат[её]ж)\D{0,12}\d{2}"
-     r"|(?:консультаци|при[её]м|сеанс|визит|выезд|вызов)[а-яё]*\D{0,12}\d{3,})"),
-    # a date or a deadline (a full date "14.08.2029", not a version number "16.17.0")
+     r"|(?:консультаци|при[её]м|сеанс|визит|выезд|вызов)[а-яё]*\D{0,12}\d{3,}"
+     r"|\d+(?:[.,]\d+)?(?:р|к)\b|\d+ р\b|\d+(?:[.,]\d+)? ?(?:т\. ?р|млн|usd|eur|евро|долл|грн)\b)", "цены"),
+    # a date or a deadline
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
-     r"|\buntil when\b|\bday of the month\b", r"\b" + _DATE),
-    # a phone number
-    (r"\bкакой (?:у [а-яё]+ )?телефон|\bномер телефона\b|\bкак позвонить\b|\bphone number\b",
-     r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}\b|\b\d{3}-\d{2}-\d{2}\b"),
+     r"|\buntil when\b|\bday of the month\b", r"\b" + _DATE, "даты"),
+    # a phone number ("+7 916 123-45-67", "8 916 1234567", "+7 916 12 34 567", "89161234567")
+    (r"\bкакой (?:у [а-яё]+ )?телефон\b(?! (?:купить|выбрать|взять))|\bномер телефона\b|\bphone number\b",
+     r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|\b\d{3}-\d{2}-\d{2}\b|\b\d{10,11}\b",
+     "телефона"),
 )
-# When: a question that asks nothing but when ("когда …", "до когда …", "when do …", not "когда X, как Y")
-# wants a date, a day, a time, a season or a period ("в середине мая", "раз в два месяца", "на 90 000 км").
-# Only a doubt, never a raise: most notes hold some time, and raising them put "Серёже на день рождения 9
-# марта" over the neighbour's note for "когда у Тамары Ильиничны день рождения" (FINDINGS, session 18).
+# When: a question that asks nothing but when ("когда …", "до когда …", "when do …", not "когда X, как Y",
+# not "когда-то") wants a date, a day, a time, a season or a period ("в середине мая", "раз в два месяца",
+# "на 90 000 км"). Only a doubt, never a raise: most notes hold some time, and raising them put "Серёже на
+# день рождения 9 марта" over the neighbour's note for "когда у Тамары Ильиничны день рождения" (FINDINGS,
+# session 18).
 _WHEN = (
-    r"^\W*(?:а |и )?(?:до |с )?когда\b(?!.*" + _QUESTION_WORD + r")"
+    r"^\W*(?:а |и )?(?:до |с )?когда(?![-\w])(?!.*" + _QUESTION_WORD + r")"
     r"|^\W*(?:until |since )?when (?:do|does|did|is|are|was|were|should|shall|will|can|could|must|would|have|has|am)\b"
     r"(?!.*" + _QUESTION_WORD + r")",
-    r"\b(?:\d{1,2}[./]\d{2}(?:[./]\d{2,4})?\b|\d{1,2}:\d{2}\b|(?:19|20)\d\d\b|" + _MONTHS + r"|" + _EN_MONTHS + r"\b"
-    r"|понедельник|вторник|сред(?:а|е|у|ы|ам|ах)\b|четверг|пятниц|суббот|воскресен|будн|выходн|праздник"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|weekdays?\b|weekends?\b"
-    r"|числ[аоу]\b|раз в\b|кажд|ежедневн|еженедел|ежемесяч|ежегодн|полгода|сегодня|завтра|вчера"
+    r"\b(?:" + _DATE + "|" + _TIME + "|" + _WEEKDAYS + r"|\d{1,2}[./]\d{2}\b|(?:19|20)\d\d\b|" + _MONTHS + r"|" + _EN_MONTHS
+    + r"\b|праздник|пасх|рождеств|нов(?:ый|ому|ого|ом) год|нг\b"
+    r"|числ[аоу]\b|раза? в\b|дважды|трижды|кажд|ежедневн|еженедел|ежемесяч|ежегодн|полгода|недел[еюи]\b"
+    r"|сегодня|завтра|вчера|послезавтра|позавчера|обед|полдень|полноч"
     r"|через (?:\d|пару|несколько|год|месяц|недел|день|час)|\d+(?:-\d+)? ?" + _PERIOD +
-    r"|утр|вечер|дн[её]м\b|ноч|весн|летом\b|осен|зим|в (?:начале|конце|середине)\b|\d[\d ]*(?:тыс[а-яё]*\.? )?км\b"
+    r"|утр|вечер|дн[её]м\b|ноч|весн|летом\b|осен|зим|в (?:начале|конце|середине)\b"
+    r"|(?<!\d)(?<!\d )\d[\d ]*(?:тыс[а-яё]*\.? )?км\b|\d{1,2}(?:st|nd|rd|th)\b|next (?:week|month|year)\b"
     r"|after|before|every|daily|weekly|monthly|yearly|annually|morning|evening|night|noon|ago\b|today|tomorrow|yesterday"
-    r"|\d{1,2} ?[ap]\.?m\b)")
+    r"|spring|summer|autumn|fall\b|winter)", "даты, дня или срока")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
-# (question, value, raises the pieces holding it in the ranking)
-_COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises)
-                  for (question, value), raises in [*((kind, True) for kind in _KINDS), (_WHEN, False)])
+# (question, value, raises the pieces holding it in the ranking, label)
+_COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
+                  for (question, value, label), raises in [*((kind, True) for kind in _KINDS), (_WHEN, False)])
+_LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
 def asked_values(query: str) -> tuple[re.Pattern, ...]:
     """Patterns of the values `query` asks for (none for a question that names no kind): a top hit holding
     none of them does not answer it."""
-    return tuple(value for question, value, _ in _COMPILED if question.search(query))
+    return tuple(value for question, value, _, _ in _COMPILED if question.search(query))
 
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (all but "when")."""
-    return tuple(value for question, value, raises in _COMPILED if raises and question.search(query))
+    return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
+
+
+def lacked(values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
+    """What a text holding none of `values` lacks, in Russian for "в найденном нет …" ("цены", "времени")."""
+    return tuple(_LABELS[value] for value in values)
 
 
 def holds_value(text: str, values: tuple[re.Pattern, ...]) -> bool:

@@ -169,7 +169,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                       'heading_path: tuple[str, ...], score: float, text: str, lex_rank: int | None, '
                       'vec_rank: int | None, similarity: float | None, exact: bool, confidence: float, '
                       'sections: tuple[Section, ...] = (), unmatched: tuple[str, ...] = (), across: bool = '
-                      'False)',
+                      'False, lacking: tuple[str, ...] = ())',
          'location': 'searcher.py',
          'bases': [],
          'params': [{'name': 'path', 'annotation': 'Path', 'default': None, 'kind': 'positional'},
@@ -199,7 +199,11 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                      'annotation': 'tuple[str, ...]',
                      'default': '()',
                      'kind': 'positional'},
-                    {'name': 'across', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'}],
+                    {'name': 'across', 'annotation': 'bool', 'default': 'False', 'kind': 'positional'},
+                    {'name': 'lacking',
+                     'annotation': 'tuple[str, ...]',
+                     'default': '()',
+                     'kind': 'positional'}],
          'returns': None,
          'annotations': 'One answer: a section of a note, with what each lane said about it and a calibrated '
                         '`confidence`\n'
@@ -232,24 +236,34 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         '(`exact`), at least\n'
                         '0.9; when the query names something no note contains (`unmatched`), at most 0.2 (in '
                         'both cases\n'
-                        "the evidence is not read). At most 0.2 also (hybrid and vec) when the hit's text "
-                        'lacks what the\n'
-                        'question asks for: a value of a kind it names (the kinds of the ranking, plus '
-                        '"when": a question\n'
-                        'asking nothing but when, "когда …", "до когда …", "when do …", wants a date, a '
-                        'weekday, a time, a\n'
-                        'season or a period; this kind only doubts, it raises nothing, since most notes hold '
-                        'some time), or,\n'
-                        'in a Russian query, a word it capitalises inside a sentence (4 letters or more, not '
-                        'all\n'
-                        'capitals, not a function word: "у бригадира Руслана", "в Сбере") that no word of '
-                        "the hit's text and\n"
-                        'headings starts with the stem of. On the e2e sets (FINDINGS, session 18) this '
-                        'flagged 11 more of\n'
-                        'the 148 unanswerable questions and no right top hit (oneline3 AUC 0.72 -> 0.89; '
-                        'oneline4, written\n'
-                        'blind this session, 0.53 -> 0.67 by the kinds, chosen before it ran, and 0.74 with '
-                        'the names). Without a similarity (lex mode) it is 0.5, "not measured", or 0.9 for\n'
+                        'the evidence is not read). At most 0.2 also (hybrid and vec) when the hit lacks '
+                        'what the question\n'
+                        'asks for (`lacking`, read in its text, headings and note file name): a value of a '
+                        'kind it names (the\n'
+                        'kinds of the ranking, plus "when": a question asking nothing but when, "когда …", '
+                        '"до когда …",\n'
+                        '"when do …", not "когда-то" nor "когда X, кому Y", wants a date, a weekday, a time, '
+                        'a feast, a season\n'
+                        'or a period; this kind only doubts, it raises nothing, since most notes hold some '
+                        'time), or, in a\n'
+                        'Russian query, a word it capitalises inside a sentence (a sentence starts after '
+                        '".", "!", "?", "…",\n'
+                        '":", a dash or a line break; 4 letters or more, not all capitals, not a function '
+                        'word, month,\n'
+                        'weekday or feast: "у бригадира Руслана", "в Сбере") that no word of the hit starts '
+                        'with the stem of,\n'
+                        'also with "е"/"о" after the first letter left out on both sides ("Павла"/"Павел") '
+                        'or as another form\n'
+                        'of the same given name ("Николаем"/"с Колей", 82 families in _given_names.py). On '
+                        'the e2e sets\n'
+                        '(FINDINGS, session 18) this flagged 10 more of the 148 unanswerable questions of '
+                        'the sets before\n'
+                        'this session and no right top hit (oneline3 AUC 0.72 -> 0.89); on two sets written '
+                        'blind this\n'
+                        'session, oneline4 0.53 -> 0.74 (0.67 by the kinds, chosen before it ran) and '
+                        'oneline5 0.62 -> 0.73,\n'
+                        'flagged 1 -> 4 of 12, right answers kept 29/30 as before. Without a similarity (lex '
+                        'mode) it is 0.5, "not measured", or 0.9 for\n'
                         'such an exact lookup; a query longer than 300 characters is not read with the '
                         'passage (its first\n'
                         'hit follows the cosine map).\n'
@@ -341,7 +355,17 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                                                   '(e2e/FINDINGS.md, "Session 17" - English questions over '
                                                   'Russian help pages, right answers median 0.20, AUC 0.54), '
                                                   'so the front-ends say so instead of calling the answer '
-                                                  'doubtful.'}},
+                                                  'doubtful.'},
+                        'lacking': {'type': 'tuple[str, ...]',
+                                    'annotations': 'what the hit lacks of what its query asks for, each in '
+                                                   'Russian as it reads after "в найденном нет" - the kinds '
+                                                   'of value asked when its text holds none of them ("цены", '
+                                                   '"даты, дня или срока"), then the names a Russian query '
+                                                   'capitalises that its text and headings do not hold, '
+                                                   'quoted as typed ("«Руслана»"); empty when it lacks '
+                                                   'nothing known (hybrid and vec; always empty in lex '
+                                                   'mode). A hit that lacks something has a confidence of at '
+                                                   'most 0.2 (above), whatever the language.'}},
          'methods': {}},
  'Searcher': {'kind': 'entity',
               'signature': 'Searcher(embedder: Embedder, lex_weight: float = 0.01, rare_files: int = 3, '

@@ -15,7 +15,7 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, holds_value, raising_values
+from ._answer import asked_values, holds_value, lacked, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
@@ -103,15 +103,20 @@ class Hit:
     hit gets the cosine map centred at 0.80 instead of 0.84. When the query is a lookup (an
     identifier such as "76.132" or a quoted phrase) and this hit holds its phrase (`exact`), at least
     0.9; when the query names something no note contains (`unmatched`), at most 0.2 (in both cases
-    the evidence is not read). At most 0.2 also (hybrid and vec) when the hit's text lacks what the
-    question asks for: a value of a kind it names (the kinds of the ranking, plus "when": a question
-    asking nothing but when, "когда …", "до когда …", "when do …", wants a date, a weekday, a time, a
-    season or a period; this kind only doubts, it raises nothing, since most notes hold some time), or,
-    in a Russian query, a word it capitalises inside a sentence (4 letters or more, not all
-    capitals, not a function word: "у бригадира Руслана", "в Сбере") that no word of the hit's text and
-    headings starts with the stem of. On the e2e sets (FINDINGS, session 18) this flagged 11 more of
-    the 148 unanswerable questions and no right top hit (oneline3 AUC 0.72 -> 0.89; oneline4, written
-    blind this session, 0.53 -> 0.67 by the kinds, chosen before it ran, and 0.74 with the names). Without a similarity (lex mode) it is 0.5, "not measured", or 0.9 for
+    the evidence is not read). At most 0.2 also (hybrid and vec) when the hit lacks what the question
+    asks for (`lacking`, read in its text, headings and note file name): a value of a kind it names (the
+    kinds of the ranking, plus "when": a question asking nothing but when, "когда …", "до когда …",
+    "when do …", not "когда-то" nor "когда X, кому Y", wants a date, a weekday, a time, a feast, a season
+    or a period; this kind only doubts, it raises nothing, since most notes hold some time), or, in a
+    Russian query, a word it capitalises inside a sentence (a sentence starts after ".", "!", "?", "…",
+    ":", a dash or a line break; 4 letters or more, not all capitals, not a function word, month,
+    weekday or feast: "у бригадира Руслана", "в Сбере") that no word of the hit starts with the stem of,
+    also with "е"/"о" after the first letter left out on both sides ("Павла"/"Павел") or as another form
+    of the same given name ("Николаем"/"с Колей", 82 families in _given_names.py). On the e2e sets
+    (FINDINGS, session 18) this flagged 10 more of the 148 unanswerable questions of the sets before
+    this session and no right top hit (oneline3 AUC 0.72 -> 0.89); on two sets written blind this
+    session, oneline4 0.53 -> 0.74 (0.67 by the kinds, chosen before it ran) and oneline5 0.62 -> 0.73,
+    flagged 1 -> 4 of 12, right answers kept 29/30 as before. Without a similarity (lex mode) it is 0.5, "not measured", or 0.9 for
     such an exact lookup; a query longer than 300 characters is not read with the passage (its first
     hit follows the cosine map).
     Calibration (e2e/FINDINGS.md, "Confidence"): the cosine map is a logistic fit of "the top hit is
@@ -148,6 +153,7 @@ class Hit:
         sections (tuple[Section, ...]): when grouped by note, up to 5 other matching sections of the same note, best first, each scoring at least as well as the last hit of the search (a weaker one would not have been listed without grouping either); () otherwise.
         unmatched (tuple[str, ...]): names of the query (identifiers, quoted phrases, Latin words in a Russian query) that no searched note contains, as typed; the same for every hit of a search.
         across (bool): True when the query and the piece's text, fenced and inline code and web addresses left out, are each clearly in one script and not the same one (Latin against Cyrillic letters, at least 75 % of the query's letters and 60 % of the text's, e.g. an English question and a Russian note; a Russian question naming English things is neither). Such a hit's confidence says little (e2e/FINDINGS.md, "Session 17" - English questions over Russian help pages, right answers median 0.20, AUC 0.54), so the front-ends say so instead of calling the answer doubtful.
+        lacking (tuple[str, ...]): what the hit lacks of what its query asks for, each in Russian as it reads after "в найденном нет" - the kinds of value asked when its text holds none of them ("цены", "даты, дня или срока"), then the names a Russian query capitalises that its text and headings do not hold, quoted as typed ("«Руслана»"); empty when it lacks nothing known (hybrid and vec; always empty in lex mode). A hit that lacks something has a confidence of at most 0.2 (above), whatever the language.
     """
     path: Path
     line: int
@@ -165,6 +171,7 @@ class Hit:
     sections: tuple[Section, ...] = ()
     unmatched: tuple[str, ...] = ()
     across: bool = False
+    lacking: tuple[str, ...] = ()
 
 
 class Searcher:
@@ -607,15 +614,13 @@ class Searcher:
             read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
-            # asks when or a price and holds none, or is about someone else ("какой телефон у бригадира Руслана")
-            lacking = (bool(values) and not holds_value(row.text, values)) or not holds_names(
-                " ".join((row.text, *row.heading_path)), titled)
-            measured = confidence(similarity, key in exact, bool(unmatched) or lacking, read, crossed)
+            lacking = _lacking(row, values, titled)
+            measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            measured, folded[:_FOLDED], unmatched, in_other_language(fitted, row.text)))
+                            measured, folded[:_FOLDED], unmatched, in_other_language(fitted, row.text), lacking))
         return hits
 
     def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:
@@ -630,6 +635,22 @@ class Searcher:
         if reads_across(query, passage):
             return None, True
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
+
+
+def _lacking(row: StoredChunk, values, titled: tuple[str, ...]) -> tuple[str, ...]:
+    """What the piece lacks of what its question asks for (`Hit.lacking`), read with `_read_for_values`: the
+    kinds of value asked
+    when it holds none of them ("когда …" and no date, day or period), and the names the question
+    capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note)."""
+    text = _read_for_values(row)
+    kinds = lacked(values) if values and not holds_value(text, values) else ()
+    return kinds + tuple(f"«{name}»" for name in titled if not holds_names(text, (name,)))
+
+
+def _read_for_values(row: StoredChunk) -> str:
+    """A piece as read for the values and names its question asks: its text, its headings and its note's file
+    name (a journal's "## 14 марта", "2024-03-14.md", "Сбер.md")."""
+    return " ".join((row.text, *row.heading_path, row.path.stem))
 
 
 def _starved_line(starved: list[Path], total: int) -> str:
@@ -672,7 +693,7 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], values) -> None:
         by_db.setdefault(db, []).append(cid)
     for db, ids in by_db.items():
         for cid, row in db.chunks(ids).items():
-            if holds_value(row.text, values):
+            if holds_value(_read_for_values(row), values):
                 scores[(db, cid)] += _ANSWER_BONUS
 
 
