@@ -16,8 +16,11 @@ _NAME_LETTERS = 4
 _SENTENCE_END = (".", "!", "?", "…", ":")
 _DASHES = ("-", "–", "—")
 _NOT_NAME = re.compile(r"(?:январ|феврал|март|апрел|ма[йяе]\b|июн|июл|август|сентябр|октябр|ноябр|декабр|понедельник|вторник"
-                       r"|сред[аеуы]\b|четверг|пятниц|суббот|воскресен|нов(?:ый|ого|ому|ом)\b|рождеств|пасх|д(?:ень|ня|ню)\b)")
+                       r"|сред[аеуы]\b|четверг|пятниц|суббот|воскресен|нов(?:ый|ого|ому|ом)\b|рождеств|пасх|д(?:ень|ня|ню)\b"
+                       r"|(?:january|february|march|april|may|june|july|august|september|october|november|december"
+                       r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|new)\b)")
 _WORD = re.compile(r"\w+")
+_POSSESSIVE = re.compile(r"['’]s$")
 # Each given name's stem -> the stems of its family's forms ("кол" -> "никола", "кол"; "слав" -> both of its)
 _FAMILY: dict[str, tuple[str, ...]] = {}
 for _family in FAMILIES.strip().splitlines():
@@ -45,7 +48,7 @@ class ParsedQuery:
     lookup: bool = False
     names: tuple[str, ...] = ()
     literal: str | None = None  # a one-token lookup as typed, when the word index drops some of it ("?essential")
-    titled: tuple[str, ...] = ()  # names a Russian question writes with a capital inside a sentence ("Руслана")
+    titled: tuple[str, ...] = ()  # names a question writes with a capital inside a sentence ("Руслана", "Docker")
 
 
 def parse_query(query: str) -> ParsedQuery:
@@ -86,18 +89,18 @@ def parse_query(query: str) -> ParsedQuery:
         return ParsedQuery((), (tuple(words),), True, tuple(raw_words), _literal(query))
     lookup = bool(exact) and not topical
     return ParsedQuery(tuple(topical or words), tuple(dict.fromkeys(exact)), lookup, tuple(dict.fromkeys(names)),
-                       titled=_titled(query) if mostly_cyrillic else ())
+                       titled=_titled(query))
 
 
 def _titled(query: str) -> tuple[str, ...]:
-    """Words written with a capital inside a sentence ("у бригадира Руслана", "в Сбере", "Secure Boot"; the
-    first part of "Linux-версии"), of _NAME_LETTERS letters or more ("кнопки Да и Нет" name no one), not
+    """Words written with a capital inside a sentence ("у бригадира Руслана", "в Сбере", "Secure Boot", "how do I
+    install Docker"; the first part of "Linux-версии"), of _NAME_LETTERS letters or more ("кнопки Да и Нет" name no one), not
     function words, months, weekdays or feasts ("в Июле", "на Новый год"): the people, places and things a
     question is about. A sentence starts after ".", "!", "?", "…", ":", a dash or a line break."""
     tokens = query.replace("\n", " . ").split()
     titled = []
     for previous, raw in zip(tokens, tokens[1:]):
-        word = raw.strip(_EDGE_PUNCT).split("-")[0]
+        word = _POSSESSIVE.sub("", raw.strip(_EDGE_PUNCT).split("-")[0])  # "Dinara's" names Dinara
         if (previous.rstrip("\"'»”)").endswith(_SENTENCE_END) or previous in _DASHES or len(word) < _NAME_LETTERS
                 or not word.isalpha() or not word[0].isupper() or word[1:].isupper() or _NOT_NAME.match(word.lower())
                 or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
@@ -110,11 +113,12 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
     """True when `text` holds every word of `names`: a word (`folded_text`) that starts with its stem, so a
     name's other cases ("Руслана" in "бригада Руслана" and "Руслан") and the stemmer's slips ("Маргарите"
     -> "маргар", "Маргарита" -> "маргарит") still meet; also with "е" and "о" after the first letter left
-    out on both sides ("Павла" and "Павел", "в Египте" and "Египет"); a given name also as any form of its
-    family ("Николаем" and "с Колей", `_given_names`)."""
+    out on both sides ("Павла" and "Павел", "в Египте" and "Египет"); or as written (the English stemmer
+    reads "Story" as "stori"); a given name also as any form of its family ("Николаем" and "с Колей",
+    `_given_names`)."""
     words = _WORD.findall(folded_text(text))
-    return all(any(_starts(word, form) for form in _FAMILY.get(stem, (stem,)) for word in words)
-               for name in names for stem in lexical_tokens(name))
+    return all(any(_starts(word, form) for form in _FAMILY.get(stem, (stem, written)) for word in words)
+               for name in names for stem, written in zip(lexical_tokens(name), _WORD.findall(folded_text(name))))
 
 
 def _starts(word: str, stem: str) -> bool:

@@ -444,13 +444,14 @@ class Searcher:
             read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
-            lacking = _lacking(row, values, titled)
+            across = in_other_language(fitted, row.text)  # a name is then likely written otherwise ("Dinara")
+            lacking = _lacking(row, values, () if across else titled)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            measured, folded[:_FOLDED], unmatched, in_other_language(fitted, row.text), lacking))
+                            measured, folded[:_FOLDED], unmatched, across, lacking))
         return hits
 
     def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:

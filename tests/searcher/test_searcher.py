@@ -943,3 +943,14 @@ def test_a_value_or_name_in_a_heading_or_file_name_is_held(tmp_path, searcher):
     assert searcher.search([tmp_path], "когда был у стоматолога", k=1)[0].lacking == ()
     assert searcher.search([tmp_path], "какой пароль от приложения Сбера", k=1)[0].lacking == ()
     assert searcher.search([tmp_path], "какой пароль от приложения Тинькофф", k=1)[0].lacking == ("«Тинькофф»",)
+
+
+def test_a_name_across_the_query_language_is_not_looked_for(tmp_path, searcher):
+    """"Dinara" in an English question over a Russian note is written "Динара" there: not a missing name."""
+    write(tmp_path / "cleaning.md", "Уборщица Динара приходит по четвергам\n")
+    assert searcher.search([tmp_path], "when does Dinara come", k=1)[0].lacking == ()
+    (tmp_path / "en").mkdir()
+    write(tmp_path / "en" / "podman.md", "How to install Podman on Debian: apt install podman\n")
+    assert searcher.search([tmp_path / "en"], "how do I install Docker on Debian", k=1)[0].lacking == ("«Docker»",)
+    write(tmp_path / "en" / "toy.md", "Debian 1.1 was named Buzz, after a Toy Story character\n")
+    assert searcher.search([tmp_path / "en"], "which release is named after Toy Story", k=1)[0].lacking == ()

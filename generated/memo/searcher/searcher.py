@@ -107,12 +107,13 @@ class Hit:
     asks for (`lacking`, read in its text, headings and note file name): a value of a kind it names (the
     kinds of the ranking, plus "when": a question asking nothing but when, "когда …", "до когда …",
     "when do …", not "когда-то" nor "когда X, кому Y", wants a date, a weekday, a time, a feast, a season
-    or a period; this kind only doubts, it raises nothing, since most notes hold some time), or, in a
-    Russian query, a word it capitalises inside a sentence (a sentence starts after ".", "!", "?", "…",
-    ":", a dash or a line break; 4 letters or more, not all capitals, not a function word, month,
-    weekday or feast: "у бригадира Руслана", "в Сбере") that no word of the hit starts with the stem of,
-    also with "е"/"о" after the first letter left out on both sides ("Павла"/"Павел") or as another form
-    of the same given name ("Николаем"/"с Колей", 82 families in _given_names.py). On the e2e sets
+    or a period; this kind only doubts, it raises nothing, since most notes hold some time), or a word
+    the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
+    line break; 4 letters or more, not all capitals, not a function word, month, weekday or feast: "у
+    бригадира Руслана", "в Сбере", "how do I install Docker") that no word of the hit starts with the stem
+    of or the name as written, also with "е"/"о" after the first letter left out on both sides
+    ("Павла"/"Павел") or as another form of the same given name ("Николаем"/"с Колей", 82 families in
+    _given_names.py); not looked for in a hit `across` the query's language ("Dinara" is "Динара" there). On the e2e sets
     (FINDINGS, session 18) this flagged 10 more of the 148 unanswerable questions of the sets before
     this session and no right top hit (oneline3 AUC 0.72 -> 0.89); on two sets written blind this
     session, oneline4 0.53 -> 0.74 (0.67 by the kinds, chosen before it ran) and oneline5 0.62 -> 0.73,
@@ -614,13 +615,14 @@ class Searcher:
             read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
-            lacking = _lacking(row, values, titled)
+            across = in_other_language(fitted, row.text)  # a name is then likely written otherwise ("Dinara")
+            lacking = _lacking(row, values, () if across else titled)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
                             lex_ranks.get(key), vec_ranks.get(key), similarity, key in exact,
-                            measured, folded[:_FOLDED], unmatched, in_other_language(fitted, row.text), lacking))
+                            measured, folded[:_FOLDED], unmatched, across, lacking))
         return hits
 
     def _evidence(self, db: IndexDb, row: StoredChunk, query: str, vector: np.ndarray) -> tuple[float | None, bool]:
