@@ -45,7 +45,7 @@ _KINDS = (
     # a price or a payment
     (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут)\b"
      r"|\bкакая цена\b|\bво что обходится\b|\bво сколько (?:обойд|обош|обход)|\bпочём\b"
-     r"|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price)\b",
+     r"|\bhow much\b.*\b(?:cost|costs|charge|charges|pay|paid|price|rent|fee|fees|spend|spent)\b",
      # a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
      # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
      # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
@@ -81,11 +81,20 @@ _WHEN = (
     r"|(?<!\d)(?<!\d )\d[\d ]*(?:тыс[а-яё]*\.? )?км\b|\d{1,2}(?:st|nd|rd|th)\b|next (?:week|month|year)\b"
     r"|after|before|every|daily|weekly|monthly|yearly|annually|morning|evening|night|noon|ago\b|today|tomorrow|yesterday"
     r"|spring|summer|autumn|fall\b|winter)", "даты, дня или срока")
+# An address: "какой адрес у ресторана", "по какому адресу" want a street, a house, a metro station or a place
+# ("ул. Вавилова, 12", "на Ленинском 45", "у метро", "ТЦ «Европейский»"). A doubt only, like "when".
+_ADDRESS = (
+    r"\bкакой (?:у [а-яё]+ )?адрес\b|\bпо какому адресу\b|\b(?:what|which) address\b|\bwhat is the address\b",
+    r"\b(?:ул\.|улиц|просп|пр-т|переул|пер\.|бульвар|б-р|шоссе|наб\.|набережн|площад|проезд|тупик|д\. ?\d|дом \d"
+    r"|корп\.? ?\d|стр\. ?\d|кв\. ?\d|метро|м\. [а-яё]|тц\b|бц\b|жк\b|мкр|микрорайон|район|посёлок|поселок|деревн"
+    r"|село\b|г\. [а-яё]|[а-яё]{4,}(?:ая|ой|ий|ом) \d{1,3}\b|street|st\.|avenue|ave\.|road|rd\.)",
+    "адреса")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
 # (question, value, raises the pieces holding it in the ranking, label)
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in _KINDS), (_WHEN, False)])
+                  for (question, value, label), raises in [*((kind, True) for kind in _KINDS), (_WHEN, False),
+                                                           (_ADDRESS, False)])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -96,7 +105,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
-    """The patterns of `asked_values` whose pieces the ranking raises (all but "when")."""
+    """The patterns of `asked_values` whose pieces the ranking raises (all but "when" and the address)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 
