@@ -96,8 +96,13 @@ def _titled(query: str) -> tuple[str, ...]:
     """Words written with a capital inside a sentence ("у бригадира Руслана", "в Сбере", "Secure Boot", "how do I
     install Docker"; the first part of "Linux-версии"), of _NAME_LETTERS letters or more ("кнопки Да и Нет" name no one), not
     function words, months, weekdays or feasts ("в Июле", "на Новый год"): the people, places and things a
-    question is about. A sentence starts after ".", "!", "?", "…", ":", a dash or a line break."""
+    question is about. A sentence starts after ".", "!", "?", "…", ":", a dash or a line break. None in a
+    query typed in title case (more than two thirds of its later words capitalised: "How To Install Docker
+    On Debian"): its capitals say nothing."""
     tokens = query.replace("\n", " . ").split()
+    later = [word for word in (token.strip(_EDGE_PUNCT) for token in tokens[1:]) if len(word) > 1]
+    if len(later) >= 2 and sum(word[:1].isupper() for word in later) * 3 > len(later) * 2:
+        return ()
     titled = []
     for previous, raw in zip(tokens, tokens[1:]):
         word = _POSSESSIVE.sub("", raw.strip(_EDGE_PUNCT).split("-")[0])  # "Dinara's" names Dinara

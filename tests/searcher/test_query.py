@@ -61,6 +61,8 @@ def test_a_question_names_the_words_it_capitalises_inside_a_sentence():
     assert parse_query("how do I install Docker on Debian").titled == ("Docker", "Debian")  # English questions too
     assert parse_query("what is Dinara's phone number").titled == ("Dinara",)
     assert parse_query("what did we plan for Christmas in December").titled == ()
+    assert parse_query("How To Install Docker On Debian").titled == ()  # title case: the capitals say nothing
+    assert parse_query("Как Установить Debian На Ноутбук").titled == ()
     assert parse_query("на какой главе остановился в «Мастере и Маргарите»").titled == ("Мастере", "Маргарите")
     for query in ("Где лежит паспорт", "подтверждение с кнопками Да и Нет", "когда продлевать ОСАГО в Ингосстрахе",
                   "Сломался ноутбук. Куда нести?", "ноутбук сломался, Куда нести", "Сломался ноутбук. Гарантия ещё идёт?",

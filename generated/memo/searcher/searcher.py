@@ -111,7 +111,8 @@ class Hit:
     only doubt, they raise nothing, since most notes hold some time or place), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
     line break; 4 letters or more, not all capitals, not a function word, month, weekday or feast: "у
-    бригадира Руслана", "в Сбере", "how do I install Docker") that no word of the hit starts with the stem
+    бригадира Руслана", "в Сбере", "how do I install Docker"; none in a query typed in title case) that no
+    word of the hit starts with the stem
     of or the name as written, also with "е"/"о" after the first letter left out on both sides
     ("Павла"/"Павел") or as another form of the same given name ("Николаем"/"с Колей", 82 families in
     _given_names.py); not looked for in a hit `across` the query's language ("Dinara" is "Динара" there). On the e2e sets
