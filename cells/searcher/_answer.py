@@ -89,12 +89,23 @@ _ADDRESS = (
     r"|корп\.? ?\d|стр\. ?\d|кв\. ?\d|метро|м\. [а-яё]|тц\b|бц\b|жк\b|мкр|микрорайон|район|посёлок|поселок|деревн"
     r"|село\b|г\. [а-яё]|[а-яё]{4,}(?:ая|ой|ий|ом) \d{1,3}\b|street|st\.|avenue|ave\.|road|rd\.)",
     "адреса")
+# How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
+# two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
+# "v2", "версия 3"). Doubts only.
+_OFTEN = (
+    r"\bкак часто\b|\bhow often\b",
+    r"\b(?:раза? в\b|кажд|ежедн|еженед|ежемес|ежегод|дважды|трижды|через (?:день|\d|неделю|месяц|год)|\d+(?:[.,]\d+)? ?"
+    + _PERIOD + r"|\d[\d ]*(?:тыс[а-яё]*\.? )?км\b|по (?:утрам|вечерам|выходным|будням)|"
+    + _WEEKDAYS + r"|every|once|twice|daily|weekly|monthly|yearly|annually)", "частоты или срока")
+_VERSION = (
+    r"\bкак(?:ая|ой|ую) верси|\b(?:what|which) version\b",
+    r"(?:\bv?\d+\.\d+|\bv\d+\b|\bверси[яиюей]+ \d|\bversion \d|\b\d+\.x\b)", "номера версии")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
 # (question, value, raises the pieces holding it in the ranking, label)
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in _KINDS), (_WHEN, False),
-                                                           (_ADDRESS, False)])
+                  for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
+                                                           *((kind, False) for kind in (_WHEN, _ADDRESS, _OFTEN, _VERSION))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -105,7 +116,8 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
-    """The patterns of `asked_values` whose pieces the ranking raises (all but "when" and the address)."""
+    """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, an address,
+    how often, a version)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 

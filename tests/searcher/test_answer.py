@@ -108,3 +108,13 @@ def test_an_address_question_wants_a_street_a_house_or_a_station():
     assert raising_values("какой адрес у ресторана") == () != asked_values("какой адрес у ресторана")
     assert holds("how much is the yearly rent for the box", "аренда 4500 ₽ в год")
     assert not holds("how much is the yearly rent for the box", "аренда до 30.09, второй ключ у Нади")
+
+
+def test_how_often_wants_a_frequency_and_a_version_question_a_number():
+    for text in ("воду менять раз в неделю", "каждые 10 тысяч км", "через день", "every two months", "по выходным"):
+        assert holds("как часто менять", text), text
+    assert not holds("как часто обновлять антивирусные базы", "клиенты получали ошибки рукопожатия")
+    for text in ("Redis 7.2 в кластере", "k3s v1.29", "версия 3 вышла", "version 2 is out", "ветка 2.x"):
+        assert holds("какая версия стоит", text), text
+    assert not holds("what version of Redis do we run", "соединения к Redis, исправили пулом")
+    assert raising_values("какая версия k3s") == raising_values("как часто менять масло") == ()

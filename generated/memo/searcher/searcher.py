@@ -107,8 +107,9 @@ class Hit:
     asks for (`lacking`, read in its text, headings and note file name): a value of a kind it names (the
     kinds of the ranking, plus "when": a question asking nothing but when, "когда …", "до когда …",
     "when do …", not "когда-то" nor "когда X, кому Y", wants a date, a weekday, a time, a feast, a season
-    or a period; and an address, "какой адрес у …", a street, a house, a station or a place; these two
-    only doubt, they raise nothing, since most notes hold some time or place), or a word
+    or a period; an address, "какой адрес у …", a street, a house, a station or a place; "как часто" a
+    frequency; "какая версия" a version number; these four only doubt, they raise nothing, since most
+    notes hold some time or place), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
     line break; 4 letters or more, not all capitals, not a function word, month, weekday or feast: "у
     бригадира Руслана", "в Сбере", "how do I install Docker"; none in a query typed in title case) that no
