@@ -1,6 +1,6 @@
-"""Russian given names and their everyday forms ("Николай", "Коля"): a note says "с Колей", a question "с
-Николаем" (e2e/FINDINGS.md, session 18). Each line is one family, the full name first; written by hand from
-the common names, since no dictionary at hand lists them."""
+"""Russian given names and cities with their everyday forms ("Николай", "Коля"; "Санкт-Петербург", "Питер"): a
+note says "с Колей", a question "с Николаем" (e2e/FINDINGS.md, session 18). Each line is one family, the full
+form first; written by hand from the common names, since no dictionary at hand lists them."""
 
 FAMILIES = """
 Александр Саша Саня Шура Санёк
@@ -85,4 +85,9 @@ FAMILIES = """
 Юлия Юля
 Юрий Юра
 Ярослав Слава
+Санкт-Петербург Петербург Питер СПб
+Москва Мск
+Екатеринбург Екб
+Новосибирск Новосиб
+Ростов-на-Дону Ростов
 """

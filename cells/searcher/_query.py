@@ -20,6 +20,13 @@ _NOT_NAME = re.compile(r"(?:январ|феврал|март|апрел|ма[й�
                        r"|(?:january|february|march|april|may|june|july|august|september|october|november|december"
                        r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|new)\b)")
 _WORD = re.compile(r"\w+")
+_DIMINUTIVE = re.compile(r"(?:еньк|оньк|ечк|очк|ушк|юшк|уш|юш)$")  # "Дашеньки", "Анечки", "Катюша"
+_PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:овн|евн|ичн)(?:а|ы|е|у|ой)$")  # the given name is enough
+_CYRILLIC_WORD = re.compile(r"[а-яё]+")
+_TRANSLIT = str.maketrans({"а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z",
+                           "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r",
+                           "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh",
+                           "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya"})
 _POSSESSIVE = re.compile(r"['’]s$")
 # Each given name's stem -> the stems of its family's forms ("кол" -> "никола", "кол"; "слав" -> both of its)
 _FAMILY: dict[str, tuple[str, ...]] = {}
@@ -105,9 +112,12 @@ def _titled(query: str) -> tuple[str, ...]:
         return ()
     titled = []
     for previous, raw in zip(tokens, tokens[1:]):
-        word = _POSSESSIVE.sub("", raw.strip(_EDGE_PUNCT).split("-")[0])  # "Dinara's" names Dinara
-        if (previous.rstrip("\"'»”)").endswith(_SENTENCE_END) or previous in _DASHES or len(word) < _NAME_LETTERS
-                or not word.isalpha() or not word[0].isupper() or word[1:].isupper() or _NOT_NAME.match(word.lower())
+        # "Dinara's" names Dinara; of "Linux-версии" the capitalised part, "Санкт-Петербурге" whole, "non-Latin" not
+        parts = _POSSESSIVE.sub("", raw.strip(_EDGE_PUNCT)).split("-")
+        word = "-".join(part for part in parts if part[:1].isupper()) if parts[0][:1].isupper() else ""
+        if (previous.rstrip("\"'»”)").endswith(_SENTENCE_END) or previous in _DASHES
+                or max(map(len, word.split("-"))) < _NAME_LETTERS or not word.replace("-", "").isalpha()
+                or word[1:].isupper() or _NOT_NAME.match(word.lower()) or _PATRONYMIC.search(word.lower())
                 or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
             continue
         titled.append(word)
@@ -115,15 +125,42 @@ def _titled(query: str) -> tuple[str, ...]:
 
 
 def holds_names(text: str, names: tuple[str, ...]) -> bool:
-    """True when `text` holds every word of `names`: a word (`folded_text`) that starts with its stem, so a
-    name's other cases ("Руслана" in "бригада Руслана" and "Руслан") and the stemmer's slips ("Маргарите"
-    -> "маргар", "Маргарита" -> "маргарит") still meet; also with "е" and "о" after the first letter left
-    out on both sides ("Павла" and "Павел", "в Египте" and "Египет"); or as written (the English stemmer
-    reads "Story" as "stori"); a given name also as any form of its family ("Николаем" and "с Колей",
-    `_given_names`)."""
+    """True when `text` holds each of `names` (of a hyphenated one, any part): a word (`folded_text`) that
+    starts with its stem, so a name's other cases ("Руслана" in "бригада Руслана" and "Руслан") and the
+    stemmer's slips ("Маргарите" -> "маргар", "Маргарита" -> "маргарит") still meet; also with "е" and "о"
+    after the first letter left out on both sides ("Павла" and "Павел", "в Египте" and "Египет"); or as
+    written (the English stemmer reads "Story" as "stori"), or a word of 4 letters or more the name starts
+    with ("PostgreSQL" and "postgres"); a Cyrillic name also in Latin letters ("на Озоне" and "ozon"); a given
+    name or a city also as any form of its family ("Николаем", "Дашеньки" and "с Колей", "Даша"; "в
+    Санкт-Петербурге" and "Питер"; `_given_names`)."""
     words = _WORD.findall(folded_text(text))
-    return all(any(_starts(word, form) for form in _FAMILY.get(stem, (stem, written)) for word in words)
-               for name in names for stem, written in zip(lexical_tokens(name), _WORD.findall(folded_text(name))))
+    return all(any(_held(stem, written, words) for stem, written in zip(lexical_tokens(name), _WORD.findall(folded_text(name))))
+               for name in names)
+
+
+def _held(stem: str, written: str, words: list[str]) -> bool:
+    forms = (*_forms(stem), written, *_latin(stem))
+    return any(_starts(word, form) or (len(word) >= _NAME_LETTERS and written.startswith(word))
+               for word in words for form in forms)
+
+
+def _forms(stem: str) -> tuple[str, ...]:
+    """`stem` and, when it is a form of a family's name (itself, without a diminutive suffix, or starting with
+    a family form of 3 letters or more: the stemmer cuts "Артём" to "арт" and "Артёма" to "артем"), every
+    form of that family."""
+    base = _DIMINUTIVE.sub("", stem)
+    if stem in _FAMILY or base in _FAMILY:
+        return (stem, *_FAMILY.get(stem, _FAMILY.get(base, ())))
+    return (stem, *(form for known, forms in _FAMILY.items() if len(known) >= 3 and stem.startswith(known) for form in forms))
+
+
+def _latin(stem: str) -> tuple[str, ...]:
+    """A Cyrillic stem in Latin letters, as brands are written ("озон" -> "ozon", "яндекс" -> "yandeks",
+    "yandex"); nothing for a stem with other letters or shorter than 3."""
+    if len(stem) < 3 or not _CYRILLIC_WORD.fullmatch(stem):
+        return ()
+    latin = stem.translate(_TRANSLIT)
+    return tuple(dict.fromkeys((latin, latin.replace("ks", "x"))))
 
 
 def _starts(word: str, stem: str) -> bool:

@@ -118,3 +118,22 @@ def test_how_often_wants_a_frequency_and_a_version_question_a_number():
         assert holds("какая версия стоит", text), text
     assert not holds("what version of Redis do we run", "соединения к Redis, исправили пулом")
     assert raising_values("какая версия k3s") == raising_values("как часто менять масло") == ()
+
+
+def test_more_forms_people_write_and_questions_that_ask_none():
+    for query, text in (("сколько стоит стрижка", "цена 1 200"), ("сколько стоит стрижка", "стрижка: 1500"),
+                        ("сколько стоит стрижка", "| Стрижка | 1 500 |"), ("сколько стоит доставка", "доставка бесплатная"),
+                        ("how much does the gym cost", "Membership: 40/month"), ("how much does the gym cost", "£40"),
+                        ("what is the plumber's phone number", "(555) 123-4567"),
+                        ("what is the plumber's phone number", "+44 20 7946 0958"), ("какой адрес у стоматологии", "Тверская, 12"),
+                        ("какой адрес у стоматологии", "пр. Мира 12"), ("what is the address of the office", "221B Baker St"),
+                        ("what date is the wedding", "June 14th"), ("what date is the wedding", "the 14th of June"),
+                        ("какого числа платить", "платить 10.05"), ("во сколько тренировка", "тренировка 19.00"),
+                        ("во сколько тренировка", "в 19ч"), ("what time is standup", "standup at 9"),
+                        ("when should I renew the visa", "after the new passport arrives")):
+        assert holds(query, text), (query, text)
+    assert not holds("какой адрес у ресторана", "бронь на фамилию Соколов, депозит 5 тыс. с человека")
+    assert lacked(asked_values("во сколько мне обошёлся ремонт кухни")) == ("цены",)
+    for query in ("when should I use rebase", "когда использовать ребейз", "how much time do I spend on email",
+                  "какой телефон я купил маме"):
+        assert asked_values(query) == (), query

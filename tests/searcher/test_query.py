@@ -77,6 +77,7 @@ def test_a_text_holds_a_name_in_any_case_and_despite_the_stemmer():
     assert holds_names("Сейчас читаю «Мастер и Маргарита»", ("Мастере", "Маргарите"))
     assert not holds_names("Септик откачивает ассенизатор Виталий", ("Руслана",))
     assert not holds_names("вклад в ВТБ на полгода", ("Сбере",))
+    assert not holds_names("вклад с ним на полгода", ("Сбере",))  # "с" is no short form of a name
     assert not holds_names("металлочерепица цвета «вишня»", ("Аллы",))  # a word that starts so, not a part of one
     assert holds_names("что угодно", ())
 
@@ -94,3 +95,21 @@ def test_months_feasts_and_sentence_starts_are_not_names():
     for query in ("напомни: Позвонить врачу", "что дарим на Новый год", "что было в Июле", "встреча — Петров будет",
                   "список дел\nПозвонить маме", "какие планы на День рождения"):
         assert parse_query(query).titled == (), query
+
+
+def test_a_name_is_held_in_its_everyday_and_latin_forms():
+    assert holds_names("# Прописка Тёмы", ("Артёма",))  # the stemmer cuts "Артём" to "арт", "Артёма" to "артем"
+    assert holds_names("Логопед у Даши по вторникам", ("Дашеньки",))  # a diminutive suffix
+    assert holds_names("Аня учится в автошколе", ("Анечки",))
+    assert holds_names("ozon: вернуть до 14 дней", ("Озоне",))  # a brand in Latin letters
+    assert holds_names("подписка Yandex Plus", ("Яндекса",))
+    assert holds_names("Поездка в Питер", ("Санкт-Петербурге",))  # a city's everyday name
+    assert holds_names("postgres 15 на сервере", ("PostgreSQL",))  # a shorter word the name starts with
+    assert not holds_names("Септик откачивает Виталий", ("Руслана",))
+
+
+def test_patronymics_and_lowercase_compounds_are_not_names():
+    assert parse_query("какой телефон у Ольги Николаевны").titled == ("Ольги",)
+    assert parse_query("когда у Тамары Ильиничны день рождения").titled == ("Тамары",)
+    assert parse_query("how are non-Latin characters represented").titled == ()
+    assert parse_query("как доехать в Санкт-Петербурге").titled == ("Санкт-Петербурге",)
