@@ -67,6 +67,7 @@ def test_row_problems(project, edit, capsys):
         "x-5\tcells/a/calc.py\tnope\treturn a + b\treturn 0\ttests/a/test_a.py::test_add",  # no such target
         "x-6\tsrc/calc.py\tadd\ta\tb\ttests/a/test_a.py::test_add",  # not a cell file
         "a-1\tcells/a/calc.py\tadd\treturn a + b\treturn 0\ttests/a/test_a.py::test_add",  # duplicate id
+        "x-7\tcells/a/calc.py\tadd\treturn a + b\treturn a +\ttests/a/test_a.py::test_add",  # breaks the syntax
         "too\tfew\tcolumns",
     ]
     table.write_text(text + "\n".join(rows) + "\n")
@@ -75,7 +76,8 @@ def test_row_problems(project, edit, capsys):
     for expected in ["(x-1): old and new are the same", "(x-1): `old` occurs 3 times",
                      "(x-2): `old` is not inside `add`", "(x-3): test `tests/b/test_b.py::test_twice` is not under tests/a/",
                      "(x-4): test `tests/a/test_a.py::test_nothing` does not exist", "(x-5): target `nope` is not in",
-                     "(x-6): `src/calc.py` is not a module of a cell", "(a-1): duplicate id", "3 columns, expected 6"]:
+                     "(x-6): `src/calc.py` is not a module of a cell", "(a-1): duplicate id", "3 columns, expected 6",
+                     "(x-7): the mutated `add` does not parse"]:
         assert expected in out, expected
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,7 +75,17 @@ def item_span(source: str, target: str) -> tuple[int, int] | None:
     for line in source.split("\n"):
         starts.append(starts[-1] + len(line) + 1)
     first = min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", [])])
-    return starts[first - 1], starts[node.end_lineno - 1] + node.end_col_offset
+    return starts[first - 1], starts[node.end_lineno] - 1  # to the end of its last line (end_col_offset counts bytes)
+
+
+def unparsable(code: str) -> str | None:
+    """Why a routine's source (indented as in its module) is not Python, or None: a row whose `new` breaks
+    the syntax would only ever be "invalid" to `goga mutate`, never a mutant."""
+    try:
+        ast.parse(textwrap.dedent(code))
+    except SyntaxError as error:
+        return f"{error.msg} (line {error.lineno} of the routine)"
+    return None
 
 
 def test_exists(root: Path, test: str) -> bool:
@@ -146,6 +157,10 @@ def check_rows(root: Path, manifests: dict[str, Manifest], only: list[str] = ())
                 report(row, f"target `{row.target}` is not in {row.file}")
             elif not (span[0] <= at and at + len(row.old) <= span[1]):
                 report(row, f"`old` is not inside `{row.target}`")
+            else:
+                broken = unparsable(source[span[0]:span[1]].replace(row.old, row.new, 1))
+                if broken:
+                    report(row, f"the mutated `{row.target}` does not parse: {broken}")
         if not row.test.startswith(f"tests/{cell}/"):
             report(row, f"test `{row.test}` is not under tests/{cell}/")
         elif not test_exists(root, row.test):
