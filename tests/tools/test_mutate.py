@@ -41,7 +41,8 @@ def test_failing_baseline_voids_the_run(project, edit, capsys):
 
 
 def test_mutation_that_does_not_build_is_invalid(project, edit, capsys):
-    edit(project / "e2e/mutations.tsv", "return a + b\treturn a - b", "return a + b\treturn a +")
+    # parses (goga check passes it: a syntax error would stop mutate first) but does not compile
+    edit(project / "e2e/mutations.tsv", "return a + b\treturn a - b", "return a + b\tbreak")
     code, out = run(project, capsys, "a-1")
     assert code == 2 and "INVALID  a-1" in out
 
