@@ -68,6 +68,11 @@ _KINDS = (
      r"|(?<![\d.])(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s-]?\d{2,4}){2,4}\b|\b0\d{4} ?\d{6}\b",
      "телефона"),
 )
+# A situation, not a time: "когда болит горло", "когда не заводится машина", "когда забыл пароль" are searched
+# for what to do then.
+_SITUATION = (r"(?:(?:не|ничего не) (?:работа|включа|заводи|груз|открыва|печата|вид|лов)|бол(?:ит|ят|еет)|тошнит|знобит|кашля"
+              r"|чешется|теч[её]т|капает|протекает|пищит|мигает|гудит|стучит|тормозит|зависает|падает|сломал|забыл|потерял"
+              r"|пропал|отключили|нет (?:света|воды|интернета|связи|газа|сети))")
 # When: a question that asks nothing but when ("когда …", "до когда …", "when do …", not "когда X, как Y",
 # not "когда-то") wants a date, a day, a time, a season or a period ("в середине мая", "раз в два месяца",
 # "на 90 000 км"). Only a doubt, never a raise: most notes hold some time, and raising them put "Серёже на
@@ -75,6 +80,7 @@ _KINDS = (
 # session 18).
 _WHEN = (
     r"^\W*(?:а |и )?(?:до |с )?когда(?![-\w])(?! (?:лучше |нужно |стоит )?(?:использовать|применять))(?!.*" + _QUESTION_WORD + r")"
+    r"(?! (?:у [а-яё]+ )?" + _SITUATION + r")"
     r"|^\W*(?:until |since )?when (?:do|does|did|is|are|was|were|should|shall|will|can|could|must|would|have|has|am)\b"
     r"(?! (?:i|we|you) use\b)(?! it (?:better|worth))(?!.*" + _QUESTION_WORD + r")",
     r"\b(?:" + _DATE + "|" + _TIME + "|" + _WEEKDAYS + r"|\d{1,2}[./]\d{2}\b|(?:19|20)\d\d\b|" + _MONTHS + r"|" + _EN_MONTHS
