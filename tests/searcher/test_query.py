@@ -1,5 +1,5 @@
 """Query parsing: words, exact phrases, lookups and names (no model, no index)."""
-from memo.searcher._query import holds_names, lex_expression, parse_query
+from memo.searcher._query import given_name_in_cyrillic, holds_names, lex_expression, parse_query
 
 
 def test_function_words_do_not_rank_unless_nothing_else_is_left():
@@ -113,3 +113,12 @@ def test_patronymics_and_lowercase_compounds_are_not_names():
     assert parse_query("когда у Тамары Ильиничны день рождения").titled == ("Тамары",)
     assert parse_query("how are non-Latin characters represented").titled == ()
     assert parse_query("как доехать в Санкт-Петербурге").titled == ("Санкт-Петербурге",)
+
+
+def test_a_given_name_typed_in_latin_letters_is_looked_for_in_cyrillic():
+    assert holds_names("Аня, ортодонт, 12 марта", (given_name_in_cyrillic("Anya"),))
+    assert holds_names("Ольга Н., телефон", (given_name_in_cyrillic("Olga"),))  # the soft sign Latin leaves out
+    assert holds_names("бурил Валерий из «Аква-Бура»", (given_name_in_cyrillic("Valery"),))
+    assert not holds_names("Брекеты у Вероники", (given_name_in_cyrillic("Anya"),))
+    assert given_name_in_cyrillic("Japan") is None and given_name_in_cyrillic("Dinara") is None  # not given names here
+    assert given_name_in_cyrillic("Аня") is None  # a Russian question over an English page: not looked for

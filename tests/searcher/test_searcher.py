@@ -949,6 +949,7 @@ def test_a_name_across_the_query_language_is_not_looked_for(tmp_path, searcher):
     """"Dinara" in an English question over a Russian note is written "Динара" there: not a missing name."""
     write(tmp_path / "cleaning.md", "Уборщица Динара приходит по четвергам\n")
     assert searcher.search([tmp_path], "when does Dinara come", k=1)[0].lacking == ()
+    assert searcher.search([tmp_path], "when does Olga come", k=1)[0].lacking == ("«Olga»",)  # a given name: "Ольга"
     (tmp_path / "en").mkdir()
     write(tmp_path / "en" / "podman.md", "How to install Podman on Debian: apt install podman\n")
     assert searcher.search([tmp_path / "en"], "how do I install Docker on Debian", k=1)[0].lacking == ("«Docker»",)

@@ -24,6 +24,12 @@ _WORD = re.compile(r"\w+")
 _DIMINUTIVE = re.compile(r"(?:еньк|оньк|ечк|очк|ушк|юшк|уш|юш)$")  # "Дашеньки", "Анечки", "Катюша"
 _PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:овн|евн|ичн)(?:а|ы|е|у|ой)$")  # the given name is enough
 _CYRILLIC_WORD = re.compile(r"[а-яё]+")
+_LATIN_WORD = re.compile(r"[a-z]+")
+_BACK_LETTERS = {"shch": "щ", "sch": "щ", "zh": "ж", "kh": "х", "ts": "ц", "ch": "ч", "sh": "ш", "yu": "ю", "ya": "я",
+                 "yo": "ё", "ye": "е", "ia": "ия", "iy": "ий", "ey": "ей", "ay": "ай", "oy": "ой", "a": "а", "b": "б", "v": "в", "w": "в", "g": "г", "d": "д",
+                 "e": "е", "z": "з", "i": "и", "y": "ы", "j": "й", "k": "к", "l": "л", "m": "м", "n": "н", "o": "о",
+                 "p": "п", "r": "р", "s": "с", "t": "т", "u": "у", "f": "ф", "h": "х", "c": "к", "x": "кс", "q": "к"}
+_BACK = re.compile("|".join(sorted(_BACK_LETTERS, key=len, reverse=True)))
 _TRANSLIT = str.maketrans({"а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z",
                            "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r",
                            "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh",
@@ -32,9 +38,10 @@ _POSSESSIVE = re.compile(r"['’]s$")
 # Each given name's stem -> the stems of its family's forms ("кол" -> "никола", "кол"; "слав" -> both of its)
 _FAMILY: dict[str, tuple[str, ...]] = {}
 for _family in FAMILIES.strip().splitlines():
-    _forms = tuple(stem for form in _family.split() for stem in lexical_tokens(form))
-    for _stem in _forms:
-        _FAMILY[_stem] = tuple(dict.fromkeys(_FAMILY.get(_stem, ()) + _forms))
+    _members = tuple(stem for form in _family.split() for stem in lexical_tokens(form))
+    for _member in _members:
+        _FAMILY[_member] = tuple(dict.fromkeys(_FAMILY.get(_member, ()) + _members))
+_UNSOFT = {stem.replace("ь", ""): stem for stem in _FAMILY}  # Latin spelling leaves the soft sign out: "Olga"
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
 # neither rank in the word lane nor stop a query of identifiers from being a lookup.
@@ -137,6 +144,15 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
     words = _WORD.findall(folded_text(text))
     return all(any(_held(stem, written, words) for stem, written in zip(lexical_tokens(name), _WORD.findall(folded_text(name))))
                for name in names)
+
+
+def given_name_in_cyrillic(name: str) -> str | None:
+    """A given name typed in Latin letters, as the stem of its family in `_given_names` ("Anya" -> "ан", found
+    as "Аня", "Анна"; "Olga" -> "ольг": Latin leaves the soft sign out); None for any other word."""
+    if not _LATIN_WORD.fullmatch(name.lower()):
+        return None
+    stem = next(iter(lexical_tokens(_BACK.sub(lambda letters: _BACK_LETTERS[letters[0]], name.lower()))), "")
+    return next((_UNSOFT[form] for form in (stem, _DIMINUTIVE.sub("", stem)) if form in _UNSOFT), None)
 
 
 def _held(stem: str, written: str, words: list[str]) -> bool:

@@ -20,7 +20,7 @@ from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
-from ._query import ParsedQuery, holds_names, lex_expression, name_phrase, parse_query, phrase_expression
+from ._query import ParsedQuery, given_name_in_cyrillic, holds_names, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
 from ._word_queries import WordQueries
 
@@ -620,8 +620,8 @@ class Searcher:
             read, crossed = None, False
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
-            across = in_other_language(fitted, row.text)  # a name is then likely written otherwise ("Dinara")
-            lacking = _lacking(row, values, () if across else titled)
+            across = in_other_language(fitted, row.text)
+            lacking = _lacking(row, values, titled, across)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
@@ -644,14 +644,16 @@ class Searcher:
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
 
 
-def _lacking(row: StoredChunk, values, titled: tuple[str, ...]) -> tuple[str, ...]:
+def _lacking(row: StoredChunk, values, titled: tuple[str, ...], across: bool) -> tuple[str, ...]:
     """What the piece lacks of what its question asks for (`Hit.lacking`), read with `_read_for_values`: the
-    kinds of value asked
-    when it holds none of them ("когда …" and no date, day or period), and the names the question
-    capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note)."""
+    kinds of value asked when it holds none of them ("когда …" and no date, day or period), and the names the
+    question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note).
+    Across the query's language (an English question, a Russian note) only the given names, looked for in
+    Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию")."""
     text = _read_for_values(row)
     kinds = lacked(values) if values and not holds_value(text, values) else ()
-    return kinds + tuple(f"«{name}»" for name in titled if not holds_names(text, (name,)))
+    sought = ((name, given_name_in_cyrillic(name) if across else name) for name in titled)
+    return kinds + tuple(f"«{name}»" for name, form in sought if form and not holds_names(text, (form,)))
 
 
 def _read_for_values(row: StoredChunk) -> str:
