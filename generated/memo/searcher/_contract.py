@@ -264,8 +264,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         '("Николаем", "Дашеньки"/"с\n'
                         'Колей", "Даши"; "Санкт-Петербурге"/"Питер"; 87 families in _given_names.py); '
                         'patronymics are not\n'
-                        'names; not looked for in a hit `across` the query\'s language ("Dinara" is "Динара" '
-                        'there). On the e2e sets\n'
+                        "names; in a hit `across` the query's language only a given name of the families "
+                        'typed in Latin\n'
+                        'letters is looked for, in Cyrillic ("Anya" and "Аня"; "Dinara", "Japan" are not). '
+                        'On the e2e sets\n'
                         '(FINDINGS, session 18) this flagged 10 more of the 148 unanswerable questions of '
                         'the sets before\n'
                         'this session and no right top hit (oneline3 AUC 0.72 -> 0.89); on two sets written '
