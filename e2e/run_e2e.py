@@ -9,8 +9,8 @@ development set (issue 12).
 questions over docs2's corpus, e2e/docs2en_questions.tsv; held out), oneline and oneline2, overlap and
 overlap2 (oneline's and oneline2's notes asked with questions that repeat their words,
 e2e/oneline*_overlap_questions.tsv: right answers kept at >= 0.5), oneline3 (a third one-line set),
-oneline4, oneline5 and oneline6 (a fourth, a fifth and a sixth one-line set, written in session 18 before any
-run; oneline6 has 10 notes of 2-4 lines among its one-line ones) and docs3
+oneline4, oneline5, oneline6 and oneline7 (a fourth, a fifth, a sixth and a seventh one-line set, written in
+session 18 before any run; oneline6 has 10 notes of 2-4 lines among its one-line ones, oneline7 8) and docs3
 (e2e/make_docs3_corpus.py: Double Commander's Russian help, needs apt-get the first time; docs3 and
 oneline3 written in session 17 before any run) — the default when no set is named; nodejs
 (e2e/make_nodejs_corpus.py: the Node.js API docs from the installed `nodejs` package,
@@ -295,6 +295,7 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "oneline4": ("oneline4", copy("oneline4_corpus"), load_set(HERE / "oneline4_questions.tsv")),
         "oneline5": ("oneline5", copy("oneline5_corpus"), load_set(HERE / "oneline5_questions.tsv")),
         "oneline6": ("oneline6", copy("oneline6_corpus"), load_set(HERE / "oneline6_questions.tsv")),
+        "oneline7": ("oneline7", copy("oneline7_corpus"), load_set(HERE / "oneline7_questions.tsv")),
         "docs3": ("docs3", make_docs3_corpus, load_set(HERE / "docs3_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
         "journal": ("journal", partial(make_journal_corpus, "journal"),
@@ -426,7 +427,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     return 0
 
 
-TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "docs3")
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "docs3")
 
 
 def table_names(given: list[str]) -> list[str]:

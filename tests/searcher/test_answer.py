@@ -106,6 +106,7 @@ def test_an_address_question_wants_a_street_a_house_or_a_station():
     for text in ("клиника на ул. Вавилова, 12", "стоматология на Ленинском 45", "у метро Сокол", "ТЦ «Европейский», 3 этаж",
                  "Тверская-Ямская, д. 7"):
         assert holds("какой адрес у стоматологии", text), text
+    assert holds("какой адрес мастерской", "сервис «Геймфикс» на Вавилова, 9, ремонт 1900")
     assert not holds("какой адрес у ресторана «Белуга»", "столик в «Белуге» у окна на 20:30, бронь на фамилию Соколов")
     assert raising_values("какой адрес у ресторана") == () != asked_values("какой адрес у ресторана")
     assert holds("how much is the yearly rent for the box", "аренда 4500 ₽ в год")

@@ -955,3 +955,9 @@ def test_a_name_across_the_query_language_is_not_looked_for(tmp_path, searcher):
     assert searcher.search([tmp_path / "en"], "how do I install Docker on Debian", k=1)[0].lacking == ("«Docker»",)
     write(tmp_path / "en" / "toy.md", "Debian 1.1 was named Buzz, after a Toy Story character\n")
     assert searcher.search([tmp_path / "en"], "which release is named after Toy Story", k=1)[0].lacking == ()
+
+
+def test_a_latin_name_is_also_looked_for_in_cyrillic_in_a_note_mixing_both(tmp_path, searcher):
+    """A note holding a SWIFT code and an English name is no clear language: "Yerevan" is "Ереван" there."""
+    write(tmp_path / "swift.md", "# Перевод Кате в Ереван\nБанк Ameriabank, SWIFT ARMIAM22, получатель Ekaterina Volkova.\n")
+    assert searcher.search([tmp_path], "what is the fee for sending money to Katya in Yerevan", k=1)[0].lacking == ()

@@ -264,10 +264,12 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         '("Николаем", "Дашеньки"/"с\n'
                         'Колей", "Даши"; "Санкт-Петербурге"/"Питер"; 87 families in _given_names.py); '
                         'patronymics are not\n'
-                        "names; in a hit `across` the query's language only a given name of the families "
-                        'typed in Latin\n'
-                        'letters is looked for, in Cyrillic ("Anya" and "Аня"; "Dinara", "Japan" are not). '
-                        'On the e2e sets\n'
+                        'names; a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and '
+                        '"Ереван" in a\n'
+                        "note mixing both); in a hit `across` the query's language only a given name of the "
+                        'families typed in\n'
+                        'Latin letters is looked for, in Cyrillic ("Anya" and "Аня"; "Dinara", "Japan" are '
+                        'not). On the e2e sets\n'
                         '(FINDINGS, session 18) this flagged 14 more of the 148 unanswerable questions of '
                         'the sets before\n'
                         'this session and no right top hit (oneline3 AUC 0.72 -> 0.89, docs2 0.95 -> 0.97); '

@@ -149,10 +149,17 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
 def given_name_in_cyrillic(name: str) -> str | None:
     """A given name typed in Latin letters, as the stem of its family in `_given_names` ("Anya" -> "ан", found
     as "Аня", "Анна"; "Olga" -> "ольг": Latin leaves the soft sign out); None for any other word."""
+    cyrillic = in_cyrillic(name)
+    stem = next(iter(lexical_tokens(cyrillic)), "") if cyrillic else ""
+    return next((_UNSOFT[form] for form in (stem, _DIMINUTIVE.sub("", stem)) if form in _UNSOFT), None)
+
+
+def in_cyrillic(name: str) -> str | None:
+    """A name typed in Latin letters in Cyrillic letters, as a Russian note may write it ("Yerevan" ->
+    "ереван", "Katya" -> "катя"); None for a name with other letters."""
     if not _LATIN_WORD.fullmatch(name.lower()):
         return None
-    stem = next(iter(lexical_tokens(_BACK.sub(lambda letters: _BACK_LETTERS[letters[0]], name.lower()))), "")
-    return next((_UNSOFT[form] for form in (stem, _DIMINUTIVE.sub("", stem)) if form in _UNSOFT), None)
+    return _BACK.sub(lambda letters: _BACK_LETTERS[letters[0]], name.lower())
 
 
 def _held(stem: str, written: str, words: list[str]) -> bool:
