@@ -1,5 +1,6 @@
 """Query parsing: words, exact phrases, lookups and names (no model, no index)."""
-from memo.searcher._query import given_name_in_cyrillic, holds_names, lex_expression, parse_query
+from memo.searcher._names import given_name_in_cyrillic, holds_names
+from memo.searcher._query import lex_expression, parse_query
 
 
 def test_function_words_do_not_rank_unless_nothing_else_is_left():

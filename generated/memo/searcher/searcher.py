@@ -20,7 +20,8 @@ from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
-from ._query import ParsedQuery, given_name_in_cyrillic, holds_names, in_cyrillic, lex_expression, name_phrase, parse_query, phrase_expression
+from ._names import given_name_in_cyrillic, holds_names, in_cyrillic
+from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
 from ._word_queries import WordQueries
 

@@ -1,0 +1,93 @@
+"""Whether a text holds a name a query gives, in the forms people write it (e2e/FINDINGS.md, session 18)."""
+import re
+
+from memo.storage import folded_text, lexical_tokens
+
+from ._given_names import FAMILIES
+
+NAME_LETTERS = 4  # a shorter capitalised word names no one ("кнопки Да и Нет"), nor is a shorter word a name's short form
+_WORD = re.compile(r"\w+")
+_DIMINUTIVE = re.compile(r"(?:еньк|оньк|ечк|очк|ушк|юшк|уш|юш)$")  # "Дашеньки", "Анечки", "Катюша"
+_CYRILLIC_WORD = re.compile(r"[а-яё]+")
+_LATIN_WORD = re.compile(r"[a-z]+")
+# Latin letters back to Cyrillic ("Yerevan" -> "ереван", "Sergey" -> "сергей"), longest first
+_BACK_LETTERS = {"shch": "щ", "sch": "щ", "zh": "ж", "kh": "х", "ts": "ц", "ch": "ч", "sh": "ш", "yu": "ю", "ya": "я",
+                 "yo": "ё", "ye": "е", "ia": "ия", "iy": "ий", "ey": "ей", "ay": "ай", "oy": "ой", "a": "а", "b": "б",
+                 "v": "в", "w": "в", "g": "г", "d": "д", "e": "е", "z": "з", "i": "и", "y": "ы", "j": "й", "k": "к", "l": "л", "m": "м", "n": "н", "o": "о",
+                 "p": "п", "r": "р", "s": "с", "t": "т", "u": "у", "f": "ф", "h": "х", "c": "к", "x": "кс", "q": "к"}
+_BACK = re.compile("|".join(sorted(_BACK_LETTERS, key=len, reverse=True)))
+# Cyrillic letters to Latin, as brands are written ("озон" -> "ozon")
+_TRANSLIT = str.maketrans({"а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z",
+                           "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r",
+                           "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh",
+                           "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya"})
+# Each given name's stem -> the stems of its family's forms ("кол" -> "никола", "кол"; "слав" -> both of its)
+_FAMILY: dict[str, tuple[str, ...]] = {}
+for _family in FAMILIES.strip().splitlines():
+    _members = tuple(stem for form in _family.split() for stem in lexical_tokens(form))
+    for _member in _members:
+        _FAMILY[_member] = tuple(dict.fromkeys(_FAMILY.get(_member, ()) + _members))
+_UNSOFT = {stem.replace("ь", ""): stem for stem in _FAMILY}  # Latin spelling leaves the soft sign out: "Olga"
+
+
+def holds_names(text: str, names: tuple[str, ...]) -> bool:
+    """True when `text` holds each of `names` (of a hyphenated one, any part): a word (`folded_text`) that
+    starts with its stem, so a name's other cases ("Руслана" in "бригада Руслана" and "Руслан") and the
+    stemmer's slips ("Маргарите" -> "маргар", "Маргарита" -> "маргарит") still meet; also with "е" and "о"
+    after the first letter left out on both sides ("Павла" and "Павел", "в Египте" and "Египет"); or as
+    written (the English stemmer reads "Story" as "stori"), or a word of 4 letters or more the name starts
+    with ("PostgreSQL" and "postgres"); a Cyrillic name also in Latin letters ("на Озоне" and "ozon"); a given
+    name or a city also as any form of its family ("Николаем", "Дашеньки" and "с Колей", "Даша"; "в
+    Санкт-Петербурге" and "Питер"; `_given_names`)."""
+    words = _WORD.findall(folded_text(text))
+    return all(any(_held(stem, written, words) for stem, written in zip(lexical_tokens(name), _WORD.findall(folded_text(name))))
+               for name in names)
+
+
+def given_name_in_cyrillic(name: str) -> str | None:
+    """A given name typed in Latin letters, as the stem of its family in `_given_names` ("Anya" -> "ан", found
+    as "Аня", "Анна"; "Olga" -> "ольг": Latin leaves the soft sign out); None for any other word."""
+    cyrillic = in_cyrillic(name)
+    stem = next(iter(lexical_tokens(cyrillic)), "") if cyrillic else ""
+    return next((_UNSOFT[form] for form in (stem, _DIMINUTIVE.sub("", stem)) if form in _UNSOFT), None)
+
+
+def in_cyrillic(name: str) -> str | None:
+    """A name typed in Latin letters in Cyrillic letters, as a Russian note may write it ("Yerevan" ->
+    "ереван", "Katya" -> "катя"); None for a name with other letters."""
+    if not _LATIN_WORD.fullmatch(name.lower()):
+        return None
+    return _BACK.sub(lambda letters: _BACK_LETTERS[letters[0]], name.lower())
+
+
+def _held(stem: str, written: str, words: list[str]) -> bool:
+    forms = (*_forms(stem), written, *_latin(stem))
+    return any(_starts(word, form) or (len(word) >= NAME_LETTERS and written.startswith(word))
+               for word in words for form in forms)
+
+
+def _forms(stem: str) -> tuple[str, ...]:
+    """`stem` and, when it is a form of a family's name (itself, without a diminutive suffix, or starting with
+    a family form of 3 letters or more: the stemmer cuts "Артём" to "арт" and "Артёма" to "артем"), every
+    form of that family."""
+    base = _DIMINUTIVE.sub("", stem)
+    if stem in _FAMILY or base in _FAMILY:
+        return (stem, *_FAMILY.get(stem, _FAMILY.get(base, ())))
+    return (stem, *(form for known, forms in _FAMILY.items() if len(known) >= 3 and stem.startswith(known) for form in forms))
+
+
+def _latin(stem: str) -> tuple[str, ...]:
+    """A Cyrillic stem in Latin letters, as brands are written ("озон" -> "ozon", "яндекс" -> "yandeks",
+    "yandex"); nothing for a stem with other letters or shorter than 3."""
+    if len(stem) < 3 or not _CYRILLIC_WORD.fullmatch(stem):
+        return ()
+    latin = stem.translate(_TRANSLIT)
+    return tuple(dict.fromkeys((latin, latin.replace("ks", "x"))))
+
+
+def _starts(word: str, stem: str) -> bool:
+    return word.startswith(stem) or _skeleton(word).startswith(_skeleton(stem))
+
+
+def _skeleton(word: str) -> str:
+    return word[:1] + word[1:].replace("е", "").replace("о", "")
