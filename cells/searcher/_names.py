@@ -36,11 +36,13 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
     stemmer's slips ("Маргарите" -> "маргар", "Маргарита" -> "маргарит") still meet; also with "е" and "о"
     after the first letter left out on both sides ("Павла" and "Павел", "в Египте" and "Египет"); or as
     written (the English stemmer reads "Story" as "stori"), or a word of 4 letters or more the name starts
-    with ("PostgreSQL" and "postgres"); a Cyrillic name also in Latin letters ("на Озоне" and "ozon"); a given
-    name or a city also as any form of its family ("Николаем", "Дашеньки" and "с Колей", "Даша"; "в
-    Санкт-Петербурге" and "Питер"; `_given_names`)."""
-    words = _WORD.findall(folded_text(text))
-    return all(any(_held(stem, written, words) for stem, written in zip(lexical_tokens(name), _WORD.findall(folded_text(name))))
+    with ("PostgreSQL" and "postgres"); a Cyrillic name also in Latin letters ("на Озоне" and "ozon"), a Latin
+    one also in Cyrillic ("Yerevan" and "Ереван" in a note mixing both); a given name or a city also as any
+    form of its family ("Николаем", "Дашеньки" and "с Колей", "Даша"; "в Санкт-Петербурге" and "Питер";
+    `_given_names`)."""
+    words = [(word, _skeleton(word)) for word in _WORD.findall(folded_text(text))]
+    return all(any(_held(stem, written, words) for spelling in filter(None, (name, in_cyrillic(name)))
+                   for stem, written in zip(lexical_tokens(spelling), _WORD.findall(folded_text(spelling))))
                for name in names)
 
 
@@ -60,10 +62,13 @@ def in_cyrillic(name: str) -> str | None:
     return _BACK.sub(lambda letters: _BACK_LETTERS[letters[0]], name.lower())
 
 
-def _held(stem: str, written: str, words: list[str]) -> bool:
-    forms = (*_forms(stem), written, *_latin(stem))
-    return any(_starts(word, form) or (len(word) >= NAME_LETTERS and written.startswith(word))
-               for word in words for form in forms)
+def _held(stem: str, written: str, words: list[tuple[str, str]]) -> bool:
+    """Whether one of `words` (each with its `_skeleton`) starts with a form of the name, or is a short form of
+    it (see `holds_names`)."""
+    forms = [(form, _skeleton(form)) for form in (*_forms(stem), written, *_latin(stem))]
+    return any(word.startswith(form) or skeleton.startswith(form_skeleton)
+               or (len(word) >= NAME_LETTERS and written.startswith(word))
+               for word, skeleton in words for form, form_skeleton in forms)
 
 
 def _forms(stem: str) -> tuple[str, ...]:
@@ -83,10 +88,6 @@ def _latin(stem: str) -> tuple[str, ...]:
         return ()
     latin = stem.translate(_TRANSLIT)
     return tuple(dict.fromkeys((latin, latin.replace("ks", "x"))))
-
-
-def _starts(word: str, stem: str) -> bool:
-    return word.startswith(stem) or _skeleton(word).startswith(_skeleton(stem))
 
 
 def _skeleton(word: str) -> str:

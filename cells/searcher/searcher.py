@@ -19,7 +19,7 @@ from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
-from ._names import given_name_in_cyrillic, holds_names, in_cyrillic
+from ._names import given_name_in_cyrillic, holds_names
 from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
 from ._word_queries import WordQueries
@@ -481,13 +481,12 @@ def _lacking(row: StoredChunk, values, titled: tuple[str, ...], across: bool) ->
 
 
 def _misses(text: str, name: str, across: bool) -> bool:
-    """Whether `text` lacks `name`: as typed or, typed in Latin letters, in Cyrillic ("Yerevan" and "Ереван" in
-    a note mixing both); across the query's language only a given name is looked for (in Cyrillic)."""
+    """Whether `text` lacks `name` (`holds_names`); across the query's language only a given name is looked
+    for (in Cyrillic)."""
     if across:
         given = given_name_in_cyrillic(name)
         return given is not None and not holds_names(text, (given,))
-    cyrillic = in_cyrillic(name)
-    return not holds_names(text, (name,)) and not (cyrillic and holds_names(text, (cyrillic,)))
+    return not holds_names(text, (name,))
 
 
 def _read_for_values(row: StoredChunk) -> str:

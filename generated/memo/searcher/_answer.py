@@ -14,6 +14,10 @@ _MONTHS = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|�
 _EN_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 # An amount after "за" that is a year, a duration or a distance ("за 2024 год", "за 300 секунд", "за 120 км").
 _NOT_UNIT = r"(?! ?(?:г\.|г\b|год|лет|дн|дней|сут|недел|час|мин|сек|км|м\b|метр|шаг|раз|стр|чел))"
+# A frequency: "раз в неделю", "2 раза в месяц", "каждые", "ежедневно", "дважды".
+_FREQUENCY = r"раза? в\b|кажд|ежедн|еженед|ежемес|ежегод|дважды|трижды"
+# A mileage ("каждые 10 тысяч км", "на 90 000 км"); not started inside a run of digits (that is quadratic).
+_MILEAGE = r"(?<!\d)(?<!\d )\d[\d ]*(?:тыс[а-яё]*\.? )?км\b"
 # A period after a number: "раз в 60 дней", "10 лет", "2 weeks".
 _PERIOD = r"(?:дн|сут|недел|месяц|год|лет|час|мин|day|week|month|year|hour|min)"
 # Another question word after "когда": "когда X, как Y" asks how, "когда потеряли паспорт, кому звонить" whom.
@@ -86,11 +90,11 @@ _WHEN = (
     r"(?! (?:i|we|you) use\b)(?! it (?:better|worth))(?!.*" + _QUESTION_WORD + r")",
     r"\b(?:" + _DATE + "|" + _TIME + "|" + _WEEKDAYS + r"|\d{1,2}[./]\d{2}\b|(?:19|20)\d\d\b|" + _MONTHS + r"|" + _EN_MONTHS
     + r"\b|праздник|пасх|рождеств|нов(?:ый|ому|ого|ом) год|нг\b"
-    r"|числ[аоу]\b|раза? в\b|дважды|трижды|кажд|ежедневн|еженедел|ежемесяч|ежегодн|полгода|недел[еюи]\b"
+    r"|числ[аоу]\b|" + _FREQUENCY + r"|полгода|недел[еюи]\b"
     r"|сегодня|завтра|вчера|послезавтра|позавчера|обед|полдень|полноч|после|перед|при\b"
     r"|через (?:\d|пару|несколько|год|месяц|недел|день|час)|\d+(?:-\d+)? ?" + _PERIOD +
     r"|утр|вечер|дн[её]м\b|ноч|весн|летом\b|осен|зим|в (?:начале|конце|середине)\b"
-    r"|(?<!\d)(?<!\d )\d[\d ]*(?:тыс[а-яё]*\.? )?км\b|\d{1,2}(?:st|nd|rd|th)\b|next (?:week|month|year)\b"
+    r"|" + _MILEAGE + r"|\d{1,2}(?:st|nd|rd|th)\b|next (?:week|month|year)\b"
     r"|after|before|every|daily|weekly|monthly|yearly|annually|morning|evening|night|noon|ago\b|today|tomorrow|yesterday"
     r"|spring|summer|autumn|fall\b|winter)", "даты, дня или срока")
 # An address: "какой адрес у ресторана", "по какому адресу" want a street, a house, a metro station or a place
@@ -108,8 +112,8 @@ _ADDRESS = (
 # "v2", "версия 3"). Doubts only.
 _OFTEN = (
     r"\bкак часто\b|\bhow often\b",
-    r"\b(?:раза? в\b|кажд|ежедн|еженед|ежемес|ежегод|дважды|трижды|через (?:день|\d|неделю|месяц|год)|\d+(?:[.,]\d+)? ?"
-    + _PERIOD + r"|\d[\d ]*(?:тыс[а-яё]*\.? )?км\b|по (?:утрам|вечерам|выходным|будням)|"
+    r"\b(?:" + _FREQUENCY + r"|через (?:день|\d|неделю|месяц|год)|\d+(?:[.,]\d+)? ?" + _PERIOD + r"|" + _MILEAGE
+    + r"|по (?:утрам|вечерам|выходным|будням)|"
     + _WEEKDAYS + r"|every|once|twice|daily|weekly|monthly|yearly|annually)", "частоты или срока")
 _VERSION = (
     r"\bкак(?:ая|ой|ую) верси|\b(?:what|which) version\b",
