@@ -19,6 +19,7 @@ _NOT_NAME = re.compile(r"(?:январ|феврал|март|апрел|ма[й�
                        r"|(?:january|february|march|april|may|june|july|august|september|october|november|december"
                        r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|new)\b)")
 _PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:овн|евн|ичн)(?:а|ы|е|у|ой)$")  # the given name is enough
+_ACRONYM = re.compile(r"[А-ЯЁ]{3,6}(?:[а-яё]{1,2})?")  # 3-6 capitals, perhaps with a case ending ("СНИЛСа")
 _POSSESSIVE = re.compile(r"['’]s$")
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
@@ -107,7 +108,16 @@ def _titled(query: str) -> tuple[str, ...]:
                 or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
             continue
         titled.append(word)
-    return tuple(dict.fromkeys(titled))
+    return tuple(dict.fromkeys(_acronyms(tokens) + titled))
+
+
+def _acronyms(tokens: list[str]) -> list[str]:
+    """Words of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС", "КАСКО на
+    машину", "СНИЛСа"): the documents, services and firms a question is about; a note that answers it names
+    them too. Two letters are too often a common short form ("ДР", "ТО")."""
+    if sum(token.isupper() for token in tokens) * 2 > len(tokens):
+        return []
+    return [word for word in (token.strip(_EDGE_PUNCT) for token in tokens) if _ACRONYM.fullmatch(word)]
 
 
 def _literal(query: str) -> str | None:

@@ -123,6 +123,16 @@ def test_how_often_wants_a_frequency_and_a_version_question_a_number():
     assert raising_values("какая версия k3s") == raising_values("как часто менять масло") == ()
 
 
+def test_a_phone_asked_by_a_fragment_naming_whose_is_a_doubt_only():
+    for query in ("телефон электрика", "телефон соседа сверху", "а телефон мамы", "телефон у Михаила", "телефон Ольги"):
+        assert lacked(asked_values(query)) == ("телефона",) and raising_values(query) == (), query
+    assert holds("телефон электрика", "электрик Андрей, +7 916 204-33-81")
+    assert not holds("телефон электрика", "свет за октябрь 2340 р., платить до 10 числа")
+    for query in ("телефон завис", "телефон сломался", "телефон разрядился", "телефон новый", "мой телефон",
+                  "где зарядка от телефона"):
+        assert asked_values(query) == (), query
+
+
 def test_more_forms_people_write_and_questions_that_ask_none():
     for query, text in (("сколько стоит стрижка", "цена 1 200"), ("сколько стоит стрижка", "стрижка: 1500"),
                         ("сколько стоит стрижка", "| Стрижка | 1 500 |"), ("сколько стоит доставка", "доставка бесплатная"),

@@ -68,9 +68,19 @@ def test_a_question_names_the_words_it_capitalises_inside_a_sentence():
     for query in ("Где лежит паспорт", "подтверждение с кнопками Да и Нет", "когда продлевать ОСАГО в Ингосстрахе",
                   "Сломался ноутбук. Куда нести?", "ноутбук сломался, Куда нести", "Сломался ноутбук. Гарантия ещё идёт?",
                   "Where is it. How do I reset it"):
-        assert "Где" not in parse_query(query).titled and not {"Да", "ОСАГО", "Куда", "How"} & set(
-            parse_query(query).titled), query  # first words, short words, abbreviations, function words
+        assert "Где" not in parse_query(query).titled and not {"Да", "Куда", "How"} & set(
+            parse_query(query).titled), query  # first words, short words, function words
         assert "Гарантия" not in parse_query(query).titled  # a sentence's first word
+
+
+def test_a_question_names_the_abbreviations_it_writes_in_cyrillic_capitals():
+    assert parse_query("номер полиса ОМС ребёнка").titled == ("ОМС",)
+    assert parse_query("КАСКО на машину в какой страховой").titled == ("КАСКО",)  # the first word too
+    assert parse_query("когда продлевать ОСАГО в Ингосстрахе").titled == ("ОСАГО", "Ингосстрахе")
+    assert parse_query("где номер СНИЛСа").titled == ("СНИЛСа",)  # with a case ending
+    for query in ("когда следующее ТО машины", "что подарить на ДР", "ГДЕ ЛЕЖИТ МОЙ ПАСПОРТ", "ГДЕ ПАСПОРТ", "КОГДА ПРОДЛЕВАТЬ ОСАГО",
+                  "ответ ВНИМАНИЕ", "где паспорт"):
+        assert parse_query(query).titled == (), query  # two capitals; a query typed in capitals; seven capitals
 
 
 def test_a_text_holds_a_name_in_any_case_and_despite_the_stemmer():

@@ -945,6 +945,14 @@ def test_a_value_or_name_in_a_heading_or_file_name_is_held(tmp_path, searcher):
     assert searcher.search([tmp_path], "какой пароль от приложения Тинькофф", k=1)[0].lacking == ("«Тинькофф»",)
 
 
+def test_an_abbreviation_the_hit_does_not_hold_is_lacking(tmp_path, searcher):
+    """"номер полиса ОМС" over the car insurance's note: the note is about another policy (searcher: lacking)."""
+    write(tmp_path / "osago.md", "ОСАГО в Ингосстрахе, полис до 11.09, в прошлом году вышло 8 300 ₽\n")
+    assert searcher.search([tmp_path], "номер полиса ОМС ребёнка", k=1)[0].lacking == ("«ОМС»",)
+    assert searcher.search([tmp_path], "до какого числа полис ОСАГО", k=1)[0].lacking == ()
+    assert searcher.search([tmp_path], "телефон страховой", k=1)[0].lacking == ("телефона",)
+
+
 def test_a_name_across_the_query_language_is_not_looked_for(tmp_path, searcher):
     """"Dinara" in an English question over a Russian note is written "Динара" there: not a missing name."""
     write(tmp_path / "cleaning.md", "Уборщица Динара приходит по четвергам\n")

@@ -109,10 +109,12 @@ class Hit:
     kinds of the ranking, plus "when": a question asking nothing but when, "когда …", "до когда …",
     "when do …", not "когда-то" nor "когда X, кому Y", wants a date, a weekday, a time, a feast, a season
     or a period; an address, "какой адрес у …", a street, a house, a station or a place; "как часто" a
-    frequency; "какая версия" a version number; these four only doubt, they raise nothing, since most
-    notes hold some time or place), or a word
+    frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
+    phone number; these five only doubt, they raise nothing, since most notes hold some time or place), or
+    an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
+    "КАСКО", "СНИЛСа"), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
-    line break; 4 letters or more, not all capitals, not a function word, month, weekday or feast: "у
+    line break; 4 letters or more, not all capitals (but for the abbreviations above), not a function word, month, weekday or feast: "у
     бригадира Руслана", "в Сбере", "how do I install Docker"; none in a query typed in title case) that no
     word of the hit starts with the stem
     of or the name as written (or a word of 4 letters or more the name starts with), also with "е"/"о"
