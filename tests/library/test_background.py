@@ -246,8 +246,12 @@ def test_background_passes_take_turns_with_the_model(tmp_path):
     library = FakeLibrary()
     library.fake_embedder = Crowded()
     try:
-        for number in range(4):
-            many_notes(tmp_path / f"c{number}", 24)
+        for number in range(4):  # texts of their own: no collection can take another's vectors (donors)
+            folder = tmp_path / f"c{number}"
+            folder.mkdir()
+            for note in range(24):
+                (folder / f"n{note:02}.md").write_text(f"# Заметка {number}-{note}\nобщее слово {number}x{note}\n",
+                                                       encoding="utf-8")
         result = library.search(tmp_path, "общее", k=200, mode="lex", wait=LONG)
         assert len(result.hits) == 4 * 24 and library.fake_embedder.calls >= 12
         assert library.fake_embedder.most == 1
