@@ -298,6 +298,8 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "oneline7": ("oneline7", copy("oneline7_corpus"), load_set(HERE / "oneline7_questions.tsv")),
         "oneline8": ("oneline8", copy("oneline8_corpus"), load_set(HERE / "oneline8_questions.tsv")),
         "oneline9": ("oneline9", copy("oneline9_corpus"), load_set(HERE / "oneline9_questions.tsv")),
+        "oneline10": ("oneline10", copy("oneline10_corpus"), load_set(HERE / "oneline10_questions.tsv")),
+        "oneline11": ("oneline11", copy("oneline11_corpus"), load_set(HERE / "oneline11_questions.tsv")),
         "docs3": ("docs3", make_docs3_corpus, load_set(HERE / "docs3_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
         "journal": ("journal", partial(make_journal_corpus, "journal"),
@@ -429,7 +431,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     return 0
 
 
-TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "docs3")
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "docs3")
 
 
 def table_names(given: list[str]) -> list[str]:

@@ -52,7 +52,8 @@ _KINDS = (
      r"|\bпо каким часам\b|\b(?:до|со) скольки\b(?! лет)|\bс какого часа\b|\bwhat time\b(?! zone)|\bwhat hours\b",
      r"\b" + _TIME, "времени"),
     # a price or a payment
-    (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут)\b"
+    (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут"
+     r"|взял[аи]?|брал[аи]?|заплатил[аи]?|платил[аи]?|отдал[аи]?|потратил[аи]?)\b"
      r"|\bкакая цена\b|\bво что обходится\b|\bво сколько(?: [а-яё]+)? (?:обойд|обош|обход|встан|выйд|вышл)|\bпочём\b"
      r"|\bhow much\b(?! time)(?!.*\btime\b).*\b(?:cost|costs|charge|charges|pay|paid|price|rent|fee|fees|spend|spent)\b",
      # a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
@@ -70,7 +71,9 @@ _KINDS = (
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
      r"|\buntil when\b|\bday of the month\b", r"\b" + _DATE, "даты"),
     # a phone number
-    (r"\bкакой (?:у [а-яё]+ )?телефон\b(?! (?:я |мы |он |она )?(?:купи|подари|выбра|взя|брать|заказ))|\bномер телефона\b|\bphone number\b",
+    (r"\bкакой (?:у [а-яё]+ )?телефон\b(?! (?:я |мы |он |она )?(?:купи|подари|выбра|взя|брать|заказ))"
+     # not when the question asks who or how about a phone number ("кто добавляет номер телефона в шлагбаум")
+     r"|^(?!\W*(?:а |и )?(?:кто|кому|кого|как|зачем|почему|куда|откуда|who|how|why)\b).*\b(?:номер телефона|phone number)\b",
      _PHONE, "телефона"),
 )
 # A situation, not a time: "когда болит горло", "когда не заводится машина", "когда забыл пароль" are searched
@@ -113,6 +116,11 @@ _ADDRESS = (
 _PHONE_OF = (
     r"^\W*(?:а |и )?телефон (?:у )?(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b",
     _PHONE, "телефона")
+# A number: "номер полиса ОМС деда", "какой номер у дяди Коли", "под каким номером" want digits ("№57",
+# "лицевой счёт 4321…", a phone). A doubt only.
+_NUMBER = (
+    r"^\W*(?:а |и )?(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)",
+    r"\d{2,}|№ ?\d", "номера")
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
 # two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
 # "v2", "версия 3"). Doubts only.
@@ -129,7 +137,7 @@ _VERSION = (
 # (question, value, raises the pieces holding it in the ranking, label)
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
-                                                           *((kind, False) for kind in (_WHEN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF))])
+                                                           *((kind, False) for kind in (_WHEN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF, _NUMBER))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -141,7 +149,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, an address,
-    how often, a version, a phone asked by a fragment)."""
+    how often, a version, a phone asked by a fragment, a number)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 

@@ -133,6 +133,23 @@ def test_a_phone_asked_by_a_fragment_naming_whose_is_a_doubt_only():
         assert asked_values(query) == (), query
 
 
+def test_a_number_question_wants_digits_and_a_phone_is_not_asked_by_who_or_how():
+    for query in ("номер полиса ОМС деда", "какой номер у дяди Коли", "номер договора с ростелекомом"):
+        assert lacked(asked_values(query)) == ("номера",) and raising_values(query) == (), query
+    assert holds("номер парковочного места", "место №57 на минус втором") and holds("номер договора", "лицевой счёт 4321")
+    assert not holds("номер полиса ОМС деда", "пенсионное и полис ОМС в серванте")
+    for query in ("кто добавляет номер телефона в шлагбаум", "как поменять номер телефона в банке",
+                  "how do I change my phone number"):
+        assert asked_values(query) == (), query
+    assert lacked(asked_values("какой номер телефона у Лены")) == ("телефона",)
+
+
+def test_a_price_asked_in_the_past():
+    for query in ("сколько взял электрик за розетки", "сколько мы заплатили за ремонт", "сколько брала няня",
+                  "сколько потратили на ремонт"):
+        assert lacked(asked_values(query)) == ("цены",) and raising_values(query) != (), query
+
+
 def test_more_forms_people_write_and_questions_that_ask_none():
     for query, text in (("сколько стоит стрижка", "цена 1 200"), ("сколько стоит стрижка", "стрижка: 1500"),
                         ("сколько стоит стрижка", "| Стрижка | 1 500 |"), ("сколько стоит доставка", "доставка бесплатная"),
