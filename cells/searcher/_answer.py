@@ -121,6 +121,11 @@ _PHONE_OF = (
 _NUMBER = (
     r"^\W*(?:а |и )?(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)",
     r"\d{2,}|№ ?\d", "номера")
+# A password: "какой пароль от вайфая на даче" is not answered by a note naming the network and no password (it
+# says where the password is, "на наклейке", or holds it, "пароль: Dacha_2021"). A doubt only.
+_PASSWORD = (
+    r"\bкакой (?:у [а-яё]+ )?(?:сейчас )?пароль\b|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ )?password\b",
+    r"парол|passw|\bpwd\b|пин-?код|\bpin\b", "пароля")
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
 # two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
 # "v2", "версия 3"). Doubts only.
@@ -137,7 +142,7 @@ _VERSION = (
 # (question, value, raises the pieces holding it in the ranking, label)
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
-                                                           *((kind, False) for kind in (_WHEN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF, _NUMBER))])
+                                                           *((kind, False) for kind in (_WHEN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF, _NUMBER, _PASSWORD))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -149,7 +154,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, an address,
-    how often, a version, a phone asked by a fragment, a number)."""
+    how often, a version, a phone asked by a fragment, a number, a password)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 

@@ -144,6 +144,14 @@ def test_a_number_question_wants_digits_and_a_phone_is_not_asked_by_who_or_how()
     assert lacked(asked_values("какой номер телефона у Лены")) == ("телефона",)
 
 
+def test_a_password_question_wants_a_text_about_a_password():
+    for query in ("какой пароль от вайфая на даче", "what is the wifi password at the dacha"):
+        assert lacked(asked_values(query)) == ("пароля",) and raising_values(query) == (), query
+        assert not holds(query, "Вайфай на даче: сеть Dacha_Kuzminy, роутер на втором этаже")
+        assert holds(query, "Wi-Fi на даче: сеть Dacha_5G, пароль на наклейке под роутером")
+    assert asked_values("пароль от интернета на даче") == asked_values("где записан пароль") == ()
+
+
 def test_a_price_asked_in_the_past():
     for query in ("сколько взял электрик за розетки", "сколько мы заплатили за ремонт", "сколько брала няня",
                   "сколько потратили на ремонт"):

@@ -110,7 +110,8 @@ class Hit:
     "when do …", not "когда-то" nor "когда X, кому Y", wants a date, a weekday, a time, a feast, a season
     or a period; an address, "какой адрес у …", a street, a house, a station or a place; "как часто" a
     frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
-    phone number; "номер полиса", "какой номер у …" digits; these six only doubt, they raise nothing, since most notes hold some time or place), or
+    phone number; "номер полиса", "какой номер у …" digits; "какой пароль" a text about a password ("пароль на наклейке",
+    "пароль: …"); these seven only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
