@@ -156,6 +156,9 @@ def test_a_price_asked_in_the_past():
     for query in ("сколько взял электрик за розетки", "сколько мы заплатили за ремонт", "сколько брала няня",
                   "сколько потратили на ремонт"):
         assert lacked(asked_values(query)) == ("цены",) and raising_values(query) != (), query
+    for text in ("за замену розеток взял 3000, гарантия полгода", "заплатили 12 500 наличными", "стоит 900 без скидки"):
+        assert holds("сколько взял электрик", text), text
+    assert not holds("сколько взял электрик", "взял с собой 2 ключа")
 
 
 def test_more_forms_people_write_and_questions_that_ask_none():
