@@ -5,7 +5,7 @@ import math
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -322,10 +322,11 @@ class Searcher:
     def _words(self, dbs: list[IndexDb], query: str, mode: str) -> _Words:
         """The word lane: needs no query vector, so it runs while the model embeds the query."""
         parsed, cut = cut_terms(parse_query(query))
+        queries = WordQueries()
+        parsed = _named_in_notes(dbs, parsed, queries)
         if mode == "vec":
             return _Words(parsed, cut, [], set(), ())
         expression = lex_expression(parsed)
-        queries = WordQueries()
         # a lookup's expression is its phrase: ranked once, deep enough for the promotion too
         depth = _PHRASE_DEPTH if expression in map(phrase_expression, parsed.exact) else _LANE_DEPTH
         lex: list[tuple[float, IndexDb, int]] = []
@@ -467,6 +468,15 @@ class Searcher:
         if reads_across(query, passage):
             return None, True
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
+
+
+def _named_in_notes(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> ParsedQuery:
+    """`parsed` without the abbreviations of its names (`titled`) that no searched note holds: the notes then
+    call that thing otherwise ("ЖКХ" and "коммуналка", "ОСАГО" and "страховка на машину"), so a hit without it
+    says nothing (e2e/FINDINGS.md, session 19)."""
+    held = tuple(name for name in parsed.titled if name not in parsed.acronyms
+                 or any(queries.exists(db, phrase_expression(name_phrase(name))) for db in dbs))
+    return replace(parsed, titled=held)
 
 
 def _lacking(row: StoredChunk, values, titled: tuple[str, ...], across: bool) -> tuple[str, ...]:

@@ -81,6 +81,11 @@ def test_a_question_names_the_abbreviations_it_writes_in_cyrillic_capitals():
     for query in ("когда следующее ТО машины", "что подарить на ДР", "ГДЕ ЛЕЖИТ МОЙ ПАСПОРТ", "ГДЕ ПАСПОРТ", "КОГДА ПРОДЛЕВАТЬ ОСАГО",
                   "ответ ВНИМАНИЕ", "где паспорт"):
         assert parse_query(query).titled == (), query  # two capitals; a query typed in capitals; seven capitals
+    for query in ("что НЕЛЬЗЯ перед анализом крови", "ВСЁ что нужно взять в поход", "когда ТОЧНО сдавать анализ",
+                  "СРОЧНО позвонить маме", "что ДОЛЬШЕ варить, гречку или рис"):
+        assert parse_query(query).titled == (), query  # words in capitals for emphasis
+    assert parse_query("какой у Маши ИНН").titled == ("ИНН", "Маши")  # the abbreviation is no sign of title case
+    assert parse_query("номер полиса ОМС ребёнка").acronyms == ("ОМС",) and parse_query("у Маши").acronyms == ()
 
 
 def test_a_text_holds_a_name_in_any_case_and_despite_the_stemmer():

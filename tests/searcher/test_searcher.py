@@ -946,11 +946,16 @@ def test_a_value_or_name_in_a_heading_or_file_name_is_held(tmp_path, searcher):
 
 
 def test_an_abbreviation_the_hit_does_not_hold_is_lacking(tmp_path, searcher):
-    """"номер полиса ОМС" over the car insurance's note: the note is about another policy (searcher: lacking)."""
+    """"номер полиса ОМС" over the car insurance's note, when another note names the ОМС policy: the note is about
+    another policy; when no note names it, the notes call it otherwise (searcher: lacking)."""
     write(tmp_path / "osago.md", "ОСАГО в Ингосстрахе, полис до 11.09, в прошлом году вышло 8 300 ₽\n")
-    assert searcher.search([tmp_path], "номер полиса ОМС ребёнка", k=1)[0].lacking == ("«ОМС»",)
+    write(tmp_path / "oms.md", "Полис ОМС мамы 7750 1234 в синей папке\n")
+    lacking = {hit.path.name: hit.lacking for hit in searcher.search([tmp_path], "номер полиса ОМС ребёнка", k=2)}
+    assert lacking == {"osago.md": ("«ОМС»",), "oms.md": ()}
     assert searcher.search([tmp_path], "до какого числа полис ОСАГО", k=1)[0].lacking == ()
     assert searcher.search([tmp_path], "телефон страховой", k=1)[0].lacking == ("телефона",)
+    write(tmp_path / "bills.md", "коммуналка 6 500 в месяц зимой, летом 4 800\n")
+    assert searcher.search([tmp_path], "сколько платим за ЖКХ зимой", k=1)[0].lacking == ()  # no note says "ЖКХ"
 
 
 def test_a_name_across_the_query_language_is_not_looked_for(tmp_path, searcher):

@@ -36,6 +36,11 @@ _FUNCTION_WORDS = frozenset(lexical_tokens(
     "those there mean means"))
 
 
+# Words typed in capitals for emphasis, not abbreviations ("когда ТОЧНО сдавать", "СРОЧНО позвонить").
+_EMPHASIS = frozenset(lexical_tokens("нельзя точно срочно очень обязательно всегда никогда именно важно сразу снова "
+                                     "опять все всё весь сам сама самое"))
+
+
 @dataclass(frozen=True)
 class ParsedQuery:
     words: tuple[str, ...]
@@ -44,6 +49,7 @@ class ParsedQuery:
     names: tuple[str, ...] = ()
     literal: str | None = None  # a one-token lookup as typed, when the word index drops some of it ("?essential")
     titled: tuple[str, ...] = ()  # names a question writes with a capital inside a sentence ("Руслана", "Docker")
+    acronyms: tuple[str, ...] = ()  # those of them written in Cyrillic capitals ("ОМС", "СНИЛСа")
 
 
 def parse_query(query: str) -> ParsedQuery:
@@ -83,19 +89,20 @@ def parse_query(query: str) -> ParsedQuery:
     if not exact and topical and len([t for t in raw_words if t]) == 1:  # one token, "dppx" or "dpkg-sig"
         return ParsedQuery((), (tuple(words),), True, tuple(raw_words), _literal(query))
     lookup = bool(exact) and not topical
+    acronyms = _acronyms(query.split())
     return ParsedQuery(tuple(topical or words), tuple(dict.fromkeys(exact)), lookup, tuple(dict.fromkeys(names)),
-                       titled=_titled(query))
+                       titled=_titled(query, acronyms), acronyms=acronyms)
 
 
-def _titled(query: str) -> tuple[str, ...]:
+def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
     """Words written with a capital inside a sentence ("у бригадира Руслана", "в Сбере", "Secure Boot", "how do I
     install Docker"; the first part of "Linux-версии"), of NAME_LETTERS letters or more ("кнопки Да и Нет" name no one), not
     function words, months, weekdays or feasts ("в Июле", "на Новый год"): the people, places and things a
     question is about. A sentence starts after ".", "!", "?", "…", ":", a dash or a line break. None in a
     query typed in title case (more than two thirds of its later words capitalised: "How To Install Docker
-    On Debian"): its capitals say nothing."""
+    On Debian"; `acronyms`, which come first, are not counted): its capitals say nothing."""
     tokens = query.replace("\n", " . ").split()
-    later = [word for word in (token.strip(_EDGE_PUNCT) for token in tokens[1:]) if len(word) > 1]
+    later = [word for word in (token.strip(_EDGE_PUNCT) for token in tokens[1:]) if len(word) > 1 and word not in acronyms]
     if len(later) >= 2 and sum(word[:1].isupper() for word in later) * 3 > len(later) * 2:
         return ()
     titled = []
@@ -109,16 +116,19 @@ def _titled(query: str) -> tuple[str, ...]:
                 or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
             continue
         titled.append(word)
-    return tuple(dict.fromkeys(_acronyms(tokens) + titled))
+    return tuple(dict.fromkeys(acronyms + tuple(titled)))
 
 
-def _acronyms(tokens: list[str]) -> list[str]:
+def _acronyms(tokens: list[str]) -> tuple[str, ...]:
     """Words of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС", "КАСКО на
-    машину", "СНИЛСа"): the documents, services and firms a question is about; a note that answers it names
-    them too. Two letters are too often a common short form ("ДР", "ТО")."""
+    машину", "СНИЛСа"): the documents, services and firms a question is about. Two letters are too often a
+    common short form ("ДР", "ТО"); a word with "ь", "ъ" or "ё", a function word or a word of emphasis is a word
+    in capitals ("что НЕЛЬЗЯ есть", "ВСЁ что нужно")."""
     if sum(token.isupper() for token in tokens) * 2 > len(tokens):
-        return []
-    return [word for word in (token.strip(_EDGE_PUNCT) for token in tokens) if _ACRONYM.fullmatch(word)]
+        return ()
+    words = (token.strip(_EDGE_PUNCT) for token in tokens)
+    return tuple(word for word in words if _ACRONYM.fullmatch(word) and not set("ЬЪЁ") & set(word)
+                 and not set(lexical_tokens(word)) <= _FUNCTION_WORDS | _EMPHASIS)
 
 
 def _literal(query: str) -> str | None:
