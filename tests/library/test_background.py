@@ -27,10 +27,12 @@ def call_within(function, *args, **kwargs):
     return box[0]
 
 
-def many_notes(folder: Path, count: int = NOTES) -> Path:
+def many_notes(folder: Path, count: int = NOTES, mark: str = "") -> Path:
+    """`count` notes sharing the word "общее"; `mark` makes their texts differ from another folder's."""
     folder.mkdir(parents=True, exist_ok=True)
     for number in range(count):
-        (folder / f"n{number:02}.md").write_text(f"# Заметка {number}\nобщее слово и номер{number}\n", encoding="utf-8")
+        (folder / f"n{number:02}.md").write_text(f"# Заметка {mark}{number}\nобщее слово и номер{mark}{number}\n",
+                                                 encoding="utf-8")
     return folder
 
 
@@ -247,11 +249,7 @@ def test_background_passes_take_turns_with_the_model(tmp_path):
     library.fake_embedder = Crowded()
     try:
         for number in range(4):  # texts of their own: no collection can take another's vectors (donors)
-            folder = tmp_path / f"c{number}"
-            folder.mkdir()
-            for note in range(24):
-                (folder / f"n{note:02}.md").write_text(f"# Заметка {number}-{note}\nобщее слово {number}x{note}\n",
-                                                       encoding="utf-8")
+            many_notes(tmp_path / f"c{number}", 24, mark=f"{number}x")
         result = library.search(tmp_path, "общее", k=200, mode="lex", wait=LONG)
         assert len(result.hits) == 4 * 24 and library.fake_embedder.calls >= 12
         assert library.fake_embedder.most == 1

@@ -506,7 +506,8 @@ class Searcher:
         """The word lane: needs no query vector, so it runs while the model embeds the query."""
         parsed, cut = cut_terms(parse_query(query))
         queries = WordQueries()
-        parsed = _named_in_notes(dbs, parsed, queries)
+        if mode != "lex":  # lex mode doubts nothing: its hits lack nothing
+            parsed = _named_in_notes(dbs, parsed, queries)
         if mode == "vec":
             return _Words(parsed, cut, [], set(), ())
         expression = lex_expression(parsed)
@@ -593,12 +594,9 @@ class Searcher:
     def _unmatched(self, dbs: list[IndexDb], parsed, queries: WordQueries) -> tuple[str, ...]:
         """Names of the query (identifiers, quoted phrases, Latin words in a Russian query) no note contains;
         none while an index searched is being written or not built (its notes may hold them)."""
-        missing = []
-        for name in () if self._incomplete else parsed.names:
-            phrase = name_phrase(name)
-            if phrase and not any(queries.exists(db, phrase_expression(phrase)) for db in dbs):
-                missing.append(name)
-        return tuple(missing)
+        if self._incomplete:
+            return ()
+        return tuple(name for name in parsed.names if name_phrase(name) and not _in_some_note(dbs, name, queries))
 
     def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
               titled) -> list[Hit]:
@@ -657,9 +655,13 @@ def _named_in_notes(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQuerie
     """`parsed` without the abbreviations of its names (`titled`) that no searched note holds: the notes then
     call that thing otherwise ("ЖКХ" and "коммуналка", "ОСАГО" and "страховка на машину"), so a hit without it
     says nothing (e2e/FINDINGS.md, session 19)."""
-    held = tuple(name for name in parsed.titled if name not in parsed.acronyms
-                 or any(queries.exists(db, phrase_expression(name_phrase(name))) for db in dbs))
+    held = tuple(name for name in parsed.titled if name not in parsed.acronyms or _in_some_note(dbs, name, queries))
     return replace(parsed, titled=held)
+
+
+def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
+    """Whether a note of `dbs` holds `name` as a phrase of the word index."""
+    return any(queries.exists(db, phrase_expression(name_phrase(name))) for db in dbs)
 
 
 def _lacking(row: StoredChunk, values, titled: tuple[str, ...], across: bool) -> tuple[str, ...]:
