@@ -48,10 +48,14 @@ _TEXT_SHARE = 0.6  # and a text's
 
 
 def confidence(similarity: float | None, looked_up: bool, unmatched: bool, evidence: float | None = None,
-               across: bool = False) -> float:
+               across: bool = False, asks_value: bool = False) -> float:
     """0..1: a logistic map of the cosine, or of the cosine and the evidence when it was measured (or of the
     cosine centred lower when the top passage was `across` the query's script); an exact lookup is 0.9 at
-    least; a query naming something no note contains is 0.2 at most."""
+    least; a query naming something no note contains is 0.2 at most. When the query `asks_value` (a kind of
+    value, `asked_values`) and the cosine is below the cosine map's midpoint, the evidence cannot lift the
+    confidence above that map: a note that far in meaning mostly holds another thing's value of the kind
+    (the yard's cleaning hours for "когда проходить техосмотр"), which the evidence reads as an answer
+    (e2e/FINDINGS.md, session 20)."""
     if similarity is None:
         measured = _UNMEASURED
     elif across:
@@ -60,6 +64,8 @@ def confidence(similarity: float | None, looked_up: bool, unmatched: bool, evide
         measured = _logistic(_SIM_SLOPE * (similarity - _SIM_MIDPOINT))
     else:
         measured = _logistic(_TOP_SIM * similarity + _TOP_EVIDENCE * evidence + _TOP_BIAS)
+        if asks_value and similarity < _SIM_MIDPOINT:
+            measured = min(measured, confidence(similarity, False, False))
     if looked_up:
         return max(measured, _LOOKUP)
     return min(measured, _UNMATCHED) if unmatched else measured
