@@ -33,7 +33,6 @@ _TOP_EVIDENCE = 211.0
 _TOP_BIAS = -3.9
 # A top passage across the query's script: the cosine map, centred lower (such cosines run lower).
 _ACROSS_MIDPOINT = 0.80
-_ACROSS_VALUE_MIDPOINT = 0.815  # the same for a question asking for a value (e2e/FINDINGS.md, session 20)
 _LOOKUP = 0.9  # an exact lookup was right 8/8 times (rule of succession)
 _UNMATCHED = 0.2
 _UNMEASURED = 0.5
@@ -51,16 +50,15 @@ def confidence(similarity: float | None, looked_up: bool, unmatched: bool, evide
                across: bool = False, asks_value: bool = False) -> float:
     """0..1: a logistic map of the cosine, or of the cosine and the evidence when it was measured (or of the
     cosine centred lower when the top passage was `across` the query's script); an exact lookup is 0.9 at
-    least; a query naming something no note contains is 0.2 at most. When the query `asks_value` (a kind of
-    value, `asked_values`) and the cosine is below the cosine map's midpoint, the evidence cannot lift the
-    confidence above that map: a note that far in meaning mostly holds another thing's value of the kind
-    (the yard's cleaning hours for "когда проходить техосмотр"), which the evidence reads as an answer;
-    across scripts such a question's map is centred a little higher, for the same reason (e2e/FINDINGS.md,
-    session 20)."""
+    least; a query naming something no note contains is 0.2 at most. When the query `asks_value` of the hit
+    (a kind of value, `asked_values`, and the hit holds under half of its words) and the cosine is below the
+    cosine map's midpoint, the evidence cannot lift the confidence above that map: such a note mostly holds
+    another thing's value of the kind (the yard's cleaning hours for "когда проходить техосмотр"), which the
+    evidence reads as an answer (e2e/FINDINGS.md, session 20)."""
     if similarity is None:
         measured = _UNMEASURED
     elif across:
-        measured = _logistic(_SIM_SLOPE * (similarity - (_ACROSS_VALUE_MIDPOINT if asks_value else _ACROSS_MIDPOINT)))
+        measured = _logistic(_SIM_SLOPE * (similarity - _ACROSS_MIDPOINT))
     elif evidence is None:
         measured = _logistic(_SIM_SLOPE * (similarity - _SIM_MIDPOINT))
     else:

@@ -141,6 +141,12 @@ def phrase_expression(phrase: tuple[str, ...]) -> str:
     return '"' + " ".join(phrase) + '"'
 
 
+def holds_most_words(query: str, text: str) -> bool:
+    """Whether `text` holds at least half of the topic words of `query` (stems; function words left out)."""
+    asked = set(lexical_tokens(query)) - _FUNCTION_WORDS
+    return len(asked & set(lexical_tokens(text))) * 2 >= len(asked)
+
+
 def lex_expression(parsed: ParsedQuery) -> str:
     terms = [phrase_expression(p) for p in parsed.exact] + [phrase_expression((w,)) for w in parsed.words]
     return " OR ".join(terms)

@@ -20,7 +20,7 @@ from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._names import given_name_in_cyrillic, holds_names
-from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
+from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
 from ._word_queries import WordQueries
 
@@ -447,7 +447,8 @@ class Searcher:
             across = in_other_language(fitted, row.text)
             lacking = _lacking(row, values, titled, across)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed,
-                                  asks_value=bool(values) and (crossed or not across))
+                                  asks_value=read is not None and bool(values) and not across
+                                  and not holds_most_words(fitted, _read_for_values(row)))
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],

@@ -1,6 +1,6 @@
 """Query parsing: words, exact phrases, lookups and names (no model, no index)."""
 from memo.searcher._names import given_name_in_cyrillic, holds_names
-from memo.searcher._query import lex_expression, parse_query
+from memo.searcher._query import holds_most_words, lex_expression, parse_query
 
 
 def test_function_words_do_not_rank_unless_nothing_else_is_left():
@@ -138,3 +138,10 @@ def test_a_given_name_typed_in_latin_letters_is_looked_for_in_cyrillic():
     assert not holds_names("Брекеты у Вероники", (given_name_in_cyrillic("Anya"),))
     assert given_name_in_cyrillic("Japan") is None and given_name_in_cyrillic("Dinara") is None  # not given names here
     assert given_name_in_cyrillic("Аня") is None  # a Russian question over an English page: not looked for
+
+
+def test_a_text_holds_most_words_of_a_question_when_it_holds_half_of_its_topic_words():
+    assert holds_most_words("телефон тёщи", "Тёща — Зинаида Петровна, 8 903 222-33-44")  # one of two
+    assert holds_most_words("сколько берёт юрист за консультацию", "Юрист Марков — Пятницкое ш. 7, консультация 3000")
+    assert not holds_most_words("когда проходить техосмотр машины", "Во дворе ставить машину только слева, по средам уборка")
+    assert not holds_most_words("сколько стоит торт", "Коту прививка 1500 в клинике на Мира")

@@ -758,7 +758,7 @@ class _FarEmbedder(_KindEmbedder):
     """A note at a set cosine to every question, by a word it holds; a text read with a note is the note's."""
 
     identity = "far-1"
-    _COSINES = {"двор": 0.80, "осмотр": 0.90, "садик": 0.81}
+    _COSINES = {"двор": 0.80, "осмотр": 0.90}
 
     def _vector(self, text):
         lowered = text.lower()
@@ -771,7 +771,8 @@ class _FarEmbedder(_KindEmbedder):
 def test_a_value_asked_of_a_note_far_in_meaning_is_doubtful_whatever_the_evidence(tmp_path):
     """The yard's cleaning days for "когда везти машину на проверку": a day, but another thing's. Below the
     cosine map's midpoint (0.84) a question asking for a value gets at most that map, though the note
-    absorbs the question (evidence > 0); a question asking nothing, or a nearer note, keeps the evidence's map."""
+    absorbs the question (evidence > 0); a question asking nothing, a note holding half of the question's words
+    or more, or a nearer note keeps the evidence's map."""
     write(tmp_path / "far/yard.md", "Двор убирают по средам с 8 до 12.\n")
     write(tmp_path / "near/car.md", "Осмотр машины по средам с 8 до 12.\n")
     searcher = Searcher(_FarEmbedder())
@@ -779,21 +780,11 @@ def test_a_value_asked_of_a_note_far_in_meaning_is_doubtful_whatever_the_evidenc
     assert math.isclose(far.similarity, 0.80, abs_tol=1e-3) and far.lacking == ()
     assert math.isclose(far.confidence, 1 / (1 + math.exp(-30 * (far.similarity - 0.84))), rel_tol=1e-3)
     assert searcher.search([tmp_path / "far"], "как везти машину на проверку")[0].confidence > 0.9
+    assert searcher.search([tmp_path / "far"], "когда убирают двор")[0].confidence > 0.9  # the note holds its words
     near = searcher.search([tmp_path / "near"], "когда везти машину на проверку")[0]
     assert math.isclose(near.similarity, 0.90, abs_tol=1e-3) and near.confidence > 0.9
     searcher.close()
 
-
-def test_across_scripts_a_value_question_is_judged_on_a_map_centred_higher(tmp_path):
-    """An English question over a Russian one-line note: the cosine map is centred at 0.80, and at 0.815 for a
-    question asking for a value (the plumber's phone for "what's the vet clinic's phone number")."""
-    write(tmp_path / "kids.md", "Садик: платим 5000 до 10 числа.\n")
-    searcher = Searcher(_FarEmbedder())
-    for query, midpoint in (("when do we pay for the kindergarten", 0.815), ("who pays for the kindergarten", 0.80)):
-        hit = searcher.search([tmp_path], query)[0]
-        assert hit.across and hit.lacking == () and math.isclose(hit.similarity, 0.81, abs_tol=1e-3), query
-        assert math.isclose(hit.confidence, 1 / (1 + math.exp(-30 * (hit.similarity - midpoint))), rel_tol=1e-3), query
-    searcher.close()
 
 def test_the_word_lane_alone_ranks_by_words_whatever_the_question_asks_for(tmp_path):
     write(tmp_path / "blood.md", "Занятия отменены: врач прописал железо, занятия потом.\n")

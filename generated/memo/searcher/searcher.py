@@ -21,7 +21,7 @@ from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._names import given_name_in_cyrillic, holds_names
-from ._query import ParsedQuery, lex_expression, name_phrase, parse_query, phrase_expression
+from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
 from ._word_queries import WordQueries
 
@@ -101,12 +101,10 @@ class Hit:
     whole, at most 240 characters) and written in the other script than the query (Cyrillic against
     Latin letters, e.g. an English question over a Russian one-line note): the joint text then moves
     by the switch of language as much as by a missing answer, so the model is not read again and the
-    hit gets the cosine map centred at 0.80 instead of 0.84 (at 0.815 when the query asks for a value of a kind
-    below: three English value questions of the blind one-line sets sat at 0.807-0.813 over another thing's
-    phone or price). When the query asks for a value of a kind
-    (the kinds `lacking` reads, below) and the first hit, read in the query's script, has a cosine under 0.84, its
-    confidence is at most the cosine map (under 0.5), whatever the evidence: a note that far in meaning
-    mostly holds another thing's value of that kind (the yard's cleaning days for "когда проходить
+    hit gets the cosine map centred at 0.80 instead of 0.84. When the query asks for a value of a kind
+    (the kinds `lacking` reads, below) and the first hit, read in the query's script and holding under half of
+    the query's topic words (stems), has a cosine under 0.84, its confidence is at most the cosine map (under
+    0.5), whatever the evidence: such a note mostly holds another thing's value of that kind (the yard's cleaning days for "когда проходить
     техосмотр машины"), which the evidence reads as an answer (e2e/FINDINGS.md, session 20: on the e2e
     sets such top hits, not already doubted otherwise, were right 9 times of 25 below 0.84 and 82 of 101 from 0.84 to 0.90). When the query is a lookup (an
     identifier such as "76.132" or a quoted phrase) and this hit holds its phrase (`exact`), at least
@@ -639,7 +637,8 @@ class Searcher:
             across = in_other_language(fitted, row.text)
             lacking = _lacking(row, values, titled, across)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed,
-                                  asks_value=bool(values) and (crossed or not across))
+                                  asks_value=read is not None and bool(values) and not across
+                                  and not holds_most_words(fitted, _read_for_values(row)))
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
