@@ -991,6 +991,17 @@ def test_an_abbreviation_the_hit_does_not_hold_is_lacking(tmp_path, searcher):
     assert searcher.search([tmp_path], "сколько платим за ЖКХ зимой", k=1)[0].lacking == ()  # no note says "ЖКХ"
 
 
+
+def test_kin_the_hit_does_not_name_while_it_names_other_kin_is_lacking(tmp_path, searcher):
+    """"когда у папы день рождения" over the note on mother's birthday: about someone else; a note naming no kin
+    ("Ване 8 лет") says nothing, and the word index alone (lex) doubts nothing."""
+    write(tmp_path / "mom.md", "У мамы ДР 12 марта, любит тюльпаны\n")
+    write(tmp_path / "vanya.md", "Ване 8 лет, размер обуви 32\n")
+    lacking = {hit.path.name: hit.lacking for hit in searcher.search([tmp_path], "когда у папы день рождения", k=2)}
+    assert lacking == {"mom.md": ("«папы»",), "vanya.md": ()}  # an age reads as a date (FINDINGS, session 20)
+    assert searcher.search([tmp_path], "ДР у папы", mode="lex", k=1)[0].lacking == ()
+    assert {hit.path.name: hit.lacking for hit in searcher.search([tmp_path], "размер обуви у сына", k=2)}["vanya.md"] == ()
+
 def test_a_name_across_the_query_language_is_not_looked_for(tmp_path, searcher):
     """"Dinara" in an English question over a Russian note is written "Динара" there: not a missing name."""
     write(tmp_path / "cleaning.md", "Уборщица Динара приходит по четвергам\n")

@@ -20,6 +20,7 @@ from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
+from ._kin import asked_kin, names_other_kin
 from ._names import given_name_in_cyrillic, holds_names
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
@@ -121,7 +122,9 @@ class Hit:
     "пароль: …"); these eight only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds (else the
-    notes call it otherwise, "ЖКХ" and "коммуналка"), or a word
+    notes call it otherwise, "ЖКХ" and "коммуналка"), or kin asked as "у <kin>" ("когда у папы день
+    рождения", 14 kin words in their forms) when the hit names other kin and not that one ("У мамы ДР 12
+    марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family by name), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
     line break; 4 letters or more, not all capitals (but for the abbreviations above), not a function word, month, weekday or feast: "у
     бригадира Руслана", "в Сбере", "how do I install Docker"; none in a query typed in title case) that no
@@ -552,7 +555,7 @@ class Searcher:
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
-                          parsed.titled if mode != "lex" else ())
+                          parsed.titled if mode != "lex" else (), asked_kin(query) if mode != "lex" else None)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
         """The query minus the model's common direction, unit length, and the length it had.
@@ -606,7 +609,7 @@ class Searcher:
         return tuple(name for name in parsed.names if name_phrase(name) and not _in_some_note(dbs, name, queries))
 
     def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
-              titled) -> list[Hit]:
+              titled, kin) -> list[Hit]:
         """The best k sections (path and heading line), one per section; grouped, the best k notes, each
         as its best section with the note's other matching sections (found among the candidates scanned
         to fill k notes, and at most 4·k more, scoring at least as well as the last note shown) folded
@@ -635,7 +638,7 @@ class Searcher:
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
             across = in_other_language(fitted, row.text)
-            lacking = _lacking(row, values, titled, across)
+            lacking = _lacking(row, values, titled, kin, across)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed,
                                   asks_value=read is not None and bool(values) and not across
                                   and not holds_most_words(fitted, _read_for_values(row)))
@@ -673,15 +676,18 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
     return any(queries.exists(db, phrase_expression(name_phrase(name))) for db in dbs)
 
 
-def _lacking(row: StoredChunk, values, titled: tuple[str, ...], across: bool) -> tuple[str, ...]:
+def _lacking(row: StoredChunk, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
+             across: bool) -> tuple[str, ...]:
     """What the piece lacks of what its question asks for (`Hit.lacking`), read with `_read_for_values`: the
-    kinds of value asked when it holds none of them ("когда …" and no date, day or period), and the names the
-    question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note).
+    kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
+    question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note),
+    and the kin it asks about (`asked_kin`, "у папы") when it names other kin and not that one ("У мамы ДР").
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию")."""
     text = _read_for_values(row)
     kinds = lacked(values) if values and not holds_value(text, values) else ()
-    return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across))
+    kins = (f"«{kin[1]}»",) if kin and not across and names_other_kin(kin[0], text) else ()
+    return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across)) + kins
 
 
 def _misses(text: str, name: str, across: bool) -> bool:

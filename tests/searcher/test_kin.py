@@ -1,0 +1,19 @@
+"""Kin a question asks about ("у папы") and notes that name other kin instead (no model, no index)."""
+from memo.searcher._kin import asked_kin, names_other_kin
+
+
+def test_kin_asked_as_u_and_a_kin_word_in_any_form():
+    assert asked_kin("когда у папы день рождения") == ("папа", "папы")
+    assert asked_kin("какой телефон у тёти Гали") == ("тётя", "тёти")
+    assert asked_kin("размер обуви у дочки") == ("дочь", "дочки")
+    for query in ("что подарить маме", "когда у Лены день рождения", "у женщины на ресепшене", "когда день рождения"):
+        assert asked_kin(query) is None, query
+
+
+def test_a_note_naming_other_kin_and_not_the_asked_one_is_about_someone_else():
+    assert names_other_kin("папа", "У мамы ДР 12 марта, любит тюльпаны")
+    assert names_other_kin("сын", "У дочки 32 размер, у мамы 38")
+    assert not names_other_kin("папа", "Папин день рождения 20 октября")  # the asked kin, in another form
+    assert not names_other_kin("сын", "Ване 8 лет, размер обуви 32")  # a name, no kin: says nothing
+    assert not names_other_kin("тётя", "Тётя Галя +7 900 111-22-33")
+    assert not names_other_kin("жена", "женщина на ресепшене сказала, тетрадь на столе")  # no kin word at all
