@@ -17,6 +17,7 @@ def test_each_explicit_question_form_asks_for_its_kind_of_value():
     assert holds("what time does it start", "at 7 pm")
     assert holds("в какие часы ждать доставку", "19 октября с 14 до 18")  # hours as a span
     assert holds("до скольки работает поликлиника", "открыта до 20:00")
+    assert holds("к скольки везти торт", "привезти к 15:00") and not holds("к скольки везти торт", "торт 1 кг — 2200")
     assert holds("сколько стоит абонемент", "абонемент 3 500 ₽ в месяц")
     assert holds("how much does the tutor charge", "1500 за час")
     assert holds("сколько платим уборщице", "приходит по четвергам, 3000 за уборку")  # notes often leave the currency out
