@@ -47,24 +47,25 @@ _TEXT_SHARE = 0.6  # and a text's
 
 
 def confidence(similarity: float | None, looked_up: bool, unmatched: bool, evidence: float | None = None,
-               across: bool = False, asks_value: bool = False) -> float:
+               across: bool = False, far_value: bool = False) -> float:
     """0..1: a logistic map of the cosine, or of the cosine and the evidence when it was measured (or of the
     cosine centred lower when the top passage was `across` the query's script); an exact lookup is 0.9 at
-    least; a query naming something no note contains is 0.2 at most. When the query `asks_value` of the hit
-    (a kind of value, `asked_values`, and the hit holds under half of its words) and the cosine is below the
-    cosine map's midpoint, the evidence cannot lift the confidence above that map: such a note mostly holds
-    another thing's value of the kind (the yard's cleaning hours for "когда проходить техосмотр"), which the
-    evidence reads as an answer (e2e/FINDINGS.md, session 20)."""
+    least; a query naming something no note contains is 0.2 at most. When the value the query asks for may be
+    another thing's (`far_value`: it asks for a kind of value, `asked_values`, and the hit, in the query's script,
+    holds under half of its topic words) and the cosine is below the cosine map's midpoint, the evidence cannot
+    lift the confidence above that map: such a note mostly holds another thing's value of the kind (the yard's
+    cleaning hours for "когда проходить техосмотр"), which the evidence reads as an answer (e2e/FINDINGS.md,
+    session 20)."""
     if similarity is None:
         measured = _UNMEASURED
     elif across:
         measured = _logistic(_SIM_SLOPE * (similarity - _ACROSS_MIDPOINT))
     elif evidence is None:
-        measured = _logistic(_SIM_SLOPE * (similarity - _SIM_MIDPOINT))
+        measured = _cosine_map(similarity)
     else:
         measured = _logistic(_TOP_SIM * similarity + _TOP_EVIDENCE * evidence + _TOP_BIAS)
-        if asks_value and similarity < _SIM_MIDPOINT:
-            measured = min(measured, confidence(similarity, False, False))
+        if far_value and similarity < _SIM_MIDPOINT:
+            measured = min(measured, _cosine_map(similarity))
     if looked_up:
         return max(measured, _LOOKUP)
     return min(measured, _UNMATCHED) if unmatched else measured
@@ -126,6 +127,10 @@ def _head(passage: str) -> str:
 def _unit(vector: np.ndarray) -> np.ndarray:
     vector = np.asarray(vector, dtype=np.float32).reshape(-1)
     return vector / (float(np.linalg.norm(vector)) or 1.0)
+
+
+def _cosine_map(similarity: float) -> float:
+    return _logistic(_SIM_SLOPE * (similarity - _SIM_MIDPOINT))
 
 
 def _logistic(x: float) -> float:

@@ -141,7 +141,10 @@ def test_a_given_name_typed_in_latin_letters_is_looked_for_in_cyrillic():
 
 
 def test_a_text_holds_most_words_of_a_question_when_it_holds_half_of_its_topic_words():
-    assert holds_most_words("телефон тёщи", "Тёща — Зинаида Петровна, 8 903 222-33-44")  # one of two
+    assert holds_most_words("телефон тёщи", "Тёща — Зинаида Петровна, 8 903 222-33-44")
+    assert holds_most_words("сколько стоит абонемент в бассейн для сына", "Абонемент в фитнес для сына 3000")  # 2 of 3
     assert holds_most_words("сколько берёт юрист за консультацию", "Юрист Марков — Пятницкое ш. 7, консультация 3000")
     assert not holds_most_words("когда проходить техосмотр машины", "Во дворе ставить машину только слева, по средам уборка")
     assert not holds_most_words("сколько стоит торт", "Коту прививка 1500 в клинике на Мира")
+    # the words naming the kind of value asked are no topic: another thing's value is named by them too
+    assert not holds_most_words("какой телефон у электрика", "Сантехник Иван, телефон +7 912 448-30-17")

@@ -234,8 +234,9 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'value of a kind\n'
                         "(the kinds `lacking` reads, below) and the first hit, read in the query's script "
                         'and holding under half of\n'
-                        "the query's topic words (stems), has a cosine under 0.84, its confidence is at most "
-                        'the cosine map (under\n'
+                        'the query\'s topic words (stems; not the words naming the kind asked, "стоит", '
+                        '"телефон", "адрес"), has a\n'
+                        'cosine under 0.84, its confidence is at most the cosine map (under\n'
                         "0.5), whatever the evidence: such a note mostly holds another thing's value of that "
                         'kind (the yard\'s cleaning days for "когда проходить\n'
                         'техосмотр машины"), which the evidence reads as an answer (e2e/FINDINGS.md, session '

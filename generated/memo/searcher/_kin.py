@@ -7,41 +7,41 @@ for "у папы") is about someone else (e2e/FINDINGS.md, session 20).
 """
 import re
 
-# Each kin and the forms its words take (lower case, "ё" read as "е"); "жен"/"тет" alone would take "женщина", "тетрадь".
+from memo.storage import folded_text
+
+# Each kin and the forms its words take (`folded_text`: lower case, "ё" as "е"); "жен"/"тет" alone would take
+# "женщина", "тетрадь".
 _KIN = {
     "мама": r"мам(?:а|ы|е|у|ой|очк[а-я]*|ин[а-я]*|ул[а-я]*)?",
     "папа": r"пап(?:а|ы|е|у|ой|очк[а-я]*|ин[а-я]*)?",
     "бабушка": r"бабуш[а-я]*|бабул[а-я]*|баб[ау]",
     "дедушка": r"дедушк[а-я]*|дед(?:а|у|ом|е|ул[а-я]*)?",
-    "брат": r"брат(?:а|у|ом|е|ик[а-я]*|ишк[а-я]*)?",
+    "брат": r"брат(?:а|у|ом|е|ья|ьев|ик[а-я]*|ишк[а-я]*)?",
     "сестра": r"сестр(?:а|ы|е|у|ой|ичк[а-я]*|енк[а-я]*)?",
-    "сын": r"сын(?:а|у|ом|е|ок|ишк[а-я]*|очк[а-я]*)?",
-    "дочь": r"доч(?:ь|ери|ерью|к[а-я]*|урк[а-я]*|енк[а-я]*)",
+    "сын": r"сын(?:а|у|ом|е|ок|овья|овей|ишк[а-я]*|очк[а-я]*)?",
+    "дочь": r"доч(?:ь|ери|ерью|ерей|к[а-я]*|урк[а-я]*|енк[а-я]*)",
     "тёща": r"тещ[а-я]*",
     "свекровь": r"свекров[а-я]*",
     "муж": r"муж(?:а|у|ем|е)?",
-    "жена": r"жен(?:а|ы|е|у|ой)",
+    "жена": r"жен(?:а|ы|у|ой)",  # not "жене": the name Женя's too
     "дядя": r"дяд(?:я|и|е|ю|ей)",
     "тётя": r"тет(?:я|и|е|ю|ей)",
 }
 _WORDS = {kin: re.compile(r"\b(?:" + forms + r")\b") for kin, forms in _KIN.items()}
-_ASKED = re.compile(r"\bу (" + "|".join(_KIN.values()) + r")\b")
+_ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(" + "|".join(_KIN.values()).replace("е", "[её]") + r")\b",
+                    re.IGNORECASE)
 
 
 def asked_kin(query: str) -> tuple[str, str] | None:
     """The kin `query` asks about as "у <kin>" ("у папы"): its name ("папа") and its word as typed ("папы")."""
-    asked = _ASKED.search(_plain(query))
+    asked = _ASKED.search(query)
     if asked is None:
         return None
-    kin = next(name for name, words in _WORDS.items() if words.fullmatch(asked.group(1)))
-    return kin, query[asked.start(1):asked.end(1)]
+    kin = next(name for name, words in _WORDS.items() if words.fullmatch(folded_text(asked.group(1))))
+    return kin, asked.group(1)
 
 
 def names_other_kin(kin: str, text: str) -> bool:
     """Whether `text` names some kin but not `kin` (a name of `asked_kin`)."""
-    read = _plain(text)
+    read = folded_text(text)
     return not _WORDS[kin].search(read) and any(words.search(read) for words in _WORDS.values())
-
-
-def _plain(text: str) -> str:
-    return text.lower().replace("ё", "е")

@@ -142,9 +142,18 @@ def phrase_expression(phrase: tuple[str, ...]) -> str:
     return '"' + " ".join(phrase) + '"'
 
 
+# Words that name the kind of value asked ("сколько стоит", "телефон", "день рождения"): another thing's value of the
+# kind is named by them too, so they tell nothing of whose value a note holds.
+_KIND_WORDS = frozenset(lexical_tokens(
+    "стоит стоил стоила стоили стоят стоимость цена почём плачу платим платить платил заплатил отдаю отдаём отдал "
+    "берёт берут взял брал потратил телефон номер адрес пароль версия день дни дня рождения др время часы число "
+    "числа срок"))
+
+
 def holds_most_words(query: str, text: str) -> bool:
-    """Whether `text` holds at least half of the topic words of `query` (stems; function words left out)."""
-    asked = set(lexical_tokens(query)) - _FUNCTION_WORDS
+    """Whether `text` holds at least half of the topic words of `query` (stems; function words and the words naming
+    the kind of value asked left out)."""
+    asked = set(lexical_tokens(query)) - _FUNCTION_WORDS - _KIND_WORDS
     return len(asked & set(lexical_tokens(text))) * 2 >= len(asked)
 
 

@@ -104,7 +104,8 @@ class Hit:
     by the switch of language as much as by a missing answer, so the model is not read again and the
     hit gets the cosine map centred at 0.80 instead of 0.84. When the query asks for a value of a kind
     (the kinds `lacking` reads, below) and the first hit, read in the query's script and holding under half of
-    the query's topic words (stems), has a cosine under 0.84, its confidence is at most the cosine map (under
+    the query's topic words (stems; not the words naming the kind asked, "стоит", "телефон", "адрес"), has a
+    cosine under 0.84, its confidence is at most the cosine map (under
     0.5), whatever the evidence: such a note mostly holds another thing's value of that kind (the yard's cleaning days for "когда проходить
     техосмотр машины"), which the evidence reads as an answer (e2e/FINDINGS.md, session 20: on the e2e
     sets such top hits, not already doubted otherwise, were right 9 times of 25 below 0.84 and 82 of 101 from 0.84 to 0.90). When the query is a lookup (an
@@ -638,10 +639,10 @@ class Searcher:
             if not hits and similarity is not None and key not in exact and not unmatched:
                 read, crossed = self._evidence(db, row, fitted, vector)
             across = in_other_language(fitted, row.text)
-            lacking = _lacking(row, values, titled, kin, across)
-            measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed,
-                                  asks_value=read is not None and bool(values) and not across
-                                  and not holds_most_words(fitted, _read_for_values(row)))
+            text = _read_for_values(row)
+            lacking = _lacking(text, values, titled, kin, across)
+            far_value = bool(values) and not across and not holds_most_words(fitted, text)
+            measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed, far_value)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
@@ -676,15 +677,14 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
     return any(queries.exists(db, phrase_expression(name_phrase(name))) for db in dbs)
 
 
-def _lacking(row: StoredChunk, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
+def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
              across: bool) -> tuple[str, ...]:
-    """What the piece lacks of what its question asks for (`Hit.lacking`), read with `_read_for_values`: the
+    """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note),
     and the kin it asks about (`asked_kin`, "у папы") when it names other kin and not that one ("У мамы ДР").
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию")."""
-    text = _read_for_values(row)
     kinds = lacked(values) if values and not holds_value(text, values) else ()
     kins = (f"«{kin[1]}»",) if kin and not across and names_other_kin(kin[0], text) else ()
     return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across)) + kins
