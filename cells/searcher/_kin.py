@@ -27,8 +27,9 @@ _KIN = {
     "тётя": r"тет(?:я|и|е|ю|ей)",
 }
 _WORDS = {kin: re.compile(r"\b(?:" + forms + r")\b") for kin, forms in _KIN.items()}
-_ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(" + "|".join(_KIN.values()).replace("е", "[её]") + r")\b",
-                    re.IGNORECASE)
+_ANY_FORM = "|".join(_KIN.values())
+_ANY = re.compile(r"\b(?:" + _ANY_FORM + r")\b")
+_ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(" + _ANY_FORM.replace("е", "[её]") + r")\b", re.IGNORECASE)
 
 
 def asked_kin(query: str) -> tuple[str, str] | None:
@@ -43,4 +44,4 @@ def asked_kin(query: str) -> tuple[str, str] | None:
 def names_other_kin(kin: str, text: str) -> bool:
     """Whether `text` names some kin but not `kin` (a name of `asked_kin`)."""
     read = folded_text(text)
-    return not _WORDS[kin].search(read) and any(words.search(read) for words in _WORDS.values())
+    return not _WORDS[kin].search(read) and _ANY.search(read) is not None

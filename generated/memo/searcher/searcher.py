@@ -641,7 +641,8 @@ class Searcher:
             across = in_other_language(fitted, row.text)
             text = _read_for_values(row)
             lacking = _lacking(text, values, titled, kin, across)
-            far_value = bool(values) and not across and not holds_most_words(fitted, text)
+            # only the first hit's evidence can be capped: the others skip the word count
+            far_value = read is not None and bool(values) and not across and not holds_most_words(fitted, text)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed, far_value)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
