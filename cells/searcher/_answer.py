@@ -130,10 +130,11 @@ _BIRTHDAY = (
     r"|born|(?:\bу [а-яё]+|[—–-]|\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")|\d{1,2} " + _MONTHS
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
     "даты дня рождения")
-# Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники"): a word in the genitive, not a
-# preposition nor a verb ("телефон завис", "телефон сдала в ремонт").
+# Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники", "телефон бабули"): a word in the
+# genitive, not a preposition nor a verb ("телефон завис", "телефон сдала в ремонт", "телефон вернули"; a word in
+# -ла/-ли/-ло typed in lower case is a verb, unless it is kin said fondly).
 _WHOSE = (r"(?:у )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)"
-          r"(?!(?-i:[а-яё]*(?:ла|ли|ло))\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b")
+          r"(?!(?-i:(?!(?:баб|мам|пап|дед)ули\b)[а-яё]*(?:ла|ли|ло))\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b")
 # An address: "какой адрес у ресторана", "по какому адресу", a fragment "адрес ветклиники" (not of a mailbox, a
 # site or a server) want a street, a house, a metro station or a place ("ул. Вавилова, 12", "на Ленинском 45",
 # "у метро", "ТЦ «Европейский»"; not "абонемент на 12 посещений 7 800"). A doubt only, like "when".
