@@ -89,12 +89,10 @@ def evidence(embedder: Embedder, query: str, query_vector: np.ndarray, passage: 
 
 
 def reads_across(query: str, passage: str) -> bool:
-    """True when `passage` is read whole (no longer than the head) and mostly in the other script than
-    `query` (Cyrillic against Latin letters; a text with neither counts as neither)."""
-    if len(passage) > HEAD_CHARS:
-        return False
-    asked, read = _script(query), _script(passage)
-    return asked is not None and read is not None and asked != read
+    """True when `passage` is read whole (no longer than the head) and `in_other_language` than `query`: a
+    Russian note naming a router, a brand and a network ("internet provider\nДом.ру …, роутер Sercomm, Wi-Fi
+    Kuznetsov_5G") under an English file name is not across a Russian question."""
+    return len(passage) <= HEAD_CHARS and in_other_language(query, passage)
 
 
 def in_other_language(query: str, text: str) -> bool:

@@ -655,6 +655,8 @@ def test_a_long_note_in_the_other_script_is_still_read_by_its_head(tmp_path, fak
     ("2027", "lighthouse\nThe lighthouse on the island", False),
     ("where is the lighthouse", "lighthouse\nThe old tower на острове", False),
     ("where is the lighthouse", "Маяк\n" + "маяк на острове " * 20, False),
+    ("телефон тёщи", "internet provider\nДом.ру договор 520094413, 500 Мбит 750 р/мес, поддержка 8 800 333-70-00, "
+     "роутер Sercomm, Wi-Fi Kuznetsov_5G пароль vesta2019lena", False),  # a Russian note with names, an English title
 ])
 def test_only_a_short_passage_in_the_other_script_reads_across(query, passage, expected):
     from memo.searcher._confidence import reads_across

@@ -99,8 +99,9 @@ class Hit:
     passage that answers the query absorbs it (the joint text stays near the passage); a passage on
     the same topic that lacks what is asked is pulled away. Its confidence is then
     1 / (1 + exp(-(7.6 * similarity + 211 * evidence - 3.9))). Not when that passage is short (read
-    whole, at most 240 characters) and written in the other script than the query (Cyrillic against
-    Latin letters, e.g. an English question over a Russian one-line note): the joint text then moves
+    whole, at most 240 characters) and written in the other script than the query, by the rule of
+    `across` below (an English question over a Russian one-line note; not a Russian note naming a router,
+    a brand and a network under its English file name, "internet provider"): the joint text then moves
     by the switch of language as much as by a missing answer, so the model is not read again and the
     hit gets the cosine map centred at 0.80 instead of 0.84. When the query asks for a value of a kind
     (the kinds `lacking` reads, below) and the first hit, read in the query's script and holding under half of
