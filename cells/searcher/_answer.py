@@ -47,7 +47,9 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
 # (question form, value in a piece's text, what a text without it lacks: "в найденном нет …")
 _KINDS = (
     # days of the week; one day, a weekday or a date ("в какой день ждать газовщиков": "14 марта")
-    (r"\b(?:в|по) как(?:ие|им) дн|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS, "дней недели"),
+    # (not of a month named: "в какие дни я в ночь в декабре" wants dates, written any way: "дек: 2,3 ночь")
+    (r"\b(?:в|по) как(?:ие|им) дн(?!.*\b(?:в|на) (?:" + _MONTHS + r"|эт[оу]м месяц|следующ[а-яё]* месяц))"
+     r"|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS, "дней недели"),
     (r"\b(?:в|на|по) как(?:ой|ую) день|\b(?:which|what|on what) day\b(?! of the month)", r"\b(?:" + _WEEKDAYS + "|" + _DATE + ")",
      "дня недели или даты"),
     # a time of day (not "во сколько раз", "во сколько лет", "во сколько обойдётся", "в какое время года")
@@ -83,7 +85,8 @@ _KINDS = (
      r"|usd ?\d|\d+ ?/ ?(?:мес|год|час|mo\b|month|year|hr\b)|\d+ (?:a|per) (?:month|year|week|hour|night)\b"
      r"|бесплатн|free\b)|£|(?:(?<=[:—–|])|(?<= -)) ?(?:\d{1,3}(?: \d{3})+|\d{3,})\b(?! ?(?:г\.|год|лет|км|шт|м\b|%))", "цены"),
     # a date or a deadline
-    (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
+    (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
+     r"|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
      r"|\buntil when\b|\bday of the month\b", r"\b" + _DATE, "даты"),
     # a phone number
     (r"\bкакой (?:у [а-яё]+ )?телефон\b(?! (?:я |мы |он |она )?(?:купи|подари|выбра|взя|брать|заказ))"
@@ -130,10 +133,10 @@ _BIRTHDAY = (
     r"|born|(?:\bу [а-яё]+|[—–-]|\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")|\d{1,2} " + _MONTHS
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
     "даты дня рождения")
-# Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники", "телефон бабули"): a word in the
-# genitive, not a preposition nor a verb ("телефон завис", "телефон сдала в ремонт", "телефон вернули"; a word in
-# -ла/-ли/-ло typed in lower case is a verb, unless it is kin said fondly).
-_WHOSE = (r"(?:у )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)"
+# Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники", "телефон бабули", "телефон моего
+# парикмахера"): a word in the genitive, not a preposition nor a verb ("телефон завис", "телефон сдала в ремонт",
+# "телефон вернули"; a word in -ла/-ли/-ло typed in lower case is a verb, unless it is kin said fondly).
+_WHOSE = (r"(?:у )?(?:(?:моего|моей|нашего|нашей|своего|своей) )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)"
           r"(?!(?-i:(?!(?:баб|мам|пап|дед)ули\b)[а-яё]*(?:ла|ли|ло))\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b")
 # An address: "какой адрес у ресторана", "по какому адресу", a fragment "адрес ветклиники" (not of a mailbox, a
 # site or a server) want a street, a house, a metro station or a place ("ул. Вавилова, 12", "на Ленинском 45",

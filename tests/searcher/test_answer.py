@@ -31,6 +31,8 @@ def test_each_explicit_question_form_asks_for_its_kind_of_value():
     assert holds("до какого числа передавать показания", "передаю до 25 числа")
     assert holds("какого числа день рождения", "21 ноября")
     assert holds("до какого срока действует паспорт", "действует до 14.08.2029")
+    for query in ("на какое число я записан к врачу", "на какую дату билеты", "к какому сроку сдать отчёт"):
+        assert holds(query, "приём 14.12 в 9:40") and not holds(query, "кардиолог Сафонова, каб. 212"), query
     assert holds("by when is the report due", "due on March 3")
     assert holds("какой телефон у сантехника", "звонить 8-495-123-45-67")
 
@@ -38,6 +40,8 @@ def test_each_explicit_question_form_asks_for_its_kind_of_value():
 def test_a_text_without_that_kind_of_value_does_not_hold_it():
     assert not holds("в какие дни у меня занятия", "врач прописал железо на два месяца")
     assert not holds("по каким дням занятия", "абонемент до 30 июня")  # days of the week, not a date
+    for query in ("в какие дни я работаю в ночь в декабре", "по каким дням бассейн в этом месяце"):
+        assert asked_values(query) == (), query  # the days of a month named: dates, written any way ("дек: 2,3")
     assert not holds("какого числа собрание", "собрание в холле 2-го этажа")
     assert not holds("во сколько вылет", "багаж 23 кг оплачен")
     assert not holds("по каким часам работает выставка", "до 16 марта, сеансы по времени, в понедельник выходной")
@@ -172,6 +176,8 @@ def test_a_phone_asked_by_a_fragment_naming_whose_is_a_doubt_only():
         assert holds("телефон соседа", text), text
     assert lacked(asked_values("телефон Михаила")) == ("телефона",)  # a name in -ла, not a verb
     assert lacked(asked_values("телефон бабули")) == ("телефона",) and lacked(asked_values("адрес мамули")) == ("адреса",)
+    assert lacked(asked_values("телефон моего парикмахера")) == ("телефона",)
+    assert lacked(asked_values("адрес нашей поликлиники")) == ("адреса",)
     for query in ("телефон завис", "телефон сломался", "телефон разрядился", "телефон новый", "мой телефон",
                   "где зарядка от телефона", "телефон для бабушки какой купили", "телефон на гарантии до какого",
                   "телефон сдала в ремонт куда", "телефон разбила что делать", "телефон вернули", "телефон украли"):
