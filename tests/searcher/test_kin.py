@@ -15,5 +15,8 @@ def test_a_note_naming_other_kin_and_not_the_asked_one_is_about_someone_else():
     assert names_other_kin("сын", "У дочки 32 размер, у мамы 38")
     assert not names_other_kin("папа", "Папин день рождения 20 октября")  # the asked kin, in another form
     assert not names_other_kin("сын", "Ване 8 лет, размер обуви 32")  # a name, no kin: says nothing
+    assert not names_other_kin("папа", "Дед Мороз на утренник в 11:00, костюм у Светы")  # no kin in a character's name
+    assert not names_other_kin("мама", "Баба Яга в спектакле — Лена, репетиция в пятницу")
+    assert names_other_kin("папа", "Деду Морозу письмо отправили, а деду — подарок")
     assert not names_other_kin("тётя", "Тётя Галя +7 900 111-22-33")
     assert not names_other_kin("жена", "женщина на ресепшене сказала, тетрадь на столе")  # no kin word at all
