@@ -49,6 +49,7 @@ class ParsedQuery:
     literal: str | None = None  # a one-token lookup as typed, when the word index drops some of it ("?essential")
     titled: tuple[str, ...] = ()  # names a question writes with a capital inside a sentence ("Руслана", "Docker")
     acronyms: tuple[str, ...] = ()  # those of them written in Cyrillic capitals ("ОМС", "СНИЛСа")
+    unheld: tuple[str, ...] = ()  # those acronyms no searched note holds, left out of `titled` (Searcher)
 
 
 def parse_query(query: str) -> ParsedQuery:

@@ -982,15 +982,19 @@ def test_a_value_or_name_in_a_heading_or_file_name_is_held(tmp_path, searcher):
 
 def test_an_abbreviation_the_hit_does_not_hold_is_lacking(tmp_path, searcher):
     """"номер полиса ОМС" over the car insurance's note, when another note names the ОМС policy: the note is about
-    another policy; when no note names it, the notes call it otherwise (searcher: lacking)."""
+    another policy; when no note names it, a note near in meaning may call it otherwise, and one far is not about it
+    (searcher: lacking)."""
     write(tmp_path / "osago.md", "ОСАГО в Ингосстрахе, полис до 11.09, в прошлом году вышло 8 300 ₽\n")
     write(tmp_path / "oms.md", "Полис ОМС мамы 7750 1234 в синей папке\n")
     lacking = {hit.path.name: hit.lacking for hit in searcher.search([tmp_path], "номер полиса ОМС ребёнка", k=2)}
     assert lacking == {"osago.md": ("«ОМС»",), "oms.md": ()}
     assert searcher.search([tmp_path], "до какого числа полис ОСАГО", k=1)[0].lacking == ()
     assert searcher.search([tmp_path], "телефон страховой", k=1)[0].lacking == ("телефона",)
-    write(tmp_path / "bills.md", "коммуналка 6 500 в месяц зимой, летом 4 800\n")
-    assert searcher.search([tmp_path], "сколько платим за ЖКХ зимой", k=1)[0].lacking == ()  # no note says "ЖКХ"
+    write(tmp_path / "bills.md", "где лежит квитанция коммуналка за ноябрь в синей папке на полке\n")
+    near = searcher.search([tmp_path], "где лежит квитанция ЖКХ за ноябрь в синей папке на полке", k=1)[0]
+    assert near.path.name == "bills.md" and near.similarity >= 0.845 and near.lacking == ()  # no note says "ЖКХ"
+    far = searcher.search([tmp_path], "где квитанция ЖКХ", k=1)[0]
+    assert far.path.name == "bills.md" and far.similarity < 0.845 and far.lacking == ("«ЖКХ»",)
 
 
 

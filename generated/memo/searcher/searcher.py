@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from memo.embedder import Embedder
 
 _MODES = ("hybrid", "lex", "vec")
+# Below this cosine a hit is too far in meaning to be calling an abbreviation of the query otherwise ("ОСАГО" over a
+# car service's note at 0.840; "ЖКХ" over "коммуналка" is 0.88): it is doubted for lacking one no note holds.
+_FAR_FROM_NAME = 0.845
 _LANE_DEPTH = 50
 _PROMOTION = 1.0
 _PHRASE_BOOST = 0.1  # a rare phrase inside a question: ahead of near-ties in meaning, not an exact match (score stays below 1)
@@ -123,8 +126,9 @@ class Hit:
     phone number; "номер полиса", "какой номер у …" digits; "какой пароль" a text about a password ("пароль на наклейке",
     "пароль: …"); these eight only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
-    "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds (else the
-    notes call it otherwise, "ЖКХ" and "коммуналка"), or kin asked as "у <kin>" ("когда у папы день
+    "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
+    note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
+    "коммуналка" at 0.88; "ОСАГО" over a car service's price at 0.840 is not about it), or kin asked as "у <kin>" ("когда у папы день
     рождения", 14 kin words in their forms) when the hit names other kin and not that one ("У мамы ДР 12
     марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family by name), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
@@ -557,7 +561,8 @@ class Searcher:
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
-                          parsed.titled if mode != "lex" else (), asked_kin(query) if mode != "lex" else None)
+                          (parsed.titled, parsed.unheld) if mode != "lex" else ((), ()),
+                          asked_kin(query) if mode != "lex" else None)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
         """The query minus the model's common direction, unit length, and the length it had.
@@ -611,7 +616,7 @@ class Searcher:
         return tuple(name for name in parsed.names if name_phrase(name) and not _in_some_note(dbs, name, queries))
 
     def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
-              titled, kin) -> list[Hit]:
+              names, kin) -> list[Hit]:
         """The best k sections (path and heading line), one per section; grouped, the best k notes, each
         as its best section with the note's other matching sections (found among the candidates scanned
         to fill k notes, and at most 4·k more, scoring at least as well as the last note shown) folded
@@ -641,7 +646,9 @@ class Searcher:
                 read, crossed = self._evidence(db, row, fitted, vector)
             across = in_other_language(fitted, row.text)
             text = _read_for_values(row)
-            lacking = _lacking(text, values, titled, kin, across)
+            titled, unheld = names  # an abbreviation no note holds, looked for only in a hit far in meaning
+            far = similarity is not None and similarity < _FAR_FROM_NAME
+            lacking = _lacking(text, values, titled + unheld if far else titled, kin, across)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = read is not None and bool(values) and not across and not holds_most_words(fitted, text)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed, far_value)
@@ -667,11 +674,11 @@ class Searcher:
 
 
 def _named_in_notes(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> ParsedQuery:
-    """`parsed` without the abbreviations of its names (`titled`) that no searched note holds: the notes then
-    call that thing otherwise ("ЖКХ" and "коммуналка", "ОСАГО" and "страховка на машину"), so a hit without it
-    says nothing (e2e/FINDINGS.md, session 19)."""
+    """`parsed` with the abbreviations of its names (`titled`) that no searched note holds moved to `unheld`: the
+    notes may call that thing otherwise ("ЖКХ" and "коммуналка", "ОСАГО" and "страховка на машину"), so only a hit
+    far in meaning is doubted for lacking one (`_hits`; e2e/FINDINGS.md, sessions 19 and 21)."""
     held = tuple(name for name in parsed.titled if name not in parsed.acronyms or _in_some_note(dbs, name, queries))
-    return replace(parsed, titled=held)
+    return replace(parsed, titled=held, unheld=tuple(name for name in parsed.titled if name not in held))
 
 
 def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
