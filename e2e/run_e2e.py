@@ -310,6 +310,8 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "oneline19": ("oneline19", copy("oneline19_corpus"), load_set(HERE / "oneline19_questions.tsv")),
         "oneline20": ("oneline20", copy("oneline20_corpus"), load_set(HERE / "oneline20_questions.tsv")),
         "oneline21": ("oneline21", copy("oneline21_corpus"), load_set(HERE / "oneline21_questions.tsv")),
+        "oneline22": ("oneline22", copy("oneline22_corpus"), load_set(HERE / "oneline22_questions.tsv")),
+        "oneline23": ("oneline23", copy("oneline23_corpus"), load_set(HERE / "oneline23_questions.tsv")),
         "docs3": ("docs3", make_docs3_corpus, load_set(HERE / "docs3_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
         "journal": ("journal", partial(make_journal_corpus, "journal"),
@@ -441,7 +443,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     return 0
 
 
-TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "docs3")
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "docs3")
 
 
 def table_names(given: list[str]) -> list[str]:

@@ -57,7 +57,7 @@ _KINDS = (
      r"|\bпо каким часам\b|\b(?:до|со|к|ко) скольки\b(?! (?:лет|год|месяц|недел|градус))|\bс какого часа\b|\bwhat time\b(?! zone)|\bwhat hours\b",
      r"\b" + _TIME, "времени"),
     # a price or a payment
-    (r"\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут"
+    (r"\bсколько с (?:меня|нас)\b|\bсколько (?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут"
      r"|(?:" + _PAID + r")[аи]?\b(?! (?:я |мы )?(?:с собой )?"
      r"(?:отгул|дн|день|времен|час|минут|таблет|вод|литр|калор|книг|раз|вещ|сил|нерв)))\b"
      r"|\bкакая цена\b|\bво что обходится\b|\bво сколько(?: [а-яё]+)? (?:обойд|обош|обход|встан|выйд|вышл)|\bпочём\b"
@@ -161,18 +161,26 @@ _ADDRESS = (
 _PHONE_OF = (
     r"^\W*(?:а |и )?телефон " + _WHOSE,
     _PHONE, "телефона")
-# A number: "номер полиса ОМС деда", "какой номер у дяди Коли", "под каким номером" want a digit ("№57", "школа
-# номер 5", "каб. 8", a phone). A doubt only.
+# A number: "номер полиса ОМС деда", "какой номер у дяди Коли", "под каким номером", "код домофона" want a digit
+# ("№57", "школа номер 5", "каб. 8", a phone). A doubt only.
 _NUMBER = (
-    r"^\W*(?:а |и )?(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)",
+    r"^\W*(?:а |и )?(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)"
+    r"|^\W*(?:а |и )?(?:какой )?код (?:от )?(?:домофона|подъезда|двери|замка|калитки|ворот|шлагбаума|сейфа|шкафчика)",
     r"\d", "номера")
-# A password: "какой пароль от вайфая на даче" is not answered by a note naming the network and no password (it
+# A password: "какой пароль от вайфая на даче" (or the fragment "пароль от вайфая") is not answered by a note naming the network and no password (it
 # says where the password is, "на наклейке", or holds it, "пасс Dacha_2021", "пин 4321"). A doubt only.
 _PASSWORD = (
-    r"\bкакой (?:у [а-яё]+ )?(?:сейчас )?пароль\b|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}password\b",
+    r"\bкакой (?:у [а-яё]+ )?(?:сейчас )?пароль\b|^\W*(?:а |и )?пароль (?:от|для|к|на)\b"
+    r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}password\b",
     # the word in its short forms, a code, a key, or a token of letters and digits ("Dacha_2021", "Qwerty!23")
     r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b|ключ|разблок"
     r"|[a-zа-яё][\w!@#$%^&*.-]*\d|\d[\w!@#$%^&*.-]*[a-zа-яё]", "пароля")
+# A blood type: "какая группа крови у Серёжи" wants a text that gives one ("группа крови 2+", "A(II) Rh+", "вторая
+# положительная"), not a note on his medical check. A doubt only.
+_BLOOD = (
+    r"\bгрупп[аыу] крови\b|\bblood (?:type|group)\b",
+    r"групп[а-я]* крови|гр\. ?крови|резус|\brh ?[+-]|положительн|отрицательн|blood (?:type|group)"
+    r"|\b(?:[0-4]|i{1,3}|iv)\s?[+-]|\([0-4i]{1,3}v?\)", "группы крови")
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
 # two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
 # "v2", "версия 3"). Doubts only.
@@ -190,7 +198,7 @@ _VERSION = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD))])
+                                                                                          _NUMBER, _PASSWORD, _BLOOD))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -202,7 +210,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, an address,
-    how often, a version, a phone asked by a fragment, a number, a password)."""
+    how often, a version, a phone asked by a fragment, a number, a password, a blood type)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 

@@ -46,6 +46,12 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
                for name in names)
 
 
+def is_given_name(word: str) -> bool:
+    """Whether `word` is a form of a given name of `_given_names` ("Юли", "Оле", "Ане": names shorter than
+    NAME_LETTERS are names too)."""
+    return any(stem in _FAMILY for stem in lexical_tokens(word))
+
+
 def given_name_in_cyrillic(name: str) -> str | None:
     """A given name typed in Latin letters, as the stem of its family in `_given_names` ("Anya" -> "ан", found
     as "Аня", "Анна"; "Olga" -> "ольг": Latin leaves the soft sign out); None for any other word."""

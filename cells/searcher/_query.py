@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from memo.storage import folded_text, lexical_tokens
 
-from ._names import NAME_LETTERS
+from ._names import NAME_LETTERS, is_given_name
 
 _QUOTED = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
 _EDGE_PUNCT = "\"'«»“”„()[]{}<>,;:!?.…"
@@ -96,7 +96,8 @@ def parse_query(query: str) -> ParsedQuery:
 
 def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
     """Words written with a capital inside a sentence ("у бригадира Руслана", "в Сбере", "Secure Boot", "how do I
-    install Docker"; the first part of "Linux-версии"), of NAME_LETTERS letters or more ("кнопки Да и Нет" name no one), not
+    install Docker"; the first part of "Linux-версии"), of NAME_LETTERS letters or more ("кнопки Да и Нет" name no one) or a
+    given name ("у Юли"), not
     function words, months, weekdays or feasts ("в Июле", "на Новый год"): the people, places and things a
     question is about. A sentence starts after ".", "!", "?", "…", ":", a dash or a line break. None in a
     query typed in title case (more than two thirds of its later words capitalised: "How To Install Docker
@@ -111,7 +112,8 @@ def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
         parts = _POSSESSIVE.sub("", raw.strip(_EDGE_PUNCT)).split("-")
         word = "-".join(part for part in parts if part[:1].isupper()) if parts[0][:1].isupper() else ""
         if (previous.rstrip("\"'»”)").endswith(_SENTENCE_END) or previous in _DASHES
-                or max(map(len, word.split("-"))) < NAME_LETTERS or not word.replace("-", "").isalpha()
+                or max(map(len, word.split("-"))) < NAME_LETTERS and not is_given_name(word)
+                or not word.replace("-", "").isalpha()
                 or word[1:].isupper() or _NOT_NAME.match(word.lower()) or _PATRONYMIC.search(word.lower())
                 or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
             continue
@@ -150,11 +152,26 @@ _KIND_WORDS = frozenset(lexical_tokens(
     "числа срок"))
 
 
+# Things people write in Cyrillic or in Latin letters ("пароль от вайфая" / "Wi-Fi: сеть …"): a Cyrillic stem's start
+# and the Latin stems a note may hold instead.
+_LOANWORDS = (("вайф", ("wifi", "wi")), ("вай-ф", ("wifi", "wi")), ("впн", ("vpn",)), ("роутер", ("router",)),
+              ("айфон", ("iphon",)), ("ватсап", ("whatsapp",)), ("вотсап", ("whatsapp",)), ("телегр", ("telegram",)),
+              ("ютуб", ("youtub",)), ("гугл", ("googl",)), ("блютуз", ("bluetooth",)), ("юсб", ("usb",)),
+              ("имейл", ("email", "mail")), ("емейл", ("email", "mail")))
+
+
 def holds_most_words(query: str, text: str) -> bool:
     """Whether `text` holds at least half of the topic words of `query` (stems; function words and the words naming
-    the kind of value asked left out)."""
+    the kind of value asked left out; a loanword in either alphabet, "вайфай" and "Wi-Fi")."""
     asked = set(lexical_tokens(query)) - _FUNCTION_WORDS - _KIND_WORDS
-    return len(asked & set(lexical_tokens(text))) * 2 >= len(asked)
+    read = set(lexical_tokens(text))
+    return sum(_holds_word(word, read) for word in asked) * 2 >= len(asked)
+
+
+def _holds_word(word: str, read: set[str]) -> bool:
+    return word in read or any((word.startswith(cyrillic) and not read.isdisjoint(latin))
+                               or (word in latin and any(other.startswith(cyrillic) for other in read))
+                               for cyrillic, latin in _LOANWORDS)
 
 
 def lex_expression(parsed: ParsedQuery) -> str:

@@ -205,7 +205,8 @@ def test_a_password_question_wants_a_text_about_a_password():
         assert lacked(asked_values(query)) == ("пароля",) and raising_values(query) == (), query
         assert not holds(query, "Вайфай на даче: сеть Dacha_Kuzminy, роутер на втором этаже")
         assert holds(query, "Wi-Fi на даче: сеть Dacha_5G, пароль на наклейке под роутером")
-    assert asked_values("пароль от интернета на даче") == asked_values("где записан пароль") == ()
+    assert asked_values("где записан пароль") == asked_values("кто знает пароль") == ()
+    assert lacked(asked_values("пароль от интернета на даче")) == ("пароля",)  # a fragment asks one too
     for text in ("вайфай дача: Dacha_2021", "wifi дома — пасс 12345678", "логин/пасс: ivanov / Qwerty!23", "пин 4321",
                  "домофон код 45К1234", "разблокировка 1590"):
         assert holds("какой пароль от вайфая", text), text
@@ -252,3 +253,21 @@ def test_more_forms_people_write_and_questions_that_ask_none():
     for query in ("when should I use rebase", "когда использовать ребейз", "how much time do I spend on email",
                   "какой телефон я купил маме"):
         assert asked_values(query) == (), query
+
+
+def test_fragments_ask_for_a_password_a_door_code_and_a_price_from_me():
+    assert lacked(asked_values("пароль от вайфая")) == ("пароля",) and lacked(asked_values("пароль для госуслуг")) == ("пароля",)
+    assert holds("пароль от вайфая", "Wi-Fi: сеть Corgi_Home, пароль buBlik2024!")
+    assert not holds("пароль от вайфая", "Сбер Онлайн, поддержка 900")
+    assert asked_values("пароль поменять как") == ()
+    assert lacked(asked_values("код домофона у Юли")) == ("номера",) and holds("код домофона у Юли", "Юля: домофон 118")
+    assert lacked(asked_values("сколько с меня за репетицию")) == ("цены",)
+    assert holds("сколько с нас за репетицию", "репетиция 600₽ с человека")
+
+
+def test_a_blood_type_question_wants_a_blood_type():
+    for text in ("Серёжа: группа крови 2+, аллергия на пенициллин", "A(II) Rh+", "у Вани вторая положительная", "гр. крови I-"):
+        assert holds("какая группа крови у Серёжи", text), text
+    assert not holds("какая группа крови у Серёжи", "Серёже до 15.01 пройти медкомиссию на права кат. CE")
+    assert lacked(asked_values("what is my son's blood type")) == ("группы крови",)
+

@@ -61,6 +61,8 @@ def test_a_question_names_the_words_it_capitalises_inside_a_sentence():
     assert parse_query("как из Linux-версии зайти на папку Windows").titled == ("Linux", "Windows")
     assert parse_query("how do I install Docker on Debian").titled == ("Docker", "Debian")  # English questions too
     assert parse_query("what is Dinara's phone number").titled == ("Dinara",)
+    assert parse_query("код домофона у Юли").titled == ("Юли",)  # a given name shorter than NAME_LETTERS
+    assert parse_query("что подарить Ане").titled == ("Ане",) and parse_query("кнопки Да и Нет").titled == ()
     assert parse_query("what did we plan for Christmas in December").titled == ()
     assert parse_query("How To Install Docker On Debian").titled == ()  # title case: the capitals say nothing
     assert parse_query("Как Установить Debian На Ноутбук").titled == ()
@@ -148,3 +150,8 @@ def test_a_text_holds_most_words_of_a_question_when_it_holds_half_of_its_topic_w
     assert not holds_most_words("сколько стоит торт", "Коту прививка 1500 в клинике на Мира")
     # the words naming the kind of value asked are no topic: another thing's value is named by them too
     assert not holds_most_words("какой телефон у электрика", "Сантехник Иван, телефон +7 912 448-30-17")
+    # a loanword in either alphabet
+    assert holds_most_words("пароль от вайфая", "Wi-Fi дома: сеть Corgi_Home, пароль buBlik2024!")
+    assert holds_most_words("пароль от wifi", "вайфай на даче: пароль dacha2020")
+    assert holds_most_words("какой впн на работе", "VPN: конфиг у админа")
+    assert not holds_most_words("пароль от вайфая", "Сбер Онлайн код входа 58214")

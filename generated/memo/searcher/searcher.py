@@ -108,7 +108,8 @@ class Hit:
     by the switch of language as much as by a missing answer, so the model is not read again and the
     hit gets the cosine map centred at 0.80 instead of 0.84. When the query asks for a value of a kind
     (the kinds `lacking` reads, below) and the first hit, read in the query's script and holding under half of
-    the query's topic words (stems; not the words naming the kind asked, "стоит", "телефон", "адрес"), has a
+    the query's topic words (stems; not the words naming the kind asked, "стоит", "телефон", "адрес"; a
+    loanword held in either alphabet, "вайфай" and "Wi-Fi", "впн" and "VPN"), has a
     cosine under 0.84, its confidence is at most the cosine map (under
     0.5), whatever the evidence: such a note mostly holds another thing's value of that kind (the yard's cleaning days for "когда проходить
     техосмотр машины"), which the evidence reads as an answer (e2e/FINDINGS.md, session 20: on the e2e
@@ -123,8 +124,9 @@ class Hit:
     date in a text that speaks of a birthday or an age ("ДР: …", "85 лет 17 января"); an address, "какой адрес
     у …", a fragment "адрес ветклиники" (not of a mailbox, a site or a server), a street, a house, a station or a place; "как часто" a
     frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
-    phone number; "номер полиса", "какой номер у …" digits; "какой пароль" a text about a password ("пароль на наклейке",
-    "пароль: …"); these eight only doubt, they raise nothing, since most notes hold some time or place), or
+    phone number; "номер полиса", "какой номер у …", a fragment "код домофона" digits; "какой пароль" and a
+    fragment "пароль от вайфая" a text about a password ("пароль на наклейке", "пароль: …"); "группа крови",
+    "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); these nine only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
@@ -132,7 +134,7 @@ class Hit:
     рождения", 14 kin words in their forms) when the hit names other kin and not that one ("У мамы ДР 12
     марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family by name), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
-    line break; 4 letters or more, not all capitals (but for the abbreviations above), not a function word, month, weekday or feast: "у
+    line break; 4 letters or more or a given name (the families below), "у Юли"; not all capitals (but for the abbreviations above), not a function word, month, weekday or feast: "у
     бригадира Руслана", "в Сбере", "how do I install Docker"; none in a query typed in title case) that no
     word of the hit starts with the stem
     of or the name as written (or a word of 4 letters or more the name starts with), also with "е"/"о"
