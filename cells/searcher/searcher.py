@@ -418,7 +418,8 @@ class Searcher:
         none while an index searched is being written or not built (its notes may hold them)."""
         if self._incomplete:
             return ()
-        return tuple(name for name in parsed.names if name_phrase(name) and not _in_some_note(dbs, name, queries))
+        return tuple(name for name in parsed.names if name_phrase(name) and not _a_quantity(name, parsed)
+                     and not _in_some_note(dbs, name, queries))
 
     def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
               names, kin) -> list[Hit]:
@@ -476,6 +477,12 @@ class Searcher:
         if reads_across(query, passage):
             return None, True
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
+
+
+def _a_quantity(name: str, parsed: ParsedQuery) -> bool:
+    """Whether `name` is a number of at most three digits in a question of words ("что принять, если давление под 170",
+    "на 2 человека"): a quantity the question speaks of, not a value it looks up ("170" alone, "76.132")."""
+    return not parsed.lookup and name.isdigit() and len(name) <= 3
 
 
 def _named_in_notes(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> ParsedQuery:

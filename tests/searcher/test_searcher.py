@@ -452,6 +452,9 @@ def test_a_name_no_note_contains_is_reported_and_makes_every_hit_doubtful(tmp_pa
     assert all(h.confidence <= 0.2 for h in unknown)
     lookup = searcher.search([tmp_path], "X-9000")
     assert lookup and lookup[0].unmatched == ("X-9000",) and not lookup[0].exact and lookup[0].confidence <= 0.2
+    write(tmp_path / "pressure.md", "# Давление\nесли выше 160 — Каптоприл 25 под язык\n")
+    assert searcher.search([tmp_path], "что принять если давление под 170")[0].unmatched == ()  # a quantity
+    assert searcher.search([tmp_path], "170")[0].unmatched == ("170",)  # a value looked up
     write(tmp_path / "c.md", "как идёт сборка\n")  # words alike: a confident answer without the name
     assert searcher.search([tmp_path], "как идёт сборка")[0].confidence > 0.5
     assert searcher.search([tmp_path], "когда идёт сборка Zork")[0].confidence <= 0.2

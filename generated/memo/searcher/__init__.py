@@ -59,7 +59,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   (`Hit.unmatched`: first place, score below 1, not exact); a phrase found in many notes promotes nothing;
 - names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query (its letters counted
   without capitalised Latin words: "как установить Debian на Raspberry Pi" is Russian); those that no
-  searched note contains are reported in `Hit.unmatched` and make every hit doubtful; never while an
+  searched note contains are reported in `Hit.unmatched` and make every hit doubtful (not a number of at most
+  three digits in a question of words, a quantity: "что принять, если давление под 170"); never while an
   index searched is being written by another process (busy) or left out as not built, whose notes
   may hold them (the search's warnings say so instead).
 Scores are comparable across collections (cosine and the query's own best BM25), so hits of several

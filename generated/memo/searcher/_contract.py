@@ -107,8 +107,10 @@ CELL = {'name': 'searcher',
                 'letters counted\n'
                 '  without capitalised Latin words: "как установить Debian на Raspberry Pi" is Russian); '
                 'those that no\n'
-                '  searched note contains are reported in `Hit.unmatched` and make every hit doubtful; never '
-                'while an\n'
+                '  searched note contains are reported in `Hit.unmatched` and make every hit doubtful (not a '
+                'number of at most\n'
+                '  three digits in a question of words, a quantity: "что принять, если давление под 170"); '
+                'never while an\n'
                 '  index searched is being written by another process (busy) or left out as not built, whose '
                 'notes\n'
                 "  may hold them (the search's warnings say so instead).\n"
