@@ -118,7 +118,8 @@ _WHEN = (
     r"|числ[аоу]\b|" + _FREQUENCY + r"|полгода|недел[еюи]\b"
     r"|сегодня|завтра|вчера|послезавтра|позавчера|обед|полдень|полноч|после|перед|при\b"
     r"|через (?:\d|пару|несколько|год|месяц|недел|день|час)|\d+(?:-\d+)? ?" + _PERIOD +
-    r"|утр|вечер|дн[её]м\b|ноч|весн|летом\b|осен|зим|в (?:начале|конце|середине)\b"
+    r"|утр(?:ом|а)\b|вечер(?:ом|а|у)?\b|дн[её]м\b|ноч(?:ью|и|ь)\b|весн(?:ой|ы|у)\b|летом\b|осен(?:ью|и)\b|зим(?:ой|ы|у)\b"
+    r"|в (?:начале|конце|середине)\b"
     r"|" + _MILEAGE + r"|\d{1,2}(?:st|nd|rd|th)\b|next (?:week|month|year)\b"
     r"|after|before|every|daily|weekly|monthly|yearly|annually|morning|evening|night|noon|ago\b|today|tomorrow|yesterday"
     r"|spring|summer|autumn|fall\b|winter)", "даты, дня или срока")
@@ -181,13 +182,19 @@ _BLOOD = (
     r"\bгрупп[аыу] крови\b|\bblood (?:type|group)\b",
     r"групп[а-я]* крови|гр\. ?крови|резус|\brh ?[+-]|положительн|отрицательн|blood (?:type|group)"
     r"|\b(?:[0-4]|i{1,3}|iv)\s?[+-]|\([0-4i]{1,3}v?\)", "группы крови")
+# A recipe: "рецепт сырников" wants ingredients and their amounts ("творог 400 г", "2 ст.л. муки"), not the cats'
+# vet. A doubt only.
+_RECIPE = (
+    r"^\W*(?:а |и )?рецепт\b|\brecipe\b",
+    r"\d+(?:[.,]\d+)? ?(?:г|гр|кг|мл|л|ст\.? ?л|ч\.? ?л|шт|стакан[а-я]*|g|kg|ml|tbsp|tsp|cups?)(?![а-яa-z])|щепотк|по вкусу"
+    r"|яйц|мук[аиуо]|сахар|масл[оа]|соль|eggs?|flour|sugar", "рецепта")
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
 # two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
 # "v2", "версия 3"). Doubts only.
 _OFTEN = (
     r"\bкак часто\b|\bhow often\b",
     r"\b(?:" + _FREQUENCY + r"|через (?:день|\d|неделю|месяц|год)|\d+(?:[.,]\d+)? ?" + _PERIOD + r"|" + _MILEAGE
-    + r"|по (?:утрам|вечерам|выходным|будням)|"
+    + r"|по (?:утрам|вечерам|выходным|будням)|утром|вечером|на ночь|перед сном|перед едой|после еды|"
     + _WEEKDAYS + r"|every|once|twice|daily|weekly|monthly|yearly|annually)", "частоты или срока")
 _VERSION = (
     r"\bкак(?:ая|ой|ую) верси|\b(?:what|which) version\b",
@@ -198,7 +205,7 @@ _VERSION = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD))])
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -210,7 +217,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, an address,
-    how often, a version, a phone asked by a fragment, a number, a password, a blood type)."""
+    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 

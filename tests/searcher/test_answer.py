@@ -271,3 +271,18 @@ def test_a_blood_type_question_wants_a_blood_type():
     assert not holds("какая группа крови у Серёжи", "Серёже до 15.01 пройти медкомиссию на права кат. CE")
     assert lacked(asked_values("what is my son's blood type")) == ("группы крови",)
 
+
+
+def test_a_dose_schedule_is_a_frequency_and_a_season_adjective_no_time():
+    assert holds("как часто пшикать ингалятор", "Симбикорт по 2 вдоха утром и вечером, рот полоскать")
+    assert holds("как часто пить таблетки", "Эналаприл 10 мг на ночь")
+    assert not holds("когда у Тимура зимние каникулы", "Куртка зимняя Тимуру размер 170, бюджет 8000")
+    assert not holds("когда вечеринка", "вечеринка у Саши, взять колонку")
+    for text in ("переобуваемся зимой", "к вечеру будет готово", "в 7 утра", "весной посадить"):
+        assert holds("когда это", text), text
+
+
+def test_a_recipe_wants_ingredients():
+    assert lacked(asked_values("рецепт сырников")) == ("рецепта",) and raising_values("рецепт сырников") == ()
+    assert holds("рецепт сырников", "Сырники: творог 400 г, 1 яйцо, 2 ст.л. муки")
+    assert not holds("рецепт сырников", "Зоовет на Комендантском, д-р Смирнова, ревакцинация в марте")

@@ -126,7 +126,8 @@ class Hit:
     frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
     phone number; "номер полиса", "какой номер у …", a fragment "код домофона" digits; "какой пароль" and a
     fragment "пароль от вайфая" a text about a password ("пароль на наклейке", "пароль: …"); "группа крови",
-    "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); these nine only doubt, they raise nothing, since most notes hold some time or place), or
+    "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); "рецепт …" ingredients and
+    their amounts ("творог 400 г", "2 ст.л. муки"); these ten only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
