@@ -316,6 +316,8 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "oneline25": ("oneline25", copy("oneline25_corpus"), load_set(HERE / "oneline25_questions.tsv")),
         "oneline26": ("oneline26", copy("oneline26_corpus"), load_set(HERE / "oneline26_questions.tsv")),
         "oneline27": ("oneline27", copy("oneline27_corpus"), load_set(HERE / "oneline27_questions.tsv")),
+        "oneline28": ("oneline28", copy("oneline28_corpus"), load_set(HERE / "oneline28_questions.tsv")),
+        "oneline29": ("oneline29", copy("oneline29_corpus"), load_set(HERE / "oneline29_questions.tsv")),
         "docs3": ("docs3", make_docs3_corpus, load_set(HERE / "docs3_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
         "journal": ("journal", partial(make_journal_corpus, "journal"),
@@ -447,7 +449,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     return 0
 
 
-TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "docs3")
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "oneline28", "oneline29", "docs3")
 
 
 def table_names(given: list[str]) -> list[str]:
