@@ -441,6 +441,7 @@ class Searcher:
             if place in picked or len(picked) < k:
                 picked.setdefault(place, []).append((key, row))
         hits = []
+        titled, unheld = names  # an abbreviation no note holds is looked for only in a hit far in meaning
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -452,9 +453,8 @@ class Searcher:
                 read, crossed = self._evidence(db, row, fitted, vector)
             across = in_other_language(fitted, row.text)
             text = _read_for_values(row)
-            titled, unheld = names  # an abbreviation no note holds, looked for only in a hit far in meaning
-            far = similarity is not None and similarity < _FAR_FROM_NAME
-            lacking = _lacking(text, values, titled + unheld if far else titled, kin, across)
+            far_in_meaning = similarity is not None and similarity < _FAR_FROM_NAME
+            lacking = _lacking(text, values, titled + unheld if far_in_meaning else titled, kin, across)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = read is not None and bool(values) and not across and not holds_most_words(fitted, text)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed, far_value)

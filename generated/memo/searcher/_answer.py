@@ -20,6 +20,8 @@ _FREQUENCY = r"раза? в\b|кажд|ежедн|еженед|ежемес|еж
 _MILEAGE = r"(?<!\d)(?<!\d )\d[\d ]*(?:тыс[а-яё]*\.? )?км\b"
 # A period after a number: "раз в 60 дней", "10 лет", "2 weeks".
 _PERIOD = r"(?:дн|сут|недел|месяц|год|лет|час|мин|day|week|month|year|hour|min)"
+# A question's opening: punctuation, then perhaps "а" or "и" ("а телефон мамы", "и адрес садика").
+_OPENING = r"^\W*(?:а |и )?"
 # Another question word after "когда": "когда X, как Y" asks how, "когда потеряли паспорт, кому звонить" whom.
 _QUESTION_WORD = (r"\b(?:как|как(?:ой|ая|ое|ие|ую|им|их|ого|ом)|что|ч[её]м|чего|кому|кого|ч[ье][йяеёи]|почему|зачем|где"
                   r"|сколько|кто|куда|откуда|можно|ли|how|what|why|where|which|who)\b")
@@ -131,7 +133,7 @@ _WHEN = (
 # "Лене 30 — 12 мая"), not another date of the same person ("загранпаспорт Тимура будет готов 15 апреля 2025 года"),
 # nor an age or a year alone ("Ване 8 лет"). Asked so, it is not a "when" above. A doubt only.
 _BIRTHDAY = (
-    r"^\W*(?:а |и )?когда\b(?!.*" + _QUESTION_WORD + r").*" + _BIRTHDAY_ASKED + r"|^\W*when\b.*\bbirthday\b",
+    _OPENING + r"когда\b(?!.*" + _QUESTION_WORD + r").*" + _BIRTHDAY_ASKED + r"|^\W*when\b.*\bbirthday\b",
     r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|рождени|родил|(?<!\d)\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
     r"|born|(?:\bу [а-яё]+|[—–-]|\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")|\d{1,2} " + _MONTHS
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
@@ -146,7 +148,7 @@ _WHOSE = (r"(?:у )?(?:(?:моего|моей|нашего|нашей|своег
 # "у метро", "ТЦ «Европейский»"; not "абонемент на 12 посещений 7 800"). A doubt only, like "when".
 _ADDRESS = (
     r"\bкакой (?:у [а-яё]+ )?адрес\b|\bпо какому адресу\b|\b(?:what|which) address\b|\bwhat is the address\b"
-    r"|^\W*(?:а |и )?адрес (?!(?:электронн|почт|сайт|сервер|роутер|страниц|ящик|прокси|хост|шлюз|репозитор|сет[иь]\b"
+    r"|" + _OPENING + r"адрес (?!(?:электронн|почт|сайт|сервер|роутер|страниц|ящик|прокси|хост|шлюз|репозитор|сет[иь]\b"
     r"|ссылк))" + _WHOSE,
     r"\b(?:ул\.|ул |улиц|просп|пр-т|пр\. |переул|пер\.|бульвар|б-р|шоссе|тракт(?!ор)|трасс|ш\. ?\d|наб\.|набережн|площад|проезд|тупик|д\.? ?\d|дом \d"
     r"|корп\.? ?\d|корпус [а-яё\d]\b|стр\. ?\d|кв\.? ?\d|метро|м\. [а-яё]|тц\b|трц\b|бц\b|бизнес-центр|жк\b|снт\b|участ(?:ок|ка|ке)\b|гск\b|бокс \d"
@@ -162,18 +164,18 @@ _ADDRESS = (
 # "телефон сломался"). A doubt only: raising the notes that hold a phone put the plumber's over the electricity
 # bill for "телефон электрика", confident (FINDINGS, session 19).
 _PHONE_OF = (
-    r"^\W*(?:а |и )?телефон " + _WHOSE,
+    _OPENING + r"телефон " + _WHOSE,
     _PHONE, "телефона")
 # A number: "номер полиса ОМС деда", "какой номер у дяди Коли", "под каким номером", "код домофона" want a digit
 # ("№57", "школа номер 5", "каб. 8", a phone). A doubt only.
 _NUMBER = (
-    r"^\W*(?:а |и )?(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)"
-    r"|^\W*(?:а |и )?(?:какой )?код (?:от )?(?:домофона|подъезда|двери|замка|калитки|ворот|шлагбаума|сейфа|шкафчика)",
+    _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)"
+    r"|" + _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|замка|калитки|ворот|шлагбаума|сейфа|шкафчика)",
     r"\d", "номера")
 # A password: "какой пароль от вайфая на даче" (or the fragment "пароль от вайфая") is not answered by a note naming the network and no password (it
 # says where the password is, "на наклейке", or holds it, "пасс Dacha_2021", "пин 4321"). A doubt only.
 _PASSWORD = (
-    r"\bкакой (?:у [а-яё]+ )?(?:сейчас )?пароль\b|^\W*(?:а |и )?пароль (?:от|для|к|на)\b"
+    r"\bкакой (?:у [а-яё]+ )?(?:сейчас )?пароль\b|" + _OPENING + r"пароль (?:от|для|к|на)\b"
     r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}password\b",
     # the word in its short forms, a code, a key, or a token of letters and digits ("Dacha_2021", "Qwerty!23")
     r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b|ключ|разблок"
@@ -187,7 +189,7 @@ _BLOOD = (
 # A recipe: "рецепт сырников" wants ingredients and their amounts ("творог 400 г", "2 ст.л. муки"), not the cats'
 # vet. A doubt only.
 _RECIPE = (
-    r"^\W*(?:а |и )?рецепт\b|\brecipe\b",
+    _OPENING + r"рецепт\b|\brecipe\b",
     r"\d+(?:[.,]\d+)? ?(?:г|гр|кг|мл|л|ст\.? ?л|ч\.? ?л|шт|стакан[а-я]*|g|kg|ml|tbsp|tsp|cups?)(?![а-яa-z])|щепотк|по вкусу"
     r"|яйц|мук[аиуо]|сахар|масл[оа]|соль|eggs?|flour|sugar", "рецепта")
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
