@@ -191,6 +191,13 @@ _RECIPE = (
     _OPENING + r"рецепт\b|\brecipe\b",
     r"\d+(?:[.,]\d+)? ?(?:г|гр|кг|мл|л|ст\.? ?л|ч\.? ?л|шт|стакан[а-я]*|g|kg|ml|tbsp|tsp|cups?)(?![а-яa-z])|щепотк|по вкусу"
     r"|яйц|мук[аиуо]|сахар|масл[оа]|соль|eggs?|flour|sugar", "рецепта")
+# Fuel use: "сколько бензина ест на сотню", "какой расход у машины", "fuel consumption" want litres per distance ("9 л
+# на сотню", "расход 11,5", "12 l/100km", "30 mpg"), not the note on its oil change ("масло 4 л"). A doubt only.
+_CONSUMPTION = (
+    r"\bрасход\w* (?:топлива|бензина|солярки|дизеля|газа|у|на)\b|\bна (?:сотню|100 ?км)\b|\b(?:fuel (?:consumption|economy|use)"
+    r"|mpg|per 100 ?km)\b",
+    r"\d+(?:[.,]\d+)? ?(?:л|литр[а-я]*|l)\b ?(?:/|на|per|в) ?(?:100|сотн)|\bрасход\D{0,20}\d|\d ?mpg\b|/ ?100 ?км|l/100",
+    "расхода")
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
 # two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
 # "v2", "версия 3"). Doubts only.
@@ -208,7 +215,7 @@ _VERSION = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE))])
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -220,7 +227,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, an address,
-    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe)."""
+    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 

@@ -294,3 +294,13 @@ def test_a_date_written_short_and_a_deadline_given_as_a_weekday():
     assert not holds("когда придёт декан", "декан Иванов, декларация в деканате")
     assert holds("до какого дня заказать розы", "заказ до чт 12:00, привоз пт утром")
     assert holds("до какого числа платить", "платить до пятницы")
+
+
+def test_fuel_use_wants_litres_per_distance():
+    for query in ("сколько бензина Нива ест на сотню", "какой расход топлива у Весты", "what is the fuel consumption of the van"):
+        assert lacked(asked_values(query)) == ("расхода",) and raising_values(query) == (), query
+        assert holds(query, "расход 9,5 л на сотню по трассе"), query
+        assert holds(query, "жрёт 12 л/100 км зимой"), query
+        assert not holds(query, "Нива ТО: масло Лукойл 10W-40 4 л + фильтр, следующее на 158 000"), query
+    assert not holds("сколько солярки жрёт даф на сотню", "ноябрь: солярка 248к, Платон 31к")
+    assert asked_values("сколько стоит сотня яиц") != asked_values("сколько бензина на сотню")

@@ -1,5 +1,5 @@
 """Query parsing: words, exact phrases, lookups and names (no model, no index)."""
-from memo.searcher._names import given_name_in_cyrillic, holds_names
+from memo.searcher._names import given_name_in_cyrillic, holds_names, is_given_name
 from memo.searcher._query import holds_most_words, lex_expression, parse_query
 
 
@@ -126,6 +126,18 @@ def test_a_name_is_held_in_its_everyday_and_latin_forms():
     assert not holds_names("Септик откачивает Виталий", ("Руслана",))
 
 
+def test_a_name_people_do_not_shorten_is_a_given_name_in_every_form():
+    assert holds_names("Данила: репетитор по математике, 1800 за занятие", ("Данилиного",))  # the stemmer: "дан"
+    assert is_given_name("Яна") and is_given_name("Лёвы") and not is_given_name("Шины")
+    assert parse_query("телефон у Яны").titled == ("Яны",)  # shorter than NAME_LETTERS, still a name
+
+
+def test_peoples_and_languages_are_no_names_in_english():
+    assert parse_query("what time is the demo with the Germans").titled == ()
+    assert parse_query("when is my English class").titled == ()
+    assert parse_query("when is my demo with Klaus").titled == ("Klaus",)
+
+
 def test_patronymics_and_lowercase_compounds_are_not_names():
     assert parse_query("какой телефон у Ольги Николаевны").titled == ("Ольги",)
     assert parse_query("когда у Тамары Ильиничны день рождения").titled == ("Тамары",)
@@ -138,7 +150,10 @@ def test_a_given_name_typed_in_latin_letters_is_looked_for_in_cyrillic():
     assert holds_names("Ольга Н., телефон", (given_name_in_cyrillic("Olga"),))  # the soft sign Latin leaves out
     assert holds_names("бурил Валерий из «Аква-Бура»", (given_name_in_cyrillic("Valery"),))
     assert not holds_names("Брекеты у Вероники", (given_name_in_cyrillic("Anya"),))
-    assert given_name_in_cyrillic("Japan") is None and given_name_in_cyrillic("Dinara") is None  # not given names here
+    assert given_name_in_cyrillic("Japan") is None and given_name_in_cyrillic("Kazan") is None  # not given names
+    assert holds_names("Уборщица Динара, четверг", (given_name_in_cyrillic("Dinara"),))  # a name with no short form
+    assert holds_names("Тимур (сосед по 418) должен 675", (given_name_in_cyrillic("Timur"),))
+    assert not holds_names("МТС тариф, номер +7 917 889-31-56", (given_name_in_cyrillic("Alina"),))
     assert given_name_in_cyrillic("Аня") is None  # a Russian question over an English page: not looked for
 
 

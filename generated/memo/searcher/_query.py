@@ -18,7 +18,11 @@ _DASHES = ("-", "–", "—")
 _NOT_NAME = re.compile(r"(?:январ|феврал|март|апрел|ма[йяе]\b|июн|июл|август|сентябр|октябр|ноябр|декабр|понедельник|вторник"
                        r"|сред[аеуы]\b|четверг|пятниц|суббот|воскресен|нов(?:ый|ого|ому|ом)\b|рождеств|пасх|д(?:ень|ня|ню)\b"
                        r"|(?:january|february|march|april|may|june|july|august|september|october|november|december"
-                       r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|new)\b)")
+                       r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|new"
+                       # peoples and languages, capitalised in English: "the demo with the Germans" names no one
+                       r"|english|russian|german|french|spanish|italian|chinese|japanese|korean|turkish|american|british"
+                       r"|european|ukrainian|polish|serbian|georgian|armenian|kazakh|finnish|swedish|dutch|greek|czech"
+                       r"|arabic|indian|thai)s?\b)")
 _PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:овн|евн|ичн)(?:а|ы|е|у|ой)$")  # the given name is enough
 _ACRONYM = re.compile(r"[А-ЯЁ]{3,6}(?:[а-яё]{1,2})?")  # 3-6 capitals, perhaps with a case ending ("СНИЛСа")
 _POSSESSIVE = re.compile(r"['’]s$")
