@@ -304,3 +304,17 @@ def test_fuel_use_wants_litres_per_distance():
         assert not holds(query, "Нива ТО: масло Лукойл 10W-40 4 л + фильтр, следующее на 158 000"), query
     assert not holds("сколько солярки жрёт даф на сотню", "ноябрь: солярка 248к, Платон 31к")
     assert asked_values("сколько стоит сотня яиц") != asked_values("сколько бензина на сотню")
+
+
+def test_a_size_wants_a_size_and_a_pressure_a_pressure():
+    for query in ("какой размер обуви у сына", "какой у Даши размер кольца", "размер зимних шин", "what ring size does she wear"):
+        assert lacked(asked_values(query)) == ("размера",) and raising_values(query) == (), query
+        for text in ("Размеры: одежда 86, обувь 22", "кольцо разм. 16,5", "Nordman 185/65 R15 шипы", "рюкзак 36×30×27",
+                     "обхват груди 62 см"):
+            assert holds(query, text), (query, text)
+        assert not holds(query, "Тимур должен за чайник 1350р, осталось 675"), query
+    assert asked_values("как выводить надписи, чтобы размеры шрифта были согласованы") == ()
+    for query in ("какое давление в шинах", "what tyre pressure for the trailer", "давление в котле"):
+        assert lacked(asked_values(query)) == ("давления",), query
+        assert holds(query, "спереди 2,2 атм, сзади 2,4") and holds(query, "держать 1,5 бар") and holds(query, "АД 135/85")
+        assert not holds(query, "резина Michelin 315/70 R22.5 — 2 шт по 38 500"), query  # a tyre's size is no pressure

@@ -199,6 +199,22 @@ _CONSUMPTION = (
     r"|mpg|per 100 ?km)\b",
     r"\d+(?:[.,]\d+)? ?(?:л|литр[а-я]*|l)\b ?(?:/|на|per|в) ?(?:100|сотн)|\bрасход\D{0,20}\d|\d ?mpg\b|/ ?100 ?км|l/100",
     "расхода")
+# A size: "какой размер обуви у сына", "размер зимних шин", "what ring size does my wife wear" want a size ("обувь 32",
+# "кольцо 16,5", "185/65 R15", "36×30×27", "62 см", "размер S"), not the sizes of a child's jacket for another one's
+# shoes, nor a bike's price for its frame. A doubt only.
+_SIZE = (
+    r"\bкак(?:ой|ого|ие|ая) (?:у [а-яё]+ |у меня |у нас )?(?:[а-яё]+ )?размер|" + _OPENING + r"размер"
+    r"|\b(?:what|which) (?:[a-z-]+ )?size\b",
+    r"размер|разм\.|\bр-р|\b(?:xs|xl|xxl|xxxl|[2-5]xl)\b|\d{3}/\d{2}|\br ?\d{2}\b|\d ?(?:×|x|х|\*|на) ?\d"
+    r"|\d(?:[.,]\d+)? ?(?:см|мм|м\b|cm|mm|дюйм|inch|\")|size"
+    r"|(?:обув|кольц|одежд|рост|шапк|ног[аиу]\b|ботин|кросс|сапог|джинс|брюк|куртк|пуховик|рам[аыуе]\b|колёс|колес)[а-яё]*\D{0,6}\d{2}",
+    "размера")
+# A pressure: "какое давление в шинах", "давление в котле", "tyre pressure" want atmospheres, bars or a blood pressure
+# ("2,2 атм", "1,5 бар", "135/85"), not the tyres' size and price. A doubt only.
+_PRESSURE = (
+    r"\bкакое (?:у [а-яё]+ )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)|\b(?:tyre|tire|boiler|blood) pressure\b"
+    r"|\bwhat pressure\b",
+    r"\d(?:[.,]\d+)? ?(?:атм|бар|кгс|кпа|bar|psi|kpa|mmhg)|атмосфер|\b\d{2,3}/\d{2,3}\b(?! ?r ?\d)", "давления")  # not a tyre's "205/55 R16"
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
 # two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
 # "v2", "версия 3"). Doubts only.
@@ -216,7 +232,8 @@ _VERSION = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION))])
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
+                                                                                          _SIZE, _PRESSURE))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -228,7 +245,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, an address,
-    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use)."""
+    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a size, a pressure)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 
