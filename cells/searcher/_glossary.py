@@ -1,0 +1,86 @@
+"""The people, places and things an English question over a Russian note names, and the Russian words a note says them with.
+
+A name a question capitalises is looked for in the note (_names.py); across the languages only a given name can be, in
+Cyrillic. The roles and things of a personal library are not capitalised ("what's the vet clinic's phone number",
+"when is my next hairdresser appointment"), and over a Russian note the cosine alone judged them: the plumber's phone
+answered the vet question at 0.55 (e2e/FINDINGS.md, session 22). Each word here stands with the Russian stems a note
+may write it with (a stem ending in "=" is a whole word: "д-р"); written by hand for the roles and things the e2e sets'
+English questions name, since no bilingual dictionary is at hand offline.
+"""
+import re
+
+_MEDICS = ("врач", "доктор", "терапевт", "педиатр", "окулист", "офтальмолог", "кардиолог", "невролог", "эндокринолог",
+           "стоматолог", "хирург", "гинеколог", "уролог", "дерматолог", "ортодонт", "лор=", "д=")
+_TYRES = ("шин", "резин", "колёс", "колес")
+_GLOSSARY = {
+    "vet": ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет="),
+    "veterinarian": ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет="),
+    "doctor": _MEDICS,
+    "dentist": ("стоматолог", "зубн", "дантист", "дент"),
+    "orthodontist": ("ортодонт",),
+    "pediatrician": ("педиатр",),
+    "plumber": ("сантехник",),
+    "electrician": ("электрик",),
+    "hairdresser": ("парикмахер", "стрижк", "барбер"),
+    "haircut": ("парикмахер", "стрижк", "барбер"),
+    "barber": ("парикмахер", "стрижк", "барбер"),
+    "concierge": ("консьерж",),
+    "babysitter": ("нян", "ситтер", "бебиситтер"),
+    "nanny": ("нян", "ситтер"),
+    "tutor": ("репетитор",),
+    "teacher": ("учител", "учительниц", "преподават", "препод", "педагог", "классн", "руковод", "кл="),
+    "coach": ("тренер",),
+    "landlord": ("хозя", "арендодат"),
+    "landlady": ("хозя", "арендодат"),
+    "mechanic": ("механик", "автосервис", "сервис", "слесар", "автослесар", "мастер", "шиномонтаж"),
+    "lawyer": ("юрист", "адвокат"),
+    "accountant": ("бухгалтер",),
+    "notary": ("нотариус",),
+    "kindergarten": ("сад", "детсад", "садик"),
+    "fridge": ("холодильник",),
+    "refrigerator": ("холодильник",),
+    "amp": ("усилител", "комбик"),
+    "amplifier": ("усилител", "комбик"),
+    "pharmacy": ("аптек",),
+    "microchip": ("чип",),
+    "neighbour": ("сосед",),
+    "neighbor": ("сосед",),
+    "courier": ("курьер",),
+    "mortgage": ("ипотек",),
+    "tyre": _TYRES,
+    "tire": _TYRES,
+    "insurance": ("страхов", "полис", "осаго", "каско", "дмс"),
+    "passport": ("паспорт", "загран"),
+    "gym": ("зал", "фитнес", "спортзал", "качалк"),
+    "pool": ("бассейн",),
+    "train": ("поезд", "электричк", "ласточк", "сапсан", "вагон"),
+    "bonus": ("преми", "бонус"),
+    "rent": ("аренд", "снима", "съём", "съем", "квартплат", "хозя"),
+}
+# Two words that name one thing: "dry cleaning" is "химчистка".
+_PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",)}
+_ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
+_WORD = re.compile(r"[a-zа-яё0-9]+")
+
+
+def glossed(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The words of `query` this glossary lists (a plural or a possessive as the word: "vet's", "tyres"), each with its
+    Russian stems; "dry cleaning" as one."""
+    words = [word.split("'")[0].split("’")[0] for word in _ENGLISH.findall(query.lower())]
+    found = {}
+    for first, second in zip(words, words[1:]):
+        if (first, second) in _PAIRS:
+            found[f"{first} {second}"] = _PAIRS[(first, second)]
+    for word in words:
+        base = word if word in _GLOSSARY else word[:-1] if word.endswith("s") and word[:-1] in _GLOSSARY else None
+        if base is not None:
+            found.setdefault(base, _GLOSSARY[base])
+    return tuple(found.items())
+
+
+def says(text: str, word: str, stems: tuple[str, ...]) -> bool:
+    """Whether `text` holds a word starting with one of `stems` (a stem ending in "=": that word) or with `word` itself
+    ("Ampeg" for "amp")."""
+    written = _WORD.findall(text.lower())
+    return any(token == stem[:-1] if stem.endswith("=") else token.startswith(stem)
+               for token in written for stem in (*stems, *word.split()))

@@ -1,0 +1,20 @@
+"""The roles and things an English question names, and whether a Russian note says them."""
+from memo.searcher._glossary import glossed, says
+
+
+def test_an_english_question_names_roles_and_things_in_their_plural_and_possessive():
+    assert [word for word, _ in glossed("what's the vet's phone number")] == ["vet"]
+    assert [word for word, _ in glossed("which tyres are on the car")] == ["tyre"]
+    assert [word for word, _ in glossed("when to pick up the dry cleaning")] == ["dry cleaning"]
+    assert glossed("when is my dry run") == () and glossed("какой телефон ветеринара") == ()
+
+
+def test_a_note_says_a_role_in_russian_or_as_the_english_word_starts():
+    vet, = (stems for word, stems in glossed("vet phone"))
+    assert says("Ветклиника «Айболит», Кирова 44", "vet", vet)
+    assert not says("Сантехник Геннадий +7 912 448-30-17", "vet", vet)
+    assert not says("Светлана Ветрова, соседка", "vet", vet)  # "вет=" is the whole word only
+    amp, = (stems for word, stems in glossed("who fixes my amp"))
+    assert says("Ampeg BA-210 трещит на низах", "amp", amp)
+    doctor, = (stems for word, stems in glossed("doctor"))
+    assert says("д-р Самойленко, ЭхоКГ", "doctor", doctor) and not says("дача, дрова", "doctor", doctor)
