@@ -318,3 +318,28 @@ def test_a_size_wants_a_size_and_a_pressure_a_pressure():
         assert lacked(asked_values(query)) == ("давления",), query
         assert holds(query, "спереди 2,2 атм, сзади 2,4") and holds(query, "держать 1,5 бар") and holds(query, "АД 135/85")
         assert not holds(query, "резина Michelin 315/70 R22.5 — 2 шт по 38 500"), query  # a tyre's size is no pressure
+
+
+def test_whose_may_be_said_by_a_possessive_adjective_and_a_pin_is_a_password():
+    assert lacked(asked_values("телефон маминого эндокринолога")) == ("телефона",)
+    assert not holds("телефон маминого эндокринолога", "Мама к Гусевой 14.01 в 9:40, взять дневник сахаров")
+    assert holds("телефон маминого эндокринолога", "эндокринолог Гусева +7 913 555-20-11")
+    assert lacked(asked_values("адрес папиной дачи")) == ("адреса",)
+    assert lacked(asked_values("пин от водительской карточки")) == ("пароля",)
+    assert holds("пин от водительской карточки", "карта водителя для тахографа, ПИН 4417")
+
+
+def test_a_contact_wants_a_phone_a_mail_or_a_messenger_and_a_plate_a_plate():
+    assert lacked(asked_values("how do I contact my English teacher")) == ("контакта",)
+    assert not holds("how do I contact my English teacher", "English course at Speak Up, room 305: Tue & Thu 19:00")
+    for text in ("Kate: kate.en@gmail.com", "Kate +44 7700 900123", "Кейт в телеге"):
+        assert holds("how do I contact my English teacher", text), text
+    assert lacked(asked_values("какой госномер был у машины")) == ("госномера",)
+    assert holds("какой госномер был у машины", "ОСАГО тягач Р 417 ОК 163: Ингосстрах")
+    assert holds("what's our car's licence plate number", "Kia Rio а123вс777, ОСАГО до 22.08")
+    assert not holds("what's our car's licence plate number", "ТО Kia Rio: след. на 60 000 км (сейчас 54 200)")
+
+
+def test_a_price_in_roubles_written_in_english():
+    assert holds("how much do I charge per hour", "Freelance rate: manual QA 1200 rub/h")
+    assert holds("how much does the room cost", "2500 roubles a night")

@@ -85,8 +85,8 @@ _KINDS = (
      r"|\d+ ?(?:тыщ|косар)|\d+т\b|(?:полтор|дв[еа]|тр[иёе]|четыр|пят|шест|сем|восем|девят|десят)[а-яё]* (?:тыс|тыщ)"
      # an amount in thousands written with a space ("ремонт в сервисе 45 000"), not a distance or a count
      r"|(?<![\d.,:/-])(?<![\d/-] )\d{1,3}(?: \d{3})+\b(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|шаг|раз|стр|просм|подпис))"
-     r"|\d+(?:[.,]\d+)?(?:р|к)\b|\d+ р\b|\d+(?:[.,]\d+)? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен)\b"
-     r"|usd ?\d|\d+ ?/ ?(?:мес|год|час|mo\b|month|year|hr\b)|\d+ (?:a|per) (?:month|year|week|hour|night)\b"
+     r"|\d+(?:[.,]\d+)?(?:р|к)\b|\d+ р\b|\d+(?:[.,]\d+)? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?)\b"
+     r"|usd ?\d|\d+ ?/ ?(?:мес|год|час|ч\b|mo\b|month|year|hr\b|h\b)|\d+ (?:a|per) (?:month|year|week|hour|night)\b"
      r"|бесплатн|free\b)|£|(?:(?<=[:—–|])|(?<= -)) ?(?:\d{1,3}(?: \d{3})+|\d{3,})\b(?! ?(?:г\.|год|лет|км|шт|м\b|%))", "цены"),
     # a date or a deadline
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
@@ -139,9 +139,9 @@ _BIRTHDAY = (
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
     "даты дня рождения")
 # Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники", "телефон бабули", "телефон моего
-# парикмахера"): a word in the genitive, not a preposition nor a verb ("телефон завис", "телефон сдала в ремонт",
+# парикмахера", "телефон маминого эндокринолога"): a word in the genitive, not a preposition nor a verb ("телефон завис", "телефон сдала в ремонт",
 # "телефон вернули"; a word in -ла/-ли/-ло typed in lower case is a verb, unless it is kin said fondly).
-_WHOSE = (r"(?:у )?(?:(?:моего|моей|нашего|нашей|своего|своей) )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)"
+_WHOSE = (r"(?:у )?(?:(?:моего|моей|нашего|нашей|своего|своей|[а-яё]+(?:ин|ын|ов|ев)(?:ого|ой|ых)) )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)"
           r"(?!(?-i:(?!(?:баб|мам|пап|дед)ули\b)[а-яё]*(?:ла|ли|ло))\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b")
 # An address: "какой адрес у ресторана", "по какому адресу", a fragment "адрес ветклиники" (not of a mailbox, a
 # site or a server) want a street, a house, a metro station or a place ("ул. Вавилова, 12", "на Ленинском 45",
@@ -172,10 +172,10 @@ _NUMBER = (
     _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)"
     r"|" + _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|замка|калитки|ворот|шлагбаума|сейфа|шкафчика)",
     r"\d", "номера")
-# A password: "какой пароль от вайфая на даче" (or the fragment "пароль от вайфая") is not answered by a note naming the network and no password (it
+# A password: "какой пароль от вайфая на даче" (or the fragment "пароль от вайфая", "пин от карты") is not answered by a note naming the network and no password (it
 # says where the password is, "на наклейке", or holds it, "пасс Dacha_2021", "пин 4321"). A doubt only.
 _PASSWORD = (
-    r"\bкакой (?:у [а-яё]+ )?(?:сейчас )?пароль\b|" + _OPENING + r"пароль (?:от|для|к|на)\b"
+    r"\bкакой (?:у [а-яё]+ )?(?:сейчас )?пароль\b|" + _OPENING + r"(?:пароль|пин|пин-код|pin) (?:от|для|к|на)\b"
     r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}password\b",
     # the word in its short forms, a code, a key, or a token of letters and digits ("Dacha_2021", "Qwerty!23")
     r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b|ключ|разблок"
@@ -215,6 +215,17 @@ _PRESSURE = (
     r"\bкакое (?:у [а-яё]+ )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)|\b(?:tyre|tire|boiler|blood) pressure\b"
     r"|\bwhat pressure\b",
     r"\d(?:[.,]\d+)? ?(?:атм|бар|кгс|кпа|bar|psi|kpa|mmhg)|атмосфер|\b\d{2,3}/\d{2,3}\b(?! ?r ?\d)", "давления")  # not a tyre's "205/55 R16"
+# A way to reach someone: "how do I contact my English teacher", "как связаться с юристом" want a phone, an e-mail or a
+# messenger ("+7 …", "kate@…", "@kate_en", "в телеге"), not the course's timetable. A doubt only.
+_CONTACT = (
+    r"\bhow (?:do|can|should) (?:i|we) (?:contact|reach|get in touch with)\b|\bкак (?:с [а-яё]+ )?связаться\b"
+    r"|\b(?:contact|контакты?) (?:of|for|у|для)\b",
+    _PHONE + r"|@|e-?mail|почт|телег|telegram|\btg\b|whatsapp|ватсап|вотсап|viber|вайбер|vk\.com|\bвк\b|t\.me", "контакта")
+# A registration plate: "какой госномер у машины", "what's our car's licence plate number" want a plate ("Р 417 ОК 163",
+# "а123вс777"), not the car's service mileage. A doubt only.
+_PLATE = (
+    r"госномер|гос\.? ?номер|номерн[а-яё]* знак|\b(?:licen[cs]e|registration|number) plate\b|\bplate number\b",
+    r"(?<![\w])[авекмнорстухabekmhopctyx] ?\d{3} ?[авекмнорстухabekmhopctyx]{2} ?\d{2,3}\b", "госномера")
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
 # two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
 # "v2", "версия 3"). Doubts only.
@@ -233,7 +244,7 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
-                                                                                          _SIZE, _PRESSURE))])
+                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -245,7 +256,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, an address,
-    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a size, a pressure)."""
+    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a size, a pressure, a contact, a plate)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 

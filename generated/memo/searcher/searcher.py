@@ -132,7 +132,8 @@ class Hit:
     "fuel consumption", litres per distance ("9 л на сотню", "12 л/100 км", "расход 11,5"); "какой размер …", "размер
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
     давление …", "давление в шинах", "tyre pressure" atmospheres, bars or a blood pressure ("2,2 атм", "135/85", not a
-    tyre's "205/55 R16"); these thirteen only doubt, they raise nothing, since most notes hold some time or place), or
+    tyre's "205/55 R16"); "how do I contact …", "как связаться" a phone, an e-mail or a messenger; "госномер",
+    "licence plate" a registration plate ("Р 417 ОК 163"); these fifteen only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
