@@ -343,3 +343,11 @@ def test_a_contact_wants_a_phone_a_mail_or_a_messenger_and_a_plate_a_plate():
 def test_a_price_in_roubles_written_in_english():
     assert holds("how much do I charge per hour", "Freelance rate: manual QA 1200 rub/h")
     assert holds("how much does the room cost", "2500 roubles a night")
+
+
+def test_a_range_of_days_is_no_birthday_and_a_european_street_is_an_address():
+    assert not holds("когда у Ксюши день рождения", "Дикая Мята: купила 2 билета по 7 900 (мне и Ксюше), 11-13 июля")
+    assert holds("когда у Ксюши день рождения", "Ксюша — 14 марта")
+    assert holds("адрес сестры в Германии", "Аня, Берлин: Sonnenallee 112, 12045 Berlin (Neukölln)")
+    assert holds("адрес сестры", "Anna, Hauptstraße 5")
+    assert not holds("адрес сестры", "сестре перевела 12000 rub за билеты")

@@ -131,11 +131,12 @@ _WHEN = (
 # that speaks of a birthday, an age or a greeting ("ДР: тёща 14 апреля", "Бабушке 85 лет 17 января", "Рите стукнет
 # 50", "поздравить Свету 22 августа"), or gives the date right after a name ("у Лены 3 февраля", "Вера — 7 августа",
 # "Лене 30 — 12 мая"), not another date of the same person ("загранпаспорт Тимура будет готов 15 апреля 2025 года"),
-# nor an age or a year alone ("Ване 8 лет"). Asked so, it is not a "when" above. A doubt only.
+# nor an age or a year alone ("Ване 8 лет"), nor a range of days ("билеты мне и Ксюше, 11-13 июля"). Asked so, it is
+# not a "when" above. A doubt only.
 _BIRTHDAY = (
     _OPENING + r"когда\b(?!.*" + _QUESTION_WORD + r").*" + _BIRTHDAY_ASKED + r"|^\W*when\b.*\bbirthday\b",
     r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|рождени|родил|(?<!\d)\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
-    r"|born|(?:\bу [а-яё]+|[—–-]|\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")|\d{1,2} " + _MONTHS
+    r"|born|(?:\bу [а-яё]+|(?<!\d)[—–-]|\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")|\d{1,2} " + _MONTHS
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
     "даты дня рождения")
 # Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники", "телефон бабули", "телефон моего
@@ -157,7 +158,8 @@ _ADDRESS = (
     r"|на [а-яё]{4,}, \d{1,3}(?:[а-я]|[кс/]\d+)?\b"
     r"|(?:(?<=[—–,:] )|(?<=\bна ))[а-яё]{3,}[ая] \d{1,3}(?:[а-я]|[кс/]\d+)?\b(?![:.,]\d)"
     r"(?! ?(?:р\b|руб|₽|т\b|тыс|%|шт|кг|км|мин|час|лет|год|раз))"
-    r"|maps|street|st\b|avenue|ave\b|road|rd\b"
+    r"|maps|street|st\b|avenue|ave\b|road|rd\b|[a-zäöüß]{3,}(?:straße|strasse|allee|platz|gasse)\b"
+    r"|\b\d{5} (?!(?:rub|eur|usd|euro|km))[a-z]{4,}"  # "Sonnenallee 112, 12045 Berlin"
     r"|blvd|lane\b|ln\b|drive\b|dr\b|way\b)",
     "адреса")
 # A phone asked by a fragment naming whose ("телефон электрика", "телефон соседа сверху"; not "телефон завис",

@@ -304,7 +304,12 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'line break; 4 letters or more or a given name (the families below), "у Юли"; not '
                         'all capitals (but for the abbreviations above), not a function word, month, weekday '
                         'or feast, nor a people or a\n'
-                        'language in English ("the demo with the Germans"): "у\n'
+                        'language in English ("the demo with the Germans"), nor a country, region or city of '
+                        '_places.py ("адрес сестры в\n'
+                        'Германии": the note says "Берлин"; ~400 stems in Russian and English); an English '
+                        "question's first word when it is\n"
+                        'a given name of the families ("Galina Petrovna\'s phone number"; a patronymic in '
+                        'Latin letters is none): "у\n'
                         'бригадира Руслана", "в Сбере", "how do I install Docker"; none in a query typed in '
                         'title case) that no\n'
                         'word of the hit starts with the stem\n'

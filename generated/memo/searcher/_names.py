@@ -5,6 +5,7 @@ import re
 from memo.storage import folded_text, lexical_tokens
 
 from ._given_names import FAMILIES
+from ._places import PLACES
 
 NAME_LETTERS = 4  # a shorter capitalised word names no one ("кнопки Да и Нет"), nor is a shorter word a name's short form
 _WORD = re.compile(r"\w+")
@@ -28,6 +29,7 @@ for _family in FAMILIES.strip().splitlines():
     _members = tuple(stem for form in _family.split() for stem in lexical_tokens(form))
     for _member in _members:
         _FAMILY[_member] = tuple(dict.fromkeys(_FAMILY.get(_member, ()) + _members))
+_PLACE_STEMS = frozenset(stem for place in PLACES.split() for stem in lexical_tokens(place))
 _UNSOFT = {stem.replace("ь", ""): stem for stem in _FAMILY}  # Latin spelling leaves the soft sign out: "Olga"
 
 
@@ -45,6 +47,11 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
     return all(any(_held(stem, written, words) for spelling in filter(None, (name, in_cyrillic(name)))
                    for stem, written in zip(lexical_tokens(spelling), _WORD.findall(folded_text(spelling))))
                for name in names)
+
+
+def is_place(word: str) -> bool:
+    """Whether `word` is a form of a country, a region or a city of `_places` ("Германии", "в Краснодаре", "Bashkiria")."""
+    return any(stem in _PLACE_STEMS for stem in lexical_tokens(word))
 
 
 def is_given_name(word: str) -> bool:

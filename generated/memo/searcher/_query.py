@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from memo.storage import folded_text, lexical_tokens
 
-from ._names import NAME_LETTERS, is_given_name
+from ._names import NAME_LETTERS, given_name_in_cyrillic, is_given_name, is_place
 
 _QUOTED = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
 _EDGE_PUNCT = "\"'«»“”„()[]{}<>,;:!?.…"
@@ -23,7 +23,8 @@ _NOT_NAME = re.compile(r"(?:январ|феврал|март|апрел|ма[й�
                        r"|english|russian|german|french|spanish|italian|chinese|japanese|korean|turkish|american|british"
                        r"|european|ukrainian|polish|serbian|georgian|armenian|kazakh|finnish|swedish|dutch|greek|czech"
                        r"|arabic|indian|thai)s?\b)")
-_PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:овн|евн|ичн)(?:а|ы|е|у|ой)$")  # the given name is enough
+_PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:овн|евн|ичн)(?:а|ы|е|у|ой)$"
+                         r"|(?:ovich|evich|ovna|evna|ichna)$")  # the given name is enough ("Galina Petrovna")
 _ACRONYM = re.compile(r"[А-ЯЁ]{3,6}(?:[а-яё]{1,2})?")  # 3-6 capitals, perhaps with a case ending ("СНИЛСа")
 _POSSESSIVE = re.compile(r"['’]s$")
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
@@ -103,15 +104,18 @@ def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
     """Words written with a capital inside a sentence ("у бригадира Руслана", "в Сбере", "Secure Boot", "how do I
     install Docker"; the first part of "Linux-версии"), of NAME_LETTERS letters or more ("кнопки Да и Нет" name no one) or a
     given name ("у Юли"), not
-    function words, months, weekdays or feasts ("в Июле", "на Новый год"): the people, places and things a
-    question is about. A sentence starts after ".", "!", "?", "…", ":", a dash or a line break. None in a
+    function words, months, weekdays, feasts ("в Июле", "на Новый год") or places of _places.py ("в Германии": a note
+    says "Берлин"): the people and things a question is about. A sentence starts after ".", "!", "?", "…", ":", a dash or a line break; its first word is a name
+    only when it is a given name in Latin letters ("Galina Petrovna's phone number"). None in a
     query typed in title case (more than two thirds of its later words capitalised: "How To Install Docker
     On Debian"; `acronyms`, which come first, are not counted): its capitals say nothing."""
     tokens = query.replace("\n", " . ").split()
     later = [word for word in (token.strip(_EDGE_PUNCT) for token in tokens[1:]) if len(word) > 1 and word not in acronyms]
     if len(later) >= 2 and sum(word[:1].isupper() for word in later) * 3 > len(later) * 2:
         return ()
-    titled = []
+    # a given name in Latin letters opening an English question ("Galina Petrovna's phone number") is a name too
+    first = _POSSESSIVE.sub("", tokens[0].strip(_EDGE_PUNCT)) if tokens else ""
+    titled = [first] if first[:1].isupper() and given_name_in_cyrillic(first) is not None else []
     for previous, raw in zip(tokens, tokens[1:]):
         # "Dinara's" names Dinara; of "Linux-версии" the capitalised part, "Санкт-Петербурге" whole, "non-Latin" not
         parts = _POSSESSIVE.sub("", raw.strip(_EDGE_PUNCT)).split("-")
@@ -119,7 +123,7 @@ def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
         if (previous.rstrip("\"'»”)").endswith(_SENTENCE_END) or previous in _DASHES
                 or max(map(len, word.split("-"))) < NAME_LETTERS and not is_given_name(word)
                 or not word.replace("-", "").isalpha()
-                or word[1:].isupper() or _NOT_NAME.match(word.lower()) or _PATRONYMIC.search(word.lower())
+                or word[1:].isupper() or _NOT_NAME.match(word.lower()) or _PATRONYMIC.search(word.lower()) or is_place(word)
                 or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
             continue
         titled.append(word)

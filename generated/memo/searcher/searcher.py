@@ -142,7 +142,9 @@ class Hit:
     марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family by name), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
     line break; 4 letters or more or a given name (the families below), "у Юли"; not all capitals (but for the abbreviations above), not a function word, month, weekday or feast, nor a people or a
-    language in English ("the demo with the Germans"): "у
+    language in English ("the demo with the Germans"), nor a country, region or city of _places.py ("адрес сестры в
+    Германии": the note says "Берлин"; ~400 stems in Russian and English); an English question's first word when it is
+    a given name of the families ("Galina Petrovna's phone number"; a patronymic in Latin letters is none): "у
     бригадира Руслана", "в Сбере", "how do I install Docker"; none in a query typed in title case) that no
     word of the hit starts with the stem
     of or the name as written (or a word of 4 letters or more the name starts with), also with "е"/"о"
