@@ -334,6 +334,10 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "oneline43": ("oneline43", copy("oneline43_corpus"), load_set(HERE / "oneline43_questions.tsv")),
         "oneline44": ("oneline44", copy("oneline44_corpus"), load_set(HERE / "oneline44_questions.tsv")),
         "oneline45": ("oneline45", copy("oneline45_corpus"), load_set(HERE / "oneline45_questions.tsv")),
+        "oneline46": ("oneline46", copy("oneline46_corpus"), load_set(HERE / "oneline46_questions.tsv")),
+        "oneline47": ("oneline47", copy("oneline47_corpus"), load_set(HERE / "oneline47_questions.tsv")),
+        "oneline48": ("oneline48", copy("oneline48_corpus"), load_set(HERE / "oneline48_questions.tsv")),
+        "oneline49": ("oneline49", copy("oneline49_corpus"), load_set(HERE / "oneline49_questions.tsv")),
         "docs3": ("docs3", make_docs3_corpus, load_set(HERE / "docs3_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
         "journal": ("journal", partial(make_journal_corpus, "journal"),
@@ -465,7 +469,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     return 0
 
 
-TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "oneline28", "oneline29", "oneline30", "oneline31", "oneline32", "oneline33", "oneline34", "oneline35", "oneline36", "oneline37", "oneline38", "oneline39", "oneline40", "oneline41", "oneline42", "oneline43", "oneline44", "oneline45", "docs3")
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "oneline28", "oneline29", "oneline30", "oneline31", "oneline32", "oneline33", "oneline34", "oneline35", "oneline36", "oneline37", "oneline38", "oneline39", "oneline40", "oneline41", "oneline42", "oneline43", "oneline44", "oneline45", "oneline46", "oneline47", "oneline48", "oneline49", "docs3")
 
 
 def table_names(given: list[str]) -> list[str]:

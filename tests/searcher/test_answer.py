@@ -351,3 +351,9 @@ def test_a_range_of_days_is_no_birthday_and_a_european_street_is_an_address():
     assert holds("адрес сестры в Германии", "Аня, Берлин: Sonnenallee 112, 12045 Berlin (Neukölln)")
     assert holds("адрес сестры", "Anna, Hauptstraße 5")
     assert not holds("адрес сестры", "сестре перевела 12000 rub за билеты")
+
+
+def test_a_vin_wants_seventeen_letters_and_digits():
+    assert lacked(asked_values("вин номер уазика")) == ("VIN",) and lacked(asked_values("what's the VIN of my Honda")) == ("VIN",)
+    assert holds("вин номер уазика", "УАЗ Патриот, VIN XTT316300N1012345, ПТС в папке")
+    assert not holds("вин номер уазика", "ОСАГО на Патриот — Росгосстрах, полис ХХХ 0387441265, до 17.08")

@@ -184,3 +184,9 @@ def test_an_english_question_may_open_with_a_given_name_and_a_latin_patronymic_i
     assert parse_query("Galina Petrovna's phone number").titled == ("Galina",)
     assert parse_query("Denis's phone number").titled == ("Denis",)
     assert parse_query("Debian release names").titled == ()  # a first word that is no given name
+
+
+def test_a_given_name_is_held_when_the_text_writes_it_in_latin_letters():
+    assert holds_names("Artyom summer camp 'Bereg', 2nd shift 1-21 July", ("Tyoma",))
+    assert not holds_names("Sergey's summer camp", ("Tyoma",))
+    assert not holds_names("Зарегистрируйте stamp и stable", ("Steam",))  # not a given name: as written only

@@ -228,6 +228,9 @@ _CONTACT = (
 _PLATE = (
     r"госномер|гос\.? ?номер|номерн[а-яё]* знак|\b(?:licen[cs]e|registration|number) plate\b|\bplate number\b",
     r"(?<![\w])[авекмнорстухabekmhopctyx] ?\d{3} ?[авекмнорстухabekmhopctyx]{2} ?\d{2,3}\b", "госномера")
+# A VIN: "вин номер уазика", "what's the VIN of my Honda" want the 17 letters and digits ("XTT316300N1012345"), not
+# the car's insurance policy. A doubt only.
+_VIN = (r"\b(?:vin|вин)\b|идентификационн[а-яё]* номер", r"\b(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-hj-npr-z0-9]{17}\b", "VIN")
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
 # two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
 # "v2", "версия 3"). Doubts only.
@@ -246,7 +249,7 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
-                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE))])
+                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE, _VIN))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 
 
@@ -258,7 +261,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, an address,
-    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a size, a pressure, a contact, a plate)."""
+    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a size, a pressure, a contact, a plate, a VIN)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 

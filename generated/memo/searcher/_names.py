@@ -42,11 +42,20 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
     with ("PostgreSQL" and "postgres"); a Cyrillic name also in Latin letters ("на Озоне" and "ozon"), a Latin
     one also in Cyrillic ("Yerevan" and "Ереван" in a note mixing both); a given name or a city also as any
     form of its family ("Николаем", "Дашеньки" and "с Колей", "Даша"; "в Санкт-Петербурге" and "Питер";
-    `_given_names`)."""
-    words = [(word, _skeleton(word)) for word in _WORD.findall(folded_text(text))]
-    return all(any(_held(stem, written, words) for spelling in filter(None, (name, in_cyrillic(name)))
+    `_given_names`), also when the text writes it in Latin letters ("Tyoma" and "Artyom")."""
+    read = _WORD.findall(folded_text(text))
+    words = [(word, _skeleton(word)) for word in read]
+    # for a given name, a Latin word also in Cyrillic letters: "Artyom" in an English note is "Тёма"'s family too
+    # (not for other names: "Steam" and "stamp" would meet without their vowels)
+    latin = [(word, _skeleton(word)) for word in filter(None, map(in_cyrillic, read))]
+    return all(any(_held(stem, written, words + latin if _is_given(name) else words)
+                   for spelling in filter(None, (name, in_cyrillic(name)))
                    for stem, written in zip(lexical_tokens(spelling), _WORD.findall(folded_text(spelling))))
                for name in names)
+
+
+def _is_given(name: str) -> bool:
+    return is_given_name(name) or given_name_in_cyrillic(name) is not None
 
 
 def is_place(word: str) -> bool:

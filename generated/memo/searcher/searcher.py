@@ -133,7 +133,7 @@ class Hit:
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
     давление …", "давление в шинах", "tyre pressure" atmospheres, bars or a blood pressure ("2,2 атм", "135/85", not a
     tyre's "205/55 R16"); "how do I contact …", "как связаться" a phone, an e-mail or a messenger; "госномер",
-    "licence plate" a registration plate ("Р 417 ОК 163"); these fifteen only doubt, they raise nothing, since most notes hold some time or place), or
+    "licence plate" a registration plate ("Р 417 ОК 163"); "вин", "VIN" 17 letters and digits; these sixteen only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
@@ -151,7 +151,7 @@ class Hit:
     after the first letter left out on both sides ("Павла"/"Павел"), in Latin letters for a Cyrillic
     name ("Озоне"/"ozon") or as another form of the same given name or city ("Николаем", "Дашеньки"/"с
     Колей", "Даши"; "Санкт-Петербурге"/"Питер"; 159 families in _given_names.py, a name with no short form a family of one, "Тимур", "Данила"); patronymics are not
-    names; a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a
+    names; a given name is also found in a text writing it in Latin letters ("Tyoma" and "Artyom"); a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a
     note mixing both); in a hit `across` the query's language only a given name of the families typed in
     Latin letters is looked for, in Cyrillic ("Anya" and "Аня", "Dinara" and "Динара"; "Japan", "Kazan" are not). Also
     in a hit `across` the query's language, a role or thing an English question names from a glossary written by hand
