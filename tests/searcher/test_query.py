@@ -190,3 +190,9 @@ def test_a_given_name_is_held_when_the_text_writes_it_in_latin_letters():
     assert holds_names("Artyom summer camp 'Bereg', 2nd shift 1-21 July", ("Tyoma",))
     assert not holds_names("Sergey's summer camp", ("Tyoma",))
     assert not holds_names("Зарегистрируйте stamp и stable", ("Steam",))  # not a given name: as written only
+
+
+def test_a_name_starting_like_a_given_name_is_not_of_its_family():
+    """"Марсика" (a cat) starts like "Мария" ("мар"): not her family, so "К. Маркса" does not hold it."""
+    assert not holds_names("Загран подать через МФЦ на К. Маркса", ("Марсика",))
+    assert holds_names("Маша, шахматы по средам", ("Машиного",))  # two letters more: a form of the name
