@@ -21,6 +21,7 @@ from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, r
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, says
 from ._kin import asked_kin, names_other_kin
+from ._occasions import asked_occasions, other_occasion
 from ._names import given_name_in_cyrillic, holds_names
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
 from ._widen import widened
@@ -367,7 +368,7 @@ class Searcher:
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
-                          (parsed.titled, parsed.unheld, glossed(query)) if mode != "lex" else ((), (), ()),
+                          (parsed.titled, parsed.unheld, glossed(query), asked_occasions(query)) if mode != "lex" else ((), (), (), ()),
                           asked_kin(query) if mode != "lex" else None)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
@@ -442,7 +443,7 @@ class Searcher:
             if place in picked or len(picked) < k:
                 picked.setdefault(place, []).append((key, row))
         hits = []
-        titled, unheld, roles = names  # an abbreviation no note holds is looked for only in a hit far in meaning
+        titled, unheld, roles, occasions = names  # an abbreviation no note holds is looked for only in a hit far in meaning
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -455,7 +456,7 @@ class Searcher:
             across = in_other_language(fitted, row.text)
             text = _read_for_values(row)
             far_in_meaning = similarity is not None and similarity < _FAR_FROM_NAME
-            lacking = _lacking(text, values, titled + unheld if far_in_meaning else titled, kin, across, roles)
+            lacking = _lacking(text, values, titled + unheld if far_in_meaning else titled, kin, across, roles, occasions)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = read is not None and bool(values) and not across and not holds_most_words(fitted, text)
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed, far_value)
@@ -500,18 +501,20 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
 
 
 def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
-             across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[str, ...]:
+             across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...]) -> tuple[str, ...]:
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note),
     and the kin it asks about (`asked_kin`, "у папы") when it names other kin and not that one ("У мамы ДР").
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию"), and the
-    roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with."""
+    roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with;
+    and the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it."""
     kinds = lacked(values) if values and not holds_value(text, values) else ()
     kins = (f"«{kin[1]}»",) if kin and not across and names_other_kin(kin[0], text) else ()
     glossed_out = tuple(f"«{word}»" for word, stems in roles if not says(text, word, stems)) if across else ()
-    return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across)) + kins + glossed_out
+    days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
+    return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across)) + kins + glossed_out + days
 
 
 def _misses(text: str, name: str, across: bool) -> bool:

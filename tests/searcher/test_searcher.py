@@ -1034,6 +1034,12 @@ def test_a_role_an_english_question_names_is_looked_for_in_a_russian_note(tmp_pa
     assert searcher.search([tmp_path / "en"], "what's the vet clinic's phone number", k=1)[0].lacking == ("телефона",)
 
 
+def test_a_note_on_another_occasion_lacks_the_one_asked(tmp_path, searcher):
+    write(tmp_path / "teacher.md", "На День учителя Светлане Борисовне дарим сертификат в Летуаль\n")
+    assert searcher.search([tmp_path], "что дарим учительнице на Новый год", k=1)[0].lacking == ("«Нового года»",)
+    assert searcher.search([tmp_path], "что дарим учительнице на День учителя", k=1)[0].lacking == ()
+
+
 def test_a_latin_name_is_also_looked_for_in_cyrillic_in_a_note_mixing_both(tmp_path, searcher):
     """A note holding a SWIFT code and an English name is no clear language: "Yerevan" is "Ереван" there."""
     write(tmp_path / "swift.md", "# Перевод Кате в Ереван\nБанк Ameriabank, SWIFT ARMIAM22, получатель Ekaterina Volkova.\n")

@@ -1,0 +1,32 @@
+"""The occasion a question asks about ("что дарим учительнице на Новый год", "what time does the Easter service start")
+and whether a text speaks of another one and not of it (the teacher's day gift, the Christmas service): such a note
+answers a question about another day (e2e/FINDINGS.md, session 22). Each occasion: a pattern read in lower case, in
+Russian and English, and how "в найденном нет …" names it."""
+import re
+
+_OCCASIONS = (
+    (re.compile(r"\bнов(?:ый|ого|ому|ом|огодн[а-яё]*) год|\bновогодн|\bнг\b|\bnew year|\bёлк|\bелк|\bдед(?:а|у)? мороз"),
+     "Нового года"),
+    (re.compile(r"\bрождеств|\bchristmas|\bxmas"), "Рождества"),
+    (re.compile(r"\bпасх|\beaster|\bкулич"), "Пасхи"),
+    (re.compile(r"\b8 марта|\bвосьм[а-яё]* марта|\bwomen's day"), "8 Марта"),
+    (re.compile(r"\b23 феврал"), "23 Февраля"),
+    (re.compile(r"\bдень учителя|\bдню учителя|\bдня учителя|\bteacher's day"), "Дня учителя"),
+    (re.compile(r"\bмасленниц|\bмасленич|\bмаслениц"), "Масленицы"),
+    (re.compile(r"\b9 ма[яй]|\bдень победы|\bдню победы|\bдня победы|\bvictory day"), "Дня Победы"),
+)
+
+
+def asked_occasions(query: str) -> tuple[int, ...]:
+    """The occasions `query` names (their positions in the list)."""
+    lowered = query.lower()
+    return tuple(number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered))
+
+
+def other_occasion(asked: tuple[int, ...], text: str) -> tuple[str, ...]:
+    """The names of the `asked` occasions, when `text` speaks of another occasion and of none of them; else ()."""
+    lowered = text.lower()
+    named = {number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered)}
+    if not asked or not named or named & set(asked):
+        return ()
+    return tuple(_OCCASIONS[number][1] for number in asked)
