@@ -47,10 +47,13 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
     # for a given name, a Latin word also in Cyrillic letters: "Artyom" in an English note is "Тёма"'s family too
     # (not for other names: "Steam" and "stamp" would meet without their vowels)
     latin = [(word, _skeleton(word)) for word in filter(None, map(in_cyrillic, read))]
-    return all(any(_held(stem, written, words + latin if _is_given(name) else words)
-                   for spelling in filter(None, (name, in_cyrillic(name)))
-                   for stem, written in zip(lexical_tokens(spelling), _WORD.findall(folded_text(spelling))))
-               for name in names)
+    return all(_holds(name, words + latin if _is_given(name) else words) for name in names)
+
+
+def _holds(name: str, words: list[tuple[str, str]]) -> bool:
+    """Whether one of `words` holds `name`, as typed or in Cyrillic letters (`_held`)."""
+    return any(_held(stem, written, words) for spelling in filter(None, (name, in_cyrillic(name)))
+               for stem, written in zip(lexical_tokens(spelling), _WORD.findall(folded_text(spelling))))
 
 
 def _is_given(name: str) -> bool:

@@ -443,7 +443,7 @@ class Searcher:
             if place in picked or len(picked) < k:
                 picked.setdefault(place, []).append((key, row))
         hits = []
-        titled, unheld, roles, occasions = names  # an abbreviation no note holds is looked for only in a hit far in meaning
+        titled, unheld, roles, occasions = names
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -455,6 +455,7 @@ class Searcher:
                 read, crossed = self._evidence(db, row, fitted, vector)
             across = in_other_language(fitted, row.text)
             text = _read_for_values(row)
+            # an abbreviation no note holds is looked for only in a hit far in meaning
             far_in_meaning = similarity is not None and similarity < _FAR_FROM_NAME
             lacking = _lacking(text, values, titled + unheld if far_in_meaning else titled, kin, across, roles, occasions)
             # only the first hit's evidence can be capped: the others skip the word count
