@@ -17,13 +17,14 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, 
 from ._answer import asked_values, holds_value, lacked, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
-from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
+from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, says
 from ._kin import asked_kin, names_other_kin
 from ._occasions import asked_occasions, other_occasion
 from ._names import given_name_in_cyrillic, holds_names
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
+from ._siblings import names_sibling
 from ._widen import widened
 from ._word_queries import WordQueries
 
@@ -455,11 +456,13 @@ class Searcher:
                 read, crossed = self._evidence(db, row, fitted, vector)
             across = in_other_language(fitted, row.text)
             text = _read_for_values(row)
-            # an abbreviation no note holds is looked for only in a hit far in meaning
+            # an abbreviation no note holds is looked for only in a hit far in meaning, or in one naming its sibling
             far_in_meaning = similarity is not None and similarity < _FAR_FROM_NAME
-            lacking = _lacking(text, values, titled + unheld if far_in_meaning else titled, kin, across, roles, occasions)
+            looked_for = unheld if far_in_meaning else tuple(name for name in unheld if names_sibling(name, text))
+            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions)
             # only the first hit's evidence can be capped: the others skip the word count
-            far_value = read is not None and bool(values) and not across and not holds_most_words(fitted, text)
+            far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
+                         and not holds_most_words(fitted, text))
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed, far_value)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)

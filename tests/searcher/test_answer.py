@@ -357,3 +357,37 @@ def test_a_vin_wants_seventeen_letters_and_digits():
     assert lacked(asked_values("вин номер уазика")) == ("VIN",) and lacked(asked_values("what's the VIN of my Honda")) == ("VIN",)
     assert holds("вин номер уазика", "УАЗ Патриот, VIN XTT316300N1012345, ПТС в папке")
     assert not holds("вин номер уазика", "ОСАГО на Патриот — Росгосстрах, полис ХХХ 0387441265, до 17.08")
+
+
+def test_opening_and_visiting_hours_want_a_time():
+    for query in ("what are Natasha's shop opening hours on Sunday", "what are the visiting hours at grandpa's hospital",
+                  "часы работы МФЦ в субботу", "часы приёма терапевта", "режим работы почты"):
+        assert lacked(asked_values(query)) == ("времени",), query
+    assert holds("what are the visiting hours at the hospital", "пускают с 17 до 19, в выходные с 11 до 13")
+    assert not holds("what are the shop's opening hours", "Наташе в магазин: сахар 10 меш., забрать в субботу")
+
+
+def test_a_password_asked_by_an_english_fragment():
+    for query in ("wifi password at Nastya's flat", "home router password", "the office wifi password"):
+        assert lacked(asked_values(query)) == ("пароля",), query
+    assert asked_values("password manager for the family") == ()
+
+
+def test_a_price_asked_per_period_or_by_how_much_is():
+    assert lacked(asked_values("сколько в месяц платим за музыкалку")) == ("цены",)
+    assert raising_values("сколько в месяц платим за музыкалку") != ()
+    for query in ("how much is a night at the hotel in Yerevan", "how much was the cat's vaccination",
+                  "how much is my monthly pension"):
+        assert lacked(asked_values(query)) == ("цены",) and raising_values(query) == (), query  # a doubt only
+    assert lacked(asked_values("how much is the cost of a night")) == ("цены",)  # once, though two forms ask it
+    for query in ("how much does the dog weigh", "how much is left on the card", "how much time is left"):
+        assert asked_values(query) == (), query
+    assert holds("how much is a new laptop battery", "батарея держит 1,5 часа, замена около 4500, гарантии нет")
+    assert not holds("how much is a new laptop battery", "сервис на Титова, около 15 км от дома")
+    assert not holds("сколько стоила прививка коту", "ветклиника Vetlife, +995 322 19 88 00; прививка 5 марта")  # a phone
+
+
+def test_a_date_and_a_time_after_a_name_are_an_appointment_not_a_birthday():
+    assert not holds("когда у Вари день рождения", "утренник у Вари 26.12 в 10:00, муз. зал")
+    assert not holds("когда у Вари день рождения", "у Вари 26 декабря в 10:00 утренник")
+    assert holds("когда у Вари день рождения", "у Вари 26 декабря, хочет куклу")

@@ -18,3 +18,11 @@ def test_a_note_says_a_role_in_russian_or_as_the_english_word_starts():
     assert says("Ampeg BA-210 трещит на низах", "amp", amp)
     doctor, = (stems for word, stems in glossed("doctor"))
     assert says("д-р Самойленко, ЭхоКГ", "doctor", doctor) and not says("дача, дрова", "doctor", doctor)
+
+
+def test_doctors_by_their_field_and_what_they_measure():
+    neurologist, = (stems for word, stems in glossed("when does Misha see the neurologist"))
+    assert says("Мише к неврологу 12.01", "neurologist", neurologist)
+    assert not says("Мише АКДС+полио, детская поликл. №4, 9 дек 9:40", "neurologist", neurologist)
+    assert [word for word, _ in glossed("what blood sugar level should mom keep")] == ["sugar"]
+    assert [word for word, _ in glossed("how much is a night at the hotel")] == ["hotel"]

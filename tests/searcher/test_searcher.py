@@ -791,6 +791,18 @@ def test_a_value_asked_of_a_note_far_in_meaning_is_doubtful_whatever_the_evidenc
     searcher.close()
 
 
+def test_a_value_asked_over_a_note_mostly_in_another_script_keeps_the_evidence(tmp_path):
+    """A note mostly in Latin letters, though not clearly English ("Двор убирают по средам, CleanCity Service Team 8-12"),
+    does not hold a Russian question's words because it writes them in another language ("home router password" over
+    "Дом.ру …, роутер Sercomm, Wi-Fi Kuznetsov_5G пароль …"): its confidence is not capped as another thing's value."""
+    write(tmp_path / "mixed/yard.md", "Двор убирают по средам, CleanCity Service Team 8-12\n")
+    searcher = Searcher(_FarEmbedder())
+    hit = searcher.search([tmp_path / "mixed"], "когда везти машину на проверку")[0]
+    assert math.isclose(hit.similarity, 0.80, abs_tol=1e-3) and not hit.across and hit.lacking == ()
+    assert hit.confidence > 0.9
+    searcher.close()
+
+
 def test_the_word_lane_alone_ranks_by_words_whatever_the_question_asks_for(tmp_path):
     write(tmp_path / "blood.md", "Занятия отменены: врач прописал железо, занятия потом.\n")
     write(tmp_path / "gym.md", "Занятия по вторникам.\n")
@@ -1044,3 +1056,15 @@ def test_a_latin_name_is_also_looked_for_in_cyrillic_in_a_note_mixing_both(tmp_p
     """A note holding a SWIFT code and an English name is no clear language: "Yerevan" is "Ереван" there."""
     write(tmp_path / "swift.md", "# Перевод Кате в Ереван\nБанк Ameriabank, SWIFT ARMIAM22, получатель Ekaterina Volkova.\n")
     assert searcher.search([tmp_path], "what is the fee for sending money to Katya in Yerevan", k=1)[0].lacking == ()
+
+
+def test_an_abbreviation_no_note_holds_is_lacking_in_a_near_hit_naming_its_sibling(tmp_path, searcher):
+    """"номер полиса ОМС" when no note says "ОМС": the ОСАГО note near in meaning names another policy, so it does not
+    call the ОМС policy otherwise; a near note naming no policy is not doubted for it."""
+    write(tmp_path / "bills.md", "где лежит квитанция коммуналка за ноябрь в синей папке на полке\n")
+    write(tmp_path / "osago.md", "где лежит полис ОСАГО за ноябрь в синей папке на полке\n")
+    hit = searcher.search([tmp_path], "где лежит полис ОМС за ноябрь в синей папке на полке", k=1)[0]
+    assert hit.path.name == "osago.md" and hit.similarity >= 0.845 and hit.lacking == ("«ОМС»",)
+    near = searcher.search([tmp_path], "где лежит квитанция ЖКХ за ноябрь в синей папке на полке", k=1)[0]
+    assert near.path.name == "bills.md" and near.similarity >= 0.845 and near.lacking == ()
+

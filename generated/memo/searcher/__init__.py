@@ -36,7 +36,8 @@ Search over one or many collections by meaning and by exact value. Per query:
 - the kind of value asked (hybrid and vec): a question that says in so many words that it wants days
   of the week ("в какие дни", "which days"; not of a month named, "в какие дни … в декабре"), one day (a
   weekday or a date: "в какой день"), a time of day ("во сколько", "в какие часы", "до скольки", "what
-  time"; "с 14 до 18" is one), a price ("сколько стоит", "how much … cost"), a date ("до какого числа",
+  time", "opening hours", "часы приёма"; "с 14 до 18" is one), a price ("сколько стоит", "сколько в месяц платим",
+  "how much … cost"; "около 4500" is one, "+995 322 19 88 00" none), a date ("до какого числа",
   "на какое число", "к какому сроку", "by when") or a phone number ("какой
   телефон") gives +0.05 to each of its 20 best candidates whose text holds such a value ("по
   вторникам", "6:40", "1500 за час", "до 25 числа", "8-495-…"), so the value decides between notes

@@ -45,6 +45,7 @@ _LATIN = re.compile(r"[a-z]")
 _CODE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)|`[^`\n]*`|\b(?:https?|ftp)://\S+", re.DOTALL)
 _QUERY_SHARE = 0.75  # in_other_language: the share of letters that makes a query's script clear
 _TEXT_SHARE = 0.6  # and a text's
+_MOST = 0.5  # mostly_other_script: a text's share
 
 
 def confidence(similarity: float | None, looked_up: bool, unmatched: bool, evidence: float | None = None,
@@ -96,13 +97,19 @@ def reads_across(query: str, passage: str) -> bool:
     return len(passage) <= HEAD_CHARS and in_other_language(query, passage)
 
 
-def in_other_language(query: str, text: str) -> bool:
+def in_other_language(query: str, text: str, text_share: float = _TEXT_SHARE) -> bool:
     """True when `query` and `text`, code and addresses left out, are each clearly in one script and not the
     same one (an English question, a Russian note): the query in at least 75 % of its letters, the text in
-    60 %. A Russian question naming English things ("как установить Debian на Raspberry Pi") or a Russian
+    `text_share` of them (60 %). A Russian question naming English things ("как установить Debian на Raspberry Pi") or a Russian
     note quoting a config is neither."""
-    asked, read = _script(_CODE.sub(" ", query), _QUERY_SHARE), _script(_CODE.sub(" ", text), _TEXT_SHARE)
+    asked, read = _script(_CODE.sub(" ", query), _QUERY_SHARE), _script(_CODE.sub(" ", text), text_share)
     return None not in (asked, read) and asked != read
+
+
+def mostly_other_script(query: str, text: str) -> bool:
+    """`in_other_language` with most of the letters of `text` in the other script: "home router password" over "Дом.ру
+    …, роутер Sercomm, Wi-Fi Kuznetsov_5G пароль …", a note not clearly in one script."""
+    return in_other_language(query, text, _MOST)
 
 
 def _script(text: str, share: float = 0.5) -> str | None:

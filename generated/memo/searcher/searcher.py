@@ -18,13 +18,14 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, 
 from ._answer import asked_values, holds_value, lacked, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
-from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, reads_across
+from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, says
 from ._kin import asked_kin, names_other_kin
 from ._occasions import asked_occasions, other_occasion
 from ._names import given_name_in_cyrillic, holds_names
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
+from ._siblings import names_sibling
 from ._widen import widened
 from ._word_queries import WordQueries
 
@@ -109,7 +110,8 @@ class Hit:
     a brand and a network under its English file name, "internet provider"): the joint text then moves
     by the switch of language as much as by a missing answer, so the model is not read again and the
     hit gets the cosine map centred at 0.80 instead of 0.84. When the query asks for a value of a kind
-    (the kinds `lacking` reads, below) and the first hit, read in the query's script and holding under half of
+    (the kinds `lacking` reads, below) and the first hit, not mostly in another script than the query (most of its letters;
+    "home router password" over "Дом.ру …, роутер Sercomm, Wi-Fi Kuznetsov_5G пароль …" is) and holding under half of
     the query's topic words (stems; not the words naming the kind asked, "стоит", "телефон", "адрес"; a
     loanword held in either alphabet, "вайфай" and "Wi-Fi", "впн" and "VPN"), has a
     cosine under 0.84, its confidence is at most the cosine map (under
@@ -123,11 +125,13 @@ class Hit:
     kinds of the ranking, plus "when": a question asking nothing but when, "когда …", "до когда …",
     "when do …", not "когда-то" nor "когда X, кому Y", wants a date, a weekday, a time, a feast, a season
     or a period; a birthday, "когда у Тимура день рождения", "when is grandma's birthday" (then not "when"), a
-    date in a text that speaks of a birthday or an age ("ДР: …", "85 лет 17 января"); an address, "какой адрес
+    date in a text that speaks of a birthday or an age ("ДР: …", "85 лет 17 января"; not a date and a time after a
+    name, "утренник у Вари 26.12 в 10:00"); a price asked "how much is a night at the hotel" (a doubt only: raising
+    moved a tutoring fee over the laptop's note); an address, "какой адрес
     у …", a fragment "адрес ветклиники" (not of a mailbox, a site or a server), a street, a house, a station or a place; "как часто" a
     frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
     phone number; "номер полиса", "какой номер у …", a fragment "код домофона" digits; "какой пароль" and a
-    fragment "пароль от вайфая" a text about a password ("пароль на наклейке", "пароль: …"); "группа крови",
+    fragment "пароль от вайфая", "wifi password at …" a text about a password ("пароль на наклейке", "пароль: …"); "группа крови",
     "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); "рецепт …" ingredients and
     their amounts ("творог 400 г", "2 ст.л. муки"); fuel use, "сколько бензина ест на сотню", "какой расход топлива",
     "fuel consumption", litres per distance ("9 л на сотню", "12 л/100 км", "расход 11,5"); "какой размер …", "размер
@@ -138,7 +142,9 @@ class Hit:
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
-    "коммуналка" at 0.88; "ОСАГО" over a car service's price at 0.840 is not about it), or kin asked as "у <kin>" ("когда у папы день
+    "коммуналка" at 0.88; "ОСАГО" over a car service's price at 0.840 is not about it) or when the hit names another
+    of its kind and not it (_siblings.py: ОМС, ДМС, ОСАГО, КАСКО, ВЗР; СНИЛС, ИНН, ОГРН, ОГРНИП, КПП; ВТБ, РСХБ, ПСБ,
+    МКБ: "номер полиса ОМС" over the ОСАГО note does not call the ОМС policy so), or kin asked as "у <kin>" ("когда у папы день
     рождения", 14 kin words in their forms) when the hit names other kin and not that one ("У мамы ДР 12
     марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family by name), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
@@ -156,7 +162,8 @@ class Hit:
     note mixing both); in a hit `across` the query's language only a given name of the families typed in
     Latin letters is looked for, in Cyrillic ("Anya" and "Аня", "Dinara" and "Динара"; "Japan", "Kazan" are not). Also
     in a hit `across` the query's language, a role or thing an English question names from a glossary written by hand
-    (_glossary.py, 43 words and "dry cleaning": "vet", "dentist", "hairdresser", "teacher", "fridge", "rent", …, in the
+    (_glossary.py, 62 words and "dry cleaning": "vet", "dentist", "neurologist", "hairdresser", "teacher", "fridge",
+    "rent", "sugar", "hotel", …, in the
     plural or the possessive too) that the note says in none of the Russian stems listed for it ("ветеринар",
     "ветклиник", "вет" as a whole word, …) nor as a word starting with the English one ("Ampeg" for "amp"): "what's
     the vet clinic's phone number" over the plumber's phone (e2e: +13 flagged over the one-line sets, no right answer
@@ -669,11 +676,13 @@ class Searcher:
                 read, crossed = self._evidence(db, row, fitted, vector)
             across = in_other_language(fitted, row.text)
             text = _read_for_values(row)
-            # an abbreviation no note holds is looked for only in a hit far in meaning
+            # an abbreviation no note holds is looked for only in a hit far in meaning, or in one naming its sibling
             far_in_meaning = similarity is not None and similarity < _FAR_FROM_NAME
-            lacking = _lacking(text, values, titled + unheld if far_in_meaning else titled, kin, across, roles, occasions)
+            looked_for = unheld if far_in_meaning else tuple(name for name in unheld if names_sibling(name, text))
+            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions)
             # only the first hit's evidence can be capped: the others skip the word count
-            far_value = read is not None and bool(values) and not across and not holds_most_words(fitted, text)
+            far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
+                         and not holds_most_words(fitted, text))
             measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed, far_value)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
