@@ -342,6 +342,10 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "oneline51": ("oneline51", copy("oneline51_corpus"), load_set(HERE / "oneline51_questions.tsv")),
         "oneline52": ("oneline52", copy("oneline52_corpus"), load_set(HERE / "oneline52_questions.tsv")),
         "oneline53": ("oneline53", copy("oneline53_corpus"), load_set(HERE / "oneline53_questions.tsv")),
+        "oneline54": ("oneline54", copy("oneline54_corpus"), load_set(HERE / "oneline54_questions.tsv")),
+        "oneline55": ("oneline55", copy("oneline55_corpus"), load_set(HERE / "oneline55_questions.tsv")),
+        "oneline56": ("oneline56", copy("oneline56_corpus"), load_set(HERE / "oneline56_questions.tsv")),
+        "oneline57": ("oneline57", copy("oneline57_corpus"), load_set(HERE / "oneline57_questions.tsv")),
         "docs3": ("docs3", make_docs3_corpus, load_set(HERE / "docs3_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
         "journal": ("journal", partial(make_journal_corpus, "journal"),
@@ -473,7 +477,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     return 0
 
 
-TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "oneline28", "oneline29", "oneline30", "oneline31", "oneline32", "oneline33", "oneline34", "oneline35", "oneline36", "oneline37", "oneline38", "oneline39", "oneline40", "oneline41", "oneline42", "oneline43", "oneline44", "oneline45", "oneline46", "oneline47", "oneline48", "oneline49", "oneline50", "oneline51", "oneline52", "oneline53", "docs3")
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "oneline28", "oneline29", "oneline30", "oneline31", "oneline32", "oneline33", "oneline34", "oneline35", "oneline36", "oneline37", "oneline38", "oneline39", "oneline40", "oneline41", "oneline42", "oneline43", "oneline44", "oneline45", "oneline46", "oneline47", "oneline48", "oneline49", "oneline50", "oneline51", "oneline52", "oneline53", "oneline54", "oneline55", "oneline56", "oneline57", "docs3")
 
 
 def table_names(given: list[str]) -> list[str]:
