@@ -19,7 +19,7 @@ from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
-from ._glossary import glossed, says
+from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, names_other_kin
 from ._occasions import asked_occasions, other_occasion
 from ._names import given_name_in_cyrillic, holds_names
@@ -369,7 +369,7 @@ class Searcher:
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
-                          (parsed.titled, parsed.unheld, glossed(query), asked_occasions(query)) if mode != "lex" else ((), (), (), ()),
+                          (parsed.titled, parsed.unheld, glossed(query) + named_roles(query), asked_occasions(query)) if mode != "lex" else ((), (), (), ()),
                           asked_kin(query) if mode != "lex" else None)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
@@ -512,13 +512,14 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     and the kin it asks about (`asked_kin`, "у папы") when it names other kin and not that one ("У мамы ДР").
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию"), and the
-    roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with;
-    and the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it."""
+    roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with.
+    In the query's language, the doctors and trades a Russian question names (`named_roles`: "к кардиологу", "телефон
+    сантехника") in the words a note says them with. And the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it."""
     kinds = lacked(values) if values and not holds_value(text, values) else ()
     kins = (f"«{kin[1]}»",) if kin and not across and names_other_kin(kin[0], text) else ()
-    glossed_out = tuple(f"«{word}»" for word, stems in roles if not says(text, word, stems)) if across else ()
+    roles_out = tuple(f"«{word}»" for word, stems in roles if across == word.isascii() and not says(text, word, stems))
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
-    return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across)) + kins + glossed_out + days
+    return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across)) + kins + roles_out + days
 
 
 def _misses(text: str, name: str, across: bool) -> bool:

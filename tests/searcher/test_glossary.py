@@ -1,5 +1,5 @@
 """The roles and things an English question names, and whether a Russian note says them."""
-from memo.searcher._glossary import glossed, says
+from memo.searcher._glossary import glossed, named_roles, says
 
 
 def test_an_english_question_names_roles_and_things_in_their_plural_and_possessive():
@@ -26,3 +26,14 @@ def test_doctors_by_their_field_and_what_they_measure():
     assert not says("Мише АКДС+полио, детская поликл. №4, 9 дек 9:40", "neurologist", neurologist)
     assert [word for word, _ in glossed("what blood sugar level should mom keep")] == ["sugar"]
     assert [word for word, _ in glossed("how much is a night at the hotel")] == ["hotel"]
+
+
+def test_a_russian_question_names_doctors_and_trades_in_any_form():
+    assert named_roles("когда папе к кардиологу") == (("кардиолог", ("кардиолог",)),)
+    assert [name for name, _ in named_roles("когда Варьку к зубному везти")] == ["стоматолог"]
+    assert [name for name, _ in named_roles("телефон ветеринара")] == ["ветеринар"]
+    assert named_roles("сколько стоит обучение на тренерскую категорию") == named_roles("телефон ветерана") == ()
+    teeth = dict(named_roles("к зубному"))["стоматолог"]
+    assert says("Стоматология «Дента-Люкс», 22.12 в 16:20", "стоматолог", teeth)
+    assert says("Варе к ортодонту 12.01, пластинка", "стоматолог", teeth)
+    assert not says("Вычет 3-НДФЛ за лечение зубов", "стоматолог", teeth)  # teeth, not a dentist

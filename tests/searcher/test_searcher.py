@@ -1068,3 +1068,16 @@ def test_an_abbreviation_no_note_holds_is_lacking_in_a_near_hit_naming_its_sibli
     near = searcher.search([tmp_path], "где лежит квитанция ЖКХ за ноябрь в синей папке на полке", k=1)[0]
     assert near.path.name == "bills.md" and near.similarity >= 0.845 and near.lacking == ()
 
+
+
+def test_a_doctor_a_russian_question_names_is_looked_for_in_a_russian_note(tmp_path, searcher):
+    """"когда папе к кардиологу" over father's pills ("Кардиомагнил"): not about the cardiologist; an English question
+    asks it through the glossary, and over an English note the Russian role is not looked for."""
+    write(tmp_path / "pills.md", "папины таблетки: Кардиомагнил 75 утром, курс до 20.12\n")
+    assert searcher.search([tmp_path], "когда папе к кардиологу", k=1)[0].lacking == ("«кардиолог»",)
+    assert searcher.search([tmp_path], "when does dad see the cardiologist", k=1)[0].lacking == ("«cardiologist»",)
+    write(tmp_path / "doctor.md", "Папа к кардиологу Сафоновой 14.01 в 9:40\n")
+    assert searcher.search([tmp_path], "когда папе к кардиологу", k=1)[0].lacking == ()
+    (tmp_path / "en").mkdir()
+    write(tmp_path / "en" / "dad.md", "Dad's pills: Cardiomagnyl 75 in the morning until 20.12\n")
+    assert searcher.search([tmp_path / "en"], "когда папе к кардиологу", k=1)[0].lacking == ()
