@@ -107,6 +107,14 @@ _KINDS = (
 # much is a new laptop battery" (e2e/FINDINGS.md, session 23).
 _HOW_MUCH = (r"\bhow much (?:is|are|was|were) (?:a|an|the|one|my|our)\b(?!.*\b(?:weigh|left|time|sleep|water|food|milk)\b)",
              _PRICE, "цены")
+# The way back: "во сколько обратный рейс из Сочи", "поезд обратно из Апатитов", "flight back from Belgrade" want a text
+# that speaks of it ("обратно 5 мая", "Назад 16.12 в 17:05", "туда-обратно"), not the note on the way there: all eight
+# such questions of the e2e sets were over the outbound trip (e2e/FINDINGS.md, session 23). A doubt only, and one a
+# text must hold whatever else it holds (`lacking_kinds`): the outbound flight's time does not answer "во сколько".
+_RETURN = (r"^(?=.*(?:рейс|поезд|автобус|электричк|самол[её]т|билет|ласточк|сапсан|маршрутк|такси|трансфер|вылет|перел[её]т"
+           r"|\bflights?\b|\btrains?\b|\bbus|\bride\b|\btickets?\b|\btransfer\b))"
+           r".*(?:\bобратн|\bназад\b|\bback\b|\breturn)",
+           r"обратн|назад|\bобр\.|\bback\b|\breturn", "обратного пути")
 # A situation, not a time: "когда болит горло", "когда не заводится машина", "когда забыл пароль" are searched
 # for what to do then.
 _SITUATION = (r"(?:(?:не|ничего не) (?:работа|включа|заводи|груз|открыва|печата|вид|лов)|бол(?:ит|ят|еет)|тошнит|знобит|кашля"
@@ -255,10 +263,12 @@ _VERSION = (
 # (question, value, raises the pieces holding it in the ranking, label)
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
-                                                           *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
+                                                           *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
                                                                                           _SIZE, _PRESSURE, _CONTACT, _PLATE, _VIN))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
+# Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time.
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label == _RETURN[2])
 
 
 def asked_values(query: str) -> tuple[re.Pattern, ...]:
@@ -268,7 +278,7 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
-    """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", an address,
+    """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back, an address,
     how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a size, a pressure, a contact, a plate, a VIN)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
@@ -276,6 +286,14 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
 def lacked(values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
     """What a text holding none of `values` lacks, in Russian for "в найденном нет …" ("цены", "времени")."""
     return tuple(_LABELS[value] for value in values)
+
+
+def lacking_kinds(text: str, values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
+    """What `text` lacks of the kinds of `values` (`lacked`): each kind it must hold and does not (the way back), and the
+    others when it holds none of them."""
+    either = tuple(value for value in values if value not in _REQUIRED)
+    required = tuple(_LABELS[value] for value in values if value in _REQUIRED and not holds_value(text, (value,)))
+    return required + (lacked(either) if either and not holds_value(text, either) else ())
 
 
 def holds_value(text: str, values: tuple[re.Pattern, ...]) -> bool:

@@ -1,5 +1,5 @@
 """The kind of value a question asks for (days, a time, a price, a date, a phone) and whether a text holds it."""
-from memo.searcher._answer import asked_values, holds_value, lacked, raising_values
+from memo.searcher._answer import asked_values, holds_value, lacked, lacking_kinds, raising_values
 
 
 def holds(query: str, text: str) -> bool:
@@ -391,3 +391,19 @@ def test_a_date_and_a_time_after_a_name_are_an_appointment_not_a_birthday():
     assert not holds("когда у Вари день рождения", "утренник у Вари 26.12 в 10:00, муз. зал")
     assert not holds("когда у Вари день рождения", "у Вари 26 декабря в 10:00 утренник")
     assert holds("когда у Вари день рождения", "у Вари 26 декабря, хочет куклу")
+
+
+def test_the_way_back_wants_a_text_that_speaks_of_it():
+    for query in ("во сколько обратный рейс из Сочи", "во сколько поезд обратно из Апатитов", "flight back from Belgrade",
+                  "how much is the ride from the hotel back to Istanbul airport", "во сколько обратный автобус из Озёр"):
+        assert "обратного пути" in lacked(asked_values(query)), query
+    assert raising_values("flight back from Belgrade") == ()  # a doubt only
+    values = asked_values("во сколько обратный рейс из Сочи")
+    assert lacking_kinds("Рейс в Сочи 14 июля в 6:40 из Внуково, багаж 23 кг оплачен", values) == ("обратного пути",)
+    assert lacking_kinds("Рейс в Сочи 14 июля из Внуково", values) == ("обратного пути", "времени")
+    assert lacking_kinds("Рейс в Сочи 14 июля из Внуково, обратно 21 июля", values) == ("времени",)
+    for text in ("Питер: S7 06.03 вылет 07:25, обратно 12.03 в 19:40", "Ласточка 13.12 в 10:28. Назад 16.12 в 17:05",
+                 "билеты ~28к туда-обратно, 6:40", "Belgrade: back on Jan 24, 18:05"):
+        assert lacking_kinds(text, values) == (), text
+    for query in ("как откатить релиз назад", "how do I roll back a broken release", "сколько стоили кроссовки, которые сдаю обратно"):
+        assert "обратного пути" not in lacked(asked_values(query)), query

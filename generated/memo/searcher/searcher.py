@@ -15,7 +15,7 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, holds_value, lacked, raising_values
+from ._answer import asked_values, holds_value, lacking_kinds, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
@@ -127,7 +127,9 @@ class Hit:
     or a period; a birthday, "когда у Тимура день рождения", "when is grandma's birthday" (then not "when"), a
     date in a text that speaks of a birthday or an age ("ДР: …", "85 лет 17 января"; not a date and a time after a
     name, "утренник у Вари 26.12 в 10:00"); a price asked "how much is a night at the hotel" (a doubt only: raising
-    moved a tutoring fee over the laptop's note); an address, "какой адрес
+    moved a tutoring fee over the laptop's note); the way back, "во сколько обратный рейс", "flight back from …" (a trip
+    asked with "обратн", "назад", "back", "return"), a text that speaks of it ("обратно 5 мая", "Назад 16.12", "туда-обратно"),
+    which it must hold whatever other kind it holds (the outbound flight's "6:40" does not answer it); an address, "какой адрес
     у …", a fragment "адрес ветклиники" (not of a mailbox, a site or a server), a street, a house, a station or a place; "как часто" a
     frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
     phone number; "номер полиса", "какой номер у …", a fragment "код домофона" digits; "какой пароль" and a
@@ -738,7 +740,7 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with.
     In the query's language, the doctors and trades a Russian question names (`named_roles`: "к кардиологу", "телефон
     сантехника") in the words a note says them with. And the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it."""
-    kinds = lacked(values) if values and not holds_value(text, values) else ()
+    kinds = lacking_kinds(text, values)
     kins = (f"«{kin[1]}»",) if kin and not across and names_other_kin(kin[0], text) else ()
     roles_out = tuple(f"«{word}»" for word, stems in roles if across == word.isascii() and not says(text, word, stems))
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
