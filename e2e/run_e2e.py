@@ -346,6 +346,10 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "oneline55": ("oneline55", copy("oneline55_corpus"), load_set(HERE / "oneline55_questions.tsv")),
         "oneline56": ("oneline56", copy("oneline56_corpus"), load_set(HERE / "oneline56_questions.tsv")),
         "oneline57": ("oneline57", copy("oneline57_corpus"), load_set(HERE / "oneline57_questions.tsv")),
+        "oneline58": ("oneline58", copy("oneline58_corpus"), load_set(HERE / "oneline58_questions.tsv")),
+        "oneline59": ("oneline59", copy("oneline59_corpus"), load_set(HERE / "oneline59_questions.tsv")),
+        "oneline60": ("oneline60", copy("oneline60_corpus"), load_set(HERE / "oneline60_questions.tsv")),
+        "oneline61": ("oneline61", copy("oneline61_corpus"), load_set(HERE / "oneline61_questions.tsv")),
         "docs3": ("docs3", make_docs3_corpus, load_set(HERE / "docs3_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
         "journal": ("journal", partial(make_journal_corpus, "journal"),
@@ -477,7 +481,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     return 0
 
 
-TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "oneline28", "oneline29", "oneline30", "oneline31", "oneline32", "oneline33", "oneline34", "oneline35", "oneline36", "oneline37", "oneline38", "oneline39", "oneline40", "oneline41", "oneline42", "oneline43", "oneline44", "oneline45", "oneline46", "oneline47", "oneline48", "oneline49", "oneline50", "oneline51", "oneline52", "oneline53", "oneline54", "oneline55", "oneline56", "oneline57", "docs3")
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "oneline28", "oneline29", "oneline30", "oneline31", "oneline32", "oneline33", "oneline34", "oneline35", "oneline36", "oneline37", "oneline38", "oneline39", "oneline40", "oneline41", "oneline42", "oneline43", "oneline44", "oneline45", "oneline46", "oneline47", "oneline48", "oneline49", "oneline50", "oneline51", "oneline52", "oneline53", "oneline54", "oneline55", "oneline56", "oneline57", "oneline58", "oneline59", "oneline60", "oneline61", "docs3")
 
 
 def table_names(given: list[str]) -> list[str]:
