@@ -26,6 +26,9 @@ _PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:ов
                          r"|(?:ovich|evich|ovna|evna|ichna)$")  # the given name is enough ("Galina Petrovna")
 _ACRONYM = re.compile(r"[А-ЯЁ]{3,6}(?:[а-яё]{1,2})?")  # 3-6 capitals, perhaps with a case ending ("СНИЛСа")
 _POSSESSIVE = re.compile(r"['’]s$")
+# Services people type in lower case ("пароль от госуслуг", "номер договора с ростелекомом"): names all the same.
+_SERVICE = re.compile(r"(?:госуслуг|ростелеком|озон|авито|вайлдберри|кинопоиск|мтс|билайн|мегафон)[а-яё]*")
+_ORDINAL_DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])-(?:го|е|й|м|му|ое|ого|ому)")
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
 # neither rank in the word lane nor stop a query of identifiers from being a lookup.
@@ -82,7 +85,9 @@ def parse_query(query: str) -> ParsedQuery:
         parts = tuple(lexical_tokens(token))
         if not parts:
             continue
-        if _is_identifier(token):
+        if _ORDINAL_DAY.fullmatch(token):  # a day of the month ("на свадьбе 21-го"): a note writes "21.12", no value to look up
+            words.append(parts[0])
+        elif _is_identifier(token):
             exact.append(parts)
             names.append(token)
         else:
@@ -107,7 +112,8 @@ def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
     says "Берлин"): the people and things a question is about. A sentence starts after ".", "!", "?", "…", ":", a dash or a line break; its first word is a name
     only when it is a given name in Latin letters ("Galina Petrovna's phone number"). None in a
     query typed in title case (more than two thirds of its later words capitalised: "How To Install Docker
-    On Debian"; `acronyms`, which come first, are not counted): its capitals say nothing."""
+    On Debian"; `acronyms`, which come first, are not counted): its capitals say nothing. A service of `_SERVICE` typed in
+    lower case is a name too ("пароль от госуслуг")."""
     tokens = query.replace("\n", " . ").split()
     later = [word for word in (token.strip(_EDGE_PUNCT) for token in tokens[1:]) if len(word) > 1 and word not in acronyms]
     if len(later) >= 2 and sum(word[:1].isupper() for word in later) * 3 > len(later) * 2:
@@ -126,7 +132,8 @@ def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
                 or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
             continue
         titled.append(word)
-    return tuple(dict.fromkeys(acronyms + tuple(titled)))
+    services = [token.strip(_EDGE_PUNCT) for token in tokens if _SERVICE.fullmatch(token.strip(_EDGE_PUNCT))]
+    return tuple(dict.fromkeys(acronyms + tuple(titled) + tuple(services)))
 
 
 def _acronyms(tokens: list[str]) -> tuple[str, ...]:

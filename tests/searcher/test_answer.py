@@ -407,3 +407,15 @@ def test_the_way_back_wants_a_text_that_speaks_of_it():
         assert lacking_kinds(text, values) == (), text
     for query in ("как откатить релиз назад", "how do I roll back a broken release", "сколько стоили кроссовки, которые сдаю обратно"):
         assert "обратного пути" not in lacked(asked_values(query)), query
+
+
+def test_how_to_reach_someone_and_whose_phone_by_an_adjective():
+    assert lacked(asked_values("как дозвониться до Натальи Орловой")) == ("контакта",)
+    assert holds("как дозвониться до Натальи Орловой", "Орлова Наталья +7 916 222-33-44")
+    assert lacked(asked_values("телефон бывшего мужа")) == ("телефона",)
+    assert not holds("телефон бывшего мужа", "Антон (бывший) — Миша у него в будни, вс к 19:00")
+
+
+def test_a_day_said_as_an_ordinal_is_no_password():
+    assert not holds("пароль от госуслуг", "подать на новый через Госуслуги в марте 27-го")
+    assert holds("пароль от госуслуг", "госуслуги: логин по СНИЛС, пароль Gos2024!")

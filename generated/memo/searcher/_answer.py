@@ -157,9 +157,9 @@ _BIRTHDAY = (
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
     "даты дня рождения")
 # Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники", "телефон бабули", "телефон моего
-# парикмахера", "телефон маминого эндокринолога"): a word in the genitive, not a preposition nor a verb ("телефон завис", "телефон сдала в ремонт",
+# парикмахера", "телефон маминого эндокринолога", "телефон бывшего мужа"): a word in the genitive, not a preposition nor a verb ("телефон завис", "телефон сдала в ремонт",
 # "телефон вернули"; a word in -ла/-ли/-ло typed in lower case is a verb, unless it is kin said fondly).
-_WHOSE = (r"(?:у )?(?:(?:моего|моей|нашего|нашей|своего|своей|[а-яё]+(?:ин|ын|ов|ев)(?:ого|ой|ых)) )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)"
+_WHOSE = (r"(?:у )?(?:(?:моего|моей|нашего|нашей|своего|своей|[а-яё]+(?:ого|его|ой|ей|ых|их)) )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)"
           r"(?!(?-i:(?!(?:баб|мам|пап|дед)ули\b)[а-яё]*(?:ла|ли|ло))\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b")
 # An address: "какой адрес у ресторана", "по какому адресу", a fragment "адрес ветклиники" (not of a mailbox, a
 # site or a server) want a street, a house, a metro station or a place ("ул. Вавилова, 12", "на Ленинском 45",
@@ -198,7 +198,7 @@ _PASSWORD = (
     r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}password\b|^\W*(?:the |my |our )?(?:[a-z-]+ ){0,2}password\b(?! manager)",
     # the word in its short forms, a code, a key, or a token of letters and digits ("Dacha_2021", "Qwerty!23")
     r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b|ключ|разблок"
-    r"|[a-zа-яё][\w!@#$%^&*.-]*\d|\d[\w!@#$%^&*.-]*[a-zа-яё]", "пароля")
+    r"|[a-zа-яё][\w!@#$%^&*.-]*\d|(?!\d{1,2}-(?:го|е|й|м|му|ое|ого|ому)\b)\d[\w!@#$%^&*.-]*[a-zа-яё]", "пароля")  # not "27-го"
 # A blood type: "какая группа крови у Серёжи" wants a text that gives one ("группа крови 2+", "A(II) Rh+", "вторая
 # положительная"), not a note on his medical check. A doubt only.
 _BLOOD = (
@@ -234,10 +234,11 @@ _PRESSURE = (
     r"\bкакое (?:у [а-яё]+ )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)|\b(?:tyre|tire|boiler|blood) pressure\b"
     r"|\bwhat pressure\b",
     r"\d(?:[.,]\d+)? ?(?:атм|бар|кгс|кпа|bar|psi|kpa|mmhg)|атмосфер|\b\d{2,3}/\d{2,3}\b(?! ?r ?\d)", "давления")  # not a tyre's "205/55 R16"
-# A way to reach someone: "how do I contact my English teacher", "как связаться с юристом" want a phone, an e-mail or a
+# A way to reach someone: "how do I contact my English teacher", "как связаться с юристом", "как дозвониться до …" want a phone, an e-mail or a
 # messenger ("+7 …", "kate@…", "@kate_en", "в телеге"), not the course's timetable. A doubt only.
 _CONTACT = (
     r"\bhow (?:do|can|should) (?:i|we) (?:contact|reach|get in touch with)\b|\bкак (?:с [а-яё]+ )?связаться\b"
+    r"|\bкак (?:мне )?(?:дозвониться|позвонить)\b"
     r"|\b(?:contact|контакты?) (?:of|for|у|для)\b",
     _PHONE + r"|@|e-?mail|почт|телег|telegram|\btg\b|whatsapp|ватсап|вотсап|viber|вайбер|vk\.com|\bвк\b|t\.me", "контакта")
 # A registration plate: "какой госномер у машины", "what's our car's licence plate number" want a plate ("Р 417 ОК 163",

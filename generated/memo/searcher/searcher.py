@@ -139,7 +139,7 @@ class Hit:
     "fuel consumption", litres per distance ("9 л на сотню", "12 л/100 км", "расход 11,5"); "какой размер …", "размер
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
     давление …", "давление в шинах", "tyre pressure" atmospheres, bars or a blood pressure ("2,2 атм", "135/85", not a
-    tyre's "205/55 R16"); "how do I contact …", "как связаться" a phone, an e-mail or a messenger; "госномер",
+    tyre's "205/55 R16"); "how do I contact …", "как связаться", "как дозвониться" a phone, an e-mail or a messenger; "госномер",
     "licence plate" a registration plate ("Р 417 ОК 163"); "вин", "VIN" 17 letters and digits; these sixteen only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
@@ -154,7 +154,8 @@ class Hit:
     language in English ("the demo with the Germans"), nor a country, region or city of _places.py ("адрес сестры в
     Германии": the note says "Берлин"; ~400 stems in Russian and English); an English question's first word when it is
     a given name of the families ("Galina Petrovna's phone number"; a patronymic in Latin letters is none): "у
-    бригадира Руслана", "в Сбере", "how do I install Docker"; none in a query typed in title case) that no
+    бригадира Руслана", "в Сбере", "how do I install Docker"; none in a query typed in title case; and a service typed in
+    lower case, "пароль от госуслуг": госуслуги, ростелеком, озон, авито, вайлдберриз, кинопоиск, мтс, билайн, мегафон) that no
     word of the hit starts with the stem
     of or the name as written (or a word of 4 letters or more the name starts with), also with "е"/"о"
     after the first letter left out on both sides ("Павла"/"Павел"), in Latin letters for a Cyrillic
