@@ -509,14 +509,15 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note),
-    and the kin it asks about (`asked_kin`, "у папы") when it names other kin and not that one ("У мамы ДР").
+    and the kin it asks about (`asked_kin`, "у папы"; an English question's "mom's" in a Russian note) when it names
+    other kin and not that one ("У мамы ДР").
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию"), and the
     roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with.
     In the query's language, the doctors and trades a Russian question names (`named_roles`: "к кардиологу", "телефон
     сантехника") in the words a note says them with. And the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it."""
     kinds = lacking_kinds(text, values)
-    kins = (f"«{kin[1]}»",) if kin and not across and names_other_kin(kin[0], text) else ()
+    kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
     roles_out = tuple(f"«{word}»" for word, stems in roles if across == word.isascii() and not says(text, word, stems))
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
     return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across)) + kins + roles_out + days

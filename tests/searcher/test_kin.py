@@ -20,3 +20,10 @@ def test_a_note_naming_other_kin_and_not_the_asked_one_is_about_someone_else():
     assert names_other_kin("папа", "Деду Морозу письмо отправили, а деду — подарок")
     assert not names_other_kin("тётя", "Тётя Галя +7 900 111-22-33")
     assert not names_other_kin("жена", "женщина на ресепшене сказала, тетрадь на столе")  # no kin word at all
+
+
+def test_kin_an_english_question_names_by_its_word():
+    assert asked_kin("when is my mom's birthday") == ("мама", "mom")
+    assert asked_kin("what pills does Grandpa take") == ("дедушка", "Grandpa")
+    assert asked_kin("my mother-in-law's address") is None  # a mother-in-law is "тёща" or "свекровь"
+    assert asked_kin("when is the Sonic release") is None

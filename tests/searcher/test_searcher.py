@@ -1024,6 +1024,17 @@ def test_kin_the_hit_does_not_name_while_it_names_other_kin_is_lacking(tmp_path,
     lacking = {hit.path.name: hit.lacking for hit in searcher.search([tmp_path], "размер обуви у сына", k=2)}
     assert lacking == {"mom.md": ("размера", "«сына»"), "vanya.md": ()}  # and no size
 
+
+def test_kin_an_english_question_names_is_looked_for_in_a_russian_note(tmp_path, searcher):
+    """"when is my mom's birthday" over "у папы 60 лет 28 января": about dad; over an English note the kin word is the
+    question's own and not looked for."""
+    write(tmp_path / "dad.md", "у папы 60 лет 28 января, стол в ресторане на Комсомольском\n")
+    assert searcher.search([tmp_path], "when is my mom's birthday", k=1)[0].lacking == ("«mom»",)
+    assert searcher.search([tmp_path], "when is my dad's birthday", k=1)[0].lacking == ()
+    (tmp_path / "en").mkdir()
+    write(tmp_path / "en" / "dad.md", "Dad's birthday 28.01, he turns 60, table at the restaurant\n")
+    assert searcher.search([tmp_path / "en"], "when is my mom's birthday", k=1)[0].lacking == ()
+
 def test_a_name_across_the_query_language_is_not_looked_for(tmp_path, searcher):
     """"Dinara" in an English question over a Russian note is written "Динара" there: not a missing name."""
     write(tmp_path / "cleaning.md", "Уборщица Динара приходит по четвергам\n")

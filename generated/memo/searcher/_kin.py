@@ -33,13 +33,23 @@ _ANY = re.compile(r"\b(?:" + _ANY_FORM + r")\b")
 _ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(" + _ANY_FORM.replace("е", "[её]") + r")\b", re.IGNORECASE)
 
 
+# Kin an English question names ("when is my mom's birthday"), looked for in a Russian note by its Russian name.
+_ENGLISH = {"mom": "мама", "mum": "мама", "mother": "мама", "dad": "папа", "father": "папа", "grandma": "бабушка",
+            "granny": "бабушка", "grandmother": "бабушка", "grandpa": "дедушка", "grandfather": "дедушка", "brother": "брат",
+            "sister": "сестра", "son": "сын", "daughter": "дочь", "husband": "муж", "wife": "жена", "uncle": "дядя",
+            "aunt": "тётя"}
+_ASKED_ENGLISH = re.compile(r"\b(" + "|".join(_ENGLISH) + r")(?:'s|’s)?\b(?!-in-law)", re.IGNORECASE)
+
+
 def asked_kin(query: str) -> tuple[str, str] | None:
-    """The kin `query` asks about as "у <kin>" ("у папы"): its name ("папа") and its word as typed ("папы")."""
+    """The kin `query` asks about as "у <kin>" ("у папы") or, in English, by its word ("mom's"): its name ("папа") and
+    its word as typed ("папы", "mom")."""
     asked = _ASKED.search(query)
-    if asked is None:
-        return None
-    kin = next(name for name, words in _WORDS.items() if words.fullmatch(folded_text(asked.group(1))))
-    return kin, asked.group(1)
+    if asked is not None:
+        kin = next(name for name, words in _WORDS.items() if words.fullmatch(folded_text(asked.group(1))))
+        return kin, asked.group(1)
+    english = _ASKED_ENGLISH.search(query)
+    return (_ENGLISH[english.group(1).lower()], english.group(1)) if english else None
 
 
 def names_other_kin(kin: str, text: str) -> bool:

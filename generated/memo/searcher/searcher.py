@@ -146,7 +146,8 @@ class Hit:
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
     "коммуналка" at 0.88; "ОСАГО" over a car service's price at 0.840 is not about it) or when the hit names another
     of its kind and not it (_siblings.py: ОМС, ДМС, ОСАГО, КАСКО, ВЗР; СНИЛС, ИНН, ОГРН, ОГРНИП, КПП; ВТБ, РСХБ, ПСБ,
-    МКБ: "номер полиса ОМС" over the ОСАГО note does not call the ОМС policy so), or kin asked as "у <kin>" ("когда у папы день
+    МКБ: "номер полиса ОМС" over the ОСАГО note does not call the ОМС policy so), or kin asked as "у <kin>" or by an English
+    question's kin word ("mom's", "grandpa", looked for in a Russian note by its Russian name) ("когда у папы день
     рождения", 14 kin words in their forms) when the hit names other kin and not that one ("У мамы ДР 12
     марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family by name), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
@@ -735,14 +736,15 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note),
-    and the kin it asks about (`asked_kin`, "у папы") when it names other kin and not that one ("У мамы ДР").
+    and the kin it asks about (`asked_kin`, "у папы"; an English question's "mom's" in a Russian note) when it names
+    other kin and not that one ("У мамы ДР").
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию"), and the
     roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with.
     In the query's language, the doctors and trades a Russian question names (`named_roles`: "к кардиологу", "телефон
     сантехника") in the words a note says them with. And the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it."""
     kinds = lacking_kinds(text, values)
-    kins = (f"«{kin[1]}»",) if kin and not across and names_other_kin(kin[0], text) else ()
+    kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
     roles_out = tuple(f"«{word}»" for word, stems in roles if across == word.isascii() and not says(text, word, stems))
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
     return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across)) + kins + roles_out + days
