@@ -419,3 +419,9 @@ def test_how_to_reach_someone_and_whose_phone_by_an_adjective():
 def test_a_day_said_as_an_ordinal_is_no_password():
     assert not holds("пароль от госуслуг", "подать на новый через Госуслуги в марте 27-го")
     assert holds("пароль от госуслуг", "госуслуги: логин по СНИЛС, пароль Gos2024!")
+
+
+def test_a_price_per_unit_or_per_session():
+    assert holds("how much does my wife charge per kilo for mousse cakes", "biscuit cakes 1800/kg, mousse 2200/kg")
+    assert holds("how much is one visit for dad's massage", "Ruslan, comes home, 1500 per session, course of 10")
+    assert holds("почём торт", "бисквит 1800/кг, мусс 2200/кг")

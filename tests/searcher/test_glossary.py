@@ -37,3 +37,8 @@ def test_a_russian_question_names_doctors_and_trades_in_any_form():
     assert says("Стоматология «Дента-Люкс», 22.12 в 16:20", "стоматолог", teeth)
     assert says("Варе к ортодонту 12.01, пластинка", "стоматолог", teeth)
     assert not says("Вычет 3-НДФЛ за лечение зубов", "стоматолог", teeth)  # teeth, not a dentist
+
+
+def test_a_therapist_is_said_as_therapy():
+    therapist = dict(named_roles("сколько стоит сеанс у психотерапевта"))["психолог"]
+    assert says("терапия с Еленой Викторовной по четвергам, 4500 за сессию", "психолог", therapist)

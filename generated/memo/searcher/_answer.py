@@ -68,7 +68,8 @@ _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<!
           # an amount in thousands written with a space ("ремонт в сервисе 45 000"), not a distance or a count
           r"|(?<![\d.,:/+-])(?<![\d/-] )\d{1,3}(?: \d{3})+\b(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|шаг|раз|стр|просм|подпис))"
           r"|\d+(?:[.,]\d+)?(?:р|к)\b|\d+ р\b|\d+(?:[.,]\d+)? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?)\b"
-          r"|usd ?\d|\d+ ?/ ?(?:мес|год|час|ч\b|mo\b|month|year|hr\b|h\b)|\d+ (?:a|per) (?:month|year|week|hour|night)\b"
+          r"|usd ?\d|\d+ ?/ ?(?:мес|год|час|ч\b|mo\b|month|year|hr\b|h\b|kg\b|кг\b|шт\b|чел\b)"
+          r"|\d+ (?:a|per) (?:month|year|week|hour|night|session|visit|lesson|class|kg|kilo|piece|person|day)\b"
           r"|(?:около|примерно|где-то|~) ?\d{1,3}(?: ?\d{3})+\b(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|раз))"
           r"|бесплатн|free\b)|£|(?:(?<=[:—–|])|(?<= -)) ?(?:\d{1,3}(?: \d{3})+|\d{3,})\b(?! ?(?:г\.|год|лет|км|шт|м\b|%))")
 # (question form, value in a piece's text, what a text without it lacks: "в найденном нет …")
