@@ -82,8 +82,11 @@ def test_a_target_that_disappears_and_comes_back_is_watched_again(lib, library, 
     _note(manuals / "disk.md", "# Диск\nвернулся\n")
     (lib / "infra" / "hosts.md").write_text("# Хосты\nправка\n", encoding="utf-8")  # any pass looks again
     assert wait_for(lambda: library.count(lib / "infra") == 2 and manuals in watcher._link_watches)
+    # the removal and the return may each have re-indexed ext already (one pass or two, as the events fell on a busy
+    # machine): what counts is that an edit after the return is seen through the new watch
+    before = library.count(ext)
     (manuals / "disk.md").write_text("# Диск\nещё правка\n", encoding="utf-8")
-    assert wait_for(lambda: library.count(ext) == 2)
+    assert wait_for(lambda: library.count(ext) > before)
     assert not [record for record in caplog.records if record.levelno >= logging.ERROR]
     assert "не слежу" not in caplog.text  # a target gone is no failure to watch it
 
