@@ -38,6 +38,8 @@ _DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|(?:19|20)\d\d-\d{2}-
 # "9-18" (not inside a phone number).
 # Verbs of paying in the past, as questions ask ("сколько взял электрик") and notes say ("взял 3000").
 _PAID = r"взял|брал|заплатил|платил|отдал|потратил"
+# A day of the month said as an ordinal ("на свадьбе 21-го", "к 5-му"): a date, no code nor password.
+ORDINAL_DAY = r"\d{1,2}-(?:го|е|й|м|му|ое|ого|ому)"
 _TIME = (r"(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?[ap]\.?m\b)|с \d{1,2}(?::\d{2})? до \d{1,2}\b"
          r"|(?:в|к|до|после) (?:\d{1,2}[.:-]\d{2}\b"
          r"|\d{1,2}\b(?! ?(?:раз|год|лет|мес|дн|недел|шт|кг|км|м\b|см|мм|л\b|%|чел|класс|числ|-?го\b|[.,]\d|" + _MONTHS + r")))"
@@ -198,7 +200,7 @@ _PASSWORD = (
     r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}password\b|^\W*(?:the |my |our )?(?:[a-z-]+ ){0,2}password\b(?! manager)",
     # the word in its short forms, a code, a key, or a token of letters and digits ("Dacha_2021", "Qwerty!23")
     r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b|ключ|разблок"
-    r"|[a-zа-яё][\w!@#$%^&*.-]*\d|(?!\d{1,2}-(?:го|е|й|м|му|ое|ого|ому)\b)\d[\w!@#$%^&*.-]*[a-zа-яё]", "пароля")  # not "27-го"
+    r"|[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё]", "пароля")  # not "27-го"
 # A blood type: "какая группа крови у Серёжи" wants a text that gives one ("группа крови 2+", "A(II) Rh+", "вторая
 # положительная"), not a note on his medical check. A doubt only.
 _BLOOD = (

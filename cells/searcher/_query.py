@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from memo.storage import folded_text, lexical_tokens
 
+from ._answer import ORDINAL_DAY
 from ._names import NAME_LETTERS, given_name_in_cyrillic, is_given_name, is_place
 
 _QUOTED = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
@@ -28,7 +29,7 @@ _ACRONYM = re.compile(r"[А-ЯЁ]{3,6}(?:[а-яё]{1,2})?")  # 3-6 capitals, per
 _POSSESSIVE = re.compile(r"['’]s$")
 # Services people type in lower case ("пароль от госуслуг", "номер договора с ростелекомом"): names all the same.
 _SERVICE = re.compile(r"(?:госуслуг|ростелеком|озон|авито|вайлдберри|кинопоиск|мтс|билайн|мегафон)[а-яё]*")
-_ORDINAL_DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])-(?:го|е|й|м|му|ое|ого|ому)")
+_ORDINAL_DAY = re.compile(ORDINAL_DAY)
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
 # neither rank in the word lane nor stop a query of identifiers from being a lookup.
