@@ -90,6 +90,14 @@ def test_a_question_names_the_abbreviations_it_writes_in_cyrillic_capitals():
     assert parse_query("номер полиса ОМС ребёнка").acronyms == ("ОМС",) and parse_query("у Маши").acronyms == ()
 
 
+def test_a_policy_or_a_number_typed_in_lower_case_is_its_acronym():
+    assert parse_query("сколько стоит каско на весту").acronyms == ("КАСКО",)
+    assert parse_query("номер снилса у мамы").titled == ("СНИЛСа",)  # with its case ending
+    assert parse_query("осаго на машину до когда").acronyms == ("ОСАГО",)
+    for query in ("масло в кпп менять когда", "билет в омск", "когда приедет Инна из омска"):
+        assert parse_query(query).acronyms == (), query  # a gearbox, a city: not of `_siblings`
+
+
 def test_a_text_holds_a_name_in_any_case_and_despite_the_stemmer():
     assert holds_names("Балкон остекляет бригада Руслана", ("Руслан",))
     assert holds_names("Сейчас читаю «Мастер и Маргарита»", ("Мастере", "Маргарите"))

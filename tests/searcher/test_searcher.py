@@ -1078,6 +1078,8 @@ def test_an_abbreviation_no_note_holds_is_lacking_in_a_near_hit_naming_its_sibli
     assert hit.path.name == "osago.md" and hit.similarity >= 0.845 and hit.lacking == ("«ОМС»",)
     near = searcher.search([tmp_path], "где лежит квитанция ЖКХ за ноябрь в синей папке на полке", k=1)[0]
     assert near.path.name == "bills.md" and near.similarity >= 0.845 and near.lacking == ()
+    typed = searcher.search([tmp_path], "где лежит полис омс за ноябрь в синей папке на полке", k=1)[0]
+    assert typed.path.name == "osago.md" and typed.lacking == ("«ОМС»",)  # typed in lower case, the same acronym
 
 
 

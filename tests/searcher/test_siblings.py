@@ -1,11 +1,12 @@
 """Acronyms of one kind: a note naming another of the kind and not the asked one."""
-from memo.searcher._siblings import names_sibling
+from memo.searcher._siblings import names_sibling, typed_lower
 
 
 def test_a_note_naming_another_policy_names_a_sibling():
     assert names_sibling("ОМС", "ОСАГО Логан Ингосстрах полис ХХХ 0348571923, до 21.03.2027")
     assert names_sibling("КАСКО", "осаго на Весту до 23.03")  # any case
     assert names_sibling("ИНН", "СНИЛС 158-392-447 18")
+    assert names_sibling("СНИЛСа", "ИНН 772801234567")  # asked with a case ending
 
 
 def test_a_note_naming_the_asked_one_or_none_of_its_kind_names_no_sibling():
@@ -13,3 +14,8 @@ def test_a_note_naming_the_asked_one_or_none_of_its_kind_names_no_sibling():
     assert not names_sibling("ОМС", "страховка на машину до 21.03, Ингосстрах")
     assert not names_sibling("ОМС", "СНИЛС 158-392-447 18")  # another kind
     assert not names_sibling("ЖКХ", "ОСАГО до 21.03")  # a kind of none
+
+
+def test_an_acronym_typed_in_lower_case_is_read_in_capitals():
+    assert typed_lower("каско") == "КАСКО" and typed_lower("снилса") == "СНИЛСа" and typed_lower("инн") == "ИНН"
+    assert typed_lower("омск") is None and typed_lower("кпп") is None and typed_lower("инна") is None

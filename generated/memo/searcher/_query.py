@@ -7,6 +7,7 @@ from memo.storage import folded_text, lexical_tokens
 
 from ._answer import ORDINAL_DAY
 from ._names import NAME_LETTERS, given_name_in_cyrillic, is_given_name, is_place
+from ._siblings import typed_lower
 
 _QUOTED = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
 _EDGE_PUNCT = "\"'«»“”„()[]{}<>,;:!?.…"
@@ -140,14 +141,15 @@ def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
 
 def _acronyms(tokens: list[str]) -> tuple[str, ...]:
     """Words of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС", "КАСКО на
-    машину", "СНИЛСа"): the documents, services and firms a question is about. Two letters are too often a
+    машину", "СНИЛСа"), and those of `_siblings` typed in lower case ("каско на весту"): the documents, services and
+    firms a question is about. Two letters are too often a
     common short form ("ДР", "ТО"); a word with "ь", "ъ" or "ё", a function word or a word of emphasis is a word
     in capitals ("что НЕЛЬЗЯ есть", "ВСЁ что нужно")."""
     if sum(token.isupper() for token in tokens) * 2 > len(tokens):
         return ()
-    words = (token.strip(_EDGE_PUNCT) for token in tokens)
-    return tuple(word for word in words if _ACRONYM.fullmatch(word) and not set("ЬЪЁ") & set(word)
-                 and not set(lexical_tokens(word)) <= _FUNCTION_WORDS | _EMPHASIS)
+    words = [token.strip(_EDGE_PUNCT) for token in tokens]
+    return tuple(typed_lower(word) or word for word in words if typed_lower(word) or _ACRONYM.fullmatch(word)
+                 and not set("ЬЪЁ") & set(word) and not set(lexical_tokens(word)) <= _FUNCTION_WORDS | _EMPHASIS)
 
 
 def _literal(query: str) -> str | None:
