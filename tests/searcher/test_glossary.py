@@ -42,3 +42,11 @@ def test_a_russian_question_names_doctors_and_trades_in_any_form():
 def test_a_therapist_is_said_as_therapy():
     therapist = dict(named_roles("сколько стоит сеанс у психотерапевта"))["психолог"]
     assert says("терапия с Еленой Викторовной по четвергам, 4500 за сессию", "психолог", therapist)
+
+
+def test_a_leave_is_looked_for_as_said_in_either_language():
+    leave = dict(named_roles("когда у Андрея отпуск"))["отпуск"]
+    assert says("Отпуск согласован с 5 по 19 августа", "отпуск", leave)
+    assert says("vacation 12-26.07 in Anapa", "отпуск", leave)
+    assert not says("Андрей дек (сутки/трое): 2, 6, 10, 14, 18, 22, 26, 30", "отпуск", leave)  # a shift timetable
+    assert [name for name, _ in named_roles("когда у Тимура зимние каникулы")] == ["каникул"]
