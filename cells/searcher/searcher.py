@@ -14,7 +14,7 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, holds_value, lacking_kinds, raising_values
+from ._answer import asked_values, asks_phone, holds_value, lacking_kinds, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
@@ -22,7 +22,8 @@ from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, names_other_kin
 from ._occasions import asked_occasions, other_occasion
-from ._names import given_name_in_cyrillic, holds_names
+from ._owners import phone_of_another
+from ._names import given_name_in_cyrillic, holds_names, is_given_name
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
 from ._siblings import names_sibling
 from ._widen import widened
@@ -508,8 +509,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
              across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...]) -> tuple[str, ...]:
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
-    question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note),
-    and the kin it asks about (`asked_kin`, "у папы"; an English question's "mom's" in a Russian note) when it names
+    question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note), the phone of a
+    given name it holds when its phones are another's (`phone_of_another`), and the kin it asks about (`asked_kin`, "у папы"; an English question's "mom's" in a Russian note) when it names
     other kin and not that one ("У мамы ДР").
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию"), and the
@@ -520,7 +521,11 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
     roles_out = tuple(f"«{word}»" for word, stems in roles if across == word.isascii() and not says(text, word, stems))
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
-    return kinds + tuple(f"«{name}»" for name in titled if _misses(text, name, across)) + kins + roles_out + days
+    missed = tuple(name for name in titled if _misses(text, name, across))
+    # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
+    phones = tuple(f"телефона «{name}»" for name in titled if asks_phone(values) and name not in missed
+                   and (is_given_name(name) or given_name_in_cyrillic(name)) and phone_of_another(text, name))
+    return kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days
 
 
 def _misses(text: str, name: str, across: bool) -> bool:

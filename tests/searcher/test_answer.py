@@ -1,5 +1,5 @@
 """The kind of value a question asks for (days, a time, a price, a date, a phone) and whether a text holds it."""
-from memo.searcher._answer import asked_values, holds_value, lacked, lacking_kinds, raising_values
+from memo.searcher._answer import asked_values, asks_phone, holds_value, lacked, lacking_kinds, raising_values
 
 
 def holds(query: str, text: str) -> bool:
@@ -425,3 +425,18 @@ def test_a_price_per_unit_or_per_session():
     assert holds("how much does my wife charge per kilo for mousse cakes", "biscuit cakes 1800/kg, mousse 2200/kg")
     assert holds("how much is one visit for dad's massage", "Ruslan, comes home, 1500 per session, course of 10")
     assert holds("почём торт", "бисквит 1800/кг, мусс 2200/кг")
+
+
+def test_a_percentage_is_asked_by_its_rate_and_is_a_doubt_only():
+    for query in ("какой процент по ипотеке", "под какой процент вклад в Сбере", "сколько процентов налога с ИП",
+                  "какая ставка по кредиту", "what's the interest rate on the deposit"):
+        assert lacked(asked_values(query)) == ("процента",) and raising_values(query) == (), query
+    for text in ("Вклад в Газпромбанке 300 000 под 16%", "ставка 9,6%. Досрочно", "под 17 %", "4 процента с физлиц"):
+        assert holds("какой процент по вкладу", text), text
+    assert not holds("какой процент по ипотеке", "Ипотека Сбер: платёж 38 760р 14-го числа, остаток ~3,1 млн")
+    assert "процента" not in lacked(asked_values("когда забрать вклад без потери процентов"))  # losing interest asks no rate
+
+
+def test_a_phone_is_asked_by_its_number_or_a_fragment():
+    assert asks_phone(asked_values("телефон Оли")) and asks_phone(asked_values("Olya's phone number"))
+    assert not asks_phone(asked_values("во сколько у Оли тренировка")) and not asks_phone(())

@@ -1069,6 +1069,15 @@ def test_a_latin_name_is_also_looked_for_in_cyrillic_in_a_note_mixing_both(tmp_p
     assert searcher.search([tmp_path], "what is the fee for sending money to Katya in Yerevan", k=1)[0].lacking == ()
 
 
+def test_the_phone_of_a_person_a_note_names_is_lacking_when_its_phone_is_anothers(tmp_path, searcher):
+    """"Olya's phone number" over a note naming Оля whose phone is Серёжа's: no answer; Серёжа's phone is one; a note
+    not naming her lacks her name only."""
+    write(tmp_path / "olya.md", "Оля с Серёжей — Шейнкмана 86, кв. 57. Оля на работе до 18:00. Серёжа +7 950 633-12-90\n")
+    assert searcher.search([tmp_path], "Olya's phone number", k=1)[0].lacking == ("телефона «Olya»",)
+    assert searcher.search([tmp_path], "какой телефон у Серёжи", k=1)[0].lacking == ()
+    assert searcher.search([tmp_path], "какой телефон у Кати", k=1)[0].lacking == ("«Кати»",)
+
+
 def test_an_abbreviation_no_note_holds_is_lacking_in_a_near_hit_naming_its_sibling(tmp_path, searcher):
     """"номер полиса ОМС" when no note says "ОМС": the ОСАГО note near in meaning names another policy, so it does not
     call the ОМС policy otherwise; a near note naming no policy is not doubted for it."""

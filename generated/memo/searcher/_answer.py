@@ -263,6 +263,12 @@ _OFTEN = (
 _VERSION = (
     r"\bкак(?:ая|ой|ую) верси|\b(?:what|which) version\b",
     r"(?:\bv?\d+\.\d+|\bv\d+\b|\bверси[яиюей]+ \d|\bversion \d|\b\d+\.x\b)", "номера версии")
+# A percentage: "какой процент по ипотеке", "под какой процент вклад", "какая ставка", "interest rate" want one ("под 17 %",
+# "ставка 9,6%"), not the mortgage note's payment (e2e/FINDINGS.md, session 24). A doubt only.
+_PERCENT = (
+    r"\b(?:под )?какой процент\b|\b(?:под )?сколько процентов\b|\bкакая (?:процентная )?ставка\b|\binterest rate\b"
+    r"|\bwhat (?:percent|percentage)\b",
+    r"\b\d+(?:[.,]\d+)? ?(?:%|процент|percent)", "процента")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
 # (question, value, raises the pieces holding it in the ranking, label)
@@ -270,10 +276,18 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
-                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE, _VIN))])
+                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE, _VIN, _PERCENT))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time.
 _REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label == _RETURN[2])
+
+
+PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
+
+
+def asks_phone(values: tuple[re.Pattern, ...]) -> bool:
+    """Whether one of `values` (`asked_values`) is a phone number's."""
+    return any(value.pattern == _PHONE for value in values)
 
 
 def asked_values(query: str) -> tuple[re.Pattern, ...]:

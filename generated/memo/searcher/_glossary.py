@@ -120,6 +120,7 @@ _ROLES = (
     _same("нотариус"),
     _same("бухгалтер"),
     _same("риелтор", "риэлтор"),
+    _same("куратор"),
     # a leave: a shift or a school timetable does not say when it is ("когда у Андрея отпуск" over "сутки/трое: 2, 6, 10")
     (("отпуск", "отгул"), ("отпуск", "отгул", "vacation", "holiday", "leave")),
     (("каникул",), ("каникул", "holiday", "vacation", "break")),
