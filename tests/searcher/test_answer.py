@@ -185,8 +185,9 @@ def test_a_phone_asked_by_a_fragment_naming_whose_is_a_doubt_only():
 
 
 def test_a_number_question_wants_digits_and_a_phone_is_not_asked_by_who_or_how():
-    for query in ("номер полиса ОМС деда", "какой номер у дяди Коли", "номер договора с ростелекомом"):
+    for query in ("какой номер у дяди Коли", "номер договора с ростелекомом"):
         assert lacked(asked_values(query)) == ("номера",) and raising_values(query) == (), query
+    assert lacked(asked_values("номер полиса ОМС деда")) == ("номера", "номера документа")  # a document's, too
     assert holds("номер парковочного места", "место №57 на минус втором") and holds("номер договора", "лицевой счёт 4321")
     assert not holds("номер полиса ОМС деда", "пенсионное и полис ОМС в серванте")
     for query in ("кто добавляет номер телефона в шлагбаум", "как поменять номер телефона в банке",
@@ -440,3 +441,21 @@ def test_a_percentage_is_asked_by_its_rate_and_is_a_doubt_only():
 def test_a_phone_is_asked_by_its_number_or_a_fragment():
     assert asks_phone(asked_values("телефон Оли")) and asks_phone(asked_values("Olya's phone number"))
     assert not asks_phone(asked_values("во сколько у Оли тренировка")) and not asks_phone(())
+
+
+def test_a_documents_number_wants_six_digits_whatever_else_the_note_holds():
+    values = asked_values("номер полиса осаго на скутер")
+    assert "номера документа" in lacked(values) and raising_values("номер полиса осаго на скутер") == ()
+    # the price, the date and the plate are digits, and still no policy number
+    assert lacking_kinds("ОСАГО на скутер кончается 02.05! 3 800 в Ингосстрахе, госномер 1234 АВ 23", values) == ("номера документа",)
+    assert lacking_kinds("ДМС через Ингосстрах, полис 0012-7744-21", values) == ()
+    assert lacking_kinds("св-во о рождении II-ВГ № 708415", asked_values("номер свидетельства о рождении сына")) == ()
+    assert "номера документа" not in lacked(asked_values("какой номер у дяди Коли"))
+
+
+def test_engine_oil_asked_wants_its_grade():
+    for text in ("масло Лукойл Genesis 5W-40 4,4 л", "Motul 7100 10W40 3л", "Quicksilver 80W-90", "масло М-10Г2к 12 л"):
+        assert holds("какое масло заливать в весту", text), text
+    assert not holds("какое масло заливать в киа", "ТО-2 Rio на 30 тыс. км у дилера, запись 12.01 на 9:00, примерно 14 500")
+    assert lacked(asked_values("какую смазку для двигателя заливать")) == ("марки масла",)
+    assert asked_values("когда менять масло в коробке") and "марки масла" not in lacked(asked_values("когда менять масло"))

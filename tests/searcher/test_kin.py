@@ -27,3 +27,12 @@ def test_kin_an_english_question_names_by_its_word():
     assert asked_kin("what pills does Grandpa take") == ("дедушка", "Grandpa")
     assert asked_kin("my mother-in-law's address") is None  # a mother-in-law is "тёща" or "свекровь"
     assert asked_kin("when is the Sonic release") is None
+
+
+def test_in_laws_godparents_grandchildren_and_nephews_are_kin():
+    assert asked_kin("когда день рождения у кума") == ("кум", "кума")
+    assert asked_kin("какой размер у внучки") == ("внук", "внучки") and asked_kin("телефон у зятя") == ("зять", "зятя")
+    assert names_other_kin("кум", "ДР: Саша 3 июля, тёща Валентина Ивановна 5 мая")
+    assert not names_other_kin("кум", "у кума Серёги ДР 12 мая")
+    assert not names_other_kin("мама", "соль в тесте, 2 яйца")  # dough is no father-in-law
+    assert not names_other_kin("внук", "внуки приедут 30.12")

@@ -194,6 +194,18 @@ _NUMBER = (
     _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)"
     r"|" + _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|замка|калитки|ворот|шлагбаума|сейфа|шкафчика)",
     r"\d", "номера")
+# A document's number: "номер полиса ОСАГО", "номер свидетельства о рождении", "policy number" want one of six digits or
+# more ("полис 0012-7744-21", "№ 708415"), whatever else the note holds: the ОСАГО note's price and plate do not answer
+# it (e2e/FINDINGS.md, session 24). A doubt only.
+_DOCUMENT = (
+    r"\bномер(?:а|ом)? (?:[а-яё]+ )?(?:полиса|паспорта|загранпаспорта|загранника|снилса|инн|свидетельства|страховки|сертификата"
+    r"|пенсионного|медицинского|медкарты|водительского|прав\b|птс|стс)|\b(?:policy|passport|insurance) number\b",
+    r"\d(?:[ -]?\d){5,}", "номера документа")
+# Engine oil: "какое масло заливать в весту", "какую смазку для двигателя" want its grade ("5W-40", "10w40", "80W-90",
+# "М-10Г2к"), not the car service's note that names none (e2e/FINDINGS.md, session 24). A doubt only.
+_OIL = (
+    r"\bкак(?:ое|ую) (?:моторное )?(?:масло|смазку)\b|\b(?:what|which) (?:engine )?oil\b",
+    r"\b\d{1,2}w-?\d{2}\b|\bм-\d+г|\bsae\b|\bacea\b|\bapi s[a-z]\b", "марки масла")
 # A password: "какой пароль от вайфая на даче" (or the fragment "пароль от вайфая", "пин от карты") is not answered by a note naming the network and no password (it
 # says where the password is, "на наклейке", or holds it, "пасс Dacha_2021", "пин 4321"). A doubt only.
 _PASSWORD = (
@@ -276,10 +288,11 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
-                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE, _VIN, _PERCENT))])
+                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
-# Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time.
-_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label == _RETURN[2])
+# Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
+# "номер полиса" by a digit of its price.
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENT[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
