@@ -297,11 +297,6 @@ _REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RE
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
 
 
-def asks_phone(values: tuple[re.Pattern, ...]) -> bool:
-    """Whether one of `values` (`asked_values`) is a phone number's."""
-    return any(value.pattern == _PHONE for value in values)
-
-
 def asked_values(query: str) -> tuple[re.Pattern, ...]:
     """Patterns of the values `query` asks for (none for a question that names no kind): a top hit holding
     none of them does not answer it."""

@@ -1,5 +1,5 @@
 """The kind of value a question asks for (days, a time, a price, a date, a phone) and whether a text holds it."""
-from memo.searcher._answer import asked_values, asks_phone, holds_value, lacked, lacking_kinds, raising_values
+from memo.searcher._answer import asked_values, holds_value, lacked, lacking_kinds, raising_values
 
 
 def holds(query: str, text: str) -> bool:
@@ -436,11 +436,6 @@ def test_a_percentage_is_asked_by_its_rate_and_is_a_doubt_only():
         assert holds("какой процент по вкладу", text), text
     assert not holds("какой процент по ипотеке", "Ипотека Сбер: платёж 38 760р 14-го числа, остаток ~3,1 млн")
     assert "процента" not in lacked(asked_values("когда забрать вклад без потери процентов"))  # losing interest asks no rate
-
-
-def test_a_phone_is_asked_by_its_number_or_a_fragment():
-    assert asks_phone(asked_values("телефон Оли")) and asks_phone(asked_values("Olya's phone number"))
-    assert not asks_phone(asked_values("во сколько у Оли тренировка")) and not asks_phone(())
 
 
 def test_a_documents_number_wants_six_digits_whatever_else_the_note_holds():

@@ -1,5 +1,5 @@
 """Whose phone a note holds: the given name written nearest before it."""
-from memo.searcher._owners import phone_of_another
+from memo.searcher._owners import phone_of_another, phone_owners
 
 _TWO = "Оля с Серёжей — Шейнкмана 86, кв. 57. Оля на работе до 18:00, звонить после. Серёжа +7 950 633-12-90"
 
@@ -15,3 +15,12 @@ def test_a_phone_with_no_given_name_before_it_or_no_phone_says_nothing():
     assert not phone_of_another("симка Tele2 +7 977 318-42-06, тариф 450р/мес; Даше звоню через телегу", "Dasha")
     assert not phone_of_another("Сестра Гульназ (Челны) — новый номер 8-919-640-77-05", "Гульназ")
     assert not phone_of_another("Оля с Серёжей — Шейнкмана 86, кв. 57", "Оли")  # no phone at all
+
+
+def test_a_question_asks_the_phone_of_the_name_it_follows():
+    for query, name in (("телефон Оли", "Оли"), ("какой телефон у Оли", "Оли"), ("номер Дани", "Дани"),
+                        ("Olya's phone number", "Olya"), ("Andrey phone number", "Andrey"), ("phone number of Olya", "Olya")):
+        assert phone_owners(query, (name,)) == (name,), query
+    assert phone_owners("телефон классной Тимура", ("Тимура",)) == ()  # his teacher's phone
+    assert phone_owners("phone number of Dasha's piano teacher", ("Dasha",)) == ()
+    assert phone_owners("во сколько лучше звонить Гале", ("Гале",)) == ()  # no phone asked

@@ -1076,6 +1076,8 @@ def test_the_phone_of_a_person_a_note_names_is_lacking_when_its_phone_is_another
     assert searcher.search([tmp_path], "Olya's phone number", k=1)[0].lacking == ("телефона «Olya»",)
     assert searcher.search([tmp_path], "какой телефон у Серёжи", k=1)[0].lacking == ()
     assert searcher.search([tmp_path], "какой телефон у Кати", k=1)[0].lacking == ("«Кати»",)
+    write(tmp_path / "school.md", "Тимур 2 «Б», школа №101, кл. рук. Ирина Викторовна 8-918-210-45-66, уроки с 8:00\n")
+    assert searcher.search([tmp_path], "телефон классной Тимура", k=1)[0].lacking == ()  # the teacher's is asked
 
 
 def test_an_abbreviation_no_note_holds_is_lacking_in_a_near_hit_naming_its_sibling(tmp_path, searcher):

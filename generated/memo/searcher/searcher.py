@@ -15,7 +15,7 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, asks_phone, holds_value, lacking_kinds, raising_values
+from ._answer import asked_values, holds_value, lacking_kinds, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
@@ -23,7 +23,7 @@ from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, names_other_kin
 from ._occasions import asked_occasions, other_occasion
-from ._owners import phone_of_another
+from ._owners import phone_of_another, phone_owners
 from ._names import given_name_in_cyrillic, holds_names, is_given_name
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
 from ._siblings import names_sibling
@@ -673,6 +673,7 @@ class Searcher:
                 picked.setdefault(place, []).append((key, row))
         hits = []
         titled, unheld, roles, occasions = names
+        owners = phone_owners(fitted, titled)
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -687,7 +688,7 @@ class Searcher:
             # an abbreviation no note holds is looked for only in a hit far in meaning, or in one naming its sibling
             far_in_meaning = similarity is not None and similarity < _FAR_FROM_NAME
             looked_for = unheld if far_in_meaning else tuple(name for name in unheld if names_sibling(name, text))
-            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions)
+            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions, owners)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text))
@@ -733,11 +734,13 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
 
 
 def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
-             across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...]) -> tuple[str, ...]:
+             across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...],
+             owners: tuple[str, ...] = ()) -> tuple[str, ...]:
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note), the phone of a
-    given name it holds when its phones are another's (`phone_of_another`), and the kin it asks about (`asked_kin`, "у папы"; an English question's "mom's" in a Russian note) when it names
+    given name whose own phone it asks (`owners`, "телефон Оли") when the piece names her and its phones are another's
+    (`phone_of_another`), and the kin it asks about (`asked_kin`, "у папы"; an English question's "mom's" in a Russian note) when it names
     other kin and not that one ("У мамы ДР").
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию"), and the
@@ -750,7 +753,7 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
     missed = tuple(name for name in titled if _misses(text, name, across))
     # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
-    phones = tuple(f"телефона «{name}»" for name in titled if asks_phone(values) and name not in missed
+    phones = tuple(f"телефона «{name}»" for name in owners if name not in missed
                    and (is_given_name(name) or given_name_in_cyrillic(name)) and phone_of_another(text, name))
     return kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days
 
