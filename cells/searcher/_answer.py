@@ -213,6 +213,12 @@ _PASSWORD = (
     # the word in its short forms, a code, a key, or a token of letters and digits ("Dacha_2021", "Qwerty!23")
     r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b|ключ|разблок"
     r"|[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё]", "пароля")  # not "27-го"
+# A login: "логин от электронного дневника", "dorm wifi login" want one ("логин admin", "login vsorokin"), not the note on
+# the child's documents (e2e/FINDINGS.md, session 24). A doubt only.
+_LOGIN = (
+    r"\bлогин (?:от|для|к|на)\b|\bкакой (?:у [а-яё]+ )?логин\b|" + _OPENING + r"логин\b"
+    r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}(?:login|username)\b|^\W*(?:[a-z-]+ ){0,3}login\b",
+    r"логин|login|username|\buser|юзер|@", "логина")
 # A blood type: "какая группа крови у Серёжи" wants a text that gives one ("группа крови 2+", "A(II) Rh+", "вторая
 # положительная"), not a note on his medical check. A doubt only.
 _BLOOD = (
@@ -287,7 +293,7 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
-                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL))])
+                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.

@@ -454,3 +454,12 @@ def test_engine_oil_asked_wants_its_grade():
     assert not holds("какое масло заливать в киа", "ТО-2 Rio на 30 тыс. км у дилера, запись 12.01 на 9:00, примерно 14 500")
     assert lacked(asked_values("какую смазку для двигателя заливать")) == ("марки масла",)
     assert asked_values("когда менять масло в коробке") and "марки масла" not in lacked(asked_values("когда менять масло"))
+
+
+def test_a_login_asked_wants_one():
+    for query in ("логин от электронного дневника Тимура", "мой логин на суперкомпьютере", "dorm wifi login",
+                  "what's my username at the bank"):
+        assert lacked(asked_values(query)) == ("логина",) and raising_values(query) == (), query
+    assert holds("логин от роутера", "Роутер Keenetic, логин admin") and holds("dorm wifi login", "login: ivanov@mail.ru")
+    assert not holds("логин от электронного дневника", "Тимуру свидетельство о рождении + согласие на выезд")
+    assert asked_values("как войти в личный кабинет") == ()

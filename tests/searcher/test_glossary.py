@@ -50,4 +50,20 @@ def test_a_leave_is_looked_for_as_said_in_either_language():
     assert says("Отпуск согласован с 5 по 19 августа", "отпуск", leave)
     assert says("vacation 12-26.07 in Anapa", "отпуск", leave)
     assert not says("Андрей дек (сутки/трое): 2, 6, 10, 14, 18, 22, 26, 30", "отпуск", leave)  # a shift timetable
-    assert [name for name, _ in named_roles("когда у Тимура зимние каникулы")] == ["каникул"]
+    assert [name for name, _ in named_roles("когда у Тимура зимние каникулы")] == ["каникулы"]  # named, not by its stem
+
+
+def test_a_vaccination_is_looked_for_by_its_words_and_its_vaccines():
+    shot = dict(named_roles("когда Вере следующая прививка"))["прививка"]
+    assert dict(named_roles("когда коту снова делать вакцину")) == {"прививка": shot}  # named, not by its stem
+    assert says("Тиме КПК (корь-краснуха-паротит) 18.12 в 9:40", "прививка", shot)
+    assert says("Марсель: Нобивак Трикэт + Рабиес 14.03.26", "прививка", shot)
+    assert not says("Марина дежурит в детской поликлинике №7 пн и чт до 20:00", "прививка", shot)
+    assert [word for word, _ in glossed("when was the cat vaccinated")] == ["vaccinated"]
+
+
+def test_wifi_an_english_question_names_is_said_as_a_network_in_russian():
+    wifi = dict(glossed("wifi password at the pharmacy"))["wifi"]
+    assert says("Wi-Fi дома: сеть Dom_5G, пароль на наклейке", "wifi", wifi)
+    assert says("вайфай на даче: Dacha_2021", "wifi", wifi)
+    assert not says("Аптека на Байкальской 160: касса логин kassir3, пин 7731", "wifi", wifi)

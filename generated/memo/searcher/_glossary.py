@@ -14,6 +14,8 @@ import re
 _MEDICS = ("врач", "доктор", "терапевт", "педиатр", "окулист", "офтальмолог", "кардиолог", "невролог", "эндокринолог",
            "стоматолог", "хирург", "гинеколог", "уролог", "дерматолог", "ортодонт", "лор=", "д=")
 _TYRES = ("шин", "резин", "колёс", "колес")
+_VACCINES = ("привив", "вакцин", "ревакцин", "нобивак", "nobivac", "акдс", "адс", "кпк", "манту", "бешенств", "рабиес", "rabies",
+             "превенар", "полиомиел", "vaccin")
 _GLOSSARY = {
     "vet": ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет="),
     "veterinarian": ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет="),
@@ -63,6 +65,10 @@ _GLOSSARY = {
     "amp": ("усилител", "комбик"),
     "amplifier": ("усилител", "комбик"),
     "pharmacy": ("аптек",),
+    "wifi": ("wi=", "wifi", "вайфа", "вай=", "роутер", "интернет", "сеть=", "сети=", "сетка="),
+    "vaccination": _VACCINES,
+    "vaccine": _VACCINES,
+    "vaccinated": _VACCINES,
     "microchip": ("чип",),
     "neighbour": ("сосед",),
     "neighbor": ("сосед",),
@@ -90,7 +96,7 @@ def _same(*stems: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return stems, stems
 
 
-# (the stems of the question's word, the first one its name; the stems a note says it with)
+# (the stems of the question's word, the first one its name unless a name follows; the stems a note says it with)
 _ROLES = (
     _same("кардиолог"),
     _same("невролог", "невропатолог"),
@@ -123,7 +129,9 @@ _ROLES = (
     _same("куратор"),
     # a leave: a shift or a school timetable does not say when it is ("когда у Андрея отпуск" over "сутки/трое: 2, 6, 10")
     (("отпуск", "отгул"), ("отпуск", "отгул", "vacation", "holiday", "leave")),
-    (("каникул",), ("каникул", "holiday", "vacation", "break")),
+    (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
+    # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
+    (("привив", "вакцин", "ревакцин"), _VACCINES, "прививка"),
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",)}
@@ -151,7 +159,7 @@ def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The doctors, trades and leaves of `_ROLES` a Russian question names ("когда папе к кардиологу", "к зубному",
     "когда у Андрея отпуск"), each as its name with the stems a note says it with."""
     words = _RUSSIAN.findall(query.lower())
-    return tuple((asked[0], stems) for asked, stems in _ROLES
+    return tuple(((named or asked)[0], stems) for asked, stems, *named in _ROLES
                  if any(word.startswith(stem) for word in words for stem in asked))
 
 
