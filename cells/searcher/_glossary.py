@@ -135,6 +135,7 @@ _ROLES = (
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",)}
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
+_TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
 _RUSSIAN = re.compile(r"[а-яё]+")
 _WORD = re.compile(r"[a-zа-яё0-9]+")
 
@@ -157,7 +158,7 @@ def glossed(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The doctors, trades and leaves of `_ROLES` a Russian question names ("когда папе к кардиологу", "к зубному",
     "когда у Андрея отпуск"), each as its name with the stems a note says it with."""
-    words = _RUSSIAN.findall(query.lower())
+    words = _RUSSIAN.findall(_TECHNICIAN.sub("техник", query.lower()))
     return tuple(((named or asked)[0], stems) for asked, stems, *named in _ROLES
                  if any(word.startswith(stem) for word in words for stem in asked))
 

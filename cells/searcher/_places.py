@@ -3,7 +3,8 @@
 the university instead ("Берлин", "Алматы", "Ufa", "КубГАУ"), so the place is no name the hit must hold: over the
 e2e sets, of 48 questions naming one of these places, the top hit lacked it for 5 right answers (doubted at 0.20) and
 for no unanswerable question (e2e/FINDINGS.md, session 22). Written by hand, each place in its Russian and English forms;
-a name people also give to a person ("Владимир", "Георгий") or a common word ("Орёл", "Курган") is left out."""
+a name people also give to a person ("Владимир", "Георгий"; "Иваново" shares its stem with the surname Иванова, "телефон
+Ивановой") or a common word ("Орёл", "Курган") is left out."""
 
 PLACES = """
 Россия Russia РФ Германия Germany Франция France Италия Italy Испания Spain Португалия Portugal Турция Turkey
@@ -25,7 +26,7 @@ Kamchatka Карелия Karelia Кавказ Caucasus Дагестан Dagestan
 Ижевск Izhevsk Барнаул Barnaul Ульяновск Ulyanovsk Иркутск Irkutsk Хабаровск Khabarovsk Ярославль Yaroslavl Владивосток
 Vladivostok Махачкала Томск Tomsk Оренбург Orenburg Кемерово Новокузнецк Рязань Ryazan Астрахань Astrakhan Пенза Penza
 Липецк Lipetsk Чебоксары Тула Tula Калининград Kaliningrad Курск Kursk Ставрополь Stavropol Сочи Sochi Тверь Tver
-Иваново Ivanovo Брянск Bryansk Белгород Belgorod Сургут Surgut Архангельск Arkhangelsk Смоленск Smolensk Калуга Kaluga
+Брянск Bryansk Белгород Belgorod Сургут Surgut Архангельск Arkhangelsk Смоленск Smolensk Калуга Kaluga
 Мурманск Murmansk Вологда Vologda Псков Pskov Кострома Kostroma Тамбов Tambov Петрозаводск Petrozavodsk Якутск Yakutsk
 Сыктывкар Нальчик Анапа Anapa Геленджик Gelendzhik Адлер Adler Кисловодск Kislovodsk Пятигорск Pyatigorsk Ессентуки
 Евпатория Ялта Yalta Севастополь Sevastopol Симферополь Simferopol Феодосия Суздаль Suzdal Тобольск Tobolsk Норильск

@@ -463,3 +463,8 @@ def test_a_login_asked_wants_one():
     assert holds("логин от роутера", "Роутер Keenetic, логин admin") and holds("dorm wifi login", "login: ivanov@mail.ru")
     assert not holds("логин от электронного дневника", "Тимуру свидетельство о рождении + согласие на выезд")
     assert asked_values("как войти в личный кабинет") == ()
+
+
+def test_a_size_is_read_after_the_shoes_or_the_gear_it_is_of():
+    for text in ("скальники мои 41.5, мел свой", "пуанты 36, Grishko", "коньки 38 размер", "перчатки 8"):
+        assert holds("размер скальников", text) == (text != "перчатки 8"), text  # one digit is no size

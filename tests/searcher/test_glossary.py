@@ -33,6 +33,7 @@ def test_a_russian_question_names_doctors_and_trades_in_any_form():
     assert [name for name, _ in named_roles("когда Варьку к зубному везти")] == ["стоматолог"]
     assert [name for name, _ in named_roles("телефон ветеринара")] == ["ветеринар"]
     assert [name for name, _ in named_roles("телефон куратора Мишиной группы")] == ["куратор"]
+    assert named_roles("телефон зубного техника") == ()  # a dental technician is no dentist
     assert named_roles("сколько стоит обучение на тренерскую категорию") == named_roles("телефон ветерана") == ()
     teeth = dict(named_roles("к зубному"))["стоматолог"]
     assert says("Стоматология «Дента-Люкс», 22.12 в 16:20", "стоматолог", teeth)

@@ -219,3 +219,7 @@ def test_a_service_typed_in_lower_case_is_a_name():
     assert parse_query("пароль от госуслуг").titled == ("госуслуг",)
     assert parse_query("номер договора с ростелекомом").titled == ("ростелекомом",)
     assert parse_query("пароль от почты").titled == ()
+
+
+def test_a_surname_that_shares_a_citys_stem_is_a_name():
+    assert parse_query("телефон Ивановой").titled == ("Ивановой",)  # not the city of Иваново
