@@ -261,7 +261,9 @@ def test_fragments_ask_for_a_password_a_door_code_and_a_price_from_me():
     assert holds("пароль от вайфая", "Wi-Fi: сеть Corgi_Home, пароль buBlik2024!")
     assert not holds("пароль от вайфая", "Сбер Онлайн, поддержка 900")
     assert asked_values("пароль поменять как") == ()
-    assert lacked(asked_values("код домофона у Юли")) == ("номера",) and holds("код домофона у Юли", "Юля: домофон 118")
+    assert lacked(asked_values("код домофона у Юли")) == ("кода",) and holds("код домофона у Юли", "Юля: домофон 118")
+    assert holds("код от замка на велик", "велик Merida, замок код 4719") and holds("код подъезда", "подъезд 3, #4471")
+    assert not holds("код домофона у мамы", "Мама — невролог, поликлиника №3 на Борисенко 50, каб. 214")  # a room, no code
     assert lacked(asked_values("сколько с меня за репетицию")) == ("цены",)
     assert holds("сколько с нас за репетицию", "репетиция 600₽ с человека")
 
