@@ -378,6 +378,10 @@ def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
         "oneline87": ("oneline87", copy("oneline87_corpus"), load_set(HERE / "oneline87_questions.tsv")),
         "oneline88": ("oneline88", copy("oneline88_corpus"), load_set(HERE / "oneline88_questions.tsv")),
         "oneline89": ("oneline89", copy("oneline89_corpus"), load_set(HERE / "oneline89_questions.tsv")),
+        "oneline90": ("oneline90", copy("oneline90_corpus"), load_set(HERE / "oneline90_questions.tsv")),
+        "oneline91": ("oneline91", copy("oneline91_corpus"), load_set(HERE / "oneline91_questions.tsv")),
+        "oneline92": ("oneline92", copy("oneline92_corpus"), load_set(HERE / "oneline92_questions.tsv")),
+        "oneline93": ("oneline93", copy("oneline93_corpus"), load_set(HERE / "oneline93_questions.tsv")),
         "docs3": ("docs3", make_docs3_corpus, load_set(HERE / "docs3_questions.tsv")),
         "nodejs": ("nodejs", make_nodejs_corpus, load_set(HERE / "docs_questions.tsv")),
         "journal": ("journal", partial(make_journal_corpus, "journal"),
@@ -509,7 +513,7 @@ def run_table(work: Path, names: list[str], verbose: bool) -> int:
     return 0
 
 
-TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "oneline28", "oneline29", "oneline30", "oneline31", "oneline32", "oneline33", "oneline34", "oneline35", "oneline36", "oneline37", "oneline38", "oneline39", "oneline40", "oneline41", "oneline42", "oneline43", "oneline44", "oneline45", "oneline46", "oneline47", "oneline48", "oneline49", "oneline50", "oneline51", "oneline52", "oneline53", "oneline54", "oneline55", "oneline56", "oneline57", "oneline58", "oneline59", "oneline60", "oneline61", "oneline62", "oneline63", "oneline64", "oneline65", "oneline66", "oneline67", "oneline68", "oneline69", "oneline70", "oneline71", "oneline72", "oneline73", "oneline74", "oneline75", "oneline76", "oneline77", "oneline78", "oneline79", "oneline80", "oneline81", "oneline82", "oneline83", "oneline84", "oneline85", "oneline86", "oneline87", "oneline88", "oneline89", "docs3")
+TABLE_DEFAULT = ("reference", "dev", "bem", "docs2", "docs2en", "oneline", "oneline2", "overlap", "overlap2", "oneline3", "oneline4", "oneline5", "oneline6", "oneline7", "oneline8", "oneline9", "oneline10", "oneline11", "oneline12", "oneline13", "oneline14", "oneline15", "oneline16", "oneline17", "oneline18", "oneline19", "oneline20", "oneline21", "oneline22", "oneline23", "oneline24", "oneline25", "oneline26", "oneline27", "oneline28", "oneline29", "oneline30", "oneline31", "oneline32", "oneline33", "oneline34", "oneline35", "oneline36", "oneline37", "oneline38", "oneline39", "oneline40", "oneline41", "oneline42", "oneline43", "oneline44", "oneline45", "oneline46", "oneline47", "oneline48", "oneline49", "oneline50", "oneline51", "oneline52", "oneline53", "oneline54", "oneline55", "oneline56", "oneline57", "oneline58", "oneline59", "oneline60", "oneline61", "oneline62", "oneline63", "oneline64", "oneline65", "oneline66", "oneline67", "oneline68", "oneline69", "oneline70", "oneline71", "oneline72", "oneline73", "oneline74", "oneline75", "oneline76", "oneline77", "oneline78", "oneline79", "oneline80", "oneline81", "oneline82", "oneline83", "oneline84", "oneline85", "oneline86", "oneline87", "oneline88", "oneline89", "oneline90", "oneline91", "oneline92", "oneline93", "docs3")
 
 
 def table_names(given: list[str]) -> list[str]:

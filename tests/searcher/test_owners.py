@@ -9,6 +9,8 @@ def test_a_phone_after_another_given_name_is_that_persons():
     assert not phone_of_another(_TWO, "Серёжи")
     parents = "мама Галина Петровна +7 927 601 33 18, папа Виктор Иваныч +7 927 601 33 19"
     assert not phone_of_another(parents, "Виктора") and not phone_of_another(parents, "Галины")  # each has one
+    movers = "помочь Лизе перевезти цветочный магазин в сб, грузовое такси Ашот 8-988-155-02-44"
+    assert phone_of_another(movers, "Liza")  # the driver's phone: an Armenian name is a given name too
 
 
 def test_a_phone_with_no_given_name_before_it_or_no_phone_says_nothing():

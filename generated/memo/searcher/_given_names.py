@@ -3,7 +3,7 @@
 note says "с Колей", a question "с Николаем" (e2e/FINDINGS.md, session 18). Each line is one family, the full
 form first; a name people do not shorten stands alone ("Тимур"): still a given name for `is_given_name` and for an
 English question's "Timur's" (`given_name_in_cyrillic`). Written by hand from the common names, since no dictionary
-at hand lists them."""
+at hand lists them; the Armenian, Georgian and Tatar names after "Ярослав" came from the e2e sets' notes (session 24)."""
 
 FAMILIES = """
 Айгуль
@@ -160,6 +160,21 @@ FAMILIES = """
 Юрий Юра
 Яна
 Ярослав Слава
+Ашот
+Арсен
+Армен
+Тигран
+Нарек
+Гаяне
+Анаит
+Лилит
+Гоги
+Сабина
+Лейла
+Мадина
+Алсу
+Ильнур
+Камиль
 Санкт-Петербург Петербург Питер СПб
 Москва Мск
 Екатеринбург Екб
