@@ -735,7 +735,7 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
 
 def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
              across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...],
-             owners: tuple[str, ...] = ()) -> tuple[str, ...]:
+             owners: tuple[str, ...]) -> tuple[str, ...]:
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note), the phone of a
