@@ -68,3 +68,11 @@ def test_wifi_an_english_question_names_is_said_as_a_network_in_russian():
     assert says("Wi-Fi дома: сеть Dom_5G, пароль на наклейке", "wifi", wifi)
     assert says("вайфай на даче: Dacha_2021", "wifi", wifi)
     assert not says("Аптека на Байкальской 160: касса логин kassir3, пин 7731", "wifi", wifi)
+
+
+def test_an_insurance_is_looked_for_as_a_policy_or_an_insurer():
+    insurance = dict(named_roles("сколько стоит страховка по ипотеке"))["страховка"]
+    assert says("ОСАГО Нива — Ингосстрах, полис ХХХ 0341267718", "страховка", insurance)
+    assert not says("Ипотека ВТБ дог. №623/1457-0009813, платёж 27 340р каждое 18-е", "страховка", insurance)
+    assert not says("билет в Омск на 12.01", "страховка", insurance)  # "омс" is a word of its own
+    assert named_roles("в какой страховой оформлено КАСКО") == ()  # the insurer, not the insurance, is asked
