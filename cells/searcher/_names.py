@@ -47,7 +47,7 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
     # for a given name, a Latin word also in Cyrillic letters: "Artyom" in an English note is "Тёма"'s family too
     # (not for other names: "Steam" and "stamp" would meet without their vowels)
     latin = [(word, _skeleton(word)) for word in filter(None, map(in_cyrillic, read))]
-    return all(_holds(name, words + latin if _is_given(name) else words) for name in names)
+    return all(_holds(name, words + latin if is_given(name) else words) for name in names)
 
 
 def _holds(name: str, words: list[tuple[str, str]]) -> bool:
@@ -56,7 +56,8 @@ def _holds(name: str, words: list[tuple[str, str]]) -> bool:
                for stem, written in zip(lexical_tokens(spelling), _WORD.findall(folded_text(spelling))))
 
 
-def _is_given(name: str) -> bool:
+def is_given(name: str) -> bool:
+    """Whether `name` is a given name in Cyrillic (`is_given_name`) or typed in Latin letters (`given_name_in_cyrillic`)."""
     return is_given_name(name) or given_name_in_cyrillic(name) is not None
 
 

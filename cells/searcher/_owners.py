@@ -7,7 +7,7 @@ phone is asked counts: "телефон классной Тимура" asks his t
 import re
 
 from ._answer import PHONES
-from ._names import holds_names, is_given_name
+from ._names import holds_names, is_given, is_given_name
 
 _CAPITALISED = re.compile(r"\b[А-ЯЁ][а-яё]+\b")
 _PHONE_WORD = r"\b(?:телефон|номер|тел\.?|мобильн[а-яё]*|сотов[а-яё]*)(?: телефона)?(?: у)? "
@@ -15,13 +15,13 @@ _ENGLISH = (r"(?:'s|’s)? (?:phone|mobile|cell|number)\b", r"\b(?:phone|mobile|
 
 
 def phone_owners(query: str, names: tuple[str, ...]) -> tuple[str, ...]:
-    """The names of `names` (as `parse_query` gives them) whose own phone `query` asks: "телефон Оли", "какой номер у
-    Дани", "Olya's phone number", "phone number of Olya"; not "телефон классной Тимура" (the teacher's)."""
+    """The given names of `names` (as `parse_query` gives them) whose own phone `query` asks: "телефон Оли", "какой номер
+    у Дани", "Olya's phone number", "phone number of Olya"; not "телефон классной Тимура" (the teacher's)."""
     lowered = query.lower()
-    return tuple(name for name in names
-                 if re.search(_PHONE_WORD + re.escape(name.lower()) + r"\b", lowered)
+    return tuple(name for name in names if is_given(name) and (
+                 re.search(_PHONE_WORD + re.escape(name.lower()) + r"\b", lowered)
                  or re.search(r"\b" + re.escape(name.lower()) + _ENGLISH[0], lowered)
-                 or re.search(_ENGLISH[1] + re.escape(name.lower()) + r"\b(?!['’]s)", lowered))
+                 or re.search(_ENGLISH[1] + re.escape(name.lower()) + r"\b(?!['’]s)", lowered)))
 
 
 def phone_of_another(text: str, name: str) -> bool:

@@ -146,9 +146,13 @@ def _acronyms(tokens: list[str]) -> tuple[str, ...]:
     in capitals ("что НЕЛЬЗЯ есть", "ВСЁ что нужно")."""
     if sum(token.isupper() for token in tokens) * 2 > len(tokens):
         return ()
-    words = [token.strip(_EDGE_PUNCT) for token in tokens]
-    return tuple(typed_lower(word) or word for word in words if typed_lower(word) or _ACRONYM.fullmatch(word)
-                 and not set("ЬЪЁ") & set(word) and not set(lexical_tokens(word)) <= _FUNCTION_WORDS | _EMPHASIS)
+    found = []
+    for word in (token.strip(_EDGE_PUNCT) for token in tokens):
+        typed = typed_lower(word)
+        if typed or (_ACRONYM.fullmatch(word) and not set("ЬЪЁ") & set(word)
+                     and not set(lexical_tokens(word)) <= _FUNCTION_WORDS | _EMPHASIS):
+            found.append(typed or word)
+    return tuple(found)
 
 
 def _literal(query: str) -> str | None:

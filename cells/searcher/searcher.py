@@ -23,7 +23,7 @@ from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, names_other_kin
 from ._occasions import asked_occasions, other_occasion
 from ._owners import phone_of_another, phone_owners
-from ._names import given_name_in_cyrillic, holds_names, is_given_name
+from ._names import given_name_in_cyrillic, holds_names
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
 from ._siblings import names_sibling
 from ._widen import widened
@@ -526,8 +526,7 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
     missed = tuple(name for name in titled if _misses(text, name, across))
     # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
-    phones = tuple(f"телефона «{name}»" for name in owners if name not in missed
-                   and (is_given_name(name) or given_name_in_cyrillic(name)) and phone_of_another(text, name))
+    phones = tuple(f"телефона «{name}»" for name in owners if name not in missed and phone_of_another(text, name))
     return kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days
 
 

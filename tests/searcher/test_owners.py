@@ -26,3 +26,4 @@ def test_a_question_asks_the_phone_of_the_name_it_follows():
     assert phone_owners("телефон классной Тимура", ("Тимура",)) == ()  # his teacher's phone
     assert phone_owners("phone number of Dasha's piano teacher", ("Dasha",)) == ()
     assert phone_owners("во сколько лучше звонить Гале", ("Гале",)) == ()  # no phone asked
+    assert phone_owners("телефон Сбера", ("Сбера",)) == ()  # a bank, no given name: its phone may follow anyone's
