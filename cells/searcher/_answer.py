@@ -87,7 +87,7 @@ _KINDS = (
      r"|\b(?:opening|visiting|office|business) hours\b|\bчасы (?:работы|при[её]ма|посещени)|\bрежим работы\b",
      r"\b" + _TIME, "времени"),
     # a price or a payment
-    (r"\bсколько с (?:меня|нас)\b|\bсколько (?:(?:в|за) (?:месяц|год|неделю|день|час|сутки|раз|занятие|урок|ночь) )?(?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут"
+    (r"\bсколько с (?:меня|нас)\b|\bсколько (?:(?:в|за) (?:месяц|год|неделю|день|час|сутки|раз|занятие|урок|ночь) )?(?:у (?:нас|них|меня) )?(?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут"
      r"|(?:" + _PAID + r")[аи]?\b(?! (?:я |мы )?(?:с собой )?"
      r"(?:отгул|дн|день|времен|час|минут|таблет|вод|литр|калор|книг|раз|вещ|сил|нерв)))\b"
      r"|\bкакая цена\b|\bво что обходится\b|\bво сколько(?: [а-яё]+)? (?:обойд|обош|обход|встан|выйд|вышл)|\bпочём\b"
@@ -168,6 +168,7 @@ _WHOSE = (r"(?:у )?(?:(?:моего|моей|нашего|нашей|своег
 # "у метро", "ТЦ «Европейский»"; not "абонемент на 12 посещений 7 800"). A doubt only, like "when".
 _ADDRESS = (
     r"\bкакой (?:у [а-яё]+ )?адрес\b|\bпо какому адресу\b|\b(?:what|which) address\b|\bwhat is the address\b"
+    r"|^\W*(?:[a-z]+(?:'s|’s) )(?:[a-z-]+ )?address\b(?! book)"
     r"|" + _OPENING + r"адрес (?!(?:электронн|почт|сайт|сервер|роутер|страниц|ящик|прокси|хост|шлюз|репозитор|сет[иь]\b"
     r"|ссылк))" + _WHOSE,
     r"\b(?:ул\.|ул |улиц|просп|пр-т|пр\. |переул|пер\.|бульвар|б-р|шоссе|тракт(?!ор)|трасс|ш\. ?\d|наб\.|набережн|площад|проезд|тупик|д\.? ?\d|дом \d"
@@ -248,7 +249,7 @@ _CONSUMPTION = (
 # shoes, nor a bike's price for its frame. A doubt only.
 _SIZE = (
     r"\bкак(?:ой|ого|ие|ая) (?:у [а-яё]+ |у меня |у нас )?(?:[а-яё]+ )?размер|" + _OPENING + r"размер"
-    r"|\b(?:what|which) (?:[a-z-]+ )?size\b",
+    r"|\b(?:what|which) (?:[a-z-]+ )?size\b|\b(?:what|which)(?:'s| is| are) (?:[a-z'’-]+ ){1,3}size\b",
     r"размер|разм\.|\bр-р|\b(?:xs|xl|xxl|xxxl|[2-5]xl)\b|\d{3}/\d{2}|\br ?\d{2}\b|\d ?(?:×|x|х|\*|на) ?\d"
     r"|\d(?:[.,]\d+)? ?(?:см|мм|м\b|cm|mm|дюйм|inch|\")|size"
     r"|(?:обув|кольц|одежд|рост|шапк|ног[аиу]\b|ботин|кросс|сапог|джинс|брюк|куртк|пуховик|рам[аыуе]\b|колёс|колес"
@@ -267,6 +268,13 @@ _CONTACT = (
     r"|\bкак (?:мне )?(?:дозвониться|позвонить)\b"
     r"|\b(?:contact|контакты?) (?:of|for|у|для)\b",
     _PHONE + r"|@|e-?mail|почт|телег|telegram|\btg\b|whatsapp|ватсап|вотсап|viber|вайбер|vk\.com|\bвк\b|t\.me", "контакта")
+# An e-mail address: "почта редактора", "какой имейл у бухгалтера", "dispatcher email address" want one ("olga@nlo.ru"), not the
+# dispatcher's phones (e2e/FINDINGS.md, session 25). A doubt only.
+_EMAIL = (
+    r"\bкак(?:ой|ая) (?:у [а-яё]+ )?(?:почта|имейл|емейл|мейл|e-?mail)\b|\bэлектронн[а-яё]* почт|" + _OPENING
+    + r"(?:почта|имейл|емейл|мейл|e-?mail) " + _WHOSE + r"|\be-?mail (?:address|of|for)\b|(?:'s|’s) e-?mail\b"
+    r"|\bwhat(?:'s| is) (?:the |my |our )?(?:[a-z'’-]+ ){0,3}e-?mail\b",
+    r"@|e-?mail|почт|имейл|мейл", "почты")
 # A registration plate: "какой госномер у машины", "what's our car's licence plate number" want a plate ("Р 417 ОК 163",
 # "а123вс777"), not the car's service mileage. A doubt only.
 _PLATE = (
@@ -295,11 +303,13 @@ _PERCENT = (
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
 # (question, value, raises the pieces holding it in the ranking, label)
+# An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
+# unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in _KINDS),
-                                                           *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _ADDRESS, _OFTEN, _VERSION, _PHONE_OF,
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE)),
+                                                           *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
-                                                                                          _SIZE, _PRESSURE, _CONTACT, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN, _DOOR_CODE))])
+                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
@@ -316,8 +326,9 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
-    """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back, an address,
-    how often, a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a size, a pressure, a contact, a plate, a VIN)."""
+    """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
+    a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
+    a VIN, a percentage, a document's number, engine oil, a login)."""
     return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
 
 

@@ -15,6 +15,9 @@ _OCCASIONS = (
     (re.compile(r"\bмаслен+и[цч]"), "Масленицы"),
     (re.compile(r"\b9 ма[яй]|\bд(?:ень|ня|ню) победы|\bvictory day"), "Дня Победы"),
     (re.compile(r"\bмайск(?:ие|их|им) (?:праздник|выходн)|\bна майские\b|\bмайские\b|\bmay holidays"), "майских праздников"),
+    # a birthday and a wedding anniversary: "годовщина с Олей 17 авг" does not say when her birthday is
+    (re.compile(r"\bд(?:ень|ня|ню|нём) рождени|\bдр\b|\bднюх|\bbirthday|\bb-?day\b|\bродил(?:ся|ась|ись)"), "дня рождения"),
+    (re.compile(r"\bгодовщин|\banniversary|\bсвадьб|\bwedding"), "свадьбы или годовщины"),  # "наша свадьба 17.06"
 )
 
 

@@ -76,3 +76,31 @@ def test_an_insurance_is_looked_for_as_a_policy_or_an_insurer():
     assert not says("Ипотека ВТБ дог. №623/1457-0009813, платёж 27 340р каждое 18-е", "страховка", insurance)
     assert not says("билет в Омск на 12.01", "страховка", insurance)  # "омс" is a word of its own
     assert named_roles("в какой страховой оформлено КАСКО") == ()  # the insurer, not the insurance, is asked
+
+
+def test_a_kindergarten_is_looked_for_as_the_kindergarten_or_its_teacher():
+    kindergarten = dict(named_roles("сколько платим за садик в месяц"))["садик"]
+    assert dict(named_roles("до какого числа платить за детсад")) == {"садик": kindergarten}
+    assert says("Садик ДС №112: квитанции по 2 180 р, до 10 числа", "садик", kindergarten)
+    assert says("Алиса ясли №112, воспитатель Нина Ивановна", "садик", kindergarten)
+    assert not says("Груминг Бублика 9.01 в 12:00, экспресс-линька 3800 р", "садик", kindergarten)
+
+
+def test_flights_shoes_football_and_an_inspection_an_english_question_names():
+    flight = dict(glossed("how much is a flight to Minsk"))["flight"]
+    assert says("Вылет в Тбилиси 28.09 в 06:15 из Кольцово", "flight", flight)
+    assert not says("поезд СПб–Минск №051Б, Витебский вокзал 21:18, купе ~4 800 р", "flight", flight)
+    shoe = dict(glossed("what size are my climbing shoes"))["shoe"]
+    assert says("скальники La Sportiva 42.5", "shoe", shoe) and says("Алиса размеры: обувь 22", "shoe", shoe)
+    assert not says("Сонечке 8 лет, платье 128 размер", "shoe", shoe)
+    assert [word for word, _ in glossed("Sasha football practice schedule")] == ["football"]
+    inspection = dict(glossed("when does the Kalina need a technical inspection"))["technical inspection"]
+    assert says("Калина: техосмотр до 12.05", "technical inspection", inspection)
+    assert not says("Лада Калина, ОСАГО до 19.01 (Ингосстрах)", "technical inspection", inspection)
+
+
+def test_a_roadworthiness_test_is_looked_for_as_itself_or_as_the_service():
+    inspection = dict(named_roles("когда техосмотр у мазды"))["техосмотр"]
+    assert says("Мазда: ТО-60 у дилера 12.03", "техосмотр", inspection)
+    assert says("ГИМС: техосвидетельствование до 15.05.2027", "техосмотр", inspection)
+    assert not says("ОСАГО на киа — Альфастрахование, до 27.03.2027", "техосмотр", inspection)

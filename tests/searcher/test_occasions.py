@@ -13,3 +13,14 @@ def test_a_text_about_another_occasion_and_not_the_asked_one_lacks_it():
     may = asked_occasions("Лена с детьми приедет на майские?")
     assert other_occasion(may, "НГ: Лена с Дашей и Максимом приедут 30.12") == ("майских праздников",)
     assert other_occasion(may, "на майские Лена с детьми у нас, НГ у них") == ()
+
+
+def test_a_birthday_is_not_a_wedding_anniversary():
+    birthday = asked_occasions("когда у Оли день рождения")
+    assert other_occasion(birthday, "годовщина с Олей 17 авг — 24 года, цветы") == ("дня рождения",)
+    assert other_occasion(birthday, "ДР: Оля 14.02, наша свадьба 17.06") == ()  # speaks of both
+    assert other_occasion(asked_occasions("что подарить внучке на др"), "Рождество: всенощная 6.01") == ("дня рождения",)
+    assert other_occasion(asked_occasions("when is grandma's birthday"), "Grandma's anniversary lunch 12.05") == ("дня рождения",)
+    wedding = asked_occasions("когда у нас годовщина свадьбы")
+    assert other_occasion(wedding, "ДР: Соня 14.02, Миша 03.07; наша свадьба 17.06") == ()  # the wedding's day
+    assert other_occasion(wedding, "ДР Кати 3 марта") == ("свадьбы или годовщины",)

@@ -27,3 +27,10 @@ def test_a_question_asks_the_phone_of_the_name_it_follows():
     assert phone_owners("phone number of Dasha's piano teacher", ("Dasha",)) == ()
     assert phone_owners("во сколько лучше звонить Гале", ("Гале",)) == ()  # no phone asked
     assert phone_owners("телефон Сбера", ("Сбера",)) == ()  # a bank, no given name: its phone may follow anyone's
+
+
+def test_a_surname_with_initials_before_a_phone_is_another_person():
+    bailiff = "долг Оксаны по алиментам 34 600 р. Пристав Шилова Е.В., Ленинский ОСП, тел 206-59-13"
+    assert phone_of_another(bailiff, "Оксаны")
+    assert phone_of_another("Оксана записала к Е.В. Шиловой, тел 206-59-13", "Оксаны")  # initials first
+    assert not phone_of_another("Пристав Шилова Е.В.; Оксана +7 912 604-18-35", "Оксаны")  # hers follows her name

@@ -85,6 +85,11 @@ _GLOSSARY = {
     "train": ("поезд", "электричк", "ласточк", "сапсан", "вагон"),
     "bonus": ("преми", "бонус"),
     "rent": ("аренд", "снима", "съём", "съем", "квартплат", "хозя"),
+    "flight": ("рейс", "самол", "перел", "авиа", "вылет", "прил", "аэропорт", "аэрофлот", "победа=", "s7=", "пулков", "шереметьев",
+               "внуков", "домодедов", "кольцов", "толмач"),
+    "football": ("футбол",),
+    "shoe": ("обув", "ботин", "кроссов", "сапог", "туфл", "кед", "тапоч", "тапк", "бутс", "скальник", "пуант", "чешк", "валенк",
+             "сланц"),
 }
 # The doctors, trades and leaves a Russian question names ("когда папе к кардиологу", "телефон сантехника"): the stems of the
 # question's word, and those a Russian note says them with. A note on father's pills ("Кардиомагнил 75") does not
@@ -119,7 +124,7 @@ _ROLES = (
     _same("гастроэнтеролог"),
     _same("травматолог"),
     _same("остеопат"),
-    (("ветеринар", "ветврач"), _VET),
+    (("ветеринар", "ветврач", "ветклиник"), _VET),
     _same("сантехник"),
     _same("электрик"),
     (("парикмахер",), ("парикмахер", "барбер", "стрижк")),
@@ -132,13 +137,18 @@ _ROLES = (
     # a leave: a shift or a school timetable does not say when it is ("когда у Андрея отпуск" over "сутки/трое: 2, 6, 10")
     (("отпуск", "отгул"), ("отпуск", "отгул", "vacation", "holiday", "leave")),
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
+    # a roadworthiness test: the car's insurance does not say when it is due
+    (("техосмотр",), ("техосмотр", "техосвидетельств", "диагностическ", "то=", "inspection", "mot="), "техосмотр"),
+    # a kindergarten: the dog groomer's price is not what it costs
+    (("садик", "детсад", "ясл"), ("сад", "детсад", "дс=", "ясл", "kindergarten", "nursery", "воспит"), "садик"),
     # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
     (("привив", "вакцин", "ревакцин"), _VACCINES, "прививка"),
     # an insurance: the mortgage's payment does not say what its insurance costs
     (("страховк", "автостраховк"), _INSURANCE, "страховка"),
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
-_PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",)}
+_PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),
+          ("technical", "inspection"): ("техосмотр", "то=", "диагност")}
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
 _RUSSIAN = re.compile(r"[а-яё]+")

@@ -11,6 +11,9 @@ from ._answer import PHONES
 from ._names import holds_names, is_given, is_given_name
 
 _CAPITALISED = re.compile(r"\b[А-ЯЁ][а-яё]+\b")
+# Someone named by a surname and initials ("Пристав Шилова Е.В., тел 206-59-13", "к Петровой Е.А.", "Е.В. Шилова"):
+# another person than the given name asked, whose phone follows.
+_INITIALLED = re.compile(r"\b[А-ЯЁ][а-яё]+ [А-ЯЁ]\. ?[А-ЯЁ]\.|\b[А-ЯЁ]\. ?[А-ЯЁ]\. ?[А-ЯЁ][а-яё]+\b")
 _PHONE_WORD = r"\b(?:телефон|номер|тел\.?|мобильн[а-яё]*|сотов[а-яё]*)(?: телефона)?(?: у)? "
 _ENGLISH = (r"(?:'s|’s)? (?:phone|mobile|cell|number)\b", r"\b(?:phone|mobile|number)(?: number)? (?:of|for) ")
 
@@ -26,13 +29,14 @@ def phone_owners(query: str, names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def phone_of_another(text: str, name: str) -> bool:
-    """Whether `text` holds phones and each follows, as the nearest capitalised given name before it, another given name
-    than `name` (`name` in Cyrillic or Latin letters, any form of its family: "Оли", "Оля", "Olya")."""
+    """Whether `text` holds phones and each follows, as the nearest capitalised given name or surname with initials before
+    it, another person than `name` (`name` in Cyrillic or Latin letters, any form of its family: "Оли", "Оля", "Olya")."""
     lowered = text.lower().replace("\xa0", " ")
     starts = [found.start() for found in PHONES.finditer(lowered)]
     if not starts:
         return False
-    names = [(found.start(), found[0]) for found in _CAPITALISED.finditer(text) if is_given_name(found[0])]
+    names = sorted([(found.start(), found[0]) for found in _CAPITALISED.finditer(text) if is_given_name(found[0])]
+                   + [(found.start(), found[0]) for found in _INITIALLED.finditer(text)])
     for start in starts:
         before = [word for at, word in names if at < start]
         if not before or holds_names(before[-1], (name,)):
