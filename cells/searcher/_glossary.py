@@ -133,6 +133,10 @@ _ROLES = (
     _same("бухгалтер"),
     _same("риелтор", "риэлтор"),
     _same("куратор"),
+    # a class teacher: the tutor's or the coach's phone is not hers
+    (("классная", "классной", "классную"), ("классн", "кл=", "руковод", "учител", "учительниц", "педагог", "teacher"), "классный руководитель"),
+    # a pension: the neighbour's note does not say what it is
+    (("пенсия", "пенсию", "пенсии", "пенсий"), ("пенси", "pension"), "пенсия"),
     # a leave: a shift or a school timetable does not say when it is ("когда у Андрея отпуск" over "сутки/трое: 2, 6, 10")
     (("отпуск", "отгул"), ("отпуск", "отгул", "vacation", "holiday", "leave")),
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),

@@ -104,3 +104,14 @@ def test_a_roadworthiness_test_is_looked_for_as_itself_or_as_the_service():
     assert says("Мазда: ТО-60 у дилера 12.03", "техосмотр", inspection)
     assert says("ГИМС: техосвидетельствование до 15.05.2027", "техосмотр", inspection)
     assert not says("ОСАГО на киа — Альфастрахование, до 27.03.2027", "техосмотр", inspection)
+
+
+def test_a_class_teacher_and_a_pension_are_looked_for_as_named():
+    teacher = dict(named_roles("телефон классной руководительницы Димы"))["классный руководитель"]
+    assert says("Тимур 2 «Б», школа №101, кл. рук. Ирина Викторовна 8-918-210-45-66", "классный руководитель", teacher)
+    assert not says("Репетитор Димы по матеме — Андрей Викторович, тел 8-913-534-21-77", "классный руководитель", teacher)
+    assert named_roles("какой классный фильм посмотреть") == ()  # "cool", no teacher
+    pension = dict(named_roles("какая у мамы пенсия"))["пенсия"]
+    assert says("Пенсия приходит 13-го на карту Мир", "пенсия", pension)
+    assert not says("Соседка мамы тётя Галя, тел 8-846-951-22-07", "пенсия", pension)
+    assert named_roles("сколько перевести в пенсионный за себя") == ()  # the fund, not a pension
