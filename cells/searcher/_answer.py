@@ -317,6 +317,11 @@ _REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RE
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
+# A visit asked ("когда мне к зубному", "когда бабушке к сердечному врачу"): the appointment's note gives a time of day ("22.12 в
+# 16:20"), the tax deduction for the same dentist only a deadline ("до 30.04"). Raised only, never a doubt: a visit noted with
+# its date alone still answers. Over the e2e sets it moved 8 right answers to the top and no other (e2e/FINDINGS.md, session 25).
+_VISIT = (re.compile(r"^\W*(?:а |и )?когда\b.*\bко? [а-яё]+", re.IGNORECASE),
+          re.compile(r"\b(?:(?:[01]?\d|2[0-3]):[0-5]\d\b|в (?:[01]?\d|2[0-3])[.:][0-5]\d\b|\d{1,2} ?(?:утра|вечера|дня)\b|\d{1,2}ч\d{2}\b)"))
 
 
 def asked_values(query: str) -> tuple[re.Pattern, ...]:
@@ -328,8 +333,9 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
-    a VIN, a percentage, a document's number, engine oil, a login)."""
-    return tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
+    a VIN, a percentage, a document's number, engine oil, a login), and a time of day for a visit asked (`_VISIT`)."""
+    raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
+    return raised + ((_VISIT[1],) if _VISIT[0].search(query) else ())
 
 
 def lacked(values: tuple[re.Pattern, ...]) -> tuple[str, ...]:

@@ -484,3 +484,13 @@ def test_an_email_wants_an_address_with_an_at():
         assert holds(query, "Editor: Olga Belova, olga.belova@nlobooks.ru"), query
         assert not holds(query, "диспетчер Олег +7 922 633-80-12, путевые сдавать в пн"), query
     assert asked_values("во сколько открывается почта") != asked_values("почта редактора")  # the post office's hours
+
+
+def test_a_visit_raises_the_pieces_giving_a_time_of_day_and_doubts_nothing_more():
+    for query in ("когда мне к зубному", "когда бабушке к сердечному врачу", "а когда Варьку к зубному везти"):
+        raised = raising_values(query)
+        assert holds_value("Стоматология «Дента-Люкс», пломба 22.12 в 16:20", raised), query
+        assert not holds_value("Вычет за лечение зубов: Дента-Люкс, 3-НДФЛ до 30.04", raised), query  # a date, no time
+        assert lacked(asked_values(query)) == ("даты, дня или срока",), query  # a date alone still answers
+    assert holds_value("к кардиологу 12.03, 9 утра", raising_values("когда маме к кардиологу"))
+    assert raising_values("когда сажать помидоры") == ()
