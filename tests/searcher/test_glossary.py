@@ -115,3 +115,14 @@ def test_a_class_teacher_and_a_pension_are_looked_for_as_named():
     assert says("Пенсия приходит 13-го на карту Мир", "пенсия", pension)
     assert not says("Соседка мамы тётя Галя, тел 8-846-951-22-07", "пенсия", pension)
     assert named_roles("сколько перевести в пенсионный за себя") == ()  # the fund, not a pension
+
+
+def test_a_tax_and_a_train_are_looked_for_as_named_and_a_trip_is_no_train():
+    tax = dict(named_roles("транспортный налог на приус сколько"))["налог"]
+    assert says("НПД: 4% с физлиц, платить до 28 числа", "налог", tax)
+    assert not says("ОСАГО на Приус, Ингосстрах, полис ХХХ 0312458871", "налог", tax)
+    train = dict(named_roles("сколько стоит билет на поезд сыну"))["поезд"]
+    assert dict(named_roles("во сколько электричка к маме")) == {"поезд": train}
+    assert says("Ласточка 31.12 в 9:05, вагон 4 место 37", "поезд", train)
+    assert not says("Артёму переводить 15 тыс 1-го и 15-го, за общагу 2 340 р", "поезд", train)
+    assert named_roles("с кем оставить кота на время поездки") == ()  # "поезд=" is the whole word

@@ -143,6 +143,11 @@ _ROLES = (
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
     # a roadworthiness test: the car's insurance does not say when it is due
     (("техосмотр",), ("техосмотр", "техосвидетельств", "диагностическ", "то=", "inspection", "mot="), "техосмотр"),
+    # a tax: the car's insurance does not say what its transport tax is
+    (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "tax"), "налог"),
+    # a train: the son's allowance does not say what his ticket costs ("поездка" is a trip, not a train)
+    (("поезд=", "поезда", "поезде", "поездом", "поезду", "электричк"), ("поезд", "ржд", "ласточк", "сапсан", "вагон", "купе",
+                                                                     "плацкарт", "вокзал", "электричк", "train"), "поезд"),
     # a kindergarten: the dog groomer's price is not what it costs
     (("садик", "детсад", "ясл"), ("сад", "детсад", "дс=", "ясл", "kindergarten", "nursery", "воспит"), "садик"),
     # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
@@ -179,7 +184,7 @@ def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     "когда у Андрея отпуск"), each as its name with the stems a note says it with."""
     words = _RUSSIAN.findall(_TECHNICIAN.sub("техник", query.lower()))
     return tuple(((named or asked)[0], stems) for asked, stems, *named in _ROLES
-                 if any(word.startswith(stem) for word in words for stem in asked))
+                 if any(word == stem[:-1] if stem.endswith("=") else word.startswith(stem) for word in words for stem in asked))
 
 
 def says(text: str, word: str, stems: tuple[str, ...]) -> bool:
