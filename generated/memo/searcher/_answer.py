@@ -208,7 +208,7 @@ _DOCUMENT = (
     r"|пенсионного|медицинского|медкарты|водительского|прав\b|птс|стс)|\b(?:policy|passport|insurance) number\b",
     # not a phone ("+7 911 302-55-48", "206-59-13"): the note giving the parents' phones holds no policy's number
     r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)(?!\d{3}[\s-]\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)"
-    r"(?!\d{3}-\d{2}-\d{2}\b)\d(?:[ -]?\d){5,}", "номера документа")
+    r"(?!\d{2,3}[ -]\d{2}[ -]\d{2}\b)\d(?:[ -]?\d){5,}", "номера документа")
 # Engine oil: "какое масло заливать в весту", "какую смазку для двигателя" want its grade ("5W-40", "10w40", "80W-90",
 # "М-10Г2к"), not the car service's note that names none (e2e/FINDINGS.md, session 24). A doubt only.
 _OIL = (
