@@ -68,7 +68,9 @@ _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<!
           r"|\d+ ?(?:тыщ|косар)|\d+т\b(?!\.? ?км)|(?:полтор|дв[еа]|тр[иёе]|четыр|пят|шест|сем|восем|девят|десят)[а-яё]* (?:тыс|тыщ)"
           # an amount in thousands written with a space ("ремонт в сервисе 45 000"), not a distance or a count
           r"|(?<![\d.,:/+-])(?<![\d/-] )\d{1,3}(?: \d{3})+\b(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|шаг|раз|стр|просм|подпис))"
-          r"|\d+(?:[.,]\d+)?(?:р|к)\b|\d+ р\b|\d+(?:[.,]\d+)? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?)\b"
+          r"|\d+(?:[.,]\d+)?(?:р|к)\b|\d+ р\b|\d+(?:[.,]\d+)?(?: ?[kк])? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?)\b"
+          # a sum of amounts ("оправа 3400 + линзы 2900"); any amount of a price list ("price list: … crown 28000")
+          r"|(?<![\d.,])\d{3,}(?: \d{3})? ?\+ ?(?:[а-яёa-z]+ )?\d{3,}|^(?=[\s\S]*(?:прайс|price ?list|расценк))[\s\S]*\d{3,}"
           r"|usd ?\d|\d+ ?/ ?(?:мес|год|час|ч\b|mo\b|month|year|hr\b|h\b|kg\b|кг\b|шт\b|чел\b)"
           r"|\d+ (?:a|per) (?:month|year|week|hour|night|session|visit|lesson|class|kg|kilo|piece|person|day)\b"
           r"|(?:около|примерно|где-то|~) ?\d{1,3}(?: ?\d{3})+\b(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|раз))"

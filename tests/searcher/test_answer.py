@@ -506,3 +506,11 @@ def test_a_possessive_phone_a_document_that_is_no_phone_and_a_mileage_that_is_no
         assert "номера документа" not in lacking_kinds(text, policy), text
     assert not holds("сколько стоило осаго на ларгус", "ОСАГО до 16.03, на 150т.км поменять ремень")
     assert holds("сколько стоило осаго на ларгус", "ОСАГО вышло 12т")
+
+
+def test_a_price_in_thousands_in_english_a_sum_and_a_price_list():
+    for text in ("Launch X431 subscription renewal due Feb 3, about 25k rub a year", "оправа 3400 + линзы 2900",
+                 "New price list from Jan 1: consultation 1000, zirconia crown 28000", "прайс 2026: бенто 1300, капкейки 6 шт 1500"):
+        assert holds("сколько стоит", text), text
+    for text in ("5k run on Sunday", "график 2+2", "ТО-60 + 1200 км", "список покупок: молоко, хлеб 2"):
+        assert not holds("сколько стоит", text), text
