@@ -141,7 +141,7 @@ _ROLES = (
     (("отпуск", "отгул"), ("отпуск", "отгул", "vacation", "holiday", "leave")),
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
     # a roadworthiness test: the car's insurance does not say when it is due
-    (("техосмотр",), ("техосмотр", "техосвидетельств", "диагностическ", "то=", "inspection", "mot="), "техосмотр"),
+    (("техосмотр",), ("техосмотр", "техосвидетельств", "диагностическ", "inspection", "mot="), "техосмотр"),
     # a tax: the car's insurance does not say what its transport tax is
     (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "tax"), "налог"),
     # a train: the son's allowance does not say what his ticket costs ("поездка" is a trip, not a train)

@@ -101,7 +101,7 @@ def test_flights_shoes_football_and_an_inspection_an_english_question_names():
 
 def test_a_roadworthiness_test_is_looked_for_as_itself_or_as_the_service():
     inspection = dict(named_roles("когда техосмотр у мазды"))["техосмотр"]
-    assert says("Мазда: ТО-60 у дилера 12.03", "техосмотр", inspection)
+    assert not says("Нива ТО: масло Лукойл 10W-40 4л + фильтр", "техосмотр", inspection)  # a service is no inspection
     assert says("ГИМС: техосвидетельствование до 15.05.2027", "техосмотр", inspection)
     assert not says("ОСАГО на киа — Альфастрахование, до 27.03.2027", "техосмотр", inspection)
 
