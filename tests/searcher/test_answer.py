@@ -514,3 +514,9 @@ def test_a_price_in_thousands_in_english_a_sum_and_a_price_list():
         assert holds("сколько стоит", text), text
     for text in ("5k run on Sunday", "график 2+2", "ТО-60 + 1200 км", "список покупок: молоко, хлеб 2"):
         assert not holds("сколько стоит", text), text
+
+
+def test_how_much_it_comes_to_asks_a_price_and_when_it_leaves_a_time():
+    assert lacked(asked_values("сколько в месяц выходит коммуналка")) == ("цены",) == lacked(asked_values("сколько вышло за ремонт"))
+    assert lacked(asked_values("во сколько выходит поезд")) == ("времени",)
+    assert asked_values("сколько выходит на смену человек") == ()
