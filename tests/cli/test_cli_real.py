@@ -88,6 +88,9 @@ def test_index_to_a_file_writes_each_collection_the_moment_it_is_done(model_env,
         assert wait_for(lambda: lines, BUDGET.seconds(1, 2, model_env))
         assert lines == [f"{root / 'a'}: обновлено 1, без изменений 0, удалено 0, встроено кусков 1\n"]
         assert proc.poll() is None  # still waiting for b: the line came before the end of the run
+        # the gate opens only once memo has taken b's index over for its model: it did so before the held pass went on
+        # in most runs, but on a loaded machine the gate could open first and the held pass was not refused
+        assert wait_for(lambda: _model_of(root / "b") not in (None, held.identity), BUDGET.seconds(1, 2, model_env))
     finally:
         held.gate.set()
         holder.join()
@@ -98,6 +101,20 @@ def test_index_to_a_file_writes_each_collection_the_moment_it_is_done(model_env,
     # the held pass (another model) wrote nothing into the index memo had rebuilt for its own: memo wrote b
     assert len(refused) == 1 and lines[1] == f"{root / 'b'}: обновлено 1, без изменений 0, удалено 0, встроено кусков 1\n"
     assert len(lines) == 3 and lines[2].startswith("итого: коллекций 2, обновлено заметок ")
+
+
+def _model_of(collection: Path) -> str | None:
+    """The model identity `collection`'s index was built for, read without a writer; None while it cannot be read."""
+    import apsw
+
+    try:
+        conn = apsw.Connection(str(collection / ".memo" / "index.db"), flags=apsw.SQLITE_OPEN_READONLY)
+        try:
+            return next((value for key, value in conn.execute("SELECT key, value FROM meta") if key == "identity"), None)
+        finally:
+            conn.close()
+    except apsw.Error:
+        return None
 
 
 def _drain(terminal: int) -> None:
