@@ -15,6 +15,8 @@ _MEDICS = ("врач", "доктор", "терапевт", "педиатр", "о
 _TYRES = ("шин", "резин", "колёс", "колес")
 _INSURANCE = ("страхов", "автостраховк", "полис", "осаго", "каско", "дмс=", "омс=", "insur", "ингосстрах", "росгосстрах",
               "ресо=", "согаз", "альфастрах", "ренессанс", "вск=", "согласи")
+# A roadworthiness test, in either language (ТО, a car's service, is not one).
+_INSPECTION = ("техосмотр", "техосвидетельств", "диагност", "inspection", "mot=")
 _VACCINES = ("привив", "вакцин", "ревакцин", "нобивак", "nobivac", "акдс", "адс", "кпк", "манту", "бешенств", "рабиес", "rabies",
              "превенар", "полиомиел", "vaccin")
 _GLOSSARY = {
@@ -141,7 +143,7 @@ _ROLES = (
     (("отпуск", "отгул"), ("отпуск", "отгул", "vacation", "holiday", "leave")),
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
     # a roadworthiness test: the car's insurance does not say when it is due
-    (("техосмотр",), ("техосмотр", "техосвидетельств", "диагностическ", "inspection", "mot="), "техосмотр"),
+    (("техосмотр",), _INSPECTION, "техосмотр"),
     # a tax: the car's insurance does not say what its transport tax is
     (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "tax"), "налог"),
     # a train: the son's allowance does not say what his ticket costs ("поездка" is a trip, not a train)
@@ -156,7 +158,7 @@ _ROLES = (
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),
-          ("technical", "inspection"): ("техосмотр", "то=", "диагност")}
+          ("technical", "inspection"): _INSPECTION}
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
 _RUSSIAN = re.compile(r"[а-яё]+")

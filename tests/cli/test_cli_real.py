@@ -110,7 +110,7 @@ def _model_of(collection: Path) -> str | None:
     try:
         conn = apsw.Connection(str(collection / ".memo" / "index.db"), flags=apsw.SQLITE_OPEN_READONLY)
         try:
-            return next((value for key, value in conn.execute("SELECT key, value FROM meta") if key == "identity"), None)
+            return next((value for value, in conn.execute("SELECT value FROM meta WHERE key = 'identity'")), None)
         finally:
             conn.close()
     except apsw.Error:
