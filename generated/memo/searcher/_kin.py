@@ -38,6 +38,9 @@ _WORDS = {kin: re.compile(r"\b(?:" + forms + r")\b") for kin, forms in _KIN.item
 _ANY_FORM = "|".join(_KIN.values())
 _ANY = re.compile(r"\b(?:" + _ANY_FORM + r")\b")
 _ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(" + _ANY_FORM.replace("е", "[её]") + r")\b", re.IGNORECASE)
+# Or as whose value it asks, right after the value's word: "телефон свёкра", "адрес бабушки", "др мамы".
+_OF = re.compile(r"\b(?:телефон|номер|тел|адрес|почт[аы]|день рождения|дня рождения|др|днюх[аи]|размер[а-яё]*|пароль"
+                 r"|группа крови) (?:моего |моей |нашего |нашей )?(" + _ANY_FORM.replace("е", "[её]") + r")\b", re.IGNORECASE)
 
 
 # Kin an English question names ("when is my mom's birthday"), looked for in a Russian note by its Russian name.
@@ -51,7 +54,7 @@ _ASKED_ENGLISH = re.compile(r"\b(" + "|".join(_ENGLISH) + r")(?:'s|’s)?\b(?!-i
 def asked_kin(query: str) -> tuple[str, str] | None:
     """The kin `query` asks about as "у <kin>" ("у папы") or, in English, by its word ("mom's"): its name ("папа") and
     its word as typed ("папы", "mom")."""
-    asked = _ASKED.search(query)
+    asked = _ASKED.search(query) or _OF.search(query)
     if asked is not None:
         kin = next(name for name, words in _WORDS.items() if words.fullmatch(folded_text(asked.group(1))))
         return kin, asked.group(1)
@@ -59,7 +62,12 @@ def asked_kin(query: str) -> tuple[str, str] | None:
     return (_ENGLISH[english.group(1).lower()], english.group(1)) if english else None
 
 
+_SPOUSE_PARENT = {"свекровь": "мама", "тёща": "мама", "свёкор": "папа", "тесть": "папа"}
+
+
 def names_other_kin(kin: str, text: str) -> bool:
     """Whether `text` names some kin but not `kin` (a name of `asked_kin`)."""
     read = folded_text(text)
+    if kin in _SPOUSE_PARENT and _WORDS[_SPOUSE_PARENT[kin]].search(read):
+        return False  # a mother-in-law is written as the husband's mother: "Галина Петровна (мама Андрея)"
     return not _WORDS[kin].search(read) and _ANY.search(read) is not None
