@@ -24,7 +24,7 @@ from ._kin import asked_kin, names_other_kin
 from ._occasions import asked_occasions, other_occasion
 from ._owners import phone_of_another, phone_owners
 from ._names import given_name_in_cyrillic, holds_names
-from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression
+from ._query import ParsedQuery, holds_most_words, whose_names, lex_expression, name_phrase, parse_query, phrase_expression
 from ._siblings import names_sibling
 from ._widen import widened
 from ._word_queries import WordQueries
@@ -446,7 +446,7 @@ class Searcher:
                 picked.setdefault(place, []).append((key, row))
         hits = []
         titled, unheld, roles, occasions = names
-        owners = phone_owners(fitted, titled)
+        owners, whose = phone_owners(fitted, titled), whose_names(fitted, titled)
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -461,7 +461,7 @@ class Searcher:
             # an abbreviation no note holds is looked for only in a hit far in meaning, or in one naming its sibling
             far_in_meaning = similarity is not None and similarity < _FAR_FROM_NAME
             looked_for = unheld if far_in_meaning else tuple(name for name in unheld if names_sibling(name, text))
-            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions, owners)
+            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions, owners, whose)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text))
@@ -508,7 +508,7 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
 
 def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
              across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...],
-             owners: tuple[str, ...]) -> tuple[str, ...]:
+             owners: tuple[str, ...], whose: tuple[str, ...]) -> tuple[str, ...]:
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note), the phone of a
@@ -524,18 +524,21 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
     roles_out = tuple(f"«{word}»" for word, stems in roles if across == word.isascii() and not says(text, word, stems))
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
-    missed = tuple(name for name in titled if _misses(text, name, across))
+    missed = tuple(name for name in titled if _misses(text, name, across, name in whose))
     # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
     phones = tuple(f"телефона «{name}»" for name in owners if name not in missed and phone_of_another(text, name))
     return kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days
 
 
-def _misses(text: str, name: str, across: bool) -> bool:
+def _misses(text: str, name: str, across: bool, whose: bool) -> bool:
     """Whether `text` lacks `name` (`holds_names`); across the query's language only a given name is looked
-    for (in Cyrillic)."""
+    for (in Cyrillic), or a name typed as `whose` value is asked ("Salome's phone number": a brand or a place, "Gorky Park",
+    "Yandex Plus", a note writes in its own way, "Горького", "Яндекс")."""
     if across:
         given = given_name_in_cyrillic(name)
-        return given is not None and not holds_names(text, (given,))
+        if given is None:  # a Latin name no list knows, asked as whose: as typed, or in Cyrillic letters ("Salome", "Саломе")
+            return whose and not holds_names(text, (name,))
+        return not holds_names(text, (given,))
     return not holds_names(text, (name,))
 
 

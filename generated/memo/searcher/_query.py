@@ -107,6 +107,18 @@ def parse_query(query: str) -> ParsedQuery:
                        titled=_titled(query, acronyms), acronyms=acronyms)
 
 
+_WHOSE_VALUE = frozenset(("phone", "number", "mobile", "birthday", "address", "email", "e-mail"))
+
+
+def whose_names(query: str, titled: tuple[str, ...]) -> tuple[str, ...]:
+    """The Latin names of `titled` that `query` asks a value of: typed as "Name's" or before the value's word ("Klaus phone
+    number")."""
+    tokens = [token.strip(_EDGE_PUNCT) for token in query.split()]
+    return tuple(name for name in titled if name.isascii() and any(
+        _POSSESSIVE.sub("", token) == name and (_POSSESSIVE.search(token) or following in _WHOSE_VALUE)
+        for token, following in zip(tokens, tokens[1:] + [""])))
+
+
 def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
     """Words written with a capital inside a sentence ("у бригадира Руслана", "в Сбере", "Secure Boot", "how do I
     install Docker"; the first part of "Linux-версии"), of NAME_LETTERS letters or more ("кнопки Да и Нет" name no one) or a
@@ -123,7 +135,10 @@ def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
         return ()
     # a given name in Latin letters opening an English question ("Galina Petrovna's phone number") is a name too
     first = _POSSESSIVE.sub("", tokens[0].strip(_EDGE_PUNCT)) if tokens else ""
-    titled = [first] if first[:1].isupper() and given_name_in_cyrillic(first) is not None else []
+    # and so is any Latin word opening it as whose a value is asked ("Salome's phone number", "Klaus phone number")
+    whose = len(tokens) > 1 and (_POSSESSIVE.search(tokens[0]) is not None or tokens[1] in _WHOSE_VALUE)
+    titled = [first] if first[:1].isupper() and (given_name_in_cyrillic(first) is not None or whose and first.isascii()
+                                                 and first.isalpha() and len(first) >= NAME_LETTERS) else []
     for previous, raw in zip(tokens, tokens[1:]):
         # "Dinara's" names Dinara; of "Linux-версии" the capitalised part, "Санкт-Петербурге" whole, "non-Latin" not
         parts = _POSSESSIVE.sub("", raw.strip(_EDGE_PUNCT)).split("-")
