@@ -360,6 +360,11 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     return raised + ((_VISIT[1],) if _VISIT[0].search(query) else ())
 
 
+def asks_birthday(query: str) -> bool:
+    """Whether `query` speaks of a birthday ("когда у Лены день рождения", "др мамы", "Tomasz's birthday")."""
+    return re.search(_BIRTHDAY_ASKED, query, re.IGNORECASE) is not None
+
+
 def lacked(values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
     """What a text holding none of `values` lacks, in Russian for "в найденном нет …" ("цены", "времени")."""
     return tuple(_LABELS[value] for value in values)

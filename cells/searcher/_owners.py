@@ -5,6 +5,7 @@ before it; a phone with no given name before it may be anyone's, so the rule say
 phone is asked counts: "телефон классной Тимура" asks his teacher's, which follows her name.
 """
 import re
+from collections.abc import Callable
 
 from ._answer import PHONES
 from ._names import holds_names, is_given, is_given_name
@@ -41,3 +42,27 @@ def phone_of_another(text: str, name: str) -> bool:
         if not before or holds_names(before[-1], (name,)):
             return False
     return True
+
+
+# A birthday in a note, and whose it is: the word right after it ("ДР Кати", "др Дэна", "день рождения у Лены") or
+# before it ("у папы ДР", "Маше ДР"), when that word names someone (capitalised, or kin).
+_BIRTHDAY_WORD = re.compile(r"(?i)\b(?:др|д\.р\.|день рождения|дня рождения|днюх[а-яё]*|birthday|bday)\b")
+_AFTER = re.compile(r"\s*[—–-]?\s*(?:у\s+)?(\w+)\b(?!\s*:)")  # not a list's head: "ДР: тёща …", "ДР внуков: Артём …"
+_BEFORE = re.compile(r"(\w+)\s*[:—–-]?\s*$")
+
+
+def birthday_of_another(text: str, person: Callable[[str], bool], names_person: Callable[[str], bool]) -> bool:
+    """Whether every birthday `text` speaks of is someone's and none is the asked person's: "др Дэна 28.12 … деньги собирает
+    Маша" for "когда у Маши день рождения", "ДР Кати 3 марта" for "когда у мамы день рождения". `person` tells a word naming
+    someone (a capitalised word, a kin word), `names_person` the asked one; a birthday whose owner is not written next to it
+    ("ДР 9 апреля", "на ДР в субботу") may be anyone's, so the rule says nothing then."""
+    owners = []
+    for found in _BIRTHDAY_WORD.finditer(text):
+        after, before = _AFTER.match(text, found.end()), _BEFORE.search(text[:found.start()])
+        if text[found.end():].lstrip()[:1] == ":" or (after and text[after.end():].lstrip()[:1] == ":"):
+            return False
+        owner = next((word for word in (after and after[1], before and before[1]) if word and person(word)), None)
+        if owner is None:
+            return False
+        owners.append(owner)
+    return bool(owners) and not any(names_person(owner) for owner in owners)

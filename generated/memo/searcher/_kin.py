@@ -71,3 +71,11 @@ def names_other_kin(kin: str, text: str) -> bool:
     if kin in _SPOUSE_PARENT and _WORDS[_SPOUSE_PARENT[kin]].search(read):
         return False  # a mother-in-law is written as the husband's mother: "Галина Петровна (мама Андрея)"
     return not _WORDS[kin].search(read) and _ANY.search(read) is not None
+
+
+def is_kin_word(word: str, kin: str | None = None) -> bool:
+    """Whether `word` is a kin word (of `kin`, or of a spouse's parent written as the spouse's: "мама" for "свекровь")."""
+    read = folded_text(word)
+    if kin is None:
+        return _ANY.fullmatch(read) is not None
+    return _WORDS[kin].fullmatch(read) is not None or (kin in _SPOUSE_PARENT and _WORDS[_SPOUSE_PARENT[kin]].fullmatch(read) is not None)

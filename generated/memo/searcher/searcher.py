@@ -15,16 +15,16 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, holds_value, lacking_kinds, raising_values
+from ._answer import asked_values, asks_birthday, holds_value, lacking_kinds, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, named_roles, says
-from ._kin import asked_kin, names_other_kin
+from ._kin import asked_kin, is_kin_word, names_other_kin
 from ._occasions import asked_occasions, other_occasion
-from ._owners import phone_of_another, phone_owners
-from ._names import given_name_in_cyrillic, holds_names
+from ._owners import birthday_of_another, phone_of_another, phone_owners
+from ._names import given_name_in_cyrillic, holds_names, is_given
 from ._query import ParsedQuery, holds_most_words, whose_names, lex_expression, name_phrase, parse_query, phrase_expression
 from ._siblings import names_sibling
 from ._widen import widened
@@ -674,6 +674,7 @@ class Searcher:
         hits = []
         titled, unheld, roles, occasions = names
         owners, whose = phone_owners(fitted, titled), whose_names(fitted, titled)
+        birthday = birthday_asked(fitted, titled, kin)
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -688,7 +689,9 @@ class Searcher:
             # an abbreviation no note holds is looked for only in a hit far in meaning, or in one naming its sibling
             far_in_meaning = similarity is not None and similarity < _FAR_FROM_NAME
             looked_for = unheld if far_in_meaning else tuple(name for name in unheld if names_sibling(name, text))
-            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions, owners, whose)
+            # the birthdays of the piece's own text (not of its file name, "dan-birthday.md")
+            another = birthday[0] if birthday and _birthday_of_another(row.text, birthday, kin) else None
+            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions, owners, whose, another)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text))
@@ -735,7 +738,7 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
 
 def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
              across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...],
-             owners: tuple[str, ...], whose: tuple[str, ...]) -> tuple[str, ...]:
+             owners: tuple[str, ...], whose: tuple[str, ...], birthday: str | None) -> tuple[str, ...]:
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note), the phone of a
@@ -749,12 +752,32 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     сантехника") in the words a note says them with. And the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it."""
     kinds = lacking_kinds(text, values)
     kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
+    if not kins and birthday:  # the piece's birthdays are all another's
+        kins = (f"дня рождения «{birthday}»",)
     roles_out = tuple(f"«{word}»" for word, stems in roles if across == word.isascii() and not says(text, word, stems))
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
     missed = tuple(name for name in titled if _misses(text, name, across, name in whose))
     # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
     phones = tuple(f"телефона «{name}»" for name in owners if name not in missed and phone_of_another(text, name))
     return kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days
+
+
+def birthday_asked(query: str, titled: tuple[str, ...], kin: tuple[str, str] | None) -> tuple[str, ...]:
+    """The one person whose birthday `query` asks ("когда у Маши день рождения": ("Маши",); "when is mom's birthday": the kin's
+    word), or nothing (no birthday asked, nobody or several people named)."""
+    if not asks_birthday(query):
+        return ()
+    people = tuple(name for name in titled if is_given(name)) + ((kin[1],) if kin else ())
+    return people if len(people) == 1 else ()
+
+
+def _birthday_of_another(text: str, birthday: tuple[str, ...], kin: tuple[str, str] | None) -> bool:
+    """`birthday_of_another` for the person of `birthday_asked`: a kin word names someone, and a capitalised word too when a
+    name is asked (kin is often written by name: "Ruslan's birthday" for "my husband's birthday")."""
+    if kin:
+        return birthday_of_another(text, is_kin_word, lambda word: is_kin_word(word, kin[0]))
+    return birthday_of_another(text, lambda word: word[:1].isupper() or is_kin_word(word),
+                               lambda word: holds_names(word, birthday))
 
 
 def _misses(text: str, name: str, across: bool, whose: bool) -> bool:
