@@ -47,7 +47,7 @@ _TIME = (r"(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?
          r"|\d{1,2} ?ч\b|\d{1,2}ч\d{2}\b|at \d{1,2}\b|noon|midnight|полноч|полдень)")
 # A phone number ("+7 916 123-45-67", "8 916 1234567", "+7 916 12 34 567", "89161234567").
 _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|\b\d{1,3}-\d{2}-\d{2}\b|\b\d{3} \d{2} \d{2}\b"
-          r"|\b\d{10,11}\b"
+          r"|\b(?:[78]\d{10}|9\d{9})\b"  # a mobile without signs, not a policy's "ХХХ 0347812256"
           r"|(?<![\d.])(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s-]?\d{2,4}){2,4}\b|\b0\d{4} ?\d{6}\b")
 # A price: a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
 # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
@@ -212,7 +212,8 @@ _DOOR_CODE = (
 _DOCUMENT = (
     r"\bномер(?:а|ом)? (?:[а-яё]+ )?(?:полиса|паспорта|загранпаспорта|загранника|снилса|инн|свидетельства|страховки|сертификата"
     r"|пенсионного|медицинского|медкарты|водительского|прав\b|птс|стс)|\b(?:policy|passport|insurance) number\b"
-    r"|\b(?:инн|снилс|огрн|огрнип)\b",  # "ИНН Ярнефтехима для счёта" wants ten digits or twelve, not the company's phone
+    r"|\b(?:инн|снилс|огрн|огрнип)\b|\bномер (?:банковской |моей |его |её )?(?:карты|карточки|микрочипа|чипа)\b"
+    r"|\b(?:card|microchip|chip) number\b",  # "ИНН Ярнефтехима для счёта" wants ten digits or twelve, not the company's phone
     # not a phone ("+7 911 302-55-48", "206-59-13"): the note giving the parents' phones holds no policy's number
     r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)(?!\d{3}[\s-]\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)"
     r"(?!\d{2,3}[ -]\d{2}[ -]\d{2}\b)\d(?:[ -]?\d){5,}", "номера документа")
