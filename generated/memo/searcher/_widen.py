@@ -28,7 +28,7 @@ from ._query import _FUNCTION_WORDS
 
 _BRIDGED = 0.96  # e2e/FINDINGS.md: harmful substitutions 0.966-0.995, helpful 0.915-0.945; 0.95 and 0.96 alike
 _PER_WORD = 2
-_CONTEXT = 2  # content words a question needs (the word itself and two more) to be widened
+_CONTEXT = 2  # content words a question needs (the word itself and one more: "какого числа получка") to be widened
 _WORD = re.compile(r"[а-яе]+")  # after lower case and "ё" as "е"
 
 
