@@ -110,12 +110,11 @@ _WHOSE_VALUE = frozenset(("phone", "number", "mobile", "birthday", "address", "e
 
 
 def whose_names(query: str, titled: tuple[str, ...]) -> tuple[str, ...]:
-    """The Latin names of `titled` that `query` asks a value of: typed as "Name's" or before the value's word ("Klaus phone
-    number")."""
-    tokens = [token.strip(_EDGE_PUNCT) for token in query.split()]
+    """The Latin names of `titled` that `query` asks a value of: the value's word follows the name within three words ("Klaus
+    phone number", "Tomasz's birthday", "Marina's mobile"; not "the driver written for Microsoft's system")."""
+    tokens = [_POSSESSIVE.sub("", token.strip(_EDGE_PUNCT)) for token in query.split()]
     return tuple(name for name in titled if name.isascii() and any(
-        _POSSESSIVE.sub("", token) == name and (_POSSESSIVE.search(token) or following in _WHOSE_VALUE)
-        for token, following in zip(tokens, tokens[1:] + [""])))
+        token == name and not _WHOSE_VALUE.isdisjoint(tokens[at + 1:at + 4]) for at, token in enumerate(tokens)))
 
 
 def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
