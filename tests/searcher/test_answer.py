@@ -520,3 +520,46 @@ def test_how_much_it_comes_to_asks_a_price_and_when_it_leaves_a_time():
     assert lacked(asked_values("сколько в месяц выходит коммуналка")) == ("цены",) == lacked(asked_values("сколько вышло за ремонт"))
     assert lacked(asked_values("во сколько выходит поезд")) == ("времени",)
     assert asked_values("сколько выходит на смену человек") == ()
+
+
+def test_a_password_is_no_door_key_nor_a_flats_letter_and_a_blood_type_no_certificates_series():
+    values = asked_values("пароль от вайфая у мамы")
+    assert lacking_kinds("Мама: Зорге 107, кв 54, домофон 54В. Запасные ключи у соседки", values) == ("пароля",)
+    for text in ("wifi: Rostelecom_7F21, пароль Kazan1957tulip", "ключ: 829Q1-XXXX", "сеть Dacha_2021"):
+        assert lacking_kinds(text, values) == (), text
+    blood = asked_values("группа крови у Миши")
+    assert lacking_kinds("свидетельство о рождении III-АГ № 712534, СНИЛС 186-402-553 71", blood) == ("группы крови",)
+    assert lacking_kinds("группа крови III- (отрицательная)", blood) == () and lacking_kinds("у Миши 2+", blood) == ()
+
+
+def test_a_tax_id_a_card_and_a_microchip_ask_a_documents_number_and_a_salary_a_price():
+    for query in ("ИНН Ярнефтехима для счёта", "номер карты хозяйки", "landlord's bank card number", "Bublik microchip number"):
+        assert "номера документа" in lacked(asked_values(query)), query
+    assert lacking_kinds("Ярнефтехим: счёт на ООО, Ольга +7 4852 58-14-90", asked_values("ИНН Ярнефтехима")) == ("номера документа",)
+    assert lacking_kinds("ООО Ярнефтехим, ИНН 7601001234", asked_values("ИНН Ярнефтехима")) == ()
+    salary = asked_values("какая зарплата у Светы")
+    assert "цены" in lacked(salary) and raising_values("какая зарплата у Светы") == ()
+    assert lacking_kinds("Света (касса) не ставить по субботам, тел 8 920 117-33-05", salary) == ("цены",)  # a phone, no price
+    assert lacking_kinds("Оля: оклад 65 000 + 5% с выручки", salary) == ()
+
+
+def test_a_bookings_number_is_a_code_a_text_must_hold():
+    values = asked_values("номер брони отеля в Стамбуле")
+    assert lacking_kinds("Стамбул 22-29.01, рейс DP 869, вылет 06:40, отель в Кадыкёе оплачен на Booking", values) == (
+        "номера брони или заказа",)
+    for text in ("бронь отеля KQ7ZTM", "заказ №А-7731, готово через 2 дня", "Booking 4417823301"):
+        assert lacking_kinds(text, values) == (), text
+    assert asked_values("booking reference for the traditional inn") == ()  # English: left to the cosine
+
+
+def test_ten_digits_in_a_row_are_no_phone_unless_a_mobile():
+    phone = asked_values("Marina's clinic phone number")
+    assert lacking_kinds("ОСАГО на Шкоду, полис ХХХ 0347812256, вписать Марину", phone) == ("телефона",)
+    for text in ("Марина 89161234567", "Марина 9161234567", "клиника (495) 123-4567"):
+        assert lacking_kinds(text, phone) == (), text
+
+
+def test_where_someone_lives_asks_an_address_and_raises_it():
+    for query in ("где живёт тёща", "где живут Настя с Димой", "where does my sister live"):
+        assert lacked(asked_values(query)) == ("адреса",) and raising_values(query), query
+    assert asked_values("где живёт хранилище контейнерных образов") == ()

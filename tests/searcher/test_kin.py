@@ -1,5 +1,5 @@
 """Kin a question asks about ("у папы") and notes that name other kin instead (no model, no index)."""
-from memo.searcher._kin import asked_kin, names_other_kin
+from memo.searcher._kin import asked_kin, is_kin_word, names_other_kin
 
 
 def test_kin_asked_as_u_and_a_kin_word_in_any_form():
@@ -36,3 +36,11 @@ def test_in_laws_godparents_grandchildren_and_nephews_are_kin():
     assert not names_other_kin("кум", "у кума Серёги ДР 12 мая")
     assert not names_other_kin("мама", "соль в тесте, 2 яйца")  # dough is no father-in-law
     assert not names_other_kin("внук", "внуки приедут 30.12")
+
+
+def test_kin_asked_as_whose_value_and_a_spouses_parent_written_as_the_spouses():
+    assert asked_kin("телефон свёкра") == ("свёкор", "свёкра") and asked_kin("адрес бабушки") == ("бабушка", "бабушки")
+    assert asked_kin("др мамы") == ("мама", "мамы")
+    assert not names_other_kin("свекровь", "Галина Петровна (мама Андрея), ул. Гоголя 41")
+    assert names_other_kin("свёкор", "свекровь Галина Петровна, тел 8 918 062-33-17")
+    assert is_kin_word("мамой") and is_kin_word("мама", "тёща") and not is_kin_word("Дэна")

@@ -1,5 +1,5 @@
 """Whose phone a note holds: the given name written nearest before it."""
-from memo.searcher._owners import phone_of_another, phone_owners
+from memo.searcher._owners import birthday_of_another, phone_of_another, phone_owners
 
 _TWO = "Оля с Серёжей — Шейнкмана 86, кв. 57. Оля на работе до 18:00, звонить после. Серёжа +7 950 633-12-90"
 
@@ -34,3 +34,18 @@ def test_a_surname_with_initials_before_a_phone_is_another_person():
     assert phone_of_another(bailiff, "Оксаны")
     assert phone_of_another("Оксана записала к Е.В. Шиловой, тел 206-59-13", "Оксаны")  # initials first
     assert not phone_of_another("Пристав Шилова Е.В.; Оксана +7 912 604-18-35", "Оксаны")  # hers follows her name
+
+
+def test_a_note_whose_birthdays_are_all_anothers():
+    def person(word):
+        return word[:1].isupper() or word in ("папы", "мамой")
+
+    def masha(word):
+        return word.startswith("Маш")
+    assert birthday_of_another("др Дэна 28.12, дарим JBL, деньги собирает Маша", person, masha)
+    assert birthday_of_another("у папы ДР 9 января, с мамой скинуться", person, masha)
+    assert not birthday_of_another("ДР Маши 5 мая", person, masha)
+    assert not birthday_of_another("ДР 9 апреля, батут-парк", person, masha)  # whose is not written: anyone's
+    assert not birthday_of_another("ДР внуков: Артём 14.02, Лиза 03.09", person, masha)  # a list's head
+    assert not birthday_of_another("Маша: ДР: тёща 14 апреля", person, masha)
+    assert not birthday_of_another("звонила Маша", person, masha)  # no birthday

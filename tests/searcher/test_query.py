@@ -1,6 +1,6 @@
 """Query parsing: words, exact phrases, lookups and names (no model, no index)."""
 from memo.searcher._names import given_name_in_cyrillic, holds_names, is_given_name
-from memo.searcher._query import holds_most_words, lex_expression, parse_query
+from memo.searcher._query import holds_most_words, lex_expression, parse_query, whose_names
 
 
 def test_function_words_do_not_rank_unless_nothing_else_is_left():
@@ -223,3 +223,13 @@ def test_a_service_typed_in_lower_case_is_a_name():
 
 def test_a_surname_that_shares_a_citys_stem_is_a_name():
     assert parse_query("телефон Ивановой").titled == ("Ивановой",)  # not the city of Иваново
+
+
+def test_a_latin_name_is_asked_as_whose_before_the_values_word():
+    for query, name in (("Salome's phone number", "Salome"), ("Klaus phone number", "Klaus"),
+                        ("when is Tomasz's birthday", "Tomasz")):
+        titled = parse_query(query).titled
+        assert name in titled and whose_names(query, titled) == (name,), query
+    query = "can I get it working with the driver written for Microsoft's system"
+    assert whose_names(query, parse_query(query).titled) == ()
+    assert parse_query("Salome lives in Tbilisi").titled == ()  # the first word of a sentence is no name by itself

@@ -222,7 +222,7 @@ _DOCUMENT = (
     r"|\b(?:card|microchip|chip) number\b",  # "ИНН Ярнефтехима для счёта" wants ten digits or twelve, not the company's phone
     # not a phone ("+7 911 302-55-48", "206-59-13"): the note giving the parents' phones holds no policy's number
     r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)(?!\d{3}[\s-]\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)"
-    r"(?!\d{2,3}[ -]\d{2}[ -]\d{2}\b)\d(?:[ -]?\d){5,}", "номера документа")
+    r"(?!\d{2,3}[ -]\d{2}[ -]\d{2}\b)(?!\d{4}[ -]\d{2}[ -]\d{2}[ -]\d{2}\b)\d(?:[ -]?\d){5,}", "номера документа")  # nor "4852 58-14-90"
 # Engine oil: "какое масло заливать в весту", "какую смазку для двигателя" want its grade ("5W-40", "10w40", "80W-90",
 # "М-10Г2к"), not the car service's note that names none (e2e/FINDINGS.md, session 24). A doubt only.
 _OIL = (
