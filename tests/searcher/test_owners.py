@@ -49,3 +49,19 @@ def test_a_note_whose_birthdays_are_all_anothers():
     assert not birthday_of_another("ДР внуков: Артём 14.02, Лиза 03.09", person, masha)  # a list's head
     assert not birthday_of_another("Маша: ДР: тёща 14 апреля", person, masha)
     assert not birthday_of_another("звонила Маша", person, masha)  # no birthday
+    assert not birthday_of_another("Дэн ДР: Маша 5 мая, Оля 7 июня", person, masha)  # a list after a name
+
+
+def test_whose_birthday_and_a_latin_name_asked_as_whose_across():
+    from memo.searcher.searcher import _birthday_asked, _birthday_of_another, _misses
+    assert _birthday_asked("когда у Маши день рождения", ("Маши",), None) == ("Маши",)
+    assert _birthday_asked("когда у Маши и Оли день рождения", ("Маши", "Оли"), None) == ()  # two people: whose is unclear
+    assert _birthday_asked("телефон Маши", ("Маши",), None) == ()  # no birthday asked
+    husband = ("муж", "husband")
+    assert not _birthday_of_another("Ruslan's birthday Jan 17: flashlight or running shoes", ("husband",), husband)
+    assert _birthday_of_another("у папы ДР 9 января", ("husband",), husband)
+    assert _birthday_of_another("др Дэна 28.12, собирает Маша", ("Маши",), None)
+    parents = "Родители: мама Галина Петровна +7 927 601 33 18"
+    assert _misses(parents, "Salome", across=True, whose=True)
+    assert not _misses(parents, "Gorky", across=True, whose=False)  # a place or a brand a note writes its own way
+    assert not _misses("Саломе +995 555 12 34 56", "Salome", across=True, whose=True)

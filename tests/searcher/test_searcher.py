@@ -1105,3 +1105,14 @@ def test_a_doctor_a_russian_question_names_is_looked_for_in_a_russian_note(tmp_p
     (tmp_path / "en").mkdir()
     write(tmp_path / "en" / "dad.md", "Dad's pills: Cardiomagnyl 75 in the morning until 20.12\n")
     assert searcher.search([tmp_path / "en"], "когда папе к кардиологу", k=1)[0].lacking == ()
+
+
+def test_a_latin_name_asked_as_whose_and_a_birthday_that_is_anothers_are_lacking(tmp_path, searcher):
+    """"Salome's phone number" over the parents' phones, "когда у Маши день рождения" over Дэн's birthday that Маша collects
+    money for: no answer; Маша's own birthday is one."""
+    write(tmp_path / "a" / "parents.md", "Родители: Самара, ул. Гагарина 96; мама Галина Петровна +7 927 601 33 18\n")
+    assert searcher.search([tmp_path / "a"], "Salome's phone number", k=1)[0].lacking == ("«Salome»",)
+    write(tmp_path / "b" / "dan.md", "др Дэна 28.12, дарим колонку, деньги собирает Маша\n")
+    assert searcher.search([tmp_path / "b"], "когда у Маши день рождения", k=1)[0].lacking == ("дня рождения «Маши»",)
+    write(tmp_path / "c" / "masha.md", "ДР Маши 5 мая, дарим колонку\n")
+    assert searcher.search([tmp_path / "c"], "когда у Маши день рождения", k=1)[0].lacking == ()

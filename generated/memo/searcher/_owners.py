@@ -60,7 +60,7 @@ def birthday_of_another(text: str, person: Callable[[str], bool], names_person: 
     owners = []
     for found in _BIRTHDAY_WORD.finditer(text):
         after, before = _AFTER.match(text, found.end()), _BEFORE.search(text[:found.start()])
-        if text[found.end():].lstrip()[:1] == ":" or (after and text[after.end():].lstrip()[:1] == ":"):
+        if text[found.end():].lstrip()[:1] == ":":  # a list follows: "Дэн ДР: Маша 5 мая, Оля 7 июня"
             return False
         owner = next((word for word in (after and after[1], before and before[1]) if word and person(word)), None)
         if owner is None:

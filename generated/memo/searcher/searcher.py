@@ -674,7 +674,7 @@ class Searcher:
         hits = []
         titled, unheld, roles, occasions = names
         owners, whose = phone_owners(fitted, titled), whose_names(fitted, titled)
-        birthday = birthday_asked(fitted, titled, kin)
+        birthday = _birthday_asked(fitted, titled, kin)
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -762,7 +762,7 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     return kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days
 
 
-def birthday_asked(query: str, titled: tuple[str, ...], kin: tuple[str, str] | None) -> tuple[str, ...]:
+def _birthday_asked(query: str, titled: tuple[str, ...], kin: tuple[str, str] | None) -> tuple[str, ...]:
     """The one person whose birthday `query` asks ("когда у Маши день рождения": ("Маши",); "when is mom's birthday": the kin's
     word), or nothing (no birthday asked, nobody or several people named)."""
     if not asks_birthday(query):
