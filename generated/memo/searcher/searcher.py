@@ -131,7 +131,8 @@ class Hit:
     moved a tutoring fee over the laptop's note); the way back, "во сколько обратный рейс", "flight back from …" (a trip
     asked with "обратн", "назад", "back", "return"), a text that speaks of it ("обратно 5 мая", "Назад 16.12", "туда-обратно"),
     which it must hold whatever other kind it holds (the outbound flight's "6:40" does not answer it); an address, "какой адрес
-    у …", a fragment "адрес ветклиники" (not of a mailbox, a site or a server), a street, a house, a station or a place; "как часто" a
+    у …", a fragment "адрес ветклиники" (not of a mailbox, a site or a server), "где живёт тёща" (someone: kin, a capitalised name,
+    a friend), a street, a house, a station or a place; "как часто" a
     frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
     phone number; "номер полиса", "какой номер у …", a fragment "код домофона" digits; "какой пароль" and a
     fragment "пароль от вайфая", "wifi password at …" a text about a password ("пароль на наклейке", "пароль: …"); "группа крови",
@@ -141,16 +142,25 @@ class Hit:
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
     давление …", "давление в шинах", "tyre pressure" atmospheres, bars or a blood pressure ("2,2 атм", "135/85", not a
     tyre's "205/55 R16"); "how do I contact …", "как связаться", "как дозвониться" a phone, an e-mail or a messenger; "госномер",
-    "licence plate" a registration plate ("Р 417 ОК 163"); "вин", "VIN" 17 letters and digits; these sixteen only doubt, they raise nothing, since most notes hold some time or place), or
+    "licence plate" a registration plate ("Р 417 ОК 163"); "вин", "VIN" 17 letters and digits; "номер брони", "номер
+    заказа", "трек-номер" (Russian only) a code of letters and digits, six digits or "№ …", which it must hold whatever else
+    it holds; "ИНН", "СНИЛС", "номер карты", "microchip number" six digits or more that are no phone; "какая зарплата у
+    …", "оклад у …" a price; these only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
     "коммуналка" at 0.88; "ОСАГО" over a car service's price at 0.840 is not about it) or when the hit names another
     of its kind and not it (_siblings.py: ОМС, ДМС, ОСАГО, КАСКО, ВЗР; СНИЛС, ИНН, ОГРН, ОГРНИП, КПП; ВТБ, РСХБ, ПСБ,
-    МКБ: "номер полиса ОМС" over the ОСАГО note does not call the ОМС policy so), or kin asked as "у <kin>" or by an English
+    МКБ: "номер полиса ОМС" over the ОСАГО note does not call the ОМС policy so), or kin asked as "у <kin>", as whose value
+    right after the value's word ("телефон свёкра", "адрес бабушки", "др мамы") or by an English
     question's kin word ("mom's", "grandpa", looked for in a Russian note by its Russian name) ("когда у папы день
-    рождения", 14 kin words in their forms) when the hit names other kin and not that one ("У мамы ДР 12
-    марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family by name), or a word
+    рождения", 21 kin words in their forms) when the hit names other kin and not that one ("У мамы ДР 12
+    марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family by name; a spouse's parent may be
+    written as the spouse's, "Галина Петровна (мама Андрея)" for "адрес свекрови"), or the birthday of the one person a
+    question asks it of (a given name, or kin) when every birthday the hit's text speaks of has another owner written
+    next to it ("др Дэна 28.12 … собирает Маша" for "когда у Маши день рождения", "у папы ДР" for "mum's birthday"; a
+    capitalised word or kin names the owner, only kin when kin is asked: "Ruslan's birthday" may be the husband's; a
+    birthday with no owner beside it, or a list after it, "ДР: тёща …", says nothing), or a word
     the query capitalises inside a sentence (a sentence starts after ".", "!", "?", "…", ":", a dash or a
     line break; 4 letters or more or a given name (the families below), "у Юли"; not all capitals (but for the abbreviations above), not a function word, month, weekday or feast, nor a people or a
     language in English ("the demo with the Germans"), nor a country, region or city of _places.py ("адрес сестры в
@@ -165,7 +175,9 @@ class Hit:
     Колей", "Даши"; "Санкт-Петербурге"/"Питер"; 159 families in _given_names.py, a name with no short form a family of one, "Тимур", "Данила"); patronymics are not
     names; a given name is also found in a text writing it in Latin letters ("Tyoma" and "Artyom"); a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a
     note mixing both); in a hit `across` the query's language only a given name of the families typed in
-    Latin letters is looked for, in Cyrillic ("Anya" and "Аня", "Dinara" and "Динара"; "Japan", "Kazan" are not). Also
+    Latin letters is looked for, in Cyrillic ("Anya" and "Аня", "Dinara" and "Динара"; "Japan", "Kazan" are not), and any
+    Latin name a value is asked of (the value's word within three words after it: "Salome's phone number", "Klaus phone
+    number", also as an English question's first word; not "Microsoft's system"), as typed or in Cyrillic letters. Also
     in a hit `across` the query's language, a role or thing an English question names from a glossary written by hand
     (_glossary.py, 62 words and "dry cleaning": "vet", "dentist", "neurologist", "hairdresser", "teacher", "fridge",
     "rent", "sugar", "hotel", …, in the
