@@ -24,7 +24,7 @@ from ._kin import asked_kin, is_kin_word, names_other_kin
 from ._occasions import asked_occasions, other_occasion
 from ._owners import birthday_of_another, phone_of_another, phone_owners
 from ._names import given_name_in_cyrillic, holds_names, is_given
-from ._query import ParsedQuery, holds_most_words, whose_names, lex_expression, name_phrase, parse_query, phrase_expression
+from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, whose_names
 from ._siblings import names_sibling
 from ._widen import widened
 from ._word_queries import WordQueries
@@ -522,7 +522,9 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию"), and the
     roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with.
     In the query's language, the doctors, trades and leaves a Russian question names (`named_roles`: "к кардиологу", "телефон
-    сантехника") in the words a note says them with. And the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it."""
+    сантехника") in the words a note says them with. And the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it.
+    `whose`: the Latin names a value is asked of (`whose_names`, looked for across too); `birthday`: the person whose birthday
+    is asked when the piece's birthdays are all another's (`_birthday_of_another`)."""
     kinds = lacking_kinds(text, values)
     kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
     if not kins and birthday:  # the piece's birthdays are all another's
@@ -545,7 +547,7 @@ def _birthday_asked(query: str, titled: tuple[str, ...], kin: tuple[str, str] | 
 
 
 def _birthday_of_another(text: str, birthday: tuple[str, ...], kin: tuple[str, str] | None) -> bool:
-    """`birthday_of_another` for the person of `birthday_asked`: a kin word names someone, and a capitalised word too when a
+    """`birthday_of_another` for the person of `_birthday_asked`: a kin word names someone, and a capitalised word too when a
     name is asked (kin is often written by name: "Ruslan's birthday" for "my husband's birthday")."""
     if kin:
         return birthday_of_another(text, is_kin_word, lambda word: is_kin_word(word, kin[0]))
