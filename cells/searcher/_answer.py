@@ -339,6 +339,7 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,
                                                                                           _BOOKING))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
+_BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
 _REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENT[2], _BOOKING[2]))
@@ -368,7 +369,7 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
 
 def asks_birthday(query: str) -> bool:
     """Whether `query` speaks of a birthday ("когда у Лены день рождения", "др мамы", "Tomasz's birthday")."""
-    return re.search(_BIRTHDAY_ASKED, query, re.IGNORECASE) is not None
+    return _BIRTHDAY_ASKED_IN.search(query) is not None
 
 
 def lacked(values: tuple[re.Pattern, ...]) -> tuple[str, ...]:

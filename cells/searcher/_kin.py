@@ -36,10 +36,11 @@ _KIN = {
 _WORDS = {kin: re.compile(r"\b(?:" + forms + r")\b") for kin, forms in _KIN.items()}
 _ANY_FORM = "|".join(_KIN.values())
 _ANY = re.compile(r"\b(?:" + _ANY_FORM + r")\b")
-_ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(" + _ANY_FORM.replace("е", "[её]") + r")\b", re.IGNORECASE)
+_ANY_TYPED = _ANY_FORM.replace("е", "[её]")  # as a question types them, with "ё"
+_ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(" + _ANY_TYPED + r")\b", re.IGNORECASE)
 # Or as whose value it asks, right after the value's word: "телефон свёкра", "адрес бабушки", "др мамы".
 _OF = re.compile(r"\b(?:телефон|номер|тел|адрес|почт[аы]|день рождения|дня рождения|др|днюх[аи]|размер[а-яё]*|пароль"
-                 r"|группа крови) (?:моего |моей |нашего |нашей )?(" + _ANY_FORM.replace("е", "[её]") + r")\b", re.IGNORECASE)
+                 r"|группа крови) (?:моего |моей |нашего |нашей )?(" + _ANY_TYPED + r")\b", re.IGNORECASE)
 
 
 # Kin an English question names ("when is my mom's birthday"), looked for in a Russian note by its Russian name.
@@ -61,20 +62,24 @@ def asked_kin(query: str) -> tuple[str, str] | None:
     return (_ENGLISH[english.group(1).lower()], english.group(1)) if english else None
 
 
+# A spouse's parent is written as the spouse's too: "Галина Петровна (мама Андрея)" for a mother-in-law.
 _SPOUSE_PARENT = {"свекровь": "мама", "тёща": "мама", "свёкор": "папа", "тесть": "папа"}
+
+
+def _words_for(kin: str) -> tuple[re.Pattern, ...]:
+    """The words that name `kin`: its own, and a parent's for a spouse's parent."""
+    return (_WORDS[kin],) + ((_WORDS[_SPOUSE_PARENT[kin]],) if kin in _SPOUSE_PARENT else ())
 
 
 def names_other_kin(kin: str, text: str) -> bool:
     """Whether `text` names some kin but not `kin` (a name of `asked_kin`)."""
     read = folded_text(text)
-    if kin in _SPOUSE_PARENT and _WORDS[_SPOUSE_PARENT[kin]].search(read):
-        return False  # a mother-in-law is written as the husband's mother: "Галина Петровна (мама Андрея)"
-    return not _WORDS[kin].search(read) and _ANY.search(read) is not None
+    return not any(words.search(read) for words in _words_for(kin)) and _ANY.search(read) is not None
 
 
 def is_kin_word(word: str, kin: str | None = None) -> bool:
-    """Whether `word` is a kin word (of `kin`, or of a spouse's parent written as the spouse's: "мама" for "свекровь")."""
+    """Whether `word` is a kin word (of `kin`, `_words_for`)."""
     read = folded_text(word)
     if kin is None:
         return _ANY.fullmatch(read) is not None
-    return _WORDS[kin].fullmatch(read) is not None or (kin in _SPOUSE_PARENT and _WORDS[_SPOUSE_PARENT[kin]].fullmatch(read) is not None)
+    return any(words.fullmatch(read) for words in _words_for(kin))

@@ -58,9 +58,9 @@ def birthday_of_another(text: str, person: Callable[[str], bool], names_person: 
     ("ДР 9 апреля", "на ДР в субботу") may be anyone's, so the rule says nothing then."""
     owners = []
     for found in _BIRTHDAY_WORD.finditer(text):
-        after, before = _AFTER.match(text, found.end()), _BEFORE.search(text[:found.start()])
         if text[found.end():].lstrip()[:1] == ":":  # a list follows: "Дэн ДР: Маша 5 мая, Оля 7 июня"
             return False
+        after, before = _AFTER.match(text, found.end()), _BEFORE.search(text[:found.start()])
         owner = next((word for word in (after and after[1], before and before[1]) if word and person(word)), None)
         if owner is None:
             return False
