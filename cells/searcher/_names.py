@@ -100,10 +100,13 @@ def _held(stem: str, written: str, words: list[tuple[str, str]]) -> bool:
 def _forms(stem: str) -> tuple[str, ...]:
     """`stem` and, when it is a form of a family's name (itself, without a diminutive suffix, or a family form of 3
     letters or more and at most 2 letters more: the stemmer cuts "Артём" to "арт" and "Артёма" to "артем"; "Машиного"
-    is "машин"; not "Марсика", "марсик", for "Мария", "мар"), every form of that family."""
+    is "машин"; not "Марсика", "марсик", for "Мария", "мар"; a possessive of a short one, "Аниного" is "анин", Аня's), every
+    form of that family."""
     base = _DIMINUTIVE.sub("", stem)
     if stem in _FAMILY or base in _FAMILY:
         return (stem, *_FAMILY.get(stem, _FAMILY.get(base, ())))
+    if stem.endswith("ин") and stem[:-2] in _FAMILY:
+        return (stem, *_FAMILY[stem[:-2]])
     return (stem, *(form for known, forms in _FAMILY.items()
                     if len(known) >= 3 and stem.startswith(known) and len(stem) - len(known) <= 2 for form in forms))
 

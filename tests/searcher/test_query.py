@@ -115,6 +115,9 @@ def test_a_name_is_held_in_its_other_forms():
     assert holds_names("За белыми ездим с Колей под Рузу", ("Николаем",))  # a given name's family
     assert holds_names("Николай Петрович, сосед", ("Коли",))
     assert not holds_names("За белыми ездим с Колей под Рузу", ("Михаилом",))
+    # a possessive of a short given name ("Аниного" is Аня's), not of another
+    assert holds_names("Аня волейбол в СШОР, тренер Игорь Валерьевич", ("Аниного",))
+    assert not holds_names("Оля волейбол в СШОР, тренер Игорь Валерьевич", ("Аниного",))
 
 
 def test_months_feasts_and_sentence_starts_are_not_names():

@@ -161,7 +161,8 @@ _WHEN = (
 # time after a name (an appointment: "утренник у Вари 26.12 в 10:00"). Asked so, it is
 # not a "when" above. A doubt only.
 _BIRTHDAY = (
-    _OPENING + r"когда\b(?!.*" + _QUESTION_WORD + r").*" + _BIRTHDAY_ASKED + r"|^\W*when\b.*\bbirthday\b",
+    _OPENING + r"когда\b(?!.*" + _QUESTION_WORD + r").*" + _BIRTHDAY_ASKED + r"|^\W*when\b.*\bbirthday\b"
+    r"|^\W*(?:день рождения|др|днюх[аи])(?: [а-яё]+){1,2}\W*$",  # a fragment: "день рождения Глеба", "др тёщи"
     r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|рождени|родил|(?<!\d)\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
     r"|born|(?:\bу [а-яё]+|(?<!\d)[—–-]|\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")(?![а-яё]*,? (?:в|с) \d{1,2}[:.]\d{2})|\d{1,2} " + _MONTHS
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
@@ -199,7 +200,8 @@ _ADDRESS = (
 # "телефон сломался"). A doubt only: raising the notes that hold a phone put the plumber's over the electricity
 # bill for "телефон электрика", confident (FINDINGS, session 19).
 _PHONE_OF = (
-    _OPENING + r"телефон " + _WHOSE + r"|" + _OPENING + r"[а-яё]{2,}(?:ин|ын) (?:телефон|номер)\b",  # "мамин телефон", "Сашин номер" (not "вин номер")
+    _OPENING + r"телефон " + _WHOSE + r"|" + _OPENING + r"[а-яё]{2,}(?:ин|ын) (?:телефон|номер)\b"  # "мамин телефон", "Сашин номер" (not "вин номер")
+    r"|" + _OPENING + r"телефон (?!(?:мо|тво|наш|ваш|сво|эт|т|к|ч|вс|одн|друг)(?:его|ого)\b)[а-яё]+(?:ого|его)\W*$",  # "телефон ведущего"
     _PHONE, "телефона")
 # A number: "номер полиса ОМС деда", "какой номер у дяди Коли", "под каким номером" want a digit ("№57", "школа номер
 # 5", "каб. 8", a phone). A doubt only.
@@ -217,7 +219,7 @@ _DOOR_CODE = (
 # it (e2e/FINDINGS.md, session 24). A doubt only.
 _DOCUMENT = (
     r"\bномер(?:а|ом)? (?:[а-яё]+ )?(?:полиса|паспорта|загранпаспорта|загранника|снилса|инн|свидетельства|страховки|сертификата"
-    r"|пенсионного|медицинского|медкарты|водительского|прав\b|птс|стс)|\b(?:policy|passport|insurance) number\b"
+    r"|пенсионного|медицинского|медкарты|водительского|прав\b|птс|стс|договора)|\b(?:policy|passport|insurance|contract) number\b"
     r"|\b(?:инн|снилс|огрн|огрнип)\b|\bномер (?:банковской |моей |его |её )?(?:карты|карточки|микрочипа|чипа)\b"
     r"|\b(?:card|microchip|chip) number\b",  # "ИНН Ярнефтехима для счёта" wants ten digits or twelve, not the company's phone
     # not a phone ("+7 911 302-55-48", "206-59-13"): the note giving the parents' phones holds no policy's number
@@ -244,8 +246,9 @@ _PASSWORD = (
     r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}password\b|^\W*(?:the |my |our )?(?:[a-z-]+ ){0,2}password\b(?! manager)",
     # the word in its short forms, a code, a key, or a token of letters and digits ("Dacha_2021", "Qwerty!23")
     # (not the keys to a door, "запасные ключи у соседки", nor a flat's or a form's "54В", "5Б": a token of five signs or more)
-    r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b|\bключ\b(?! от)|разблок"
-    r"|(?<![\w!@#$%^&*.-])(?=[\w!@#$%^&*.-]{5})(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
+    # (nor a door's code: "домофон 47К1234", "код подъезда")
+    r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
+    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
     "пароля")  # not "27-го"
 # A login: "логин от электронного дневника", "dorm wifi login" want one ("логин admin", "login vsorokin"), not the note on
 # the child's documents (e2e/FINDINGS.md, session 24). A doubt only.
