@@ -21,6 +21,27 @@ _OCCASIONS = (
 )
 
 
+# A gift for someone ("что подарить жене", "подарок мужу", "gift for my husband"), not the class's collection for gifts
+# ("сколько сдать на подарки в класс к новому году": that note may not name the occasion)
+_GIFT = re.compile(r"\b(?:по)?дар(?:ить|им|ю|ят|ишь)\b|\bподар(?:ок|ка|ку)\b|\bgift\b|\bpresent\b|\bget (?:\w+ )?for\b")
+
+
+# A jubilee is mostly a round birthday ("что подарить мужу на юбилей": "Серёже 50 — 12 мая" or his birthday's note), raised as one;
+# not a doubt: "Люде 60 — 18 сент" speaks of no birthday and answers "где отмечаем юбилей жены"
+_JUBILEE = re.compile(r"\bюбиле")
+_BIRTHDAY = next(number for number, (_, name) in enumerate(_OCCASIONS) if name == "дня рождения")
+
+
+def gift_occasions(query: str) -> tuple[re.Pattern, ...]:
+    """The patterns of the occasions a gift question names ("что подарить жене на днюху": a birthday's; a jubilee: a birthday's or
+    the jubilee's), read in lower case."""
+    lowered = query.lower()
+    if not _GIFT.search(lowered):
+        return ()
+    jubilee = (_JUBILEE, _OCCASIONS[_BIRTHDAY][0]) if _JUBILEE.search(lowered) else ()
+    return tuple(_OCCASIONS[number][0] for number in asked_occasions(query)) + jubilee
+
+
 def asked_occasions(query: str) -> tuple[int, ...]:
     """The occasions `query` names (their positions in the list)."""
     lowered = query.lower()

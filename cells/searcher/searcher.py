@@ -21,7 +21,7 @@ from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, m
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, is_kin_word, names_other_kin
-from ._occasions import asked_occasions, other_occasion
+from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import birthday_of_another, phone_of_another, phone_owners
 from ._names import given_name_in_cyrillic, holds_names, is_given
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, whose_names
@@ -365,7 +365,7 @@ class Searcher:
         for key in promoted:
             scores[key] = scores.get(key, 0.0) + boost
         if mode != "lex":
-            _raise_answers(scores, raising_values(query))
+            _raise_answers(scores, raising_values(query) + gift_occasions(query))
             _lower_hubs(scores)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()

@@ -1,5 +1,5 @@
 """The occasion a question asks about, and a text that speaks of another one."""
-from memo.searcher._occasions import asked_occasions, other_occasion
+from memo.searcher._occasions import asked_occasions, gift_occasions, other_occasion
 
 
 def test_a_text_about_another_occasion_and_not_the_asked_one_lacks_it():
@@ -24,3 +24,15 @@ def test_a_birthday_is_not_a_wedding_anniversary():
     wedding = asked_occasions("когда у нас годовщина свадьбы")
     assert other_occasion(wedding, "ДР: Соня 14.02, Миша 03.07; наша свадьба 17.06") == ()  # the wedding's day
     assert other_occasion(wedding, "ДР Кати 3 марта") == ("свадьбы или годовщины",)
+
+
+def test_a_gift_question_raises_the_occasion_it_names():
+    def raised(query, text):
+        return any(pattern.search(text.lower()) for pattern in gift_occasions(query))
+    assert raised("что подарить жене на днюху", "Свете ДР 17 февраля, хотела серьги с топазом")
+    assert not raised("что подарить жене на днюху", "Годовщина свадьбы 23 августа, столик в Синегорье")
+    assert raised("что подарить мужу на юбилей", "Серёже юбилей 12 мая, 50") and raised("что подарить мужу на юбилей", "ДР Серёжи 12 мая")
+    assert raised("birthday present for my husband", "Sergey's bday Jan 9")
+    assert gift_occasions("что подарить Лизе") == ()  # no occasion
+    assert gift_occasions("когда у Лизы день рождения") == ()  # no gift
+    assert gift_occasions("сколько сдать на подарки в класс к новому году") == ()  # a collection, not a gift for someone

@@ -758,6 +758,30 @@ def test_a_note_holding_the_kind_of_value_the_question_asks_for_goes_ahead_of_a_
     searcher.close()
 
 
+class _GiftEmbedder(_KindEmbedder):
+    """Two notes about Лиза: the anniversary's nearer every question than her birthday's."""
+
+    identity = "gift-1"
+
+    def _vector(self, text):
+        lowered = text.lower()
+        if "годовщина" in lowered:
+            return np.asarray((0.9, 0.436, 0.0, 0.0), dtype=np.float32)
+        if "хочет" in lowered:
+            return np.asarray((0.88, 0.475, 0.0, 0.0), dtype=np.float32)
+        return np.asarray((0.0, 0.0, 0.0, 1.0), dtype=np.float32)
+
+
+def test_a_gift_asked_for_an_occasion_raises_the_notes_speaking_of_it(tmp_path):
+    write(tmp_path / "lisa-anniversary.md", "годовщина с Лизой 7 октября, столик в «Вечном зове»\n")
+    write(tmp_path / "lisa-birthday.md", "ДР Лизы 23 марта, хочет плёночный фотик Olympus\n")
+    searcher = Searcher(_GiftEmbedder())
+    assert names(searcher.search([tmp_path], "что подарить Лизе")) == ["lisa-anniversary.md", "lisa-birthday.md"]
+    assert names(searcher.search([tmp_path], "что подарить Лизе на днюху")) == ["lisa-birthday.md", "lisa-anniversary.md"]
+    assert names(searcher.search([tmp_path], "где отмечаем днюху Лизы"))[0] == "lisa-anniversary.md"  # no gift asked
+    searcher.close()
+
+
 
 class _FarEmbedder(_KindEmbedder):
     """A note at a set cosine to every question, by a word it holds; a text read with a note is the note's."""
