@@ -107,7 +107,7 @@ _KINDS = (
      # not when the question asks who or how about a phone number ("кто добавляет номер телефона в шлагбаум")
      r"|^(?!\W*(?:а |и )?(?:кто|кому|кого|как|зачем|почему|куда|откуда|где|можно|нужно|что делать|who|how|why|where|can)\b)"
      r"(?!.*\b(?:поменя|смен|измен|привяз|отвяз|восстанов|change|update))"  # changing one's own number asks none
-     r".*\b(?:номер телефона|phone number)\b",
+     r".*\b(?:номер телефона|phone number|mobile number|cell number)\b",
      _PHONE, "телефона"),
 )
 # A price asked as "how much is a night at the hotel", "how much was the cat's vaccination" (not a weight, a time or
@@ -368,6 +368,11 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     a VIN, a percentage, a document's number, engine oil, a login), and a time of day for a visit asked (`_VISIT`)."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
     return raised + ((_VISIT[1],) if _VISIT[0].search(query) else ())
+
+
+def asks_phone(values: tuple[re.Pattern, ...]) -> bool:
+    """Whether `values` (`asked_values`) ask for a phone number."""
+    return any(_LABELS[value] == _PHONE_OF[2] for value in values)
 
 
 def asks_birthday(query: str) -> bool:

@@ -201,6 +201,7 @@ def test_a_number_question_wants_digits_and_a_phone_is_not_asked_by_who_or_how()
                   "how do I change my phone number"):
         assert asked_values(query) == (), query
     assert lacked(asked_values("какой номер телефона у Лены")) == ("телефона",)
+    assert lacked(asked_values("son-in-law's mobile number")) == ("телефона",)
     for query in ("где поменять номер телефона в госуслугах", "поменять номер телефона в банке",
                   "можно ли сменить номер телефона онлайн", "where do I change my phone number"):
         assert asked_values(query) == (), query

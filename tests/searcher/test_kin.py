@@ -26,6 +26,8 @@ def test_kin_an_english_question_names_by_its_word():
     assert asked_kin("when is my mom's birthday") == ("мама", "mom")
     assert asked_kin("what pills does Grandpa take") == ("дедушка", "Grandpa")
     assert asked_kin("my mother-in-law's address") is None  # a mother-in-law is "тёща" or "свекровь"
+    assert asked_kin("son-in-law's mobile number") == ("зять", "son-in-law") and asked_kin("my son's school") == ("сын", "son")
+    assert asked_kin("granddaughter's shoe size") == ("внук", "granddaughter")
     assert asked_kin("when is the Sonic release") is None
 
 

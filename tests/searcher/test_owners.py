@@ -1,5 +1,5 @@
 """Whose phone a note holds: the given name written nearest before it."""
-from memo.searcher._owners import birthday_of_another, phone_of_another, phone_owners
+from memo.searcher._owners import birthday_of_another, phone_of_another, phone_owners, phones_mine
 
 _TWO = "Оля с Серёжей — Шейнкмана 86, кв. 57. Оля на работе до 18:00, звонить после. Серёжа +7 950 633-12-90"
 
@@ -11,6 +11,15 @@ def test_a_phone_after_another_given_name_is_that_persons():
     assert not phone_of_another(parents, "Виктора") and not phone_of_another(parents, "Галины")  # each has one
     movers = "помочь Лизе перевезти цветочный магазин в сб, грузовое такси Ашот 8-988-155-02-44"
     assert phone_of_another(movers, "Liza")  # the driver's phone: an Armenian name is a given name too
+    mine = "мой телефон МТС +7 911 507 88 21; Даша звонит с 8 977 318-42-06"
+    assert phone_of_another("мой номер +7 911 507 88 21, Даше звонить в телеге", "Dasha") and not phone_of_another(mine, "Даши")
+
+
+def test_the_note_takers_own_phone_is_nobody_elses():
+    assert phones_mine("мой телефон МТС +7 911 507 88 21, тариф 350р/мес") and phones_mine("my number +7 911 507 88 21")
+    assert not phones_mine("мой телефон МТС +7 911 507 88 21; Даша звонит с 8 977 318-42-06")  # Даша's follows her
+    assert not phones_mine("симка Tele2 +7 977 318-42-06")  # anyone's
+    assert not phones_mine("мой телефон сломался")  # no phone
 
 
 def test_a_phone_with_no_given_name_before_it_or_no_phone_says_nothing():

@@ -1102,6 +1102,13 @@ def test_the_phone_of_a_person_a_note_names_is_lacking_when_its_phone_is_another
     assert searcher.search([tmp_path], "какой телефон у Кати", k=1)[0].lacking == ("«Кати»",)
     write(tmp_path / "school.md", "Тимур 2 «Б», школа №101, кл. рук. Ирина Викторовна 8-918-210-45-66, уроки с 8:00\n")
     assert searcher.search([tmp_path], "телефон классной Тимура", k=1)[0].lacking == ()  # the teacher's is asked
+    write(tmp_path / "mine.md", "мой телефон МТС +7 911 507 88 21, тариф «Мой разговор» 350р/мес, PUK в серванте\n")
+    (tmp_path / "school.md").unlink()
+    (tmp_path / "olya.md").unlink()
+    assert searcher.search([tmp_path], "телефон зятя", k=1)[0].lacking == ("телефона «зятя»",)  # my own phone
+    assert searcher.search([tmp_path], "son-in-law's mobile number", k=1)[0].lacking == ("телефона «son-in-law»",)
+    assert searcher.search([tmp_path], "какой у меня номер телефона", k=1)[0].lacking == ()
+    assert searcher.search([tmp_path], "адрес зятя", k=1)[0].lacking == ("адреса",)  # no phone asked
 
 
 def test_an_abbreviation_no_note_holds_is_lacking_in_a_near_hit_naming_its_sibling(tmp_path, searcher):

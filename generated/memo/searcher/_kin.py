@@ -48,8 +48,9 @@ _OF = re.compile(r"\b(?:телефон|номер|тел|адрес|почт[а�
 _ENGLISH = {"mom": "мама", "mum": "мама", "mother": "мама", "dad": "папа", "father": "папа", "grandma": "бабушка",
             "granny": "бабушка", "grandmother": "бабушка", "grandpa": "дедушка", "grandfather": "дедушка", "brother": "брат",
             "sister": "сестра", "son": "сын", "daughter": "дочь", "husband": "муж", "wife": "жена", "uncle": "дядя",
-            "aunt": "тётя"}
-_ASKED_ENGLISH = re.compile(r"\b(" + "|".join(_ENGLISH) + r")(?:'s|’s)?\b(?!-in-law)", re.IGNORECASE)
+            "aunt": "тётя", "son-in-law": "зять", "daughter-in-law": "невестка", "grandson": "внук", "granddaughter": "внук",
+            "nephew": "племянник", "niece": "племянник"}  # not "mother-in-law": a тёща or a свекровь
+_ASKED_ENGLISH = re.compile(r"\b(" + "|".join(sorted(_ENGLISH, key=len, reverse=True)) + r")(?:'s|’s)?\b(?!-in-law)", re.IGNORECASE)
 
 
 def asked_kin(query: str) -> tuple[str, str] | None:

@@ -15,6 +15,9 @@ _CAPITALISED = re.compile(r"\b[А-ЯЁ][а-яё]+\b")
 # Someone named by a surname and initials ("Пристав Шилова Е.В., тел 206-59-13", "к Петровой Е.А.", "Е.В. Шилова"):
 # another person than the given name asked, whose phone follows.
 _INITIALLED = re.compile(r"\b[А-ЯЁ][а-яё]+ [А-ЯЁ]\. ?[А-ЯЁ]\.|\b[А-ЯЁ]\. ?[А-ЯЁ]\. ?[А-ЯЁ][а-яё]+\b")
+# The note-taker's own phone ("мой телефон МТС +7 911 …", "моя симка", "my number +44 …"): not the one asked of someone
+_MINE = re.compile(r"\b(?:мой|моя|my)\s+(?:[а-яёa-z]+\s+)?(?:телефон|номер|симк|сотов|мобильн|phone|number|mobile|cell|sim)",
+                   re.IGNORECASE)
 _PHONE_WORD = r"\b(?:телефон|номер|тел\.?|мобильн[а-яё]*|сотов[а-яё]*)(?: телефона)?(?: у)? "
 _ENGLISH = (r"(?:'s|’s)? (?:phone|mobile|cell|number)\b", r"\b(?:phone|mobile|number)(?: number)? (?:of|for) ")
 
@@ -31,18 +34,32 @@ def phone_owners(query: str, names: tuple[str, ...]) -> tuple[str, ...]:
 
 def phone_of_another(text: str, name: str) -> bool:
     """Whether `text` holds phones and each follows, as the nearest capitalised given name or surname with initials before
-    it, another person than `name` (`name` in Cyrillic or Latin letters, any form of its family: "Оли", "Оля", "Olya")."""
-    lowered = text.lower().replace("\xa0", " ")
-    starts = [found.start() for found in PHONES.finditer(lowered)]
+    it, another person than `name` (or the note-taker's own, "мой телефон") (`name` in Cyrillic or Latin letters, any form of its family: "Оли", "Оля", "Olya")."""
+    starts = _phone_starts(text)
     if not starts:
         return False
     names = sorted([(found.start(), found[0]) for found in _CAPITALISED.finditer(text) if is_given_name(found[0])]
-                   + [(found.start(), found[0]) for found in _INITIALLED.finditer(text)])
+                   + [(found.start(), found[0]) for found in _INITIALLED.finditer(text)]
+                   + [(found.start(), "") for found in _MINE.finditer(text)])  # mine: nobody's asked
     for start in starts:
         before = [word for at, word in names if at < start]
-        if not before or holds_names(before[-1], (name,)):
+        if not before or (before[-1] and holds_names(before[-1], (name,))):
             return False
     return True
+
+
+def _phone_starts(text: str) -> list[int]:
+    """Where each phone number of `text` starts."""
+    return [found.start() for found in PHONES.finditer(text.lower().replace("\xa0", " "))]
+
+
+def phones_mine(text: str) -> bool:
+    """Whether `text` holds phones and each is the note-taker's own ("мой телефон МТС +7 911 507 88 21"), said nearest before
+    it: no answer to "телефон зятя"."""
+    starts = _phone_starts(text)
+    owners = sorted([(found.start(), False) for found in _CAPITALISED.finditer(text) if is_given_name(found[0])]
+                    + [(found.start(), True) for found in _MINE.finditer(text)])
+    return bool(starts) and all(next((mine for at, mine in reversed(owners) if at < start), False) for start in starts)
 
 
 # A birthday in a note, and whose it is: the word right after it ("ДР Кати", "др Дэна", "день рождения у Лены") or

@@ -15,7 +15,7 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, asks_birthday, holds_value, lacking_kinds, raising_values
+from ._answer import asked_values, asks_birthday, asks_phone, holds_value, lacking_kinds, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
@@ -23,7 +23,7 @@ from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, is_kin_word, names_other_kin
 from ._occasions import asked_occasions, gift_occasions, other_occasion
-from ._owners import birthday_of_another, phone_of_another, phone_owners
+from ._owners import birthday_of_another, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, whose_names
 from ._siblings import names_sibling
@@ -768,6 +768,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
     if not kins and birthday:  # the piece's birthdays are all another's
         kins = (f"дня рождения «{birthday}»",)
+    if kin and not kins and asks_phone(values) and phones_mine(text):  # "телефон зятя" over "мой телефон МТС …"
+        kins = (f"телефона «{kin[1]}»",)
     roles_out = tuple(f"«{word}»" for word, stems in roles if across == word.isascii() and not says(text, word, stems))
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
     missed = tuple(name for name in titled if _misses(text, name, across, name in whose))
