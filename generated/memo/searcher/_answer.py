@@ -34,7 +34,7 @@ _DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|(?:19|20)\d\d-\d{2}-
          + r"|\d{1,2} (?:янв|фев|мар|апр|авг|сент?|окт|нояб?|дек)(?:\.|\b)"  # "~20 дек", "5 окт."
          + r"|до \d{1,2}(?:-го)?\b|\d{1,2}(?:-го)? числа\b|\d{1,2}-?го\b(?! (?:этаж|подъезд|класс|курс|ряд|корпус|уровн))"
          r"|\d{1,2}(?:st|nd|rd|th)? (?:of )?" + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}(?:st|nd|rd|th)?\b"
-         r"|(?:[0-2]?\d|3[01])\.(?:0[1-9]|1[0-2])\b(?!\.\d))")
+         r"|(?:[0-2]?\d|3[01])\.(?:0[1-9]|1[0-2])\b(?!\.\d)|\bthe \d{1,2}(?:st|nd|rd|th)\b)")  # "pay by the 7th"
 # A time of day: "6:40", "в 19.30", "к 18" (not "в 2 раза", "к 18 годам", "до 16 марта"), "9 утра", "7 pm", "с 14 до 18",
 # "9-18" (not inside a phone number).
 # Verbs of paying in the past, as questions ask ("сколько взял электрик") and notes say ("взял 3000").
@@ -298,7 +298,8 @@ _CONTACT = (
     r"\bhow (?:do|can|should) (?:i|we) (?:contact|reach|get in touch with)\b|\bкак (?:с [а-яё]+ )?связаться\b"
     r"|\bкак (?:мне )?(?:дозвониться|позвонить)\b"
     r"|\b(?:contact|контакты?) (?:of|for|у|для)\b",
-    _PHONE + r"|@|e-?mail|почт|телег|telegram|\btg\b|whatsapp|ватсап|вотсап|viber|вайбер|vk\.com|\bвк\b|t\.me", "контакта")
+    _PHONE + r"|@|e-?mail|почт|телег|telegram|\btg\b|whatsapp|ватсап|вотсап|viber|вайбер|vk\.com|\bвк\b|t\.me"
+    r"|\bдоб\.? ?\d|\bext\.? ?\d", "контакта")  # an office's extension: "Админ Рустам, доб. 214"
 # An e-mail address: "почта редактора", "какой имейл у бухгалтера", "dispatcher email address" want one ("olga@nlo.ru"), not the
 # dispatcher's phones (e2e/FINDINGS.md, session 25). A doubt only.
 _EMAIL = (
