@@ -200,12 +200,13 @@ _ADDRESS = (
 # bill for "телефон электрика", confident (FINDINGS, session 19).
 _PHONE_OF = (
     _OPENING + r"телефон " + _WHOSE + r"|" + _OPENING + r"[а-яё]{2,}(?:ин|ын) (?:телефон|номер)\b"  # "мамин телефон", "Сашин номер" (not "вин номер")
-    r"|" + _OPENING + r"телефон (?!(?:мо|тво|наш|ваш|сво|эт|т|к|ч|вс|одн|друг)(?:его|ого)\b)[а-яё]+(?:ого|его)\W*$",  # "телефон ведущего"
+    r"|" + _OPENING + r"телефон (?!(?:мо|тво|наш|ваш|сво|эт|т|к|ч|вс|одн|друг)(?:его|ого)\b)[а-яё]+(?:ого|его)\W*$"  # "телефон ведущего"
+    r"|" + _OPENING + r"номер (?-i:[А-ЯЁ][а-яё]+(?:а|я|ы|и))\W*$",  # "номер Рустама": a person's (or a firm's) phone
     _PHONE, "телефона")
 # A number: "номер полиса ОМС деда", "какой номер у дяди Коли", "под каким номером" want a digit ("№57", "школа номер
 # 5", "каб. 8", a phone). A doubt only.
 _NUMBER = (
-    _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)",
+    _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)(?! (?-i:[А-ЯЁ])[а-яё]+(?:а|я|ы|и)\W*$)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)",
     r"\d", "номера")
 # A door's code: "код домофона у мамы", "код от ворот на даче" want a text that speaks of a code or of the door ("домофон
 # 54К1234", "код подъезда #4471", "кодовый замок 4719#"), not the mother's clinic note with its room number: every right
@@ -313,7 +314,7 @@ _PLATE = (
     r"(?<![\w])[авекмнорстухabekmhopctyx] ?\d{3} ?[авекмнорстухabekmhopctyx]{2} ?\d{2,3}\b", "госномера")
 # A VIN: "вин номер уазика", "what's the VIN of my Honda" want the 17 letters and digits ("XTT316300N1012345"), not
 # the car's insurance policy. A doubt only.
-_VIN = (r"\b(?:vin|вин)\b|идентификационн[а-яё]* номер", r"\b(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-hj-npr-z0-9]{17}\b", "VIN")
+_VIN = (r"\b(?:vin|вин)\b|идентификационн[а-яё]* номер|\bномер (?:рамы|кузова|шасси)\b|\b(?:frame|chassis) number\b", r"\b(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-hj-npr-z0-9]{17}\b", "VIN")
 # How often: "как часто", "how often" want a frequency or a period ("раз в неделю", "каждые 10 тысяч км", "every
 # two months", "через день"). A version: "какая версия", "what version" want a version number ("16.17",
 # "v2", "версия 3"). Doubts only.
@@ -346,7 +347,7 @@ _LABELS = {value: label for _, value, _, label in _COMPILED}
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
-_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENT[2], _BOOKING[2]))
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENT[2], _BOOKING[2], _VIN[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)

@@ -22,7 +22,7 @@ from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, is_kin_word, names_other_kin
 from ._occasions import asked_occasions, gift_occasions, other_occasion
-from ._owners import birthday_of_another, phone_of_another, phone_owners, phones_mine
+from ._owners import birthday_of_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, whose_names
 from ._siblings import names_sibling
@@ -365,7 +365,9 @@ class Searcher:
         for key in promoted:
             scores[key] = scores.get(key, 0.0) + boost
         if mode != "lex":
-            _raise_answers(scores, raising_values(query) + gift_occasions(query))
+            raised, owners = raising_values(query) + gift_occasions(query), phone_owners(fitted, parsed.titled)
+            _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners),
+                           bool(raised or owners))
             _lower_hubs(scores)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
@@ -604,10 +606,11 @@ def _fused(lex: list[tuple[float, IndexDb, int]], vec: list[tuple[float, IndexDb
     return scores
 
 
-def _raise_answers(scores: dict[tuple[IndexDb, int], float], values) -> None:
-    """+_ANSWER_BONUS to each of the best _ANSWER_SCAN candidates whose text holds a value of the kind the
-    question asks for (`_answer`); nothing for a question that names no kind."""
-    if not values:
+def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[str], bool], asked: bool) -> None:
+    """+_ANSWER_BONUS to each of the best _ANSWER_SCAN candidates whose text (`_read_for_values`) `answers`: holds a value of
+    the kind the question asks for (`_answer`), speaks of the occasion a gift is asked for, or gives the phone of the person
+    whose phone is asked; nothing when nothing is `asked`."""
+    if not asked:
         return
     best = heapq.nlargest(_ANSWER_SCAN, scores, key=scores.__getitem__)
     by_db: dict[IndexDb, list[int]] = {}
@@ -615,7 +618,7 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], values) -> None:
         by_db.setdefault(db, []).append(cid)
     for db, ids in by_db.items():
         for cid, row in db.chunks(ids).items():
-            if holds_value(_read_for_values(row), values):
+            if answers(_read_for_values(row)):
                 scores[(db, cid)] += _ANSWER_BONUS
 
 

@@ -1,5 +1,5 @@
 """Whose phone a note holds: the given name written nearest before it."""
-from memo.searcher._owners import birthday_of_another, phone_of_another, phone_owners, phones_mine
+from memo.searcher._owners import birthday_of_another, phone_of, phone_of_another, phone_owners, phones_mine
 
 _TWO = "Оля с Серёжей — Шейнкмана 86, кв. 57. Оля на работе до 18:00, звонить после. Серёжа +7 950 633-12-90"
 
@@ -74,3 +74,10 @@ def test_whose_birthday_and_a_latin_name_asked_as_whose_across():
     assert _misses(parents, "Salome", across=True, whose=True)
     assert not _misses(parents, "Gorky", across=True, whose=False)  # a place or a brand a note writes its own way
     assert not _misses("Саломе +995 555 12 34 56", "Salome", across=True, whose=True)
+
+
+def test_a_phone_is_the_persons_named_nearest_before_it():
+    assert phone_of("Ванная: плиточник Рустам +7 924 603-71-15, работа 1800р/м²", "Рустама")
+    assert not phone_of("УК: диспетчер 48-60-12, согласовать день с Рустамом", "Рустама")  # his name after the phone
+    assert not phone_of(_TWO, "Оли") and phone_of(_TWO, "Серёжи")
+    assert phone_owners("номер Рустама", ("Рустама",)) == ("Рустама",)

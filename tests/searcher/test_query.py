@@ -141,6 +141,12 @@ def test_a_name_people_do_not_shorten_is_a_given_name_in_every_form():
     assert holds_names("Данила: репетитор по математике, 1800 за занятие", ("Данилиного",))  # the stemmer: "дан"
     assert is_given_name("Яна") and is_given_name("Лёвы") and not is_given_name("Шины")
     assert parse_query("телефон у Яны").titled == ("Яны",)  # shorter than NAME_LETTERS, still a name
+    # a man's name in its other cases, which the stemmer cuts apart from its nominative ("Рустам" "руст", "Рустама" "рустам")
+    for name in ("Рустама", "Максиму", "Ивану", "Михаилом", "Алексея"):
+        assert is_given_name(name), name
+    assert holds_names("плиточник Рустам +7 924 603-71-15", ("Рустама",))
+    assert not holds_names("тётя Люда, Ванеева 34, кв. 56", ("Ивановой",))  # a surname, not Иван's family
+    assert holds_names("за жильё Дмитрия 18 000 в месяц", ("Димки",))  # a diminutive in "-к-"
 
 
 def test_peoples_and_languages_are_no_names_in_english():

@@ -783,6 +783,29 @@ def test_a_gift_asked_for_an_occasion_raises_the_notes_speaking_of_it(tmp_path):
 
 
 
+class _OwnerEmbedder(_KindEmbedder):
+    """Two notes naming Рустам: the management company's nearer every question than the tiler's."""
+
+    identity = "owner-1"
+
+    def _vector(self, text):
+        lowered = text.lower()
+        if "диспетчер" in lowered:
+            return np.asarray((0.9, 0.436, 0.0, 0.0), dtype=np.float32)
+        if "плиточник" in lowered:
+            return np.asarray((0.88, 0.475, 0.0, 0.0), dtype=np.float32)
+        return np.asarray((0.0, 0.0, 0.0, 1.0), dtype=np.float32)
+
+
+def test_the_phone_of_the_person_asked_raises_the_piece_giving_it(tmp_path):
+    write(tmp_path / "uk.md", "УК: перекрыть стояк, диспетчер 48-60-12, согласовать день с Рустамом\n")
+    write(tmp_path / "tiler.md", "Ванная: плиточник Рустам +7 924 603-71-15, работа 1800р/м²\n")
+    searcher = Searcher(_OwnerEmbedder())
+    assert names(searcher.search([tmp_path], "где Рустам")) == ["uk.md", "tiler.md"]
+    assert names(searcher.search([tmp_path], "номер Рустама")) == ["tiler.md", "uk.md"]
+    searcher.close()
+
+
 class _FarEmbedder(_KindEmbedder):
     """A note at a set cosine to every question, by a word it holds; a text read with a note is the note's."""
 

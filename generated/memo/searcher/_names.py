@@ -25,8 +25,18 @@ _TRANSLIT = str.maketrans({"а": "a", "б": "b", "в": "v", "г": "g", "д": "d"
                            "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya"})
 # Each given name's stem -> the stems of its family's forms ("кол" -> "никола", "кол"; "слав" -> both of its)
 _FAMILY: dict[str, tuple[str, ...]] = {}
+# The stemmer cuts a name's cases apart ("Рустам" -> "руст", "Рустама" -> "рустам"; "Максим" -> "макс", "Максиму" -> "максим"):
+# each form's stem and its other cases' (a name ending in a consonant or "й", as a man's name is declined)
+def _declined(form: str) -> tuple[str, ...]:
+    if form.endswith("й"):
+        return (form, *(form[:-1] + ending for ending in ("я", "ю", "ем", "е")))
+    if form[-1:] in "бвгджзклмнпрстфхцчшщ":
+        return (form, *(form + ending for ending in ("а", "у", "ом", "е")))
+    return (form,)
+
+
 for _family in FAMILIES.strip().splitlines():
-    _members = tuple(stem for form in _family.split() for stem in lexical_tokens(form))
+    _members = tuple(dict.fromkeys(stem for form in _family.split() for case in _declined(form) for stem in lexical_tokens(case)))
     for _member in _members:
         _FAMILY[_member] = tuple(dict.fromkeys(_FAMILY.get(_member, ()) + _members))
 _PLACE_STEMS = frozenset(stem for place in PLACES.split() for stem in lexical_tokens(place))
@@ -99,15 +109,17 @@ def _held(stem: str, written: str, words: list[tuple[str, str]]) -> bool:
 
 
 def _forms(stem: str) -> tuple[str, ...]:
-    """`stem` and, when it is a form of a family's name (itself, without a diminutive suffix, or a family form of 3
-    letters or more and at most 2 letters more: the stemmer cuts "Артём" to "арт" and "Артёма" to "артем"; "Машиного"
-    is "машин"; not "Марсика", "марсик", for "Мария", "мар"; a possessive of a short one, "Аниного" is "анин", Аня's), every
-    form of that family."""
+    """`stem` and, when it is a form of a family's name (itself with its cases, `_declined`; without a diminutive suffix;
+    a family form of 3 letters or more and at most 2 letters more, "Димки" is "димк"; a possessive, "Машиного" is "машин",
+    "Аниного" "анин"; not "Марсика", "марсик", for "Мария", nor a surname, "Ивановой", "иванов", for "Иван"), every form of
+    that family."""
     base = _DIMINUTIVE.sub("", stem)
     if stem in _FAMILY or base in _FAMILY:
         return (stem, *_FAMILY.get(stem, _FAMILY.get(base, ())))
     if stem.endswith("ин") and stem[:-2] in _FAMILY:
         return (stem, *_FAMILY[stem[:-2]])
+    if stem.endswith(("ов", "ев")):  # a surname made of a given name
+        return (stem,)
     return (stem, *(form for known, forms in _FAMILY.items()
                     if len(known) >= 3 and stem.startswith(known) and len(stem) - len(known) <= 2 for form in forms))
 

@@ -34,32 +34,32 @@ def phone_owners(query: str, names: tuple[str, ...]) -> tuple[str, ...]:
 
 def phone_of_another(text: str, name: str) -> bool:
     """Whether `text` holds phones and each follows, as the nearest capitalised given name or surname with initials before
-    it, another person than `name` (or the note-taker's own, "мой телефон") (`name` in Cyrillic or Latin letters, any form of its family: "Оли", "Оля", "Olya")."""
-    starts = _phone_starts(text)
-    if not starts:
-        return False
-    names = sorted([(found.start(), found[0]) for found in _CAPITALISED.finditer(text) if is_given_name(found[0])]
-                   + [(found.start(), found[0]) for found in _INITIALLED.finditer(text)]
-                   + [(found.start(), "") for found in _MINE.finditer(text)])  # mine: nobody's asked
-    for start in starts:
-        before = [word for at, word in names if at < start]
-        if not before or (before[-1] and holds_names(before[-1], (name,))):
-            return False
-    return True
+    it, another person than `name` (or the note-taker's own, "мой телефон") (`name` in Cyrillic or Latin letters, any form
+    of its family: "Оли", "Оля", "Olya")."""
+    owners = _phone_owners(text)
+    return bool(owners) and all(owner is not None and not (owner and holds_names(owner, (name,))) for owner in owners)
 
 
-def _phone_starts(text: str) -> list[int]:
-    """Where each phone number of `text` starts."""
-    return [found.start() for found in PHONES.finditer(text.lower().replace("\xa0", " "))]
+def phone_of(text: str, name: str) -> bool:
+    """Whether some phone of `text` is `name`'s: the nearest name before it ("плиточник Рустам +7 924 603-71-15")."""
+    return any(owner and holds_names(owner, (name,)) for owner in _phone_owners(text))
 
 
 def phones_mine(text: str) -> bool:
     """Whether `text` holds phones and each is the note-taker's own ("мой телефон МТС +7 911 507 88 21"), said nearest before
     it: no answer to "телефон зятя"."""
-    starts = _phone_starts(text)
-    owners = sorted([(found.start(), False) for found in _CAPITALISED.finditer(text) if is_given_name(found[0])]
-                    + [(found.start(), True) for found in _MINE.finditer(text)])
-    return bool(starts) and all(next((mine for at, mine in reversed(owners) if at < start), False) for start in starts)
+    owners = _phone_owners(text)
+    return bool(owners) and all(owner == "" for owner in owners)
+
+
+def _phone_owners(text: str) -> list[str | None]:
+    """Whose each phone number of `text` is: the given name or the surname with initials written nearest before it, "" for
+    the note-taker's own ("мой телефон"), None when nobody is named before it."""
+    names = sorted([(found.start(), found[0]) for found in _CAPITALISED.finditer(text) if is_given_name(found[0])]
+                   + [(found.start(), found[0]) for found in _INITIALLED.finditer(text)]
+                   + [(found.start(), "") for found in _MINE.finditer(text)])
+    starts = [found.start() for found in PHONES.finditer(text.lower().replace("\xa0", " "))]
+    return [next((word for at, word in reversed(names) if at < start), None) for start in starts]
 
 
 # A birthday in a note, and whose it is: the word right after it ("ДР Кати", "др Дэна", "день рождения у Лены") or
