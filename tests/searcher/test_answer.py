@@ -373,6 +373,10 @@ def test_a_range_of_days_is_no_birthday_and_a_european_street_is_an_address():
 def test_a_vin_wants_seventeen_letters_and_digits():
     assert lacked(asked_values("вин номер уазика")) == ("VIN",) and lacked(asked_values("what's the VIN of my Honda")) == ("VIN",)
     assert holds("вин номер уазика", "УАЗ Патриот, VIN XTT316300N1012345, ПТС в папке")
+    frame = asked_values("номер рамы мотоцикла")  # a frame's number is its VIN, whatever digits the note holds
+    assert lacking_kinds("резина на хонду: перед 110/80 r19, зад 160/60 r17", frame) == ("VIN",)
+    assert lacking_kinds("honda cb500x, vin mlhpc6400m5012345", frame) == ()
+    assert lacked(asked_values("номер Рустама")) == ("телефона",)  # a person's number is a phone
     assert not holds("вин номер уазика", "ОСАГО на Патриот — Росгосстрах, полис ХХХ 0387441265, до 17.08")
 
 
