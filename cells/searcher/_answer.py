@@ -208,6 +208,13 @@ _PHONE_OF = (
 _NUMBER = (
     _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)(?! (?-i:[А-ЯЁ])[а-яё]+(?:а|я|ы|и)\W*$)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)",
     r"\d", "номера")
+# A room: "в каком кабинете принимает педиатр", "в какой аудитории экзамен", "номер комнаты в общаге" want one ("каб. 212",
+# "ауд. 2-319", "комн. 1108"), not the registry's phone of the same doctor. Raised.
+_ROOM = (
+    # (not "в какой комнате живёт дочь": a room in a flat or a hostel is an address's part, asked with the address's words)
+    r"\bкак(?:ой|ом|ую|ая) (?:кабинет|аудитори)|\bкабинет какой\b|\bномер (?:кабинета|аудитории|комнаты)\b"
+    r"|\b(?:what|which) room\b|\broom number\b",
+    r"\bкаб\b|кабинет|\bауд\b|аудитори|\bкомн|\broom\b|\bкорп", "кабинета")
 # A door's code: "код домофона у мамы", "код от ворот на даче" want a text that speaks of a code or of the door ("домофон
 # 54К1234", "код подъезда #4471", "кодовый замок 4719#"), not the mother's clinic note with its room number: every right
 # answer of the e2e sets does (e2e/FINDINGS.md, session 24). A doubt only.
@@ -338,7 +345,7 @@ _PERCENT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _ROOM)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,

@@ -581,3 +581,14 @@ def test_where_someone_lives_asks_an_address_and_raises_it():
     for query in ("где живёт тёща", "где живут Настя с Димой", "where does my sister live"):
         assert lacked(asked_values(query)) == ("адреса",) and raising_values(query), query
     assert asked_values("где живёт хранилище контейнерных образов") == ()
+
+
+def test_a_room_asked_wants_one_and_raises_the_pieces_giving_it():
+    for query in ("в каком кабинете принимает педиатр", "в какой кабинет идти к Гусевой", "к пульмонологу какой кабинет",
+                  "в какой аудитории экзамен", "which room is the exam in"):
+        assert lacked(asked_values(query)) == ("кабинета",) and raising_values(query), query
+    assert "кабинета" in lacked(asked_values("номер комнаты Артёма в общаге"))
+    for text in ("Педиатр, поликлиника №7, каб. 212", "Матан экз. 15 янв 9:00, ауд. 2-319", "общежитие, комн. 1108"):
+        assert holds("в каком кабинете", text), text
+    assert not holds("в какой кабинет идти к Гусевой", "Регистратура неврологии: 8 (3812) 53-41-07, Гусева принимает вт")
+    assert asked_values("в какой комнате живёт дочь") == () and "кабинета" not in lacked(asked_values("пароль от личного кабинета"))
