@@ -215,6 +215,18 @@ _ROOM = (
     r"\bкак(?:ой|ом|ую|ая) (?:кабинет|аудитори)|\bкабинет какой\b|\bномер (?:кабинета|аудитории|комнаты)\b"
     r"|\b(?:what|which) room\b|\broom number\b",
     r"\bкаб\b|кабинет|\bауд\b|аудитори|\bкомн|\broom\b|\bкорп", "кабинета")
+# A dose: "сколько единиц колоть маме на ночь", "дозировка таблеток от давления", "what dose of …" want one ("Тресиба 18 ед",
+# "лозартан 50 мг", "по ½ таб 2 р/день", "2-3 mg/kg"), not the mother's pension note. Raised.
+_DOSE = (
+    r"\bсколько (?:единиц|ед\b|таблеток|таблетки|капель|мг|мл)|\bдозировк|\bкакая доза|\bdose\b|\bdosage\b"
+    r"|\bhow many (?:units|pills|tablets|drops)\b",
+    r"\d ?(?:ед\b|единиц|мг\b|мкг|мл\b|таб|капел|кап\b|mg\b|mcg|ml\b|units?\b|pills?\b|tabs?\b|drops?\b)|[½¼]", "дозы")
+# A temperature: "при какой температуре выпекать", "до скольки градусов греть молоко" want one ("180°", "на 30 градусах", "58°C").
+# Raised.
+_TEMPERATURE = (
+    r"\b(?:при|на|до) как(?:ой|ую) температур|\bкакая температура\b|\b(?:до|на) скольки градус|\bсколько градусов\b"
+    r"|\bwhat temperature\b|\btemperature (?:for|of)\b|\b\w+ing temperature\b",
+    r"\d ?(?:°|градус|℃)|\d ?c\b|\d+ ?(?:до|-|–) ?\d+ ?(?:°|градус)", "температуры")
 # A door's code: "код домофона у мамы", "код от ворот на даче" want a text that speaks of a code or of the door ("домофон
 # 54К1234", "код подъезда #4471", "кодовый замок 4719#"), not the mother's clinic note with its room number: every right
 # answer of the e2e sets does (e2e/FINDINGS.md, session 24). A doubt only.
@@ -345,7 +357,7 @@ _PERCENT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _ROOM)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _ROOM, _DOSE, _TEMPERATURE)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,

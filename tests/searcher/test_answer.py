@@ -592,3 +592,17 @@ def test_a_room_asked_wants_one_and_raises_the_pieces_giving_it():
         assert holds("в каком кабинете", text), text
     assert not holds("в какой кабинет идти к Гусевой", "Регистратура неврологии: 8 (3812) 53-41-07, Гусева принимает вт")
     assert asked_values("в какой комнате живёт дочь") == () and "кабинета" not in lacked(asked_values("пароль от личного кабинета"))
+
+
+def test_a_dose_and_a_temperature_asked_want_one_and_raise_the_pieces_giving_it():
+    for query in ("сколько единиц колоть маме на ночь", "дозировка таблеток от давления для папы", "grandma's night-time pill dose"):
+        assert lacked(asked_values(query)) == ("дозы",) and raising_values(query), query
+    for text in ("Папе: Тресиба 18 ед утром", "лозартан 50 мг утром", "Ветмедин по ½ таб 2 р/день", "propofol 2-3 mg/kg"):
+        assert holds("сколько единиц колоть", text), text
+    assert not holds("сколько единиц колоть маме на ночь", "Мамина пенсия 23 400р приходит 6-го числа на карту")
+    for query in ("до скольки градусов греть молоко на сыр", "при какой температуре выпекать", "annealing temperature for the PCR"):
+        assert lacked(asked_values(query)) == ("температуры",) and raising_values(query), query
+    for text in ("стирать только на 30 градусах", "отжиг 58°C 30 сек", "греть до 32 °", "духовка 180 c"):
+        assert holds("при какой температуре", text), text
+    assert not holds("до скольки градусов греть молоко", "Мастиет форте 4 шприца через 12 ч с 22.10")
+    assert asked_values("по сколько сдаём на подарок") == ()
