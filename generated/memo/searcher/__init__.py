@@ -42,7 +42,13 @@ Search over one or many collections by meaning and by exact value. Per query:
   "на какое число", "к какому сроку", "by when") or a phone number ("какой
   телефон") gives +0.05 to each of its 20 best candidates whose text holds such a value ("по
   вторникам", "6:40", "1500 за час", "до 25 числа", "8-495-…"), so the value decides between notes
-  near in meaning; any other question is ranked as before;
+  near in meaning; so does a room ("в каком кабинете", "в какой аудитории", "номер комнаты": "каб. 212", "ауд. 2-319"), a
+  dose ("сколько единиц", "дозировка", "dose": "18 ед", "50 мг", "½ таб") and a temperature ("при какой температуре", "до
+  скольки градусов": "58°C", "на 30 градусах"); a gift asked for an occasion ("что подарить жене на днюху", "birthday present
+  for …"; a jubilee as a birthday) raises the pieces speaking of that occasion (the birthday's note over the anniversary's);
+  the phone of a given name asked ("номер Рустама", "телефон Оли") raises the pieces where a phone follows that name as the
+  nearest name before it ("плиточник Рустам +7 924 …", not "диспетчер 48-60-12, … с Рустамом"); any other question is
+  ranked as before;
 - long notes (hybrid and vec): a piece of a note of n pieces, n above m, the median pieces of a note
   of its collection (`IndexDb.note_pieces`, `IndexDb.median_note_pieces`), loses 0.01·ln(n / m), times
   min(1, the note's mean piece length / 300 characters) (`IndexDb.note_piece_chars`): a long page

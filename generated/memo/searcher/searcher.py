@@ -144,7 +144,10 @@ class Hit:
     tyre's "205/55 R16"); "how do I contact …", "как связаться", "как дозвониться" a phone, an e-mail or a messenger; "госномер",
     "licence plate" a registration plate ("Р 417 ОК 163"); "вин", "VIN" 17 letters and digits; "номер брони", "номер
     заказа", "трек-номер" (Russian only) a code of letters and digits, six digits or "№ …", which it must hold whatever else
-    it holds; "ИНН", "СНИЛС", "номер карты", "microchip number" six digits or more that are no phone; "какая зарплата у
+    it holds; "ИНН", "СНИЛС", "номер карты", "microchip number", "номер договора", "contract number" six digits or more
+    that are no phone; "номер рамы", "frame number" a VIN, which it must hold whatever else it holds; a fragment "телефон
+    ведущего" (a word used as a noun) or "номер Рустама" (a capitalised name) a phone; a fragment "день рождения Глеба",
+    "др тёщи" a birthday's date; "какая зарплата у
     …", "оклад у …" a price; these only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
