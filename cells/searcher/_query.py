@@ -133,8 +133,8 @@ def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
         return ()
     # a given name in Latin letters opening an English question ("Galina Petrovna's phone number") is a name too
     first = _POSSESSIVE.sub("", tokens[0].strip(_EDGE_PUNCT)) if tokens else ""
-    # and so is any Latin word opening it as whose a value is asked ("Salome's phone number", "Klaus phone number")
-    whose = len(tokens) > 1 and (_POSSESSIVE.search(tokens[0]) is not None or tokens[1] in _WHOSE_VALUE)
+    # and so is any Latin word opening it as whose a value is asked ("Salome's phone number", "Klaus phone number"; `whose_names`)
+    whose = first in whose_names(query, (first,))
     titled = [first] if first[:1].isupper() and (given_name_in_cyrillic(first) is not None or whose and first.isascii()
                                                  and first.isalpha() and len(first) >= NAME_LETTERS) else []
     for previous, raw in zip(tokens, tokens[1:]):

@@ -242,3 +242,5 @@ def test_a_latin_name_is_asked_as_whose_before_the_values_word():
     query = "can I get it working with the driver written for Microsoft's system"
     assert whose_names(query, parse_query(query).titled) == ()
     assert parse_query("Salome lives in Tbilisi").titled == ()  # the first word of a sentence is no name by itself
+    assert parse_query("Salome's new phone number").titled == ("Salome",)  # the value's word within three words
+    assert parse_query("Apple's warranty on the screen").titled == ()  # a possessive asking no person's value
