@@ -71,3 +71,16 @@ def test_at_most_two_synonyms_are_kept_for_a_word():
     present = notes_with("телевизор", "телеящик", "зомбоящик")
     wider = widened(question, present, embedding({"телевизор": 0.9, "телеящик": 0.9, "зомбоящик": 0.9}, asked), BASE)
     assert len(wider.split()) == len(question.split()) + 2 and len(asked) == 2
+
+
+def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_in_either_language():
+    """"когда собес на логиста" over an English note on the interview, "код от подъезда на новой хате" (an inflected form: a
+    colloquial word of _colloquial.py is looked up by its stem) over the flat's note."""
+    asked = []
+    question = "когда собес на логиста"
+    wider = widened(question, notes_with("interview", "логиста"), embedding({"interview": 0.9}, asked), BASE)
+    assert wider == question + " interview"
+    assert widened("код от подъезда на новой хате", notes_with("квартира", "подъезда"), embedding({"квартира": 0.9}, []), BASE) \
+        == "код от подъезда на новой хате квартира"
+    assert widened("сколько стоит зелёнка для Казахстана", notes_with("green"), embedding({"green": 0.9}, []), BASE) \
+        == "сколько стоит зелёнка для Казахстана green card"

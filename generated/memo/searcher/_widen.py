@@ -3,7 +3,9 @@
 
 e5-small does not know that "велик" is "велосипед", "напор" in a heating system is "давление", or a
 "хранилище контейнерных образов" is a registry ("репозиторий"): a question in words the notes never use
-missed a note that answers it in others (e2e/FINDINGS.md, session 16). A Russian word of the question
+missed a note that answers it in others (e2e/FINDINGS.md, session 16). Nor does it know everyday short and colloquial
+words ("собес", "мочевина", "корочка", "на новой хате"): _colloquial.py lists the words notes write for them, Russian or
+English, looked up by the question word's stem (session 27). A Russian word of the question
 written in a dictionary form of Wiktionary's synonym groups (_synonym_groups.py; compared as written:
 a stem would join unrelated words, "городом" and "городить"), not a function word, whose stem no searched
 collection's word index holds, has its group's other words looked up; each one some collection does hold is
@@ -41,7 +43,8 @@ def widened(question: str, present: Callable[[str], bool], embed: Callable[[str]
         stems = lexical_tokens(word)
         if len(stems) != 1 or stems[0] in _FUNCTION_WORDS:
             continue
-        others = _others(word)
+        listed = _others(word)
+        others = listed + [other for other in _colloquial(stems[0]) if other not in listed]
         if not others or present(stems[0]):
             continue
         token = stems[0]
@@ -75,6 +78,23 @@ def _others(word: str) -> list[tuple[str, str]]:
         found += [other for other in words if other[0] != own and other not in found]
         at = groups.find(f":{word} ", end)
     return found
+
+
+@functools.cache
+def _colloquial_words() -> dict[str, tuple[tuple[str, str], ...]]:
+    """The stem of each word of _colloquial.py -> (stem, words) of its stand-ins, the first word's stem checked in the notes."""
+    from ._colloquial import COLLOQUIAL
+    table: dict[str, tuple[tuple[str, str], ...]] = {}
+    for line in COLLOQUIAL.replace("ё", "е").strip().splitlines():
+        word, stand_ins = line.split(":")
+        table[lexical_tokens(word)[0]] = tuple((lexical_tokens(each)[0], each.replace("_", " ")) for each in stand_ins.split())
+    return table
+
+
+def _colloquial(stem: str) -> list[tuple[str, str]]:
+    """(stem, words) of the stand-ins _colloquial.py gives for a question's word of stem `stem` ("собес": "собеседование",
+    "interview"), read by its stem: a colloquial word is typed in any form ("на новой хате", "корочку")."""
+    return list(_colloquial_words().get(stem, ()))
 
 
 @functools.cache

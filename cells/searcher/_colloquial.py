@@ -1,0 +1,54 @@
+"""Everyday short and colloquial words of Russian questions that a dictionary of synonyms does not list, each with the
+words notes write instead, Russian or English ("собес" and "собеседование", "interview"; "мочевина" and "AdBlue"), written
+by hand (session 27). Data only: see _widen.py. One word per line, its stand-ins after the colon; "_" joins the words of
+one stand-in ("green_card")."""
+
+COLLOQUIAL = """
+собес: собеседование interview
+собеседование: interview
+зп: зарплата salary
+получка: зарплата salary
+тачка: машина car
+хата: квартира flat
+общага: общежитие dorm
+коммуналка: жку квартплата utilities
+квартплата: жку коммуналка utilities
+покрышки: шины резина tyres
+резина: шины tyres
+переобуться: шины резина tyres
+переобуть: шины резина tyres
+корочка: удостоверение certificate
+зеленка: green_card
+мочевина: adblue
+половинка: полумарафон half_marathon
+полумарафон: half_marathon
+мотик: мотоцикл motorcycle
+комп: компьютер computer
+ноут: ноутбук laptop
+мобила: телефон phone
+мобильник: телефон phone
+симка: sim
+универ: университет university
+препод: преподаватель teacher
+домашка: homework
+загранник: загранпаспорт passport
+загран: загранпаспорт passport
+коворк: коворкинг coworking
+коворкинг: coworking
+шоты: эспрессо espresso
+садик: сад детсад kindergarten
+ветеринарка: ветклиника vet
+кредитка: кредитная credit_card
+налик: наличные cash
+нал: наличные cash
+инет: интернет internet
+вайфай: wifi
+качалка: спортзал gym
+бассик: бассейн pool
+матеша: математика math
+физра: физкультура
+няня: babysitter nanny
+прививка: vaccination vaccine
+узи: ultrasound
+мрт: mri
+"""
