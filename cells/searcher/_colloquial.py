@@ -43,7 +43,6 @@ COLLOQUIAL = """
 нал: наличные cash
 инет: интернет internet
 вайфай: wifi
-качалка: спортзал gym
 бассик: бассейн pool
 матеша: математика math
 физра: физкультура
@@ -51,4 +50,11 @@ COLLOQUIAL = """
 прививка: vaccination vaccine
 узи: ultrasound
 мрт: mri
+автогражданка: осаго страховка insurance
+легочник: пульмонолог pulmonologist
+лор: отоларинголог ent
+гинеколог: gynecologist
+окулист: офтальмолог ophthalmologist
+зубной: стоматолог dentist
+качалка: спортзал gym
 """

@@ -147,6 +147,7 @@ def test_a_name_people_do_not_shorten_is_a_given_name_in_every_form():
     assert holds_names("плиточник Рустам +7 924 603-71-15", ("Рустама",))
     assert not holds_names("тётя Люда, Ванеева 34, кв. 56", ("Ивановой",))  # a surname, not Иван's family
     assert holds_names("за жильё Дмитрия 18 000 в месяц", ("Димки",))  # a diminutive in "-к-"
+    assert is_given_name("Димона") and holds_names("ДР Димы 14 марта", ("Димона",)) and not is_given_name("Серый")
 
 
 def test_peoples_and_languages_are_no_names_in_english():

