@@ -204,6 +204,9 @@ def test_a_number_question_wants_digits_and_a_phone_is_not_asked_by_who_or_how()
         assert asked_values(query) == (), query
     assert lacked(asked_values("какой номер телефона у Лены")) == ("телефона",)
     assert lacked(asked_values("son-in-law's mobile number")) == ("телефона",)
+    assert lacked(asked_values("what is my gym locker number")) == ("номера",)  # an English number asks digits
+    assert not holds("what is my gym locker number", "Gym playlist: Rammstein Sonne, Linkin Park Faint; charger in the locker bag")
+    assert asked_values("what is the number of pills a day") == () and lacked(asked_values("what is my phone number")) == ("телефона",)
     for query in ("где поменять номер телефона в госуслугах", "поменять номер телефона в банке",
                   "можно ли сменить номер телефона онлайн", "where do I change my phone number"):
         assert asked_values(query) == (), query
