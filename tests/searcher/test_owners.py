@@ -1,5 +1,5 @@
 """Whose phone a note holds: the given name written nearest before it."""
-from memo.searcher._owners import birthday_of_another, phone_of, phone_of_another, phone_owners, phones_mine
+from memo.searcher._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 
 _TWO = "Оля с Серёжей — Шейнкмана 86, кв. 57. Оля на работе до 18:00, звонить после. Серёжа +7 950 633-12-90"
 
@@ -81,3 +81,10 @@ def test_a_phone_is_the_persons_named_nearest_before_it():
     assert not phone_of("УК: диспетчер 48-60-12, согласовать день с Рустамом", "Рустама")  # his name after the phone
     assert not phone_of(_TWO, "Оли") and phone_of(_TWO, "Серёжи")
     assert phone_owners("номер Рустама", ("Рустама",)) == ("Рустама",)
+
+
+def test_a_name_asked_wants_someone_the_question_does_not_name():
+    assert asks_name("как зовут командира у Димы") and asks_name("what's the name of Artem's teacher") and not asks_name("где Дима")
+    assert not names_another("Дима ушёл 10 июля 2025, дембель летом 2026", ("Димы",))
+    assert names_another("Маша, шахматы: тренер Олег Викторович, взнос 2500", ("Маши",))
+    assert names_another("Baby shower for Katya, bring the blanket, ask Liza", ("Katya",))

@@ -1119,6 +1119,9 @@ def test_the_phone_of_a_person_a_note_names_is_lacking_when_its_phone_is_another
     assert searcher.search([tmp_path], "son-in-law's mobile number", k=1)[0].lacking == ("телефона «son-in-law»",)
     assert searcher.search([tmp_path], "какой у меня номер телефона", k=1)[0].lacking == ()
     assert searcher.search([tmp_path], "адрес зятя", k=1)[0].lacking == ("адреса",)  # no phone asked
+    write(tmp_path / "dima.md", "Дима ушёл 10 июля 2025, дембель летом 2026\n")
+    (tmp_path / "mine.md").unlink()
+    assert searcher.search([tmp_path], "как зовут командира у Димы", k=1)[0].lacking == ("имени",)  # names only him
 
 
 def test_an_abbreviation_no_note_holds_is_lacking_in_a_near_hit_naming_its_sibling(tmp_path, searcher):

@@ -62,6 +62,23 @@ def _phone_owners(text: str) -> list[str | None]:
     return [next((word for at, word in reversed(names) if at < start), None) for start in starts]
 
 
+# A name asked: "как зовут командира у Димы", "как звать классную внучки", "what's the name of Artem's teacher" want a note
+# naming someone other than the people the question names ("тренер Олег Викторович"), not Дима's note naming him alone.
+_NAME_ASKED = re.compile(r"\bкак (?:зовут|звать)\b|\bwhat(?:'s| is) (?:the |his |her )?name\b|\bwhat name\b", re.IGNORECASE)
+_CAPITALISED_ANY = re.compile(r"\b[A-ZА-ЯЁ][a-zа-яё]+\b")
+
+
+def asks_name(query: str) -> bool:
+    """Whether `query` asks someone's name ("как зовут тренера Маши")."""
+    return _NAME_ASKED.search(query) is not None
+
+
+def names_another(text: str, asked: tuple[str, ...]) -> bool:
+    """Whether `text` names someone by a given name (in Cyrillic or Latin letters) who is none of the `asked` names."""
+    return any(is_given(word) and not any(holds_names(word, (name,)) for name in asked)
+               for word in _CAPITALISED_ANY.findall(text))
+
+
 # A birthday in a note, and whose it is: the word right after it ("ДР Кати", "др Дэна", "день рождения у Лены") or
 # before it ("у папы ДР", "Маше ДР"), when that word names someone (capitalised, or kin).
 _BIRTHDAY_WORD = re.compile(r"(?i)\b(?:др|д\.р\.|день рождения|дня рождения|днюх[а-яё]*|birthday|bday)\b")

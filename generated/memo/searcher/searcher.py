@@ -23,7 +23,7 @@ from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, is_kin_word, names_other_kin
 from ._occasions import asked_occasions, gift_occasions, other_occasion
-from ._owners import birthday_of_another, phone_of, phone_of_another, phone_owners, phones_mine
+from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, whose_names
 from ._siblings import names_sibling
@@ -147,7 +147,8 @@ class Hit:
     it holds; "ИНН", "СНИЛС", "номер карты", "microchip number", "номер договора", "contract number" six digits or more
     that are no phone; "номер рамы", "frame number" a VIN, which it must hold whatever else it holds; a fragment "телефон
     ведущего" (a word used as a noun) or "номер Рустама" (a capitalised name) a phone; a fragment "день рождения Глеба",
-    "др тёщи" a birthday's date; "какая зарплата у
+    "др тёщи" a birthday's date; "what is my gym locker number" digits; "как зовут командира у Димы", "what's the name
+    of …" a given name other than the people the question names; "какая зарплата у
     …", "оклад у …" a price; these only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
@@ -692,6 +693,7 @@ class Searcher:
         titled, unheld, roles, occasions = names
         owners, whose = phone_owners(fitted, titled), whose_names(fitted, titled)
         birthday = _birthday_asked(fitted, titled, kin)
+        named = asks_name(fitted)
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -708,7 +710,7 @@ class Searcher:
             looked_for = unheld if far_in_meaning else tuple(name for name in unheld if names_sibling(name, text))
             # the birthdays of the piece's own text (not of its file name, "dan-birthday.md")
             another = birthday[0] if birthday and _birthday_of_another(row.text, birthday, kin) else None
-            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions, owners, whose, another)
+            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions, owners, whose, another, named)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text))
@@ -755,7 +757,7 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
 
 def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
              across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...],
-             owners: tuple[str, ...], whose: tuple[str, ...], birthday: str | None) -> tuple[str, ...]:
+             owners: tuple[str, ...], whose: tuple[str, ...], birthday: str | None, named: bool) -> tuple[str, ...]:
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note), the phone of a
@@ -768,8 +770,9 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     In the query's language, the doctors, trades and leaves a Russian question names (`named_roles`: "к кардиологу", "телефон
     сантехника") in the words a note says them with. And the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it.
     `whose`: the Latin names a value is asked of (`whose_names`, looked for across too); `birthday`: the person whose birthday
-    is asked when the piece's birthdays are all another's (`_birthday_of_another`)."""
-    kinds = lacking_kinds(text, values)
+    is asked when the piece's birthdays are all another's (`_birthday_of_another`); `named`: a name is asked ("как зовут командира у
+    Димы", `asks_name`), which a piece naming nobody but the question's people lacks ("имени")."""
+    kinds = lacking_kinds(text, values) + (("имени",) if named and not names_another(text, titled) else ())
     kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
     if not kins and birthday:  # the piece's birthdays are all another's
         kins = (f"дня рождения «{birthday}»",)
