@@ -280,6 +280,8 @@ def test_fragments_ask_for_a_password_a_door_code_and_a_price_from_me():
     assert raising_values("код домофона у Юли") == asked_values("код домофона у Юли")  # raised
     assert holds("код от замка на велик", "велик Merida, замок код 4719") and holds("код подъезда", "подъезд 3, #4471")
     assert not holds("код домофона у мамы", "Мама — невролог, поликлиника №3 на Борисенко 50, каб. 214")  # a room, no code
+    assert not holds("код домофона у дома в люблино", "Зал DDX Люблино, абонемент 26 900, замок на шкафчик брать свой")  # a lock's
+    assert holds("код от шкафчика на работе", "шкафчик №12 код 3907") and lacked(asked_values("код сейфа")) == ("кода",)
     assert lacked(asked_values("сколько с меня за репетицию")) == ("цены",)
     assert holds("сколько с нас за репетицию", "репетиция 600₽ с человека")
 
