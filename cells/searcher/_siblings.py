@@ -10,7 +10,10 @@ import re
 
 from ._names import holds_names
 
-_KINDS = (("ОМС", "ДМС", "ОСАГО", "КАСКО", "ВЗР"), ("СНИЛС", "ИНН", "ОГРН", "ОГРНИП", "КПП"), ("ВТБ", "РСХБ", "ПСБ", "МКБ"))
+# (a vehicle's papers last: "номер ПТС" over the ОСАГО note is about the policy; an acronym's kind is the first holding it, so
+# "ОСАГО" keeps its policies' kind)
+_KINDS = (("ОМС", "ДМС", "ОСАГО", "КАСКО", "ВЗР"), ("СНИЛС", "ИНН", "ОГРН", "ОГРНИП", "КПП"), ("ВТБ", "РСХБ", "ПСБ", "МКБ"),
+          ("ПТС", "СТС", "ОСАГО", "КАСКО"))
 # Typed in lower case: not "кпп" (a gearbox) or "мкб" (a code); a case ending only where it cannot make a word ("омск")
 _TYPED_LOWER = re.compile(r"(омс|дмс|осаго|каско|инн|втб)|(снилс|огрн(?:ип)?)(а|у|ом|е)?")
 _BASE = re.compile(r"[А-ЯЁ]+")

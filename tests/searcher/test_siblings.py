@@ -19,3 +19,9 @@ def test_a_note_naming_the_asked_one_or_none_of_its_kind_names_no_sibling():
 def test_an_acronym_typed_in_lower_case_is_read_in_capitals():
     assert typed_lower("каско") == "КАСКО" and typed_lower("снилса") == "СНИЛСа" and typed_lower("инн") == "ИНН"
     assert typed_lower("омск") is None and typed_lower("кпп") is None and typed_lower("инна") is None
+
+
+def test_a_vehicles_papers_are_siblings_of_its_policies():
+    assert names_sibling("ПТС", "ОСАГО на ямаху MT-07 — Ингосстрах, полис ХХХ 0384729156")
+    assert names_sibling("СТС", "ПТС в папке") and not names_sibling("ПТС", "госномер А123ВС, VIN в папке")
+    assert not names_sibling("ОСАГО", "ПТС в папке")  # ОСАГО's kind stays the policies'
