@@ -155,7 +155,7 @@ class Hit:
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
     "коммуналка" at 0.88; "ОСАГО" over a car service's price at 0.840 is not about it) or when the hit names another
     of its kind and not it (_siblings.py: ОМС, ДМС, ОСАГО, КАСКО, ВЗР; СНИЛС, ИНН, ОГРН, ОГРНИП, КПП; ВТБ, РСХБ, ПСБ,
-    МКБ: "номер полиса ОМС" over the ОСАГО note does not call the ОМС policy so), or kin asked as "у <kin>", as whose value
+    МКБ; a vehicle's ПТС, СТС beside ОСАГО and КАСКО: "номер полиса ОМС" over the ОСАГО note does not call the ОМС policy so), or kin asked as "у <kin>", as whose value
     right after the value's word ("телефон свёкра", "адрес бабушки", "др мамы") or by an English
     question's kin word ("mom's", "grandpa", looked for in a Russian note by its Russian name) ("когда у папы день
     рождения", 21 kin words in their forms) when the hit names other kin and not that one ("У мамы ДР 12
