@@ -364,15 +364,16 @@ class Searcher:
         boost = _PROMOTION if looked_up else _PHRASE_BOOST
         for key in promoted:
             scores[key] = scores.get(key, 0.0) + boost
+        owners = phone_owners(fitted, parsed.titled) if mode != "lex" else ()
         if mode != "lex":
-            raised, owners = raising_values(query) + gift_occasions(query), phone_owners(fitted, parsed.titled)
+            raised = raising_values(query) + gift_occasions(query)
             _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners),
                            bool(raised or owners))
             _lower_hubs(scores)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
-                          (parsed.titled, parsed.unheld, glossed(query) + named_roles(query), asked_occasions(query)) if mode != "lex" else ((), (), (), ()),
+                          (parsed.titled, parsed.unheld, glossed(query) + named_roles(query), asked_occasions(query), owners) if mode != "lex" else ((), (), (), (), ()),
                           asked_kin(query) if mode != "lex" else None)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
@@ -447,8 +448,8 @@ class Searcher:
             if place in picked or len(picked) < k:
                 picked.setdefault(place, []).append((key, row))
         hits = []
-        titled, unheld, roles, occasions = names
-        owners, whose = phone_owners(fitted, titled), whose_names(fitted, titled)
+        titled, unheld, roles, occasions, owners = names
+        whose = whose_names(fitted, titled)
         birthday = _birthday_asked(fitted, titled, kin)
         named = asks_name(fitted)
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown

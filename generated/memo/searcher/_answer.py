@@ -196,18 +196,20 @@ _ADDRESS = (
     r"|\b\d{5} (?!(?:rub|eur|usd|euro|km))[a-z]{4,}"  # "Sonnenallee 112, 12045 Berlin"
     r"|blvd|lane\b|ln\b|drive\b|dr\b|way\b)",
     "адреса")
+# A question that ends in a capitalised word in the genitive: "номер Рустама" asks his phone, not any number
+_NAMED_ONLY = r"(?-i:[А-ЯЁ][а-яё]+(?:а|я|ы|и))\W*$"
 # A phone asked by a fragment naming whose ("телефон электрика", "телефон соседа сверху"; not "телефон завис",
 # "телефон сломался"). A doubt only: raising the notes that hold a phone put the plumber's over the electricity
 # bill for "телефон электрика", confident (FINDINGS, session 19).
 _PHONE_OF = (
     _OPENING + r"телефон " + _WHOSE + r"|" + _OPENING + r"[а-яё]{2,}(?:ин|ын) (?:телефон|номер)\b"  # "мамин телефон", "Сашин номер" (not "вин номер")
     r"|" + _OPENING + r"телефон (?!(?:мо|тво|наш|ваш|сво|эт|т|к|ч|вс|одн|друг)(?:его|ого)\b)[а-яё]+(?:ого|его)\W*$"  # "телефон ведущего"
-    r"|" + _OPENING + r"номер (?-i:[А-ЯЁ][а-яё]+(?:а|я|ы|и))\W*$",  # "номер Рустама": a person's (or a firm's) phone
+    r"|" + _OPENING + r"номер " + _NAMED_ONLY,  # "номер Рустама": a person's (or a firm's) phone
     _PHONE, "телефона")
 # A number: "номер полиса ОМС деда", "какой номер у дяди Коли", "под каким номером" want a digit ("№57", "школа номер
 # 5", "каб. 8", a phone). A doubt only.
 _NUMBER = (
-    _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)(?! (?-i:[А-ЯЁ])[а-яё]+(?:а|я|ы|и)\W*$)|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)"
+    _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)(?! " + _NAMED_ONLY + r")|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)"
     # "what is my gym locker number", "which room number" (not a count, "the number of …", nor a phone's)
     r"|\b(?:what(?:'s| is)|which) (?:my|the|our|his|her|their) (?:[a-z-]+ ){0,3}number\b(?! of)(?<!phone number)(?<!mobile number)",
     r"\d", "номера")

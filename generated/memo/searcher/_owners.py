@@ -37,12 +37,17 @@ def phone_of_another(text: str, name: str) -> bool:
     it, another person than `name` (or the note-taker's own, "мой телефон") (`name` in Cyrillic or Latin letters, any form
     of its family: "Оли", "Оля", "Olya")."""
     owners = _phone_owners(text)
-    return bool(owners) and all(owner is not None and not (owner and holds_names(owner, (name,))) for owner in owners)
+    return bool(owners) and None not in owners and not _owned_by(owners, name)
 
 
 def phone_of(text: str, name: str) -> bool:
     """Whether some phone of `text` is `name`'s: the nearest name before it ("плиточник Рустам +7 924 603-71-15")."""
-    return any(owner and holds_names(owner, (name,)) for owner in _phone_owners(text))
+    return _owned_by(_phone_owners(text), name)
+
+
+def _owned_by(owners: list[str | None], name: str) -> bool:
+    """Whether one of `owners` (`_phone_owners`) is `name`."""
+    return any(owner and holds_names(owner, (name,)) for owner in owners)
 
 
 def phones_mine(text: str) -> bool:
