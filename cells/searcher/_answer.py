@@ -77,12 +77,14 @@ _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<!
           r"|\d+ (?:a|per) (?:month|year|week|hour|night|session|visit|lesson|class|kg|kilo|piece|person|day)\b"
           r"|(?:около|примерно|где-то|~) ?\d{1,3}(?: ?\d{3})+\b(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|раз))"
           r"|бесплатн|free\b)|£|(?:(?<=[:—–|])|(?<= -)) ?(?:\d{1,3}(?: \d{3})+|\d{3,})\b(?! ?(?:г\.|год|лет|км|шт|м\b|%))")
+# Days of a month listed ("дежурит в декабре 3, 9, 15, 21, 27"): three numbers of days or more, by commas.
+_DAY_LIST = r"(?<![\d.,:/])(?:[12]?\d|3[01])(?:, ?(?:[12]?\d|3[01])){2,}(?![\d.:/]|,\d)"
 # (question form, value in a piece's text, what a text without it lacks: "в найденном нет …")
 _KINDS = (
     # days of the week; one day, a weekday or a date ("в какой день ждать газовщиков": "14 марта")
     # (not of a month named: "в какие дни я в ночь в декабре" wants dates, written any way: "дек: 2,3 ночь")
     (r"\b(?:в|по) как(?:ие|им) дн(?!.*\b(?:в|на) (?:" + _MONTHS + r"|эт[оу]м месяц|следующ[а-яё]* месяц))"
-     r"|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS, "дней недели"),
+     r"|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS + r"|" + _DAY_LIST, "дней недели"),
     (r"\b(?:в|на|по) как(?:ой|ую) день|\b(?:which|what|on what) day\b(?! of the month)", r"\b(?:" + _WEEKDAYS + "|" + _DATE + ")",
      "дня недели или даты"),
     # a time of day (not "во сколько раз", "во сколько лет", "во сколько обойдётся", "в какое время года")
@@ -203,12 +205,12 @@ _NAMED_ONLY = r"(?-i:[А-ЯЁ][а-яё]+(?:а|я|ы|и))\W*$"
 _PHONE_OF = (
     _OPENING + r"телефон " + _WHOSE + r"|" + _OPENING + r"[а-яё]{2,}(?:ин|ын) (?:телефон|номер)\b"  # "мамин телефон", "Сашин номер" (not "вин номер")
     r"|" + _OPENING + r"телефон (?!(?:мо|тво|наш|ваш|сво|эт|т|к|ч|вс|одн|друг)(?:его|ого)\b)[а-яё]+(?:ого|его)\W*$"  # "телефон ведущего"
-    r"|" + _OPENING + r"номер " + _NAMED_ONLY,  # "номер Рустама": a person's (or a firm's) phone
+    r"|" + _OPENING + r"номер (?:[а-яё]+, )?" + _NAMED_ONLY,  # "номер Рустама", "номер бывшей, Иры": a person's (or a firm's) phone
     _PHONE, "телефона")
 # A number: "номер полиса ОМС деда", "какой номер у дяди Коли", "под каким номером" want a digit ("№57", "школа номер
 # 5", "каб. 8", a phone). A doubt only.
 _NUMBER = (
-    _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)(?! " + _NAMED_ONLY + r")|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)"
+    _OPENING + r"(?:какой |каков |под каким )?номер(?:ом)?\b(?! телефона)(?! (?:[а-яё]+, )?" + _NAMED_ONLY + r")|\bкакой (?:у [а-яё]+ )?(?:новый |старый )?номер\b(?! телефона)"
     # "what is my gym locker number", "which room number" (not a count, "the number of …", nor a phone's)
     r"|\b(?:what(?:'s| is)|which) (?:my|the|our|his|her|their) (?:[a-z-]+ ){0,3}number\b(?! of)(?<!phone number)(?<!mobile number)",
     r"\d", "номера")
@@ -231,6 +233,19 @@ _TEMPERATURE = (
     r"\b(?:при|на|до) как(?:ой|ую) температур|\bкакая температура\b|\b(?:до|на) скольки градус|\bсколько градусов\b"
     r"|\bwhat temperature\b|\btemperature (?:for|of)\b|\b\w+ing temperature\b",
     r"\d ?(?:°|градус|℃)|\d ?c\b|\d+ ?(?:до|-|–) ?\d+ ?(?:°|градус)", "температуры")
+# A monthly payment: "сколько в месяц отдаю банку за машину", "сколько ежемесячно платить за солярис", "monthly mortgage
+# payment" want the loan's note ("платёж 23 450 ₽ до 15 числа", "4 500/мес"), not the car's insurance with its price. Raised.
+_MONTHLY = r"(?:в месяц|ежемесячн[а-яё]*|каждый месяц)"
+# A loan named: then its payment is asked, not any price ("сколько в месяц отдаю банку за машину"; "сколько отдаю хозяйке за
+# квартиру каждый месяц" is the rent's, which notes write as a price)
+_LOAN = r"банк|кредит|ипотек|рассрочк|автокредит|лизинг|loan|mortgage|leas"
+_LOAN_NAMED = re.compile(r"\b(?:" + _LOAN + ")", re.IGNORECASE)
+_INSTALMENT = (
+    r"\bсколько\b(?=.*\b" + _MONTHLY + r"\b)(?=.*\b(?:" + _LOAN + r"|плач|плат|отда|уход))"
+    r"|\bплат[её]ж по (?:кредиту|ипотеке|автокредиту)|\bmonthly (?:\w+ )?payment\b"
+    r"|\bhow much\b(?=.*\b(?:a|per|each|every) month\b)(?=.*\b(?:loan|mortgage|bank|pay))",
+    r"плат[её]ж[а-яё]*\D{0,12}\d|ежемесячн[а-яё]*\D{0,12}\d|\d(?: ?(?:р|₽|руб|rub|к))?\.? ?/ ?(?:мес|mo\b|month)|\d(?: ?(?:р|₽|руб[а-яё]*|к|т\.р\.?))?\.? в месяц"
+    r"|payment\D{0,12}\d|\d+ (?:a|per) month", "цены")
 # A door's code: "код домофона у мамы", "код от ворот на даче" want a text that speaks of a code or of the door ("домофон
 # 54К1234", "код подъезда #4471", "кодовый замок 4719#"), not the mother's clinic note with its room number: every right
 # answer of the e2e sets does (e2e/FINDINGS.md, session 24). A doubt only.
@@ -366,7 +381,7 @@ _PERCENT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,
@@ -397,6 +412,8 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
     a VIN, a percentage, a document's number, engine oil, a login), and a time of day for a visit asked (`_VISIT`)."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
+    if any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query):  # not the car's insurance's price
+        raised = tuple(value for value in raised if value.pattern != _PRICE)
     return raised + ((_VISIT[1],) if _VISIT[0].search(query) else ())
 
 
@@ -412,7 +429,7 @@ def asks_birthday(query: str) -> bool:
 
 def lacked(values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
     """What a text holding none of `values` lacks, in Russian for "в найденном нет …" ("цены", "времени")."""
-    return tuple(_LABELS[value] for value in values)
+    return tuple(dict.fromkeys(_LABELS[value] for value in values))  # a loan's payment and a price: "цены" once
 
 
 def lacking_kinds(text: str, values: tuple[re.Pattern, ...]) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, named_roles, says
-from ._kin import asked_kin, is_kin_word, names_other_kin
+from ._kin import asked_kin, gift_recipients, is_kin_word, names_other_kin
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given
@@ -366,9 +366,10 @@ class Searcher:
             scores[key] = scores.get(key, 0.0) + boost
         owners = phone_owners(fitted, parsed.titled) if mode != "lex" else ()
         if mode != "lex":
-            raised = raising_values(query) + gift_occasions(query)
-            _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners),
-                           bool(raised or owners))
+            raised, gifts, recipients = raising_values(query), gift_occasions(query), gift_recipients(query)
+            _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners)
+                           or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))),
+                           bool(raised or gifts or owners))
             _lower_hubs(scores)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
@@ -531,7 +532,7 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     is asked when the piece's birthdays are all another's (`_birthday_of_another`); `named`: a name is asked ("как зовут командира у
     Димы", `asks_name`), which a piece naming nobody but the question's people lacks ("имени")."""
     kinds = lacking_kinds(text, values) + (("имени",) if named and not names_another(text, titled) else ())
-    kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
+    kins = (f"«{kin[1]}»",) if kin and names_other_kin((kin[0],), text) else ()  # kin words are Russian: none in English
     if not kins and birthday:  # the piece's birthdays are all another's
         kins = (f"дня рождения «{birthday}»",)
     if kin and not kins and asks_phone(values) and phones_mine(text):  # "телефон зятя" over "мой телефон МТС …"

@@ -382,6 +382,8 @@ def test_a_vin_wants_seventeen_letters_and_digits():
     assert lacking_kinds("резина на хонду: перед 110/80 r19, зад 160/60 r17", frame) == ("VIN",)
     assert lacking_kinds("honda cb500x, vin mlhpc6400m5012345", frame) == ()
     assert lacked(asked_values("номер Рустама")) == ("телефона",)  # a person's number is a phone
+    assert lacked(asked_values("номер бывшей, Иры")) == ("телефона",)  # and so is one named after who she is
+    assert "телефона" not in lacked(asked_values("номер полиса, ОСАГО"))
     assert not holds("вин номер уазика", "ОСАГО на Патриот — Росгосстрах, полис ХХХ 0387441265, до 17.08")
 
 
@@ -611,3 +613,26 @@ def test_a_dose_and_a_temperature_asked_want_one_and_raise_the_pieces_giving_it(
         assert holds("при какой температуре", text), text
     assert not holds("до скольки градусов греть молоко", "Мастиет форте 4 шприца через 12 ч с 22.10")
     assert asked_values("по сколько сдаём на подарок") == ()
+
+
+def test_days_asked_are_answered_by_days_of_the_month_listed():
+    assert holds("в какие дни муж на дежурстве", "Рустем дежурит в декабре 3, 9, 15, 21, 27 — сутки в РКБ")
+    assert not holds("в какие дни муж на дежурстве", "Рустем в РКБ, пропуск 1,5 года, взнос 2,5 тыс")  # decimals, no days
+    assert not holds("в какие дни муж на дежурстве", "код 12, 40, 112 и 300")  # a number over 31 is no day
+
+
+def test_a_loans_monthly_payment_raises_its_note_over_any_price():
+    query = "сколько в месяц отдаю банку за машину"
+    assert lacked(asked_values(query)) == ("цены",)  # a payment is a price: said once
+    loan = "Октавия в кредит, Совкомбанк, платёж 23 450 ₽ до 15 числа"
+    insurance = "КАСКО на Октавию Ингосстрах, франшиза 15 000, без него банк штрафует"
+    assert holding(raising_values(query), loan) and not holding(raising_values(query), insurance)
+    assert holding(raising_values("dough mixer lease monthly payment"), "Sber leasing: 12 months, about 14 200 rub/month")
+    rent = "сколько отдаю хозяйке за квартиру каждый месяц"  # no loan named: a rent, written as a price
+    assert holding(raising_values(rent), "Квартира: 35 000 ₽ + свет по счётчикам, перевод 1-го числа")
+    assert holding(raising_values("сколько в месяц уходит за бэху"), "BMW X3 лизинг, платёж 68 412 до 5 числа")
+    assert raising_values("сколько ещё месяцев платить банку") == ()  # a count of months, no amount
+
+
+def holding(values, text):
+    return holds_value(text, values)

@@ -1,5 +1,5 @@
 """Kin a question asks about ("у папы") and notes that name other kin instead (no model, no index)."""
-from memo.searcher._kin import asked_kin, is_kin_word, names_other_kin
+from memo.searcher._kin import asked_kin, gift_recipients, is_kin_word, names_other_kin
 
 
 def test_kin_asked_as_u_and_a_kin_word_in_any_form():
@@ -11,15 +11,15 @@ def test_kin_asked_as_u_and_a_kin_word_in_any_form():
 
 
 def test_a_note_naming_other_kin_and_not_the_asked_one_is_about_someone_else():
-    assert names_other_kin("папа", "У мамы ДР 12 марта, любит тюльпаны")
-    assert names_other_kin("сын", "У дочки 32 размер, у мамы 38")
-    assert not names_other_kin("папа", "Папин день рождения 20 октября")  # the asked kin, in another form
-    assert not names_other_kin("сын", "Ване 8 лет, размер обуви 32")  # a name, no kin: says nothing
-    assert not names_other_kin("папа", "Дед Мороз на утренник в 11:00, костюм у Светы")  # no kin in a character's name
-    assert not names_other_kin("мама", "Баба Яга в спектакле — Лена, репетиция в пятницу")
-    assert names_other_kin("папа", "Деду Морозу письмо отправили, а деду — подарок")
-    assert not names_other_kin("тётя", "Тётя Галя +7 900 111-22-33")
-    assert not names_other_kin("жена", "женщина на ресепшене сказала, тетрадь на столе")  # no kin word at all
+    assert names_other_kin(("папа",), "У мамы ДР 12 марта, любит тюльпаны")
+    assert names_other_kin(("сын",), "У дочки 32 размер, у мамы 38")
+    assert not names_other_kin(("папа",), "Папин день рождения 20 октября")  # the asked kin, in another form
+    assert not names_other_kin(("сын",), "Ване 8 лет, размер обуви 32")  # a name, no kin: says nothing
+    assert not names_other_kin(("папа",), "Дед Мороз на утренник в 11:00, костюм у Светы")  # no kin in a character's name
+    assert not names_other_kin(("мама",), "Баба Яга в спектакле — Лена, репетиция в пятницу")
+    assert names_other_kin(("папа",), "Деду Морозу письмо отправили, а деду — подарок")
+    assert not names_other_kin(("тётя",), "Тётя Галя +7 900 111-22-33")
+    assert not names_other_kin(("жена",), "женщина на ресепшене сказала, тетрадь на столе")  # no kin word at all
 
 
 def test_kin_an_english_question_names_by_its_word():
@@ -34,15 +34,28 @@ def test_kin_an_english_question_names_by_its_word():
 def test_in_laws_godparents_grandchildren_and_nephews_are_kin():
     assert asked_kin("когда день рождения у кума") == ("кум", "кума")
     assert asked_kin("какой размер у внучки") == ("внук", "внучки") and asked_kin("телефон у зятя") == ("зять", "зятя")
-    assert names_other_kin("кум", "ДР: Саша 3 июля, тёща Валентина Ивановна 5 мая")
-    assert not names_other_kin("кум", "у кума Серёги ДР 12 мая")
-    assert not names_other_kin("мама", "соль в тесте, 2 яйца")  # dough is no father-in-law
-    assert not names_other_kin("внук", "внуки приедут 30.12")
+    assert names_other_kin(("кум",), "ДР: Саша 3 июля, тёща Валентина Ивановна 5 мая")
+    assert not names_other_kin(("кум",), "у кума Серёги ДР 12 мая")
+    assert not names_other_kin(("мама",), "соль в тесте, 2 яйца")  # dough is no father-in-law
+    assert not names_other_kin(("внук",), "внуки приедут 30.12")
 
 
 def test_kin_asked_as_whose_value_and_a_spouses_parent_written_as_the_spouses():
     assert asked_kin("телефон свёкра") == ("свёкор", "свёкра") and asked_kin("адрес бабушки") == ("бабушка", "бабушки")
     assert asked_kin("др мамы") == ("мама", "мамы")
-    assert not names_other_kin("свекровь", "Галина Петровна (мама Андрея), ул. Гоголя 41")
-    assert names_other_kin("свёкор", "свекровь Галина Петровна, тел 8 918 062-33-17")
+    assert not names_other_kin(("свекровь",), "Галина Петровна (мама Андрея), ул. Гоголя 41")
+    assert names_other_kin(("свёкор",), "свекровь Галина Петровна, тел 8 918 062-33-17")
     assert is_kin_word("мамой") and is_kin_word("мама", "тёща") and not is_kin_word("Дэна")
+
+
+def test_whom_a_gift_is_for():
+    assert gift_recipients("что подарить мужу на день рождения") == ("муж",)
+    assert gift_recipients("что жене подарить на др") == ("жена",) and gift_recipients("что подарить Жене на др") == ()  # Женя
+    assert gift_recipients("идеи подарка для мамы") == ("мама",)
+    assert gift_recipients("gift ideas for my husband's birthday") == ("муж",)
+    assert gift_recipients("что подарить любимой на др") == ("жена", "муж")  # a partner, whatever a note calls her
+    assert gift_recipients("что подарить маме мужа на др") == ()  # a spouse's parent: kin of kin
+    assert gift_recipients("что подарить Лизе") == ()
+    assert names_other_kin(("жена", "муж"), "папе 60 лет 3 марта, идеи: катушка Shimano")
+    assert not names_other_kin(("жена", "муж"), "Вере ДР 12 мая, хочет духи")
+    assert not names_other_kin(("жена", "муж"), "мужу на ДР 12 мая — часы")  # either of them

@@ -13,7 +13,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   already read them alike: "велик"/"велосипед", "напор"/"давление", "хранилище"/"репозиторий"; where it
   does, "специалист"/"мастер", the synonym brings only its other senses), and the kept ones are
   appended to the question, which is then searched (both lanes, the confidence) as if typed so. So
-  are the stand-ins of 133 everyday short and colloquial words written by hand in _colloquial.py ("собес": "собеседование",
+  are the stand-ins of 137 everyday short and colloquial words written by hand in _colloquial.py ("собес": "собеседование",
   "interview"; "мочевина": "AdBlue"; "зелёнка": "green card"; "корочка": "удостоверение"), looked up by the stem of the word
   as typed ("на новой хате") and tried the same way (e2e: +30 right first answers over 143 one-line sets, none lost; "шеф" and "заправка" cost one each and were left out). A
   query of fewer than two content words is never widened (no context for the sense; a one-word
@@ -38,7 +38,8 @@ Search over one or many collections by meaning and by exact value. Per query:
 - fusion: vector score + lex_weight * (BM25 / the query's best BM25)^2; a piece only the words found
   gets the lowest vector score of the query;
 - the kind of value asked (hybrid and vec): a question that says in so many words that it wants days
-  of the week ("в какие дни", "which days"; not of a month named, "в какие дни … в декабре"), one day (a
+  of the week ("в какие дни", "which days"; not of a month named, "в какие дни … в декабре"; or days of a month listed,
+  "дежурит в декабре 3, 9, 15, 21"), one day (a
   weekday or a date: "в какой день"), a time of day ("во сколько", "в какие часы", "до скольки", "what
   time", "opening hours", "часы приёма"; "с 14 до 18" is one), a price ("сколько стоит", "сколько в месяц платим",
   "how much … cost"; "около 4500" is one, "+995 322 19 88 00" none), a date ("до какого числа",
@@ -47,8 +48,12 @@ Search over one or many collections by meaning and by exact value. Per query:
   вторникам", "6:40", "1500 за час", "до 25 числа", "8-495-…"), so the value decides between notes
   near in meaning; so does a room ("в каком кабинете", "в какой аудитории", "номер комнаты": "каб. 212", "ауд. 2-319"), a
   dose ("сколько единиц", "дозировка", "dose": "18 ед", "50 мг", "½ таб") and a temperature ("при какой температуре", "до
-  скольки градусов": "58°C", "на 30 градусах"); a gift asked for an occasion ("что подарить жене на днюху", "birthday present
-  for …"; a jubilee as a birthday) raises the pieces speaking of that occasion (the birthday's note over the anniversary's);
+  скольки градусов": "58°C", "на 30 градусах"); a loan's monthly payment ("сколько в месяц отдаю банку за машину", "monthly
+  mortgage payment"; a loan named, not a rent: then instead of any price) raises the pieces naming one ("платёж 23 450 ₽",
+  "14 200 rub/month"); a gift asked for an occasion ("что подарить жене на днюху", "birthday present
+  for …"; a jubilee as a birthday) raises the pieces speaking of that occasion (the birthday's note over the anniversary's),
+  but not those naming other kin than the one the gift is for (`_kin.gift_recipients`: "мужу", "маме", "my husband's"; a partner,
+  "любимой", "девушке", as a wife or a husband; "маме мужа" as none): "свекровь, ДР 3 марта" for "что подарить мужу на др";
   the phone of a given name asked ("номер Рустама", "телефон Оли") raises the pieces where a phone follows that name as the
   nearest name before it ("плиточник Рустам +7 924 …", not "диспетчер 48-60-12, … с Рустамом"); any other question is
   ranked as before;

@@ -73,10 +73,31 @@ def _words_for(kin: str) -> tuple[re.Pattern, ...]:
     return (_WORDS[kin],) + ((_WORDS[_SPOUSE_PARENT[kin]],) if kin in _SPOUSE_PARENT else ())
 
 
-def names_other_kin(kin: str, text: str) -> bool:
-    """Whether `text` names some kin but not `kin` (a name of `asked_kin`)."""
+def names_other_kin(kins: tuple[str, ...], text: str) -> bool:
+    """Whether `text` names some kin but none of `kins` (names of `asked_kin`)."""
     read = folded_text(text)
-    return not any(words.search(read) for words in _words_for(kin)) and _ANY.search(read) is not None
+    return not any(words.search(read) for kin in kins for words in _words_for(kin)) and _ANY.search(read) is not None
+
+
+# Whom a gift is for: the first kin word of a gift question ("что подарить мужу на др", "идеи подарка для мамы"), or a partner
+# ("девушке", "любимой", "супруге": a wife or a husband, as a note may call her); a spouse's parent said as kin of kin ("маме
+# мужа") is none of them.
+_PARTNER = re.compile(r"\b(?:девушк[а-яё]*|любим(?:ой|ому|ую|ая|ый)|парн(?:ю|я|ем)|супруг[а-яё]*|girlfriend|boyfriend)\b",
+                      re.IGNORECASE)
+_SPOUSE = ("жена", "муж")
+_WIFE = re.compile(r"\bжене\b")  # lower case: "Жене" is Женя
+
+
+def gift_recipients(query: str) -> tuple[str, ...]:
+    """The kin a gift question's gift is for (names of `_KIN`); () when it names none or a spouse's parent as "маме мужа"."""
+    kins = [next(kin for kin, forms in _WORDS.items() if forms.fullmatch(found[0])) for found in _ANY.finditer(folded_text(query))]
+    kins += ["жена"] * len(_WIFE.findall(query))
+    if kins:
+        return tuple(kins) if len(kins) == 1 else ()
+    english = _ASKED_ENGLISH.search(query)
+    if english:
+        return (_ENGLISH[english.group(1).lower()],)
+    return _SPOUSE if _PARTNER.search(query) else ()
 
 
 def is_kin_word(word: str, kin: str | None = None) -> bool:

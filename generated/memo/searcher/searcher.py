@@ -21,7 +21,7 @@ from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, named_roles, says
-from ._kin import asked_kin, is_kin_word, names_other_kin
+from ._kin import asked_kin, gift_recipients, is_kin_word, names_other_kin
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given
@@ -146,7 +146,7 @@ class Hit:
     заказа", "трек-номер" (Russian only) a code of letters and digits, six digits or "№ …", which it must hold whatever else
     it holds; "ИНН", "СНИЛС", "номер карты", "microchip number", "номер договора", "contract number" six digits or more
     that are no phone; "номер рамы", "frame number" a VIN, which it must hold whatever else it holds; a fragment "телефон
-    ведущего" (a word used as a noun) or "номер Рустама" (a capitalised name) a phone; a fragment "день рождения Глеба",
+    ведущего" (a word used as a noun) or "номер Рустама", "номер бывшей, Иры" (a capitalised name) a phone; a fragment "день рождения Глеба",
     "др тёщи" a birthday's date; "what is my gym locker number" digits; "как зовут командира у Димы", "what's the name
     of …" a given name other than the people the question names; "какая зарплата у
     …", "оклад у …" a price; these only doubt, they raise nothing, since most notes hold some time or place), or
@@ -609,9 +609,10 @@ class Searcher:
             scores[key] = scores.get(key, 0.0) + boost
         owners = phone_owners(fitted, parsed.titled) if mode != "lex" else ()
         if mode != "lex":
-            raised = raising_values(query) + gift_occasions(query)
-            _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners),
-                           bool(raised or owners))
+            raised, gifts, recipients = raising_values(query), gift_occasions(query), gift_recipients(query)
+            _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners)
+                           or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))),
+                           bool(raised or gifts or owners))
             _lower_hubs(scores)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
@@ -774,7 +775,7 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     is asked when the piece's birthdays are all another's (`_birthday_of_another`); `named`: a name is asked ("как зовут командира у
     Димы", `asks_name`), which a piece naming nobody but the question's people lacks ("имени")."""
     kinds = lacking_kinds(text, values) + (("имени",) if named and not names_another(text, titled) else ())
-    kins = (f"«{kin[1]}»",) if kin and names_other_kin(kin[0], text) else ()  # kin words are Russian: none in English
+    kins = (f"«{kin[1]}»",) if kin and names_other_kin((kin[0],), text) else ()  # kin words are Russian: none in English
     if not kins and birthday:  # the piece's birthdays are all another's
         kins = (f"дня рождения «{birthday}»",)
     if kin and not kins and asks_phone(values) and phones_mine(text):  # "телефон зятя" over "мой телефон МТС …"
