@@ -636,3 +636,15 @@ def test_a_loans_monthly_payment_raises_its_note_over_any_price():
 
 def holding(values, text):
     return holds_value(text, values)
+
+
+def test_what_is_left_to_pay_raises_the_balance_over_any_price_and_doubts_no_price():
+    query = "сколько ещё доплатить за банкет"
+    deposit = "Банкет: предоплату 40 000 внесла 12.09 налом, остаток 95к отдать за неделю до свадьбы"
+    menu = "Меню: 3500 р/чел без алкоголя, пробковый сбор 300 р за бутылку"
+    assert holding(raising_values(query), deposit) and not holding(raising_values(query), menu)
+    assert holding(raising_values("сколько ещё доплатить за автошколу"), "автошкола Форсаж, оплачено 42 000 из 48 000")
+    assert holding(raising_values("сколько нам не доплатил магазин"), "Долги магазинов: ИП Карапетян (маг. Ветерок) 46 300")
+    assert lacking_kinds("Глеб: 5000 за свадьбу до 8 ч, сверху +700/час", asked_values("сколько доплатить Глебу")) == ()
+    assert lacked(asked_values(query)) == ("цены",)
+    assert raising_values("сколько стоит банкет") != raising_values(query)  # a price alone raises any price

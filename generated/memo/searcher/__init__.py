@@ -50,7 +50,9 @@ Search over one or many collections by meaning and by exact value. Per query:
   dose ("сколько единиц", "дозировка", "dose": "18 ед", "50 мг", "½ таб") and a temperature ("при какой температуре", "до
   скольки градусов": "58°C", "на 30 градусах"); a loan's monthly payment ("сколько в месяц отдаю банку за машину", "monthly
   mortgage payment"; a loan named, not a rent: then instead of any price) raises the pieces naming one ("платёж 23 450 ₽",
-  "14 200 rub/month"); a gift asked for an occasion ("что подарить жене на днюху", "birthday present
+  "14 200 rub/month"); what is left to pay ("сколько ещё доплатить за банкет", "how much is left to pay"; a price asked too, so
+  a note holding a price is no doubt) raises, instead of any price, the pieces naming a balance, a deposit or a debt ("остаток
+  95к", "предоплату 40 000 внесла", "оплачено 42 000 из 48 000"), not the menu's price per guest; a gift asked for an occasion ("что подарить жене на днюху", "birthday present
   for …"; a jubilee as a birthday) raises the pieces speaking of that occasion (the birthday's note over the anniversary's),
   but not those naming other kin than the one the gift is for (`_kin.gift_recipients`: "мужу", "маме", "my husband's"; a partner,
   "любимой", "девушке", as a wife or a husband; "маме мужа" as none): "свекровь, ДР 3 марта" for "что подарить мужу на др";

@@ -80,6 +80,14 @@ _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<!
           r"|бесплатн|free\b)|£|(?:(?<=[:—–|])|(?<= -)) ?(?:\d{1,3}(?: \d{3})+|\d{3,})\b(?! ?(?:г\.|год|лет|км|шт|м\b|%))")
 # Days of a month listed ("дежурит в декабре 3, 9, 15, 21, 27"): three numbers of days or more, by commas.
 _DAY_LIST = r"(?<![\d.,:/])(?:[12]?\d|3[01])(?:, ?(?:[12]?\d|3[01])){2,}(?![\d.:/]|,\d)"
+# What is left to pay: "сколько ещё доплатить за банкет", "сколько осталось доплатить за зубы" want the note with the balance
+# or the deposit paid ("предоплату 40 000 внесла, остаток 95к"), not the menu's price per guest. Raised instead of any price.
+# Asked, it asks a price too: a note holding a price is no doubt ("Глеб: 5000 за свадьбу, сверху +700/час").
+_BALANCE_ASKED = (r"\bсколько\b.*\b(?:доплат|недоплат|не доплат|осталось (?:за)?плат|ещё (?:за)?плат|еще (?:за)?плат|остал[а-яё]* отдать)"
+                  r"|\bhow much\b.*\b(?:left to pay|still (?:owe|to pay|have to pay)|remaining|balance)\b")
+_BALANCE = (
+    _BALANCE_ASKED,
+    r"(?:остат|осталось|оста[её]тся|доплат|предоплат|аванс|задат|внес|оплач|remaining|balance|left|deposit|paid)\D{0,15}\d|долг\D{0,60}\d", "цены")
 # (question form, value in a piece's text, what a text without it lacks: "в найденном нет …")
 _KINDS = (
     # days of the week; one day, a weekday or a date ("в какой день ждать газовщиков": "14 марта")
@@ -99,7 +107,7 @@ _KINDS = (
      r"(?:отгул|дн|день|времен|час|минут|таблет|вод|литр|калор|книг|раз|вещ|сил|нерв)))\b"
      r"|(?<!\bво )\bсколько (?:(?:в|за) (?:месяц|год|неделю) )?(?:у (?:нас|меня) )?(?:выходит|вышл[оа]|выйдет)\b(?! (?:на|из|в|с)\b)"
      r"|\bкакая цена\b|\bво что обходится\b|\bво сколько(?: [а-яё]+)? (?:обойд|обош|обход|встан|выйд|вышл)|\bпочём\b"
-     r"|\bhow much\b(?! time)(?!.*\btime\b).*\b(?:cost|costs|charge|charges|pay|paid|price|rent|fee|fees|spend|spent)\b",
+     r"|\bhow much\b(?! time)(?!.*\btime\b).*\b(?:cost|costs|charge|charges|pay|paid|price|rent|fee|fees|spend|spent)\b|" + _BALANCE_ASKED,
      _PRICE, "цены"),
     # a date or a deadline
     (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
@@ -382,7 +390,7 @@ _PERCENT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,
@@ -413,7 +421,8 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
     a VIN, a percentage, a document's number, engine oil, a login), and a time of day for a visit asked (`_VISIT`)."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
-    if any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query):  # not the car's insurance's price
+    if (any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)  # not the car's insurance's price
+            or any(value.pattern == _BALANCE[1] for value in raised)):  # not the menu's
         raised = tuple(value for value in raised if value.pattern != _PRICE)
     return raised + ((_VISIT[1],) if _VISIT[0].search(query) else ())
 
