@@ -519,6 +519,10 @@ def test_a_visit_raises_the_pieces_giving_a_time_of_day_and_doubts_nothing_more(
         assert lacked(asked_values(query)) == ("даты, дня или срока",), query  # a date alone still answers
     assert holds_value("к кардиологу 12.03, 9 утра", raising_values("когда маме к кардиологу"))
     assert raising_values("когда сажать помидоры") == ()
+    english = raising_values("when is dad's next pacemaker appointment")  # in English too, a time in either language
+    assert holds_value("Программирование стимулятора у папы, следующий раз 17.03 в 9:40, каб. 214", english)
+    assert holds_value("dentist Dr. Lee, Jan 12 at 10 am", english)
+    assert not holds_value("Dad's pacemaker: no metal detectors at airports, show the Medtronic card", english)
 
 
 def test_a_possessive_phone_a_document_that_is_no_phone_and_a_mileage_that_is_no_price():

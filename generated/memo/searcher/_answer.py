@@ -406,8 +406,8 @@ PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
 # A visit asked ("когда мне к зубному", "когда бабушке к сердечному врачу"): the appointment's note gives a time of day ("22.12 в
 # 16:20"), the tax deduction for the same dentist only a deadline ("до 30.04"). Raised only, never a doubt: a visit noted with
 # its date alone still answers. Over the e2e sets it moved 8 right answers to the top and no other (e2e/FINDINGS.md, session 25).
-_VISIT = (re.compile(r"^\W*(?:а |и )?когда\b.*\bко? [а-яё]+", re.IGNORECASE),
-          re.compile(r"\b(?:(?:[01]?\d|2[0-3]):[0-5]\d\b|в (?:[01]?\d|2[0-3])[.:][0-5]\d\b|\d{1,2} ?(?:утра|вечера|дня)\b|\d{1,2}ч\d{2}\b)"))
+_VISIT = (re.compile(r"^\W*(?:а |и )?когда\b.*\bко? [а-яё]+|^\W*when\b.*\b(?:appointment|check-?up|visit)\b", re.IGNORECASE),
+          re.compile(r"\b(?:(?:[01]?\d|2[0-3]):[0-5]\d\b|в (?:[01]?\d|2[0-3])[.:][0-5]\d\b|\d{1,2} ?(?:утра|вечера|дня|[ap]\.?m)\b|\d{1,2}ч\d{2}\b)"))
 
 
 def asked_values(query: str) -> tuple[re.Pattern, ...]:

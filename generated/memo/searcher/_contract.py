@@ -104,8 +104,10 @@ CELL = {'name': 'searcher',
                 '  the phone of a given name asked ("номер Рустама", "телефон Оли") raises the pieces where '
                 'a phone follows that name as the\n'
                 '  nearest name before it ("плиточник Рустам +7 924 …", not "диспетчер 48-60-12, … с '
-                'Рустамом"); any other question is\n'
-                '  ranked as before;\n'
+                'Рустамом"); a visit asked ("когда мне к\n'
+                '  зубному", "when is dad\'s next pacemaker appointment") raises the pieces giving a time of '
+                'day ("22.12 в 16:20", "at 10 am"),\n'
+                "  not the deduction's deadline; any other question is ranked as before;\n"
                 '- long notes (hybrid and vec): a piece of a note of n pieces, n above m, the median pieces '
                 'of a note\n'
                 '  of its collection (`IndexDb.note_pieces`, `IndexDb.median_note_pieces`), loses 0.01·ln(n '
