@@ -168,8 +168,11 @@ class Searcher:
         wider = widened(query, lambda stem: any(db.lex_matches(phrase_expression((stem,)), 1) for db in dbs),
                         self._embedder.embed_query, vector)
         if wider != query:  # words the notes never use, with synonyms they do (_widen.py)
+            typed = words.parsed
             query = wider
             words = self._words(dbs, query, mode)
+            # the names the doubts look for are the ones typed: a stand-in "осаго каско" for "автостраховка" is none
+            words = replace(words, parsed=replace(words.parsed, titled=typed.titled, acronyms=typed.acronyms, unheld=typed.unheld))
             fitted, cut, vector = self._embedded(query)
         self._warnings.extend(w for w in cut if w not in self._warnings)
         return self._search(dbs, query, k, mode, vector, group, fitted, words)

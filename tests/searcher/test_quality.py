@@ -144,3 +144,20 @@ def test_a_question_about_someone_the_top_note_does_not_name_is_doubted(tmp_path
     assert doubted.path.name == answered.path.name == "balcony.md"
     assert doubted.confidence <= 0.2 < answered.confidence
     assert doubted.lacking == ("«Руслан»",) and answered.lacking == ()
+
+
+def test_a_colloquial_words_stand_ins_are_not_names_the_hit_must_hold(tmp_path, searcher):
+    """"автостраховка" is searched with its stand-ins "осаго каско"; the ОСАГО note answers it, and "КАСКО", a stand-in the
+    user never typed (kept as the stem of "каски"), is no sibling it lacks (it was: the right answer at 0.20, "в найденном нет
+    «КАСКО»")."""
+    notes = tmp_path / "notes"
+    for name, text in (("l200-osago.md", "ОСАГО на L200 (Н 482 КТ 123) — Ингосстрах, полис ХХХ 0398127455, действует до 11.03.2027"),
+                       ("l200-service.md", "L200 ТО-90000 в Автомире на Тургеневском: масло 5W30, фильтры. Итого 23 800"),
+                       ("l200-fine.md", "штраф ГИБДД на пикап 15.10, камера на Северной +24 км/ч, 500 р со скидкой до 04.11"),
+                       ("mortgage.md", "ипотека Сбер: платёж 41 370 р каждое 17-е, страховка жизни до 01.06"),
+                       ("briefing.md", "новеньким вводный инструктаж, расписаться в журнале, выдать каски и пояса")):
+        notes.mkdir(exist_ok=True)
+        (notes / name).write_text(text + "\n", encoding="utf-8")
+    hits = searcher.search([notes], "когда кончается автостраховка", k=3)
+    assert hits[0].path.name == "l200-osago.md"
+    assert hits[0].lacking == () and hits[0].confidence >= 0.5

@@ -12,8 +12,9 @@ Search over one or many collections by meaning and by exact value. Per query:
   question so written embeds at a cosine below 0.96 to the question's own vector (the model does not
   already read them alike: "велик"/"велосипед", "напор"/"давление", "хранилище"/"репозиторий"; where it
   does, "специалист"/"мастер", the synonym brings only its other senses), and the kept ones are
-  appended to the question, which is then searched (both lanes, the confidence) as if typed so. So
-  are the stand-ins of 137 everyday short and colloquial words written by hand in _colloquial.py ("собес": "собеседование",
+  appended to the question, which is then searched (both lanes, the confidence) as if typed so, but for the names and
+  abbreviations the hit must hold (below), which are the ones typed ("каско" added for "автостраховка" is none). So
+  are the stand-ins of 143 everyday short and colloquial words written by hand in _colloquial.py ("собес": "собеседование",
   "interview"; "мочевина": "AdBlue"; "зелёнка": "green card"; "корочка": "удостоверение"), looked up by the stem of the word
   as typed ("на новой хате") and tried the same way (e2e: +30 right first answers over 143 one-line sets, none lost; "шеф" and "заправка" cost one each and were left out). A
   query of fewer than two content words is never widened (no context for the sense; a one-word
