@@ -57,10 +57,15 @@ def asked_kin(query: str) -> tuple[str, str] | None:
     its word as typed ("папы", "mom")."""
     asked = _ASKED.search(query) or _OF.search(query)
     if asked is not None:
-        kin = next(name for name, words in _WORDS.items() if words.fullmatch(folded_text(asked.group(1))))
+        kin = _kin_of(folded_text(asked.group(1)))
         return kin, asked.group(1)
     english = _ASKED_ENGLISH.search(query)
     return (_ENGLISH[english.group(1).lower()], english.group(1)) if english else None
+
+
+def _kin_of(word: str) -> str:
+    """The kin (a name of `_KIN`) a kin word (`folded_text`) names."""
+    return next(kin for kin, forms in _WORDS.items() if forms.fullmatch(word))
 
 
 # A spouse's parent is written as the spouse's too: "Галина Петровна (мама Андрея)" for a mother-in-law.
@@ -89,7 +94,7 @@ _WIFE = re.compile(r"\bжене\b")  # lower case: "Жене" is Женя
 
 def gift_recipients(query: str) -> tuple[str, ...]:
     """The kin a gift question's gift is for (names of `_KIN`); () when it names none or a spouse's parent as "маме мужа"."""
-    kins = [next(kin for kin, forms in _WORDS.items() if forms.fullmatch(found[0])) for found in _ANY.finditer(folded_text(query))]
+    kins = [_kin_of(found[0]) for found in _ANY.finditer(folded_text(query))]
     kins += ["жена"] * len(_WIFE.findall(query))
     if kins:
         return tuple(kins) if len(kins) == 1 else ()

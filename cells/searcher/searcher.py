@@ -369,7 +369,8 @@ class Searcher:
             scores[key] = scores.get(key, 0.0) + boost
         owners = phone_owners(fitted, parsed.titled) if mode != "lex" else ()
         if mode != "lex":
-            raised, gifts, recipients = raising_values(query), gift_occasions(query), gift_recipients(query)
+            raised, gifts = raising_values(query), gift_occasions(query)
+            recipients = gift_recipients(query) if gifts else ()  # whom a gift is for, when one is asked
             _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners)
                            or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))),
                            bool(raised or gifts or owners))
