@@ -6,6 +6,7 @@ from memo.storage import folded_text, lexical_tokens
 from ._given_names import FAMILIES
 from ._places import PLACES
 
+LATIN_LETTERS = 5  # a Cyrillic stem read in Latin letters: shorter ones start too many English words
 NAME_LETTERS = 4  # a shorter capitalised word names no one ("кнопки Да и Нет"), nor is a shorter word a name's short form
 _WORD = re.compile(r"\w+")
 _DIMINUTIVE = re.compile(r"(?:еньк|оньк|ечк|очк|ушк|юшк|уш|юш)$")  # "Дашеньки", "Анечки", "Катюша"
@@ -130,6 +131,12 @@ def _latin(stem: str) -> tuple[str, ...]:
         return ()
     latin = stem.translate(_TRANSLIT)
     return tuple(dict.fromkeys((latin, latin.replace("ks", "x"))))
+
+
+def latin_spellings(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The Latin spellings of a query's Cyrillic word stems of LATIN_LETTERS letters or more, as a note may write the
+    brand or the place ("микротике" -> "mikrotik" for "MikroTik", "в Дубае" -> "duba" for "Dubai", "роутерос" -> "routeros")."""
+    return tuple(dict.fromkeys(latin for word in words if len(word) >= LATIN_LETTERS for latin in _latin(word)))
 
 
 def _skeleton(word: str) -> str:

@@ -177,6 +177,10 @@ def _literal(query: str) -> str | None:
 
 
 def phrase_expression(phrase: tuple[str, ...]) -> str:
+    """An FTS5 phrase of word stems; a last stem ending in "*" is a prefix ("mikrotik*" finds "mikrotik" and "mikrotik's")."""
+    *first, last = phrase
+    if last.endswith("*"):
+        return '"' + " ".join((*first, last[:-1])) + '"*'
     return '"' + " ".join(phrase) + '"'
 
 

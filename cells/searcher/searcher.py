@@ -23,7 +23,7 @@ from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, gift_recipients, is_kin_word, names_other_kin
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
-from ._names import given_name_in_cyrillic, holds_names, is_given
+from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, whose_names
 from ._siblings import names_sibling
 from ._widen import widened
@@ -346,7 +346,10 @@ class Searcher:
             if expression:
                 lex.extend((score, db, cid) for cid, score in queries.ranked(db, expression, depth)[:_LANE_DEPTH])
         named = tuple(dict.fromkeys(parsed.exact + tuple(filter(None, map(name_phrase, parsed.names)))))
-        return _Words(parsed, cut, lex, self._promoted(dbs, named, queries, parsed.literal), self._unmatched(dbs, parsed, queries))
+        promoted = self._promoted(dbs, named, queries, parsed.literal)
+        if not parsed.lookup:  # a brand or a place typed in Cyrillic that a note writes in Latin letters
+            promoted |= self._promoted(dbs, tuple((latin + "*",) for latin in _latin_spellings(dbs, parsed, queries)), queries)
+        return _Words(parsed, cut, lex, promoted, self._unmatched(dbs, parsed, queries))
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
                 group: bool, fitted: str, words: _Words) -> list[Hit]:
@@ -497,6 +500,15 @@ class Searcher:
         if reads_across(query, passage):
             return None, True
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
+
+
+def _latin_spellings(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> tuple[str, ...]:
+    """The Latin spellings (`latin_spellings`) of the query's Cyrillic words no note holds, nor a word starting with
+    their stem: a brand or a place a note writes in Latin letters ("на микротике"); not a word the notes hold in
+    Cyrillic ("банку", "интернет")."""
+    spelled = {word: latin_spellings((word,)) for word in parsed.words}
+    return tuple(latin for word, latins in spelled.items()
+                 if latins and not any(queries.exists(db, phrase_expression((word + "*",))) for db in dbs) for latin in latins)
 
 
 def _a_quantity(name: str, parsed: ParsedQuery) -> bool:

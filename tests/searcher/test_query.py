@@ -1,6 +1,6 @@
 """Query parsing: words, exact phrases, lookups and names (no model, no index)."""
-from memo.searcher._names import given_name_in_cyrillic, holds_names, is_given_name
-from memo.searcher._query import holds_most_words, lex_expression, parse_query, whose_names
+from memo.searcher._names import given_name_in_cyrillic, holds_names, is_given_name, latin_spellings
+from memo.searcher._query import holds_most_words, lex_expression, parse_query, phrase_expression, whose_names
 
 
 def test_function_words_do_not_rank_unless_nothing_else_is_left():
@@ -245,3 +245,10 @@ def test_a_latin_name_is_asked_as_whose_before_the_values_word():
     assert parse_query("Salome lives in Tbilisi").titled == ()  # the first word of a sentence is no name by itself
     assert parse_query("Salome's new phone number").titled == ("Salome",)  # the value's word within three words
     assert parse_query("Apple's warranty on the screen").titled == ()  # a possessive asking no person's value
+
+
+def test_a_cyrillic_stem_is_spelled_in_latin_and_a_phrase_may_end_in_a_prefix():
+    assert latin_spellings(("микротик", "роутерос", "банк", "дуба")) == ("mikrotik", "routeros")  # 4 letters start too much
+    assert latin_spellings(("такс",)) == ()  # "такси"'s stem: as short, and "tax" is another word
+    assert latin_spellings(("тикток",)) == ("tiktok",)
+    assert phrase_expression(("mikrotik*",)) == '"mikrotik"*' and phrase_expression(("wi", "fi")) == '"wi fi"'

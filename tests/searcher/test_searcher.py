@@ -535,6 +535,28 @@ def test_a_rare_latin_term_in_a_russian_question_puts_its_note_ahead(tmp_path, s
     assert names(searcher.search([tmp_path], query))[0] == "ru.md"
 
 
+def test_a_brand_typed_in_cyrillic_puts_the_note_writing_it_in_latin_ahead(tmp_path, searcher):
+    """"можно ли обновить роутерос на микротике": no note holds "микротик" or "роутерос", a note holds "MikroTik" and
+    "RouterOS"; by meaning the note on routers wins, with the Latin spellings the note writing them comes first, not as exact. Once a note writes the word in Cyrillic, it is no foreign word: no boost."""
+    write(tmp_path / "ru.md", "# Роутер\nРоутер на даче: обновить прошивку можно только по кабелю, пароль снизу.\n")
+    write(tmp_path / "en.md", "# Проходная\nMikroTik CCR1009 на даче: RouterOS 6.49, обновить до v7 только после бэкапа.\n")
+    query = "можно ли обновить роутерос на микротике до семёрки"
+    assert names(searcher.search([tmp_path], query, mode="vec"))[0] == "ru.md"
+    hits = searcher.search([tmp_path], query)
+    assert names(hits)[0] == "en.md" and not hits[0].exact and hits[0].score < 1.0
+    write(tmp_path / "cy.md", "# Склад\nНа складе новый микротик, роутерос не трогали.\n")
+    assert names(searcher.search([tmp_path], query))[0] != "en.md"
+
+
+def test_a_place_typed_in_cyrillic_is_looked_for_as_a_prefix_of_its_latin_spelling(tmp_path, searcher):
+    """"где жить в Тбилиси": the stem "тбилис" spelled "tbilis" starts "Tbilisi", which no whole word match would find."""
+    write(tmp_path / "ru.md", "# Поездка\nГде жить летом: у моря, недорого.\n")
+    write(tmp_path / "en.md", "# Поездка\nTbilisi: жить в hostel Fabrika, 25 GEL a night.\n")
+    query = "где жить в Тбилиси"
+    assert names(searcher.search([tmp_path], query, mode="vec"))[0] == "ru.md"
+    assert names(searcher.search([tmp_path], query))[0] == "en.md"
+
+
 class _ViewEmbedder:
     """A short piece under two headings (passage and view) and a plain one, with chosen vectors."""
 
@@ -901,7 +923,9 @@ def test_a_lookup_asks_the_word_index_once_and_a_name_is_checked_without_ranking
     calls.clear()
     hits = searcher.search([tmp_path], "когда сборка в Jenkins", refresh=False)
     assert names(hits)[0] == "ticket.md" and hits[0].unmatched == ()
-    assert [kind for kind, _ in calls] == ["ranked", "listed"] and calls[1][1] == '"jenkin"'
+    # ranked once; "Jenkins" listed to see whether a note holds it; "сборка" listed as a prefix to see whether a note
+    # holds it in Cyrillic, or else it is looked for in Latin letters
+    assert [kind for kind, _ in calls] == ["ranked", "listed", "listed"] and calls[1][1] == '"jenkin"' and calls[2][1] == '"сборк"*'
     write(tmp_path / "lighthouses.md", "".join(f"# Маяк {i}\nмаяк номер {i}\n" for i in range(60)))
     searcher.search([tmp_path], "чай")  # indexes the new note
     calls.clear()

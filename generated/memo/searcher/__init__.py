@@ -77,6 +77,11 @@ Search over one or many collections by meaning and by exact value. Per query:
   "HP LaserJet M404", not a piece holding "hp" alone) gets +1.0 in a lookup (so its score exceeds 1
   and it is exact), and +0.1 in a question or in a lookup that names a value no note contains
   (`Hit.unmatched`: first place, score below 1, not exact); a phrase found in many notes promotes nothing;
+  in a question (not a lookup), the words no searched note holds in Cyrillic (nor any word starting with
+  their stem) are also looked for in Latin letters, as brands and places are written ("на микротике"
+  as a word starting with "mikrotik", "в Тбилиси" with "tbilis"; stems of 5 letters or more: "банк" and
+  "торт" start too many English words), and those Latin spellings promote +0.1 by the same rule, apart
+  from the names (e2e/FINDINGS.md, session 29);
 - names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query (its letters counted
   without capitalised Latin words: "как установить Debian на Raspberry Pi" is Russian); those that no
   searched note contains are reported in `Hit.unmatched` and make every hit doubtful (not a number of at most
