@@ -92,8 +92,16 @@ _SPOUSE = ("жена", "муж")
 _WIFE = re.compile(r"\bжене\b")  # lower case: "Жене" is Женя
 
 
+# Kin of someone named: "Настиной маме", "Диминому папе", "маме Оли", "папе Олега" are another's kin ("мужу Серёже" is one's own)
+_OTHERS_KIN = re.compile(r"\b[А-ЯЁ][а-яё]*[иы]н(?:ой|ому|ым|ых|а|у|ы)\s+(?:" + _ANY_TYPED + r")\b|\b(?:"
+                         + _ANY_TYPED + r")\s+[А-ЯЁ][а-яё]+[иыа]\b")
+
+
 def gift_recipients(query: str) -> tuple[str, ...]:
-    """The kin a gift question's gift is for (names of `_KIN`); () when it names none or a spouse's parent as "маме мужа"."""
+    """The kin a gift question's gift is for (names of `_KIN`); () when it names none, a spouse's parent as "маме мужа" or
+    someone's kin ("Настиной маме", "маме Оли")."""
+    if _OTHERS_KIN.search(query):
+        return ()
     kins = [_kin_of(found[0]) for found in _ANY.finditer(folded_text(query))]
     kins += ["жена"] * len(_WIFE.findall(query))
     if kins:

@@ -4,6 +4,8 @@ answers a question about another day (e2e/FINDINGS.md, session 22). Each occasio
 Russian and English, and how "в найденном нет …" names it."""
 import re
 
+from ._kin import gift_recipients
+
 _OCCASIONS = (
     (re.compile(r"\bнов(?:ый|ого|ому|ом|огодн[а-яё]*) год|\bновогодн|\bнг\b|\bnew year|\bёлк|\bелк|\bдед(?:а|у)? мороз"),
      "Нового года"),
@@ -34,12 +36,14 @@ _BIRTHDAY = next(number for number, (_, name) in enumerate(_OCCASIONS) if name =
 
 def gift_occasions(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of the occasions a gift question names ("что подарить жене на днюху": a birthday's; a jubilee: a birthday's or
-    the jubilee's), read in lower case."""
+    the jubilee's); one for kin naming none ("что муж хочет в подарок"), every occasion's but the New Year's, which notes
+    mostly name as a deadline ("до НГ", "после НГ"; e2e/FINDINGS.md, session 29); read in lower case."""
     lowered = query.lower()
     if not _GIFT.search(lowered):
         return ()
     jubilee = (_JUBILEE, _OCCASIONS[_BIRTHDAY][0]) if _JUBILEE.search(lowered) else ()
-    return tuple(_OCCASIONS[number][0] for number in asked_occasions(query)) + jubilee
+    named = tuple(_OCCASIONS[number][0] for number in asked_occasions(query)) + jubilee
+    return named or (tuple(pattern for pattern, name in _OCCASIONS if name != "Нового года") if gift_recipients(query) else ())
 
 
 def asked_occasions(query: str) -> tuple[int, ...]:

@@ -56,6 +56,8 @@ def test_whom_a_gift_is_for():
     assert gift_recipients("что подарить любимой на др") == ("жена", "муж")  # a partner, whatever a note calls her
     assert gift_recipients("что подарить маме мужа на др") == ()  # a spouse's parent: kin of kin
     assert gift_recipients("что подарить Лизе") == ()
+    assert gift_recipients("какие цветы нельзя дарить Настиной маме") == () == gift_recipients("подарок папе Олега")  # another's kin
+    assert gift_recipients("что подарить мужу Серёже") == ("муж",)  # one's own, by name
     assert names_other_kin(("жена", "муж"), "папе 60 лет 3 марта, идеи: катушка Shimano")
     assert not names_other_kin(("жена", "муж"), "Вере ДР 12 мая, хочет духи")
     assert not names_other_kin(("жена", "муж"), "мужу на ДР 12 мая — часы")  # either of them

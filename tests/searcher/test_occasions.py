@@ -33,6 +33,11 @@ def test_a_gift_question_raises_the_occasion_it_names():
     assert not raised("что подарить жене на днюху", "Годовщина свадьбы 23 августа, столик в Синегорье")
     assert raised("что подарить мужу на юбилей", "Серёже юбилей 12 мая, 50") and raised("что подарить мужу на юбилей", "ДР Серёжи 12 мая")
     assert raised("birthday present for my husband", "Sergey's bday Jan 9")
-    assert gift_occasions("что подарить Лизе") == ()  # no occasion
+    assert gift_occasions("что подарить Лизе") == ()  # no occasion, no kin
+    # a gift for kin with no occasion named: any occasion but the New Year, mostly a deadline ("до НГ", "после НГ")
+    assert raised("что муж хочет в подарок", "ДР Серёжи 28.01 — намекал на видеорегистратор")
+    assert raised("что подарить жене", "годовщина свадьбы 23 августа")
+    assert not raised("что подарить жене", "Генке занял 15 000, обещал вернуть до Нового года")
+    assert gift_occasions("какие цветы нельзя дарить Настиной маме") == ()  # another's kin
     assert gift_occasions("когда у Лизы день рождения") == ()  # no gift
     assert gift_occasions("сколько сдать на подарки в класс к новому году") == ()  # a collection, not a gift for someone

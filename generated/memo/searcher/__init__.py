@@ -56,7 +56,9 @@ Search over one or many collections by meaning and by exact value. Per query:
   95к", "предоплату 40 000 внесла", "оплачено 42 000 из 48 000"), not the menu's price per guest; a gift asked for an occasion ("что подарить жене на днюху", "birthday present
   for …"; a jubilee as a birthday) raises the pieces speaking of that occasion (the birthday's note over the anniversary's),
   but not those naming other kin than the one the gift is for (`_kin.gift_recipients`: "мужу", "маме", "my husband's"; a partner,
-  "любимой", "девушке", as a wife or a husband; "маме мужа" as none): "свекровь, ДР 3 марта" for "что подарить мужу на др";
+  "любимой", "девушке", as a wife or a husband; "маме мужа" and another's kin, "Настиной маме", "папе Олега", as none): "свекровь,
+  ДР 3 марта" for "что подарить мужу на др"; a gift for kin with no occasion named ("что муж хочет в подарок") raises the
+  pieces speaking of any occasion but the New Year, which notes mostly name as a deadline ("до НГ");
   the phone of a given name asked ("номер Рустама", "телефон Оли") raises the pieces where a phone follows that name as the
   nearest name before it ("плиточник Рустам +7 924 …", not "диспетчер 48-60-12, … с Рустамом"); a visit asked ("когда мне к
   зубному", "when is dad's next pacemaker appointment") raises the pieces giving a time of day ("22.12 в 16:20", "at 10 am"),
