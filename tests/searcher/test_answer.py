@@ -649,6 +649,9 @@ def test_what_is_left_to_pay_raises_the_balance_over_any_price_and_doubts_no_pri
     assert holding(raising_values(query), deposit) and not holding(raising_values(query), menu)
     assert holding(raising_values("сколько ещё доплатить за автошколу"), "автошкола Форсаж, оплачено 42 000 из 48 000")
     assert holding(raising_values("сколько нам не доплатил магазин"), "Долги магазинов: ИП Карапетян (маг. Ветерок) 46 300")
+    loan = "Кредит за установку Fedesa: 38 612 ₽ до 25 числа, осталось 14 платежей"
+    assert holding(raising_values("сколько ещё месяцев платить за кресло"), loan)  # a word between "ещё" and paying
+    assert not holding(raising_values("сколько ещё месяцев платить за кресло"), "Кресло Fedesa стоит 1 200 000 ₽")
     assert lacking_kinds("Глеб: 5000 за свадьбу до 8 ч, сверху +700/час", asked_values("сколько доплатить Глебу")) == ()
     assert lacked(asked_values(query)) == ("цены",)
     assert raising_values("сколько стоит банкет") != raising_values(query)  # a price alone raises any price

@@ -83,7 +83,7 @@ _DAY_LIST = r"(?<![\d.,:/])(?:[12]?\d|3[01])(?:, ?(?:[12]?\d|3[01])){2,}(?![\d.:
 # What is left to pay: "сколько ещё доплатить за банкет", "сколько осталось доплатить за зубы" want the note with the balance
 # or the deposit paid ("предоплату 40 000 внесла, остаток 95к"), not the menu's price per guest. Raised instead of any price.
 # Asked, it asks a price too: a note holding a price is no doubt ("Глеб: 5000 за свадьбу, сверху +700/час").
-_BALANCE_ASKED = (r"\bсколько\b.*\b(?:доплат|недоплат|не доплат|осталось (?:за)?плат|ещё (?:за)?плат|еще (?:за)?плат|остал[а-яё]* отдать)"
+_BALANCE_ASKED = (r"\bсколько\b.*\b(?:доплат|недоплат|не доплат|осталось (?:за)?плат|ещё (?:\w+ )?(?:за)?плат|еще (?:\w+ )?(?:за)?плат|остал[а-яё]* отдать)"
                   r"|\bhow much\b.*\b(?:left to pay|still (?:owe|to pay|have to pay)|remaining|balance)\b")
 _BALANCE = (
     _BALANCE_ASKED,
