@@ -409,8 +409,9 @@ def test_a_price_asked_per_period_or_by_how_much_is():
                   "how much is my monthly pension"):
         assert lacked(asked_values(query)) == ("цены",) and raising_values(query) == (), query  # a doubt only
     assert lacked(asked_values("how much is the cost of a night")) == ("цены",)  # once, though two forms ask it
-    for query in ("how much does the dog weigh", "how much is left on the card", "how much time is left"):
+    for query in ("how much is left on the card", "how much time is left"):
         assert asked_values(query) == (), query
+    assert lacked(asked_values("how much does the dog weigh")) == ("веса",)  # a weight, not a price
     assert holds("how much is a new laptop battery", "батарея держит 1,5 часа, замена около 4500, гарантии нет")
     assert not holds("how much is a new laptop battery", "сервис на Титова, около 15 км от дома")
     assert not holds("сколько стоила прививка коту", "ветклиника Vetlife, +995 322 19 88 00; прививка 5 марта")  # a phone
@@ -635,7 +636,8 @@ def test_a_loans_monthly_payment_raises_its_note_over_any_price():
     rent = "сколько отдаю хозяйке за квартиру каждый месяц"  # no loan named: a rent, written as a price
     assert holding(raising_values(rent), "Квартира: 35 000 ₽ + свет по счётчикам, перевод 1-го числа")
     assert holding(raising_values("сколько в месяц уходит за бэху"), "BMW X3 лизинг, платёж 68 412 до 5 числа")
-    assert raising_values("сколько ещё месяцев платить банку") == ()  # a count of months, no amount
+    months = raising_values("сколько ещё месяцев платить банку")  # a count of months: what is left, not the payment
+    assert holding(months, "Кредит: 38 612 ₽ до 25 числа, осталось 14 платежей") and not holding(months, "платёж 38 612 ₽ в месяц")
 
 
 def holding(values, text):
@@ -655,3 +657,14 @@ def test_what_is_left_to_pay_raises_the_balance_over_any_price_and_doubts_no_pri
     assert lacking_kinds("Глеб: 5000 за свадьбу до 8 ч, сверху +700/час", asked_values("сколько доплатить Глебу")) == ()
     assert lacked(asked_values(query)) == ("цены",)
     assert raising_values("сколько стоит банкет") != raising_values(query)  # a price alone raises any price
+
+
+def test_a_weight_asked_wants_one_and_raises_nothing():
+    query = "сколько весит Бублик"
+    assert lacked(asked_values(query)) == ("веса",) and raising_values(query) == ()
+    for answer in ("Bublik was 6.8 kg at the vet in Nov", "Миша родился 14.11, 3450 г, 52 см", "рост 79 см, вес 10,6"):
+        assert lacking_kinds(answer, asked_values(query)) == ()
+    assert lacking_kinds("Ситтер для Бублика 700 ₽ за визит, кормить 2 раза", asked_values(query)) == ("веса",)
+    assert asked_values("какой вес был у племянника при рождении") == asked_values("up to what weight should the seat face back") \
+        == asked_values("how much does the cat weigh") == asked_values(query)
+    assert asked_values("сколько весит снег на крыше") == asked_values(query) and asked_values("сколько стоит весы") != asked_values(query)
