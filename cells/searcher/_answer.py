@@ -242,6 +242,12 @@ _WEIGHT = (
     r"\bсколько (?:сейчас |теперь |уже )?(?:весит|весил[аио]?|весят)\b|\bкакой (?:у [а-яё]+ )?вес\b"
     r"|\bwhat weight\b|\bhow much (?:does|did|do) .*\bweigh|\bhow heavy\b",
     r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
+# An age: "сколько лет исполняется деду", "how old is mom turning" want one or the year of birth ("будет 58", "55 лет",
+# "1949 г.р."), not the New Year's plan visiting grandpa (e2e/FINDINGS.md, session 29). A doubt only.
+_AGE = (
+    r"\bсколько (?:\w+ )?лет (?:исполня|исполнит|будет|стукнет)|\bсколько (?:ему|ей|им) (?:\w+ )?лет\b|\bкакой возраст\b|\bhow old\b",
+    r"\d ?(?:лет|год|years?|y\.?o\b)|(?:будет|исполн[а-яё]*|ей|ему|turns?|turning|aged?) \d|\b\d{1,3}!|(?:19|20)\d\d ?г\.? ?р|\bborn\b|родил",
+    "возраста")
 # A temperature: "при какой температуре выпекать", "до скольки градусов греть молоко" want one ("180°", "на 30 градусах", "58°C").
 # Raised.
 _TEMPERATURE = (
@@ -398,7 +404,7 @@ _PERCENT = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT,
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,
                                                                                           _BOOKING))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}

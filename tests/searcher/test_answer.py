@@ -668,3 +668,13 @@ def test_a_weight_asked_wants_one_and_raises_nothing():
     assert asked_values("какой вес был у племянника при рождении") == asked_values("up to what weight should the seat face back") \
         == asked_values("how much does the cat weigh") == asked_values(query)
     assert asked_values("сколько весит снег на крыше") == asked_values(query) and asked_values("сколько стоит весы") != asked_values(query)
+
+
+def test_an_age_asked_wants_one_or_a_birth_and_raises_nothing():
+    query = "сколько лет исполняется деду"
+    assert lacked(asked_values(query)) == ("возраста",) and raising_values(query) == ()
+    for answer in ("ДР мамы 9 ноября, будет 58", "Маме 27 апреля 55!! Подарок — сертификат", "дед 1949 г.р., пенсия 24 000"):
+        assert lacking_kinds(answer, asked_values(query)) == ()
+    assert lacking_kinds("НГ: 31-го у Лены, 1-го днём к деду, бюджет 7к", asked_values(query)) == ("возраста",)
+    assert asked_values("how old is mom turning") == asked_values("сколько ей лет") == asked_values(query)
+    assert asked_values("сколько лет гарантия на кондиционер") != asked_values(query)  # a warranty's term

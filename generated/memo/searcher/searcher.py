@@ -139,7 +139,8 @@ class Hit:
     "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); "рецепт …" ingredients and
     their amounts ("творог 400 г", "2 ст.л. муки"); fuel use, "сколько бензина ест на сотню", "какой расход топлива",
     "fuel consumption", litres per distance ("9 л на сотню", "12 л/100 км", "расход 11,5"); "сколько весит …", "какой вес …",
-    "how much does … weigh" a weight ("6.8 kg", "3450 г", "вес 10,6"); "какой размер …", "размер
+    "how much does … weigh" a weight ("6.8 kg", "3450 г", "вес 10,6"); "сколько лет исполняется …", "how old" an age or a
+    birth ("будет 58", "55!!", "1949 г.р."); "какой размер …", "размер
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
     давление …", "давление в шинах", "tyre pressure" atmospheres, bars or a blood pressure ("2,2 атм", "135/85", not a
     tyre's "205/55 R16"); "how do I contact …", "как связаться", "как дозвониться" a phone, an e-mail or a messenger; "госномер",
