@@ -282,6 +282,8 @@ def test_fragments_ask_for_a_password_a_door_code_and_a_price_from_me():
     assert not holds("код домофона у мамы", "Мама — невролог, поликлиника №3 на Борисенко 50, каб. 214")  # a room, no code
     assert not holds("код домофона у дома в люблино", "Зал DDX Люблино, абонемент 26 900, замок на шкафчик брать свой")  # a lock's
     assert holds("код от шкафчика на работе", "шкафчик №12 код 3907") and lacked(asked_values("код сейфа")) == ("кода",)
+    assert asked_values("Nastya intercom code") == asked_values("код домофона у Насти")  # in English too
+    assert holds("Nastya intercom code", "Настя: Красный проспект 157/1, кв. 48, домофон 48В")
     assert lacked(asked_values("сколько с меня за репетицию")) == ("цены",)
     assert holds("сколько с нас за репетицию", "репетиция 600₽ с человека")
 
@@ -524,6 +526,10 @@ def test_a_visit_raises_the_pieces_giving_a_time_of_day_and_doubts_nothing_more(
     assert holds_value("Программирование стимулятора у папы, следующий раз 17.03 в 9:40, каб. 214", english)
     assert holds_value("dentist Dr. Lee, Jan 12 at 10 am", english)
     assert not holds_value("Dad's pacemaker: no metal detectors at airports, show the Medtronic card", english)
+    for query in ("когда Кузнецова придёт мерить зуб", "когда приезжает мама Оксаны"):  # someone named coming
+        assert holds_value("Кузнецовой коронка — примерка 17.12 в 15:30", raising_values(query)), query
+    for query in ("когда придёт клавиатура для ноутбука", "когда приедут за паласом"):  # a thing, or no one named
+        assert not holds_value("доставка 17.12 в 15:30", raising_values(query)), query
 
 
 def test_a_possessive_phone_a_document_that_is_no_phone_and_a_mileage_that_is_no_price():

@@ -251,4 +251,5 @@ def test_a_cyrillic_stem_is_spelled_in_latin_and_a_phrase_may_end_in_a_prefix():
     assert latin_spellings(("микротик", "роутерос", "банк", "дуба")) == ("mikrotik", "routeros")  # 4 letters start too much
     assert latin_spellings(("такс",)) == ()  # "такси"'s stem: as short, and "tax" is another word
     assert latin_spellings(("тикток",)) == ("tiktok",)
+    assert latin_spellings(("фотограф",)) == ("fotograf", "photograph")  # "Photographer for listings"
     assert phrase_expression(("mikrotik*",)) == '"mikrotik"*' and phrase_expression(("wi", "fi")) == '"wi fi"'

@@ -61,7 +61,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   pieces speaking of any occasion but the New Year, which notes mostly name as a deadline ("до НГ");
   the phone of a given name asked ("номер Рустама", "телефон Оли") raises the pieces where a phone follows that name as the
   nearest name before it ("плиточник Рустам +7 924 …", not "диспетчер 48-60-12, … с Рустамом"); a visit asked ("когда мне к
-  зубному", "when is dad's next pacemaker appointment") raises the pieces giving a time of day ("22.12 в 16:20", "at 10 am"),
+  зубному", "when is dad's next pacemaker appointment"; someone named coming, "когда Кузнецова придёт мерить зуб", not a
+  thing, "когда придёт клавиатура") raises the pieces giving a time of day ("22.12 в 16:20", "at 10 am"),
   not the deduction's deadline; any other question is ranked as before;
 - long notes (hybrid and vec): a piece of a note of n pieces, n above m, the median pieces of a note
   of its collection (`IndexDb.note_pieces`, `IndexDb.median_note_pieces`), loses 0.01·ln(n / m), times

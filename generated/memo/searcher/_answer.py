@@ -272,7 +272,7 @@ _INSTALMENT = (
 # 54К1234", "код подъезда #4471", "кодовый замок 4719#"), not the mother's clinic note with its room number: every right
 # answer of the e2e sets does (e2e/FINDINGS.md, session 24). A doubt only.
 _DOOR_CODE = (
-    _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|калитки|ворот|шлагбаума)",
+    _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|калитки|ворот|шлагбаума)|\b(?:intercom|door|gate|entry|buzzer) code\b",
     r"код|домофон|#|калитк|подъезд|ворот|шлагбаум|door|gate|intercom|code", "кода")
 # A lock's code: "код от замка на велик", "код от шкафчика на работе", "код сейфа" (not a gym's note on bringing one's own lock
 # for "код домофона": a door's code above is not a lock's).
@@ -429,6 +429,11 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
     return tuple(dict.fromkeys(value for question, value, _, _ in _COMPILED if question.search(query)))
 
 
+# Someone named coming ("когда Кузнецова придёт мерить зуб", "когда приезжает мама Оксаны"): a visit too; not a thing or
+# no one named ("когда придёт клавиатура", "когда приедут за паласом"). Case-sensitive: the name's capital.
+_ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:прид[её]т|приед[еу]т|прилет[аи]т|приезжа[а-яё]+)\b)(?=.*\s[А-ЯЁ][а-яё]{2,})")
+
+
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
@@ -437,7 +442,7 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     if (any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)  # not the car's insurance's price
             or any(value.pattern == _BALANCE[1] for value in raised)):  # not the menu's
         raised = tuple(value for value in raised if value.pattern != _PRICE)
-    return raised + ((_VISIT[1],) if _VISIT[0].search(query) else ())
+    return raised + ((_VISIT[1],) if _VISIT[0].search(query) or _ARRIVAL.search(query) else ())
 
 
 def asks_phone(values: tuple[re.Pattern, ...]) -> bool:

@@ -127,11 +127,11 @@ def _forms(stem: str) -> tuple[str, ...]:
 
 def _latin(stem: str) -> tuple[str, ...]:
     """A Cyrillic stem in Latin letters, as brands are written ("озон" -> "ozon", "яндекс" -> "yandeks",
-    "yandex"); nothing for a stem with other letters or shorter than 3."""
+    "yandex", "фотограф" -> "fotograf", "photograph"); nothing for a stem with other letters or shorter than 3."""
     if len(stem) < 3 or not _CYRILLIC_WORD.fullmatch(stem):
         return ()
     latin = stem.translate(_TRANSLIT)
-    return tuple(dict.fromkeys((latin, latin.replace("ks", "x"))))
+    return tuple(dict.fromkeys((latin, latin.replace("ks", "x"), latin.replace("f", "ph"))))
 
 
 def latin_spellings(words: tuple[str, ...]) -> tuple[str, ...]:

@@ -134,7 +134,7 @@ class Hit:
     у …", a fragment "адрес ветклиники" (not of a mailbox, a site or a server), "где живёт тёща" (someone: kin, a capitalised name,
     a friend), a street, a house, a station or a place; "как часто" a
     frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
-    phone number; "номер полиса", "какой номер у …", a fragment "код домофона" digits; "какой пароль" and a
+    phone number; "номер полиса", "какой номер у …", a fragment "код домофона", "intercom code" digits; "какой пароль" and a
     fragment "пароль от вайфая", "wifi password at …" a text about a password ("пароль на наклейке", "пароль: …"); "группа крови",
     "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); "рецепт …" ingredients and
     their amounts ("творог 400 г", "2 ст.л. муки"); fuel use, "сколько бензина ест на сотню", "какой расход топлива",
