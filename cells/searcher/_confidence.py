@@ -105,6 +105,11 @@ def in_other_language(query: str, text: str, text_share: float = _TEXT_SHARE) ->
     return None not in (asked, read) and asked != read
 
 
+def written_in_cyrillic(query: str) -> bool:
+    """Whether `query`, code and addresses left out, is clearly Russian (75 % of its letters Cyrillic)."""
+    return _script(_CODE.sub(" ", query), _QUERY_SHARE) == "cyrillic"
+
+
 def mostly_other_script(query: str, text: str) -> bool:
     """`in_other_language` with most of the letters of `text` in the other script: "home router password" over "Дом.ру
     …, роутер Sercomm, Wi-Fi Kuznetsov_5G пароль …", a note not clearly in one script."""

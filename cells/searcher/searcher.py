@@ -17,7 +17,7 @@ from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, 
 from ._answer import asked_values, asks_birthday, asks_phone, holds_value, lacking_kinds, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
-from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across
+from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across, written_in_cyrillic
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, gift_recipients, is_kin_word, names_other_kin
@@ -42,6 +42,8 @@ _PHRASE_BOOST = 0.1  # a rare phrase inside a question: ahead of near-ties in me
 _PHRASE_DEPTH = 200
 _COMMON_WEIGHT = 0.4  # share of the empty passage's direction taken out of the query (FINDINGS, issue 12)
 _VIEW_SHARE = 0.5  # share of a better view's lead added to a piece's cosine (FINDINGS, issue 12, third round)
+_ACROSS_BONUS = 0.02  # a short English note for a Russian question (`_raise_across`): 0.01 +9/-3, 0.02 +21/-6, 0.03 +27/-10
+_ACROSS_SCAN = 20
 _ANSWER_BONUS = 0.05  # a piece holding the kind of value the question asks for (FINDINGS, fourth round): above
 # the cosine gaps between near-topic notes (0.003-0.04), so the value decides among them
 _ANSWER_SCAN = 20  # best candidates read for it (10 to all scored alike on the e2e sets; ~0.5 ms on long pieces)
@@ -378,6 +380,7 @@ class Searcher:
                            or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))),
                            bool(raised or gifts or owners))
             _lower_hubs(scores)
+            _raise_across(scores, query)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
@@ -640,6 +643,25 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[
         for cid, row in db.chunks(ids).items():
             if answers(_read_for_values(row)):
                 scores[(db, cid)] += _ANSWER_BONUS
+
+
+def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str) -> None:
+    """+_ACROSS_BONUS to each of the _ACROSS_SCAN best pieces that a Russian question reads across (`reads_across`: a short
+    passage in Latin letters) and that are a whole note: an English one-line note, not a short piece of a page (bem lost two
+    questions to code-like pieces of its pages). A Russian question over 40 one-line notes, six of them English, found
+    its English answer first 39 times of 92 against 2,430 of 2,803 for a Russian one: the model ranks a Russian note on the
+    topic a few hundredths of cosine closer (e2e/FINDINGS.md, session 29). Not for an English question over Russian notes,
+    which loses no more than a Russian one does."""
+    if not written_in_cyrillic(query):
+        return
+    best: dict[IndexDb, list[int]] = {}
+    for db, cid in sorted(scores, key=lambda key: -scores[key])[:_ACROSS_SCAN]:
+        best.setdefault(db, []).append(cid)
+    for db, ids in best.items():
+        whole = [cid for cid, pieces in db.note_pieces(ids).items() if pieces == 1]  # a note, not a short piece of a page
+        for cid, row in db.chunks(whole).items():
+            if reads_across(query, row.text):
+                scores[(db, cid)] += _ACROSS_BONUS
 
 
 def _lower_hubs(scores: dict[tuple[IndexDb, int], float]) -> None:

@@ -1,5 +1,6 @@
 import math
 import os
+import re
 import threading
 from pathlib import Path
 
@@ -765,6 +766,39 @@ class _KindEmbedder:
 
     def trim(self):
         pass
+
+
+class _ScriptEmbedder(_KindEmbedder):
+    """A Russian note a hair nearer a Russian question than an English note (0.900 against 0.885), the English note a hair
+    nearer an English question (0.988 against 0.982)."""
+
+    identity = "scripts-1"
+
+    def embed_query(self, text):
+        vector = (1.0, 0.0, 0.0, 0.0) if re.search("[а-яё]", text) else (0.8, 0.6, 0.0, 0.0)
+        return np.asarray(vector, dtype=np.float32)
+
+    def _vector(self, text):
+        if "Аккумулятор" in text:
+            return np.asarray((0.9, 0.436, 0.0, 0.0), dtype=np.float32)
+        if "Niva battery" in text:
+            return np.asarray((0.885, 0.466, 0.0, 0.0), dtype=np.float32)
+        return np.asarray((0.0, 0.0, 0.0, 1.0), dtype=np.float32)
+
+
+def test_a_short_english_note_goes_ahead_of_a_hair_nearer_russian_one_for_a_russian_question(tmp_path):
+    write(tmp_path / "ru.md", "Аккумулятор на Ниве менять осенью, старый отвезти в гараж.\n")
+    write(tmp_path / "en.md", "Niva battery: Varta 60Ah bought in May, warranty 3 years, receipt in the glovebox.\n")
+    searcher = Searcher(_ScriptEmbedder())
+    hits = searcher.search([tmp_path], "сколько гарантия на батарею")
+    assert names(hits)[0] == "en.md" and hits[0].similarity < hits[1].similarity  # ahead, though farther by cosine
+    english = searcher.search([tmp_path], "how long is the Niva warranty")  # an English question: no bonus across
+    assert names(english)[0] == "en.md" and english[0].score - english[1].score < 0.02
+    write(tmp_path / "en.md", "Niva battery: " + "Varta 60Ah bought in May, warranty 3 years, receipt in the glovebox. " * 4 + "\n")
+    assert names(searcher.search([tmp_path], "сколько гарантия на батарею"))[0] == "ru.md"  # a page, not a short note
+    write(tmp_path / "en.md", "# Car\nNiva battery: Varta 60Ah, warranty 3 years.\n# Other\nNothing to say here.\n")
+    assert names(searcher.search([tmp_path], "сколько гарантия на батарею"))[0] == "ru.md"  # a short piece of a longer note
+    searcher.close()
 
 
 def test_a_note_holding_the_kind_of_value_the_question_asks_for_goes_ahead_of_a_nearer_one(tmp_path):
