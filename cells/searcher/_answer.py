@@ -105,6 +105,7 @@ _KINDS = (
      r"|(?:" + _PAID + r")[аи]?\b(?! (?:я |мы )?(?:с собой )?"
      r"(?:отгул|дн|день|времен|час|минут|таблет|вод|литр|калор|книг|раз|вещ|сил|нерв)))\b"
      r"|(?<!\bво )\bсколько (?:(?:в|за) (?:месяц|год|неделю) )?(?:у (?:нас|меня) )?(?:выходит|вышл[оа]|выйдет)\b(?! (?:на|из|в|с)\b)"
+     r"|\bсколько (?:\w+ )?(?:получает|зарабатывает|заработал[аи]?)\b"
      r"|\bкакая цена\b|\bво что обходится\b|\bво сколько(?: [а-яё]+)? (?:обойд|обош|обход|встан|выйд|вышл)|\bпочём\b"
      r"|\bhow much\b(?! time)(?!.*\btime\b).*\b(?:cost|costs|charge|charges|pay|paid|price|rent|fee|fees|spend|spent)\b|" + _BALANCE_ASKED,
      _PRICE, "цены"),
@@ -242,6 +243,17 @@ _WEIGHT = (
     r"\bсколько (?:сейчас |теперь |уже )?(?:весит|весил[аио]?|весят)\b|\bкакой (?:у [а-яё]+ )?вес\b"
     r"|\bwhat weight\b|\bhow much (?:does|did|do) .*\bweigh|\bhow heavy\b",
     r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
+# A land's or a flat's area: "сколько соток на даче", "какая площадь квартиры" want one ("6 соток", "0,15 га", "54 м²"),
+# not the garden society's fee (e2e/FINDINGS.md, session 29). A doubt only.
+_AREA = (
+    r"\bсколько сот(?:ок|ки)\b|\bкакая (?:у [а-яё]+ )?площадь\b|\bсколько (?:квадратов|квадратных метров|кв\.? ?м)\b|\bhow (?:big|large) is the (?:plot|flat|apartment)",
+    r"\d ?(?:сот|га\b|м2|м²|кв\.? ?м|квадрат|sq)", "площади")
+# A warranty's term: "сколько лет гарантия на кондиционер", "гарантия на аккумулятор сколько" want one ("гарантия 3 года",
+# "гарантия полгода", "2 year warranty"), not the cleaning schedule of the same air conditioner (e2e/FINDINGS.md, session 29). A doubt only.
+_WARRANTY = (
+    r"\b(?:на )?сколько (?:лет |месяцев )?(?:действует )?гаранти|\bгаранти[а-яё]* (?:на [а-яё]+ )?сколько\b|\bкакая гарантия\b"
+    r"|\bhow long is the warranty\b|\bwarranty (?:period|term)\b",
+    r"гарант\D{0,25}(?:\d|полгода|пол ?года|год|месяц|квартал)|\d+ ?(?:год|лет|мес)[а-яё.]* ?гарант|warranty\D{0,15}\d|\d+ ?-?(?:year|month)s? warranty", "срока гарантии")
 # An age: "сколько лет исполняется деду", "how old is mom turning" want one or the year of birth ("будет 58", "55 лет",
 # "1949 г.р."), not the New Year's plan visiting grandpa (e2e/FINDINGS.md, session 29). A doubt only.
 _AGE = (
@@ -336,8 +348,8 @@ _RECIPE = (
 # на сотню", "расход 11,5", "12 l/100km", "30 mpg"), not the note on its oil change ("масло 4 л"). A doubt only.
 _CONSUMPTION = (
     r"\bрасход\w* (?:топлива|бензина|солярки|дизеля|газа|у|на)\b|\bна (?:сотню|100 ?км)\b|\b(?:fuel (?:consumption|economy|use)"
-    r"|mpg|per 100 ?km)\b",
-    r"\d+(?:[.,]\d+)? ?(?:л|литр[а-я]*|l)\b ?(?:/|на|per|в) ?(?:100|сотн)|\bрасход\D{0,20}\d|\d ?mpg\b|/ ?100 ?км|l/100",
+    r"|mpg|per 100 ?km)\b|\bсколько (?:бензина|солярки|соляры|дизеля|топлива|газа) (?:\w+ )?(?:ест|жр[её]т|уходит|расходует|кушает)\b",
+    r"\d+(?:[.,]\d+)? ?(?:л|литр[а-я]*|l)\b ?(?:/|на|per|в) ?(?:100|сотн|час|ч\b|h\b|hour)|\bрасход\D{0,20}\d|\d ?mpg\b|/ ?100 ?км|l/100",
     "расхода")
 # A size: "какой размер обуви у сына", "размер зимних шин", "what ring size does my wife wear" want a size ("обувь 32",
 # "кольцо 16,5", "185/65 R15", "36×30×27", "62 см", "размер S"), not the sizes of a child's jacket for another one's
@@ -404,7 +416,7 @@ _PERCENT = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE,
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,
                                                                                           _BOOKING))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}

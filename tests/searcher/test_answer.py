@@ -684,3 +684,20 @@ def test_an_age_asked_wants_one_or_a_birth_and_raises_nothing():
     assert lacking_kinds("НГ: 31-го у Лены, 1-го днём к деду, бюджет 7к", asked_values(query)) == ("возраста",)
     assert asked_values("how old is mom turning") == asked_values("сколько ей лет") == asked_values(query)
     assert asked_values("сколько лет гарантия на кондиционер") != asked_values(query)  # a warranty's term
+
+
+def test_an_area_a_warranty_a_fuel_use_per_hour_and_earnings_want_their_values():
+    area = asked_values("сколько соток на даче")
+    assert lacked(area) == ("площади",) and raising_values("сколько соток на даче") == ()
+    assert lacking_kinds("Дача СНТ «Ромашка», участок 117, 6 соток, взносы 6400 р", area) == ()
+    assert lacking_kinds("Дача СНТ «Ромашка», участок 117. Взносы за 2026 — 6400 р.", area) == ("площади",)
+    warranty = asked_values("сколько лет гарантия на кондиционер")
+    assert lacked(warranty) == ("срока гарантии",) == lacked(asked_values("какая гарантия на ремонт холодильника"))
+    for answer in ("поменял термостат за 3 200, гарантия полгода", "Tyumen Battery 60Ah, 2 year warranty", "гарантия 3 года"):
+        assert lacking_kinds(answer, warranty) == (), answer
+    assert lacking_kinds("Кондиционер Daikin: фильтры мыть раз в месяц, чистка каждую весну", warranty) == ("срока гарантии",)
+    fuel = asked_values("сколько солярки жрёт МТЗ в час")
+    assert lacked(fuel) == ("расхода",) and lacking_kinds("МТЗ-82 берёт 8 л в час на пахоте", fuel) == ()
+    assert lacking_kinds("поменял сцепление на МТЗ: работа 18 000 + диск 6 400", fuel) == ("расхода",)
+    assert lacked(asked_values("сколько Гоша получает в Белуге")) == ("цены",)  # earnings are money
+    assert lacking_kinds("Гоша су-шеф в «Белуге», смены 2/2 с 12 до 00", asked_values("сколько Гоша получает в Белуге")) == ("цены",)

@@ -139,10 +139,11 @@ class Hit:
     phone number; "номер полиса", "какой номер у …", a fragment "код домофона", "intercom code" digits; "какой пароль" and a
     fragment "пароль от вайфая", "wifi password at …" a text about a password ("пароль на наклейке", "пароль: …"); "группа крови",
     "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); "рецепт …" ingredients and
-    their amounts ("творог 400 г", "2 ст.л. муки"); fuel use, "сколько бензина ест на сотню", "какой расход топлива",
-    "fuel consumption", litres per distance ("9 л на сотню", "12 л/100 км", "расход 11,5"); "сколько весит …", "какой вес …",
+    their amounts ("творог 400 г", "2 ст.л. муки"); fuel use, "сколько бензина ест на сотню", "какой расход топлива", "сколько солярки жрёт в час",
+    "fuel consumption", litres per distance or hour ("9 л на сотню", "12 л/100 км", "расход 11,5", "8 л в час"); "сколько весит …", "какой вес …",
     "how much does … weigh" a weight ("6.8 kg", "3450 г", "вес 10,6"); "сколько лет исполняется …", "how old" an age or a
-    birth ("будет 58", "55!!", "1949 г.р."); "какой размер …", "размер
+    birth ("будет 58", "55!!", "1949 г.р."); "сколько соток", "какая площадь" an area ("6 соток", "54 м²"); "сколько лет
+    гарантия", "какая гарантия" a warranty's term ("гарантия полгода", "2 year warranty"); "какой размер …", "размер
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
     давление …", "давление в шинах", "tyre pressure" atmospheres, bars or a blood pressure ("2,2 атм", "135/85", not a
     tyre's "205/55 R16"); "how do I contact …", "как связаться", "как дозвониться" a phone, an e-mail or a messenger; "госномер",
