@@ -448,7 +448,8 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
-    a VIN, a percentage, a document's number, engine oil, a login), and a time of day for a visit asked (`_VISIT`)."""
+    a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a warranty's term), and a time
+    of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`)."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
     if (any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)  # not the car's insurance's price
             or any(value.pattern == _BALANCE[1] for value in raised)):  # not the menu's

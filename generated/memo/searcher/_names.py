@@ -136,7 +136,7 @@ def _latin(stem: str) -> tuple[str, ...]:
 
 def latin_spellings(words: tuple[str, ...]) -> tuple[str, ...]:
     """The Latin spellings of a query's Cyrillic word stems of LATIN_LETTERS letters or more, as a note may write the
-    brand or the place ("микротике" -> "mikrotik" for "MikroTik", "в Дубае" -> "duba" for "Dubai", "роутерос" -> "routeros")."""
+    brand or the place ("микротике" -> "mikrotik" for "MikroTik", "в Тбилиси" -> "tbilis" for "Tbilisi", "роутерос" -> "routeros")."""
     return tuple(dict.fromkeys(latin for word in words if len(word) >= LATIN_LETTERS for latin in _latin(word)))
 
 

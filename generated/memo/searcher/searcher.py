@@ -24,7 +24,7 @@ from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, gift_recipients, is_kin_word, names_other_kin
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
-from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
+from ._names import given_name_in_cyrillic, holds_names, is_given, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, whose_names
 from ._siblings import names_sibling
 from ._widen import widened
