@@ -875,17 +875,21 @@ def _fused(lex: list[tuple[float, IndexDb, int]], vec: list[tuple[float, IndexDb
     return scores
 
 
+def _best_by_index(scores: dict[tuple[IndexDb, int], float], count: int) -> dict[IndexDb, list[int]]:
+    """The ids of the `count` best scored pieces, by index (read with one `IndexDb.chunks` call each)."""
+    by_db: dict[IndexDb, list[int]] = {}
+    for db, cid in heapq.nlargest(count, scores, key=scores.__getitem__):
+        by_db.setdefault(db, []).append(cid)
+    return by_db
+
+
 def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[str], bool], asked: bool) -> None:
     """+_ANSWER_BONUS to each of the best _ANSWER_SCAN candidates whose text (`_read_for_values`) `answers`: holds a value of
     the kind the question asks for (`_answer`), speaks of the occasion a gift is asked for, or gives the phone of the person
     whose phone is asked; nothing when nothing is `asked`."""
     if not asked:
         return
-    best = heapq.nlargest(_ANSWER_SCAN, scores, key=scores.__getitem__)
-    by_db: dict[IndexDb, list[int]] = {}
-    for db, cid in best:
-        by_db.setdefault(db, []).append(cid)
-    for db, ids in by_db.items():
+    for db, ids in _best_by_index(scores, _ANSWER_SCAN).items():
         for cid, row in db.chunks(ids).items():
             if answers(_read_for_values(row)):
                 scores[(db, cid)] += _ANSWER_BONUS
@@ -900,10 +904,7 @@ def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str) -> None:
     which loses no more than a Russian one does."""
     if not written_in_cyrillic(query):
         return
-    best: dict[IndexDb, list[int]] = {}
-    for db, cid in sorted(scores, key=lambda key: -scores[key])[:_ACROSS_SCAN]:
-        best.setdefault(db, []).append(cid)
-    for db, ids in best.items():
+    for db, ids in _best_by_index(scores, _ACROSS_SCAN).items():
         whole = [cid for cid, pieces in db.note_pieces(ids).items() if pieces == 1]  # a note, not a short piece of a page
         for cid, row in db.chunks(whole).items():
             if reads_across(query, row.text):
