@@ -155,4 +155,7 @@ COLLOQUIAL = """
 командировочные: суточные per_diem
 оттиски: слепки impressions
 колёса: резина шины tyres
+шарик: шереметьево svo sheremetyevo
+маркетплейс: озон вайлдберриз ozon wildberries
+бандаж: корсет
 """

@@ -701,3 +701,22 @@ def test_an_area_a_warranty_a_fuel_use_per_hour_and_earnings_want_their_values()
     assert lacking_kinds("поменял сцепление на МТЗ: работа 18 000 + диск 6 400", fuel) == ("расхода",)
     assert lacked(asked_values("сколько Гоша получает в Белуге")) == ("цены",)  # earnings are money
     assert lacking_kinds("Гоша су-шеф в «Белуге», смены 2/2 с 12 до 00", asked_values("сколько Гоша получает в Белуге")) == ("цены",)
+
+
+def test_a_fee_asked_by_whose_a_commission_a_price_per_day_and_an_english_address():
+    fee = asked_values("сколько Рустам берёт за кладку стен")
+    assert lacked(fee) == ("цены",) and raising_values("сколько Рустам берёт за кладку стен") == ()  # a doubt only
+    assert lacking_kinds("Дом: плита 10×12 м, толщина 300, бригада Рустама 8-951-870-33-09, стены с апреля", fee) == ("цены",)
+    assert lacking_kinds("Рустам: кладка 2 500 за куб, блоки наши", fee) == ()
+    # a commission in percent is what the agent takes; not a raise named in another clause ("берёт Дима, ему +20%")
+    assert holds("сколько отдаю организаторше с гонорара", "Лиля, организатор, забирает 20% от гонорара, расчёт после свадьбы")
+    assert holds("сколько забирает маркетплейс с продажи", "Ozon: схема FBS. Комиссия на мыло ~12% + логистика")
+    assert not holds("сколько берёт сменщица", "её смены берёт Дима, ему +20% за переработку")
+    # an amount per day or per hour is a price; a year after a paying verb is none
+    assert holds("почём жильё в Адлере за ночь", "Сочи: квартира в Адлере, Ленина 219, 4500 в сутки, хозяйка Марина")
+    assert holds("сколько стоит няня", "Лиза, студентка, 250 в час, только после 15:00")
+    assert not holds("сколько стоили листы поликарбоната", "Теплица поликарбонат 3х6, брал в Леруа в 2019. Два листа треснули")
+    assert holds("сколько стоила теплица", "Теплица 3х6, брал в Леруа за 2019")  # "за" keeps a price of those digits
+    # an English note's address: who lives where, and the flat
+    assert holds("адрес Светы из квартета", "Sveta (2nd violin, quartet) lives Gagarina 112, flat 45, intercom 45K")
+    assert not holds("адрес Светы из квартета", "Sveta plays 2nd violin, rehearsals on Tuesdays at 19:00")
