@@ -91,6 +91,17 @@ _BALANCE_ASKED = (r"\bсколько\b.*\b(?:доплат|недоплат|не 
 _BALANCE = (
     _BALANCE_ASKED,
     r"(?:остат|осталось|оста[её]тся|доплат|предоплат|аванс|задат|внес|оплач|remaining|balance|left|deposit|paid)\D{0,15}\d|долг\D{0,60}\d", "цены")
+# A date or a deadline (or "до чт", "до пятницы").
+_DATED = (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
+          r"|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
+          r"|\buntil when\b|\bday of the month\b", r"\b(?:" + _DATE + r"|до " + _WEEKDAYS + r")", "даты")
+# The day of the month money goes out or comes in ("до какого числа переводить хозяйке", "какого числа приходит пенсия")
+# wants the monthly day ("до 10 числа", "15-го"), not the lease's end ("до 31.08.2026"): raised instead of any date.
+_MONTH_DAY = (r"^(?=.*\bкакого числа\b)(?=.*\b(?:плат|перевод|переве|перечисл|отда|кида|закин|скид|внос|внест|списыва|снима"
+              r"|приход|капа|получк|зарплат|зп\b|пенси))(?=.*\b(?:ипотек|кредит|банк|квартир|аренд|съ[её]м|хозя|помещени|проживани"
+              r"|зарплат|зп\b|получк|пенси|выслуг|каждый месяц|ежемесячн))",
+              r"(?<![\d.])(?:[12]?\d|3[01])(?:-?го|-е|-ое)? ?числ|(?<![\d.])(?:[12]?\d|3[01])-?го\b(?! (?:этаж|подъезд|класс|курс|ряд|корпус|уровн))",
+              "даты")
 # (question form, value in a piece's text, what a text without it lacks: "в найденном нет …")
 _KINDS = (
     # days of the week; one day, a weekday or a date ("в какой день ждать газовщиков": "14 марта")
@@ -113,10 +124,7 @@ _KINDS = (
      r"|\bкакая цена\b|\bво что обходится\b|\bво сколько(?: [а-яё]+)? (?:обойд|обош|обход|встан|выйд|вышл)|\bпочём\b"
      r"|\bhow much\b(?! time)(?!.*\btime\b).*\b(?:cost|costs|charge|charges|pay|paid|price|rent|fee|fees|spend|spent)\b|" + _BALANCE_ASKED,
      _PRICE, "цены"),
-    # a date or a deadline
-    (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
-     r"|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
-     r"|\buntil when\b|\bday of the month\b", r"\b(?:" + _DATE + r"|до " + _WEEKDAYS + r")", "даты"),  # or "до чт", "до пятницы"
+    _DATED,
     # a phone number
     (r"\bкакой (?:у [а-яё]+ )?телефон\b(?! (?:я |мы |он |она )?(?:купи|подари|выбра|взя|брать|заказ))"
      # not when the question asks who or how about a phone number ("кто добавляет номер телефона в шлагбаум")
@@ -421,7 +429,7 @@ _PERCENT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,
@@ -461,6 +469,8 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     if (any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)  # not the car's insurance's price
             or any(value.pattern == _BALANCE[1] for value in raised)):  # not the menu's
         raised = tuple(value for value in raised if value.pattern != _PRICE)
+    if any(value.pattern == _MONTH_DAY[1] for value in raised):  # not the lease's end
+        raised = tuple(value for value in raised if value.pattern != _DATED[1])
     return raised + ((_VISIT[1],) if _VISIT[0].search(query) or _ARRIVAL.search(query) else ())
 
 

@@ -720,3 +720,17 @@ def test_a_fee_asked_by_whose_a_commission_a_price_per_day_and_an_english_addres
     # an English note's address: who lives where, and the flat
     assert holds("адрес Светы из квартета", "Sveta (2nd violin, quartet) lives Gagarina 112, flat 45, intercom 45K")
     assert not holds("адрес Светы из квартета", "Sveta plays 2nd violin, rehearsals on Tuesdays at 19:00")
+
+
+def test_the_day_of_the_month_rent_or_a_pension_comes_is_raised_instead_of_any_date():
+    query = "до какого числа переводить хозяйке за квартиру"
+    raised = raising_values(query)
+    rent = "однушка на Крылова 36: 32 000 ₽, переводить Ирине Михайловне на Сбер до 10 числа"
+    lease = "залог за квартиру 32 000, хозяйка вернёт при выезде. договор аренды до 31.08.2026"
+    assert holds_value(rent, raised) and not holds_value(lease, raised)
+    assert lacking_kinds(lease, asked_values(query)) == ()  # a date is no doubt: the lease's end may be asked so
+    assert holds_value("Автокредит: платёж 38 740 р 25-го, остаток ~1.2 млн", raising_values("какого числа списывают за кредит"))
+    assert holds_value("пенсия приходит каждое 5 число на карту Мир", raising_values("какого числа приходит пенсия"))
+    # a one-off payment, or a lease's term asked, raises any date
+    assert holds_value("залог за ресторан внести до 14.02", raising_values("до какого числа внести залог за ресторан"))
+    assert holds_value(lease, raising_values("контракт на квартиру до какого числа"))
