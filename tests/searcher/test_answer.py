@@ -427,7 +427,8 @@ def test_a_date_and_a_time_after_a_name_are_an_appointment_not_a_birthday():
 
 def test_the_way_back_wants_a_text_that_speaks_of_it():
     for query in ("во сколько обратный рейс из Сочи", "во сколько поезд обратно из Апатитов", "flight back from Belgrade",
-                  "how much is the ride from the hotel back to Istanbul airport", "во сколько обратный автобус из Озёр"):
+                  "how much is the ride from the hotel back to Istanbul airport", "во сколько обратный автобус из Озёр",
+                  "когда Катя улетает обратно в Москву", "когда едем назад с дачи", "when do we fly back from Bali"):
         assert "обратного пути" in lacked(asked_values(query)), query
     assert raising_values("flight back from Belgrade") == ()  # a doubt only
     values = asked_values("во сколько обратный рейс из Сочи")

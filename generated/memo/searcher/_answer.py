@@ -148,7 +148,8 @@ _HOW_MUCH = (r"\bhow much (?:is|are|was|were) (?:a|an|the|one|my|our)\b(?!.*\b(?
 # such questions of the e2e sets were over the outbound trip (e2e/FINDINGS.md, session 23). A doubt only, and one a
 # text must hold whatever else it holds (`lacking_kinds`): the outbound flight's time does not answer "во сколько".
 _RETURN = (r"^(?=.*(?:рейс|поезд|автобус|электричк|самол[её]т|билет|ласточк|сапсан|маршрутк|такси|трансфер|вылет|перел[её]т"
-           r"|\bflights?\b|\btrains?\b|\bbus|\bride\b|\btickets?\b|\btransfer\b))"
+           r"|\bулет|\bуезжа|\bуед[еу]|\bлет(?:им|ит|ят)\b|\bед(?:ем|ет|ут)\b"  # "когда Катя улетает обратно", "когда едем назад"
+           r"|\bflights?\b|\btrains?\b|\bbus|\bride\b|\btickets?\b|\btransfer\b|\bfl(?:y|ies|ying)\b))"
            r".*(?:\bобратн|\bназад\b|\bback\b|\breturn)",
            r"обратн|назад|\bобр\.|\bback\b|\breturn", "обратного пути")
 # A situation, not a time: "когда болит горло", "когда не заводится машина", "когда забыл пароль" are searched
