@@ -270,6 +270,11 @@ _WARRANTY = (
     r"\b(?:на )?сколько (?:лет |месяцев )?(?:действует )?гаранти|\bгаранти[а-яё]* (?:на [а-яё]+ )?сколько\b|\bкакая гарантия\b"
     r"|\bhow long is the warranty\b|\bwarranty (?:period|term)\b",
     r"гарант\D{0,25}(?:\d|полгода|пол ?года|год|месяц|квартал)|\d+ ?(?:год|лет|мес)[а-яё.]* ?гарант|warranty\D{0,15}\d|\d+ ?-?(?:year|month)s? warranty", "срока гарантии")
+# A mileage: "какой пробег у нивы", "на каком пробеге следующее ТО" want one ("пробег 87 300", "на 251к", "ТО на 105 тыс. км"),
+# not the Niva's list of repairs (e2e/FINDINGS.md, session 30). A doubt only.
+_ODOMETER = (
+    r"\b(?:на|при) каком пробеге\b|\bкакой (?:сейчас |теперь )?пробег\b|\bчерез сколько (?:км|километров|тысяч)\b|\bmileage\b|\bodometer\b",
+    r"\d ?(?:км|km|тыс|т\.|к\b|k\b|miles?\b)|пробег\D{0,12}\d|mileage\D{0,12}\d|\d{2,3} \d{3}\b", "пробега")
 # An age: "сколько лет исполняется деду", "how old is mom turning" want one or the year of birth ("будет 58", "55 лет",
 # "1949 г.р."), not the New Year's plan visiting grandpa (e2e/FINDINGS.md, session 29). A doubt only.
 _AGE = (
@@ -432,7 +437,7 @@ _PERCENT = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY,
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _ODOMETER,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,
                                                                                           _BOOKING))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}

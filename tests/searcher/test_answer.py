@@ -735,3 +735,11 @@ def test_the_day_of_the_month_rent_or_a_pension_comes_is_raised_instead_of_any_d
     # a one-off payment, or a lease's term asked, raises any date
     assert holds_value("залог за ресторан внести до 14.02", raising_values("до какого числа внести залог за ресторан"))
     assert holds_value(lease, raising_values("контракт на квартиру до какого числа"))
+
+
+def test_a_mileage_asked_wants_one():
+    niva = asked_values("какой пробег у нивы")
+    assert lacked(niva) == ("пробега",) and raising_values("какой пробег у нивы") == ()  # a doubt only
+    assert lacking_kinds("Нива 2121 — крестовина кардана, масло в раздатку ТАД-17, акб 2019 г. уже слабый", niva) == ("пробега",)
+    for text in ("Нива ТО у Сергея, пробег 87 300, залили Лукойл", "след. раз на 251к", "ТО на 105 тыс. км или через год"):
+        assert lacking_kinds(text, asked_values("на каком пробеге следующее ТО")) == (), text
