@@ -86,7 +86,7 @@ COLLOQUIAL = """
 лаба: лабораторная lab
 матан: математический анализ calculus
 флюшка: флюорография x-ray
-уколы: инъекции injections
+уколы: прививка инъекции injections
 заначка: отложено savings
 копилка: накопления savings
 батя: папа отец dad
@@ -158,4 +158,7 @@ COLLOQUIAL = """
 шарик: шереметьево svo sheremetyevo
 маркетплейс: озон вайлдберриз ozon wildberries
 бандаж: корсет
+созвон: звонок call standup meeting
+партия: batch
+жар: температура temperature fever
 """

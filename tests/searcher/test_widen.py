@@ -86,3 +86,16 @@ def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_i
         == "сколько стоит зелёнка для Казахстана green card"
     assert widened("до какого числа автогражданка", notes_with("осаго"), embedding({"осаго": 0.9}, []), BASE) \
         == "до какого числа автогражданка осаго"
+
+
+def test_a_call_a_batch_a_fever_and_a_marketplace_have_the_words_notes_write():
+    """Colloquial words of the blind sets of session 30: "созвоны с немцами" over an English note's standups, "лавандовая
+    партия" over its batch, "чем сбивали жар" over the temperature the note gives, "сколько забирает маркетплейс" over Ozon."""
+    assert widened("во сколько созвоны с немцами", notes_with("standup", "немц"), embedding({"standup": 0.9}, []), BASE) \
+        == "во сколько созвоны с немцами standup"
+    assert widened("когда готова лавандовая партия", notes_with("batch", "лаванд"), embedding({"batch": 0.9}, []), BASE) \
+        == "когда готова лавандовая партия batch"
+    assert widened("чем сбивали жар после укола", notes_with("температура", "прививка"),
+                   embedding({"температура": 0.9, "прививка": 0.9}, []), BASE) == "чем сбивали жар после укола температура прививка"
+    assert widened("сколько забирает маркетплейс", notes_with("озон"), embedding({"озон": 0.9}, []), BASE) \
+        == "сколько забирает маркетплейс озон"
