@@ -743,3 +743,11 @@ def test_a_mileage_asked_wants_one():
     assert lacking_kinds("Нива 2121 — крестовина кардана, масло в раздатку ТАД-17, акб 2019 г. уже слабый", niva) == ("пробега",)
     for text in ("Нива ТО у Сергея, пробег 87 300, залили Лукойл", "след. раз на 251к", "ТО на 105 тыс. км или через год"):
         assert lacking_kinds(text, asked_values("на каком пробеге следующее ТО")) == (), text
+
+
+def test_the_day_of_the_month_asked_in_english():
+    raised = raising_values("when do I pay rent")
+    assert holds_value("rent 45 000 + utilities, transfer to Tamara Pavlovna by the 5th", raised)
+    assert not holds_value("Договор аренды квартиры до 31.07.2027, залог 45к", raised)
+    assert holds_value("Sonya's coach: 4000 on the 10th of each month", raising_values("when do I pay Sonya's coach each month"))
+    assert raising_values("when is the manuscript due") != raised  # no money that comes monthly: any date
