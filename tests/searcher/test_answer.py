@@ -732,6 +732,10 @@ def test_the_day_of_the_month_rent_or_a_pension_comes_is_raised_instead_of_any_d
     assert lacking_kinds(lease, asked_values(query)) == ()  # a date is no doubt: the lease's end may be asked so
     assert holds_value("Автокредит: платёж 38 740 р 25-го, остаток ~1.2 млн", raising_values("какого числа списывают за кредит"))
     assert holds_value("пенсия приходит каждое 5 число на карту Мир", raising_values("какого числа приходит пенсия"))
+    mortgage = "Ипотека в Сбере: 4,9 млн на 20 лет, платёж 35 412₽ списывается 15 числа с карты Дениса"
+    assert holds_value(mortgage, raising_values("когда банк снимает деньги за кредит на квартиру"))
+    assert not holds_value("Вычет за квартиру: за 2025 пришло 260 000₽, подавать в феврале",
+                           raising_values("когда банк снимает деньги за кредит на квартиру"))
     # a one-off payment, or a lease's term asked, raises any date
     assert holds_value("залог за ресторан внести до 14.02", raising_values("до какого числа внести залог за ресторан"))
     assert holds_value(lease, raising_values("контракт на квартиру до какого числа"))
