@@ -14,7 +14,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   does, "специалист"/"мастер", the synonym brings only its other senses), and the kept ones are
   appended to the question, which is then searched (both lanes, the confidence) as if typed so, but for the names and
   abbreviations the hit must hold (below), which are the ones typed ("каско" added for "автостраховка" is none). So
-  are the stand-ins of 143 everyday short and colloquial words written by hand in _colloquial.py ("собес": "собеседование",
+  are the stand-ins of 157 everyday short and colloquial words written by hand in _colloquial.py ("собес": "собеседование",
   "interview"; "мочевина": "AdBlue"; "зелёнка": "green card"; "корочка": "удостоверение"), looked up by the stem of the word
   as typed ("на новой хате") and tried the same way (e2e: +30 right first answers over 143 one-line sets, none lost; "шеф" and "заправка" cost one each and were left out). A
   query of fewer than two content words is never widened (no context for the sense; a one-word
@@ -53,7 +53,10 @@ Search over one or many collections by meaning and by exact value. Per query:
   mortgage payment"; a loan named, not a rent: then instead of any price) raises the pieces naming one ("платёж 23 450 ₽",
   "14 200 rub/month"); what is left to pay ("сколько ещё доплатить за банкет", "how much is left to pay"; a price asked too, so
   a note holding a price is no doubt) raises, instead of any price, the pieces naming a balance, a deposit or a debt ("остаток
-  95к", "предоплату 40 000 внесла", "оплачено 42 000 из 48 000"), not the menu's price per guest; a gift asked for an occasion ("что подарить жене на днюху", "birthday present
+  95к", "предоплату 40 000 внесла", "оплачено 42 000 из 48 000"), not the menu's price per guest; the day of the month
+  money goes out or comes in ("до какого числа переводить хозяйке за квартиру", "когда банк снимает за кредит", "когда
+  падает зарплата", "when do I pay rent": a verb of paying or receiving and a rent, a loan, a salary or a pension) raises,
+  instead of any date, the pieces naming one ("до 10 числа", "15-го", "by the 5th"), not the lease's end; a gift asked for an occasion ("что подарить жене на днюху", "birthday present
   for …"; a jubilee as a birthday) raises the pieces speaking of that occasion (the birthday's note over the anniversary's),
   but not those naming other kin than the one the gift is for (`_kin.gift_recipients`: "мужу", "маме", "my husband's"; a partner,
   "любимой", "девушке", as a wife or a husband; "маме мужа" and another's kin, "Настиной маме", "папе Олега", as none): "свекровь,

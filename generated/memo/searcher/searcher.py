@@ -154,7 +154,8 @@ class Hit:
     ведущего" (a word used as a noun) or "номер Рустама", "номер бывшей, Иры" (a capitalised name) a phone; a fragment "день рождения Глеба",
     "др тёщи" a birthday's date; "what is my gym locker number" digits; "как зовут командира у Димы", "what's the name
     of …" a given name other than the people the question names; "какая зарплата у
-    …", "оклад у …" a price; these only doubt, they raise nothing, since most notes hold some time or place), or
+    …", "оклад у …", "сколько Рустам берёт" a price (a commission in percent too: "забирает 20% от гонорара"); "какой
+    пробег", "на каком пробеге" a mileage ("пробег 87 300", "на 251к"); these only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
