@@ -97,8 +97,9 @@ _DATED = (r"\bкакого числа\b|\bдо какого (?:числа|сро
           r"|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
           r"|\buntil when\b|\bday of the month\b", r"\b(?:" + _DATE + r"|до " + _WEEKDAYS + r")", "даты")
 # The day of the month money goes out or comes in ("до какого числа переводить хозяйке", "какого числа приходит пенсия",
-# "когда банк снимает деньги за кредит", "когда падает зарплата")
-# wants the monthly day ("до 10 числа", "15-го"), not the lease's end ("до 31.08.2026"): raised instead of any date.
+# "когда банк снимает деньги за кредит", "когда падает зарплата") wants the monthly day ("до 10 числа", "15-го"), not the
+# lease's end ("до 31.08.2026"): raised instead of any date. Both a verb of paying or receiving and a rent, a loan, a salary
+# or a pension must be asked: a bill's or a deposit's deadline is any date (e2e/FINDINGS.md, session 30).
 _MONTH_DAY = (r"^(?=.*\b(?:какого числа|когда)\b)(?=.*\b(?:плат|перевод|переве|перечисл|отда|кида|закин|скид|внос|внест|списыва|снима"
               r"|приход|капа|получк|зарплат|зп\b|пенси))(?=.*\b(?:ипотек|кредит|банк|квартир|аренд|съ[её]м|хозя|помещени|проживани"
               r"|зарплат|зп\b|получк|пенси|выслуг|каждый месяц|ежемесячн))"
@@ -475,8 +476,9 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
-    a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a warranty's term), and a time
-    of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`)."""
+    a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a warranty's term, a mileage), and a
+    time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment or a balance asked is raised
+    instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
     if (any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)  # not the car's insurance's price
             or any(value.pattern == _BALANCE[1] for value in raised)):  # not the menu's
