@@ -212,7 +212,7 @@ _ADDRESS = (
     r"|\bгде (?:сейчас )?(?:живет|живёт|живут|проживает) (?:мо[йяи] |наш[аи]? )?(?:(?-i:[А-ЯЁ])|т[её]щ|свекр|св[её]к|мам|пап|баб"
     r"|дед|брат|сестр|сын|доч|родител|внук|внуч|дяд|т[её]т|зят|тест|кум|племян|друг|подруг)"
     r"|\bwhere (?:does|do) (?:my |our )?(?:(?-i:[A-Z])|mom|mum|mother|dad|father|parents|grandma|grandpa|brother|sister|son|daughter"
-    r"|aunt|uncle|friend)[a-z'’-]* (?:[a-z'’-]+ )?live\b"
+    r"|aunt|uncle|friend)[a-z'’-]* (?:[a-z'’-]+ )?live\b|\bwhere (?:do|should|can) i send\b|\bwhere to send\b"
     r"|^\W*(?:[a-z]+(?:'s|’s) )(?:[a-z-]+ )?address\b(?! book)"
     r"|" + _OPENING + r"адрес (?!(?:электронн|почт|сайт|сервер|роутер|страниц|ящик|прокси|хост|шлюз|репозитор|сет[иь]\b"
     r"|ссылк))" + _WHOSE,

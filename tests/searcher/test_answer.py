@@ -597,7 +597,7 @@ def test_ten_digits_in_a_row_are_no_phone_unless_a_mobile():
 
 
 def test_where_someone_lives_asks_an_address_and_raises_it():
-    for query in ("где живёт тёща", "где живут Настя с Димой", "where does my sister live"):
+    for query in ("где живёт тёща", "где живут Настя с Димой", "where does my sister live", "where to send letters to my boyfriend"):
         assert lacked(asked_values(query)) == ("адреса",) and raising_values(query), query
     assert asked_values("где живёт хранилище контейнерных образов") == ()
 

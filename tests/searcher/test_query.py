@@ -253,3 +253,11 @@ def test_a_cyrillic_stem_is_spelled_in_latin_and_a_phrase_may_end_in_a_prefix():
     assert latin_spellings(("тикток",)) == ("tiktok",)
     assert latin_spellings(("фотограф",)) == ("fotograf", "photograph")  # "Photographer for listings"
     assert phrase_expression(("mikrotik*",)) == '"mikrotik"*' and phrase_expression(("wi", "fi")) == '"wi fi"'
+
+
+def test_english_pronouns_and_the_words_of_a_price_are_no_topic():
+    # "how much do we pay" names no thing: the parking fee's note holds the question's one topic word
+    assert holds_most_words("how much do we pay for parking", "Parking at the hospital: 60 rub per hour, staff pass 1 200 a month")
+    assert holds_most_words("when did we last call an ambulance for Tyoma", "Тёма: ambulance called 12.03 at night, 39.5")
+    assert not holds_most_words("how much do we pay for the nanny", "Parking at the hospital: 60 rub per hour")
+    assert "we" in parse_query("when do we fly out").words  # the word lane still searches it

@@ -46,6 +46,7 @@ COLLOQUIAL = """
 вайфай: wifi
 бассик: бассейн pool
 матеша: математика math
+матешник: репетитор математика tutor
 физра: физкультура
 няня: babysitter nanny
 прививка: vaccination vaccine

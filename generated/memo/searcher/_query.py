@@ -190,7 +190,10 @@ def phrase_expression(phrase: tuple[str, ...]) -> str:
 _KIND_WORDS = frozenset(lexical_tokens(
     "стоит стоил стоила стоили стоят стоимость цена почём плачу платим платить платил заплатил отдаю отдаём отдал "
     "берёт берут взял брал потратил телефон номер адрес пароль версия день дни дня рождения др время часы число "
-    "числа срок"))
+    "числа срок much cost costs price pay paid phone number address password"))
+# English pronouns and auxiliaries: no topic of a question either, though the word lane still searches them (docs2en lost
+# a question when they became function words; e2e/FINDINGS.md, session 30).
+_PRONOUNS = frozenset(lexical_tokens("we us our he him his she her they them their have has had will"))
 
 
 # Things people write in Cyrillic or in Latin letters ("пароль от вайфая" / "Wi-Fi: сеть …"): a Cyrillic stem's start
@@ -202,9 +205,9 @@ _LOANWORDS = (("вайф", ("wifi", "wi")), ("вай-ф", ("wifi", "wi")), ("в�
 
 
 def holds_most_words(query: str, text: str) -> bool:
-    """Whether `text` holds at least half of the topic words of `query` (stems; function words and the words naming
-    the kind of value asked left out; a loanword in either alphabet, "вайфай" and "Wi-Fi")."""
-    asked = set(lexical_tokens(query)) - _FUNCTION_WORDS - _KIND_WORDS
+    """Whether `text` holds at least half of the topic words of `query` (stems; function words, English pronouns and the
+    words naming the kind of value asked left out; a loanword in either alphabet, "вайфай" and "Wi-Fi")."""
+    asked = set(lexical_tokens(query)) - _FUNCTION_WORDS - _KIND_WORDS - _PRONOUNS
     read = set(lexical_tokens(text))
     return sum(_holds_word(word, read) for word in asked) * 2 >= len(asked)
 
