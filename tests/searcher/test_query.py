@@ -261,3 +261,5 @@ def test_english_pronouns_and_the_words_of_a_price_are_no_topic():
     assert holds_most_words("when did we last call an ambulance for Tyoma", "Тёма: ambulance called 12.03 at night, 39.5")
     assert not holds_most_words("how much do we pay for the nanny", "Parking at the hospital: 60 rub per hour")
     assert "we" in parse_query("when do we fly out").words  # the word lane still searches it
+    # nor the words of a monthly payment: a note names the bank
+    assert holds_most_words("какого числа списывают за квартиру банку", "Ипотека ВТБ за квартиру: платёж 41 350 ₽ до 18 числа")

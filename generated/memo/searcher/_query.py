@@ -190,7 +190,9 @@ def phrase_expression(phrase: tuple[str, ...]) -> str:
 _KIND_WORDS = frozenset(lexical_tokens(
     "стоит стоил стоила стоили стоят стоимость цена почём плачу платим платить платил заплатил отдаю отдаём отдал "
     "берёт берут взял брал потратил телефон номер адрес пароль версия день дни дня рождения др время часы число "
-    "числа срок much cost costs price pay paid phone number address password"))
+    "числа срок much cost costs price pay paid phone number address password "
+    # a monthly payment's words: a note names the bank ("ВТБ", "Сбер") and says "платёж", not "в месяц банку"
+    "месяц банк банку банке"))
 # English pronouns and auxiliaries: no topic of a question either, though the word lane still searches them (docs2en lost
 # a question when they became function words; e2e/FINDINGS.md, session 30).
 _PRONOUNS = frozenset(lexical_tokens("we us our he him his she her they them their have has had will"))
