@@ -755,3 +755,13 @@ def test_the_day_of_the_month_asked_in_english():
     assert not holds_value("Договор аренды квартиры до 31.07.2027, залог 45к", raised)
     assert holds_value("Sonya's coach: 4000 on the 10th of each month", raising_values("when do I pay Sonya's coach each month"))
     assert raising_values("when is the manuscript due") != raised  # no money that comes monthly: any date
+
+
+def test_a_grade_asked_wants_one():
+    exam = asked_values("что мне поставил Гайнутдинов на экзамене")
+    assert lacked(exam) == ("оценки",) and raising_values("что мне поставил Гайнутдинов на экзамене") == ()  # a doubt only
+    assert lacking_kinds("Экзамен анатомия 14.01 9:00, ауд. 312, принимает проф. Гайнутдинов Р.Ф., 90 билетов", exam) == ("оценки",)
+    assert lacking_kinds("Артём 5Б, школа № 168, кл. рук. Белоусова", asked_values("оценка у Артёма по математике")) == ("оценки",)
+    for text in ("анатомия — 5, Гайнутдинов похвалил", "биохимия: хорошо, пересдавать не надо", "физра зачёт"):
+        assert lacking_kinds(text, exam) == (), text
+    assert asked_values("пароль от экселя с оценками студентов") != exam

@@ -282,6 +282,11 @@ _WARRANTY = (
 _ODOMETER = (
     r"\b(?:на|при) каком пробеге\b|\bкакой (?:сейчас |теперь )?пробег\b|\bчерез сколько (?:км|километров|тысяч)\b|\bmileage\b|\bodometer\b",
     r"\d ?(?:км|km|тыс|т\.|к\b|k\b|miles?\b)|пробег\D{0,12}\d|mileage\D{0,12}\d|\d{2,3} \d{3}\b", "пробега")
+# A grade: "оценка у Артёма по математике за четверть", "что мне поставил Гайнутдинов на экзамене" want one ("5", "отлично",
+# "зачёт"), not the exam's date and room (e2e/FINDINGS.md, session 30). A doubt only.
+_GRADE = (
+    r"\bоценк[аиу]\b|\bкакую оценку\b|\bчто (?:мне |ему |ей |им )?постав(?:ил|ила|или)\b|\bwhat (?:grade|mark)\b",
+    r"(?<![\d.,:/-])[2-5](?![\dа-яёa-z:/-])(?![.,]\d)|отлично|\bотл\b|хорошо|\bхор\b|удовл|\bнеуд|зач[её]т|\bgrade\b|\bmark\b", "оценки")
 # An age: "сколько лет исполняется деду", "how old is mom turning" want one or the year of birth ("будет 58", "55 лет",
 # "1949 г.р."), not the New Year's plan visiting grandpa (e2e/FINDINGS.md, session 29). A doubt only.
 _AGE = (
@@ -444,7 +449,7 @@ _PERCENT = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _ODOMETER,
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _ODOMETER, _GRADE,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,
                                                                                           _BOOKING))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
