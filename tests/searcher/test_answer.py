@@ -765,3 +765,11 @@ def test_a_grade_asked_wants_one():
     for text in ("анатомия — 5, Гайнутдинов похвалил", "биохимия: хорошо, пересдавать не надо", "физра зачёт"):
         assert lacking_kinds(text, exam) == (), text
     assert asked_values("пароль от экселя с оценками студентов") != exam
+
+
+def test_a_bags_weight_is_no_pets_weight():
+    weight = asked_values("сколько весит Бублик")
+    for bag in ("корм Бублику Royal Canin Medium Adult 15 кг ~6900 на Озоне", "Бублику Acana 6 кг 7200 р, хватает на 1.5 мес"):
+        assert lacking_kinds(bag, weight) == ("веса",), bag
+    for answer in ("Бублик 12,4 кг, ветеринар сказал худеть", "Лёва: 3450 г 52 см, выписка 6.10", "Бублик вес 11 ~ норма"):
+        assert lacking_kinds(answer, weight) == (), answer
