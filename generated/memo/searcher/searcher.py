@@ -141,7 +141,7 @@ class Hit:
     "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); "рецепт …" ingredients and
     their amounts ("творог 400 г", "2 ст.л. муки"); fuel use, "сколько бензина ест на сотню", "какой расход топлива", "сколько солярки жрёт в час",
     "fuel consumption", litres per distance or hour ("9 л на сотню", "12 л/100 км", "расход 11,5", "8 л в час"); "сколько весит …", "какой вес …",
-    "how much does … weigh" a weight ("6.8 kg", "3450 г", "вес 10,6"); "сколько лет исполняется …", "how old" an age or a
+    "how much does … weigh" a weight ("6.8 kg", "3450 г", "вес 10,6"; not a bag's with its price, "6 кг ~7200 р"); "сколько лет исполняется …", "how old" an age or a
     birth ("будет 58", "55!!", "1949 г.р."); "сколько соток", "какая площадь" an area ("6 соток", "54 м²"); "сколько лет
     гарантия", "какая гарантия" a warranty's term ("гарантия полгода", "2 year warranty"); "какой размер …", "размер
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
@@ -155,7 +155,8 @@ class Hit:
     "др тёщи" a birthday's date; "what is my gym locker number" digits; "как зовут командира у Димы", "what's the name
     of …" a given name other than the people the question names; "какая зарплата у
     …", "оклад у …", "сколько Рустам берёт" a price (a commission in percent too: "забирает 20% от гонорара"); "какой
-    пробег", "на каком пробеге" a mileage ("пробег 87 300", "на 251к"); these only doubt, they raise nothing, since most notes hold some time or place), or
+    пробег", "на каком пробеге" a mileage ("пробег 87 300", "на 251к"); "оценка у …", "что мне поставил на экзамене" a grade
+    ("5", "хорошо", "зачёт"); these only doubt, they raise nothing, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
