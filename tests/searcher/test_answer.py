@@ -773,10 +773,3 @@ def test_a_bags_weight_is_no_pets_weight():
         assert lacking_kinds(bag, weight) == ("веса",), bag
     for answer in ("Бублик 12,4 кг, ветеринар сказал худеть", "Лёва: 3450 г 52 см, выписка 6.10", "Бублик вес 11 ~ норма"):
         assert lacking_kinds(answer, weight) == (), answer
-
-
-def test_a_hospital_ward_is_a_room():
-    ward = asked_values("номер палаты Серёжи в ОКБ")
-    assert lacked(ward) == ("кабинета",) and raising_values("в какой палате лежит свекровь")
-    assert lacking_kinds("Серёже операция: грыжа L4-L5, ОКБ, хирург Смирнов А.В., госпитализация 09.12", ward) == ("кабинета",)
-    assert lacking_kinds("Свекровь в кардиологии Краевой, 3 этаж, палата 14, посещения 17-19", ward) == ()

@@ -250,9 +250,9 @@ _NUMBER = (
 # "ауд. 2-319", "комн. 1108"), not the registry's phone of the same doctor. Raised.
 _ROOM = (
     # (not "в какой комнате живёт дочь": a room in a flat or a hostel is an address's part, asked with the address's words)
-    r"\bкак(?:ой|ом|ую|ая) (?:кабинет|аудитори|палат)|\bкабинет какой\b|\bномер (?:кабинета|аудитории|комнаты|палаты)\b"
-    r"|\b(?:what|which) (?:hospital )?room\b|\broom number\b|\bward number\b",  # a hospital's ward too ("палата 14")
-    r"\bкаб\b|кабинет|\bауд\b|аудитори|\bкомн|\broom\b|\bкорп|\bпалат|\bward\b", "кабинета")
+    r"\bкак(?:ой|ом|ую|ая) (?:кабинет|аудитори)|\bкабинет какой\b|\bномер (?:кабинета|аудитории|комнаты)\b"
+    r"|\b(?:what|which) room\b|\broom number\b",
+    r"\bкаб\b|кабинет|\bауд\b|аудитори|\bкомн|\broom\b|\bкорп", "кабинета")
 # A dose: "сколько единиц колоть маме на ночь", "дозировка таблеток от давления", "what dose of …" want one ("Тресиба 18 ед",
 # "лозартан 50 мг", "по ½ таб 2 р/день", "2-3 mg/kg"), not the mother's pension note. Raised.
 _DOSE = (
