@@ -690,6 +690,13 @@ def test_only_a_short_passage_in_the_other_script_reads_across(query, passage, e
     assert reads_across(query, passage) is expected
 
 
+def test_a_russian_question_quoting_a_link_is_still_russian():
+    from memo.searcher._confidence import written_in_cyrillic
+
+    assert written_in_cyrillic("что на странице https://wiki.example.org/display/INFRA/backup-procedures")
+    assert not written_in_cyrillic("what is on https://wiki.example.org/display/INFRA/backup-procedures")
+
+
 def test_a_lookup_is_not_read_again(tmp_path, fake_embedder):
     write(tmp_path / "ticket.md", "# Tickets\nTEST-4173 closed\n")  # the query's script: not skipped as across
     searcher = Searcher(fake_embedder)

@@ -282,7 +282,7 @@ _WARRANTY = (
 # not the Niva's list of repairs (e2e/FINDINGS.md, session 30). A doubt only.
 _ODOMETER = (
     r"\b(?:на|при) каком пробеге\b|\bкакой (?:сейчас |теперь )?пробег\b|\bчерез сколько (?:км|километров|тысяч)\b|\bmileage\b|\bodometer\b",
-    r"\d ?(?:км|km|тыс|т\.|к\b|k\b|miles?\b)|пробег\D{0,12}\d|mileage\D{0,12}\d|\d{2,3} \d{3}\b", "пробега")
+    _MILEAGE + r"|\d ?(?:km|тыс|т\.|к\b|k\b|miles?\b)|пробег\D{0,12}\d|mileage\D{0,12}\d|\d{2,3} \d{3}\b", "пробега")
 # A grade: "оценка у Артёма по математике за четверть", "что мне поставил Гайнутдинов на экзамене" want one ("5", "отлично",
 # "зачёт"), not the exam's date and room (e2e/FINDINGS.md, session 30). A doubt only.
 _GRADE = (

@@ -102,13 +102,18 @@ def in_other_language(query: str, text: str, text_share: float = _TEXT_SHARE) ->
     same one (an English question, a Russian note): the query in at least 75 % of its letters, the text in
     `text_share` of them (60 %). A Russian question naming English things ("как установить Debian на Raspberry Pi") or a Russian
     note quoting a config is neither."""
-    asked, read = _script(_CODE.sub(" ", query), _QUERY_SHARE), _script(_CODE.sub(" ", text), text_share)
+    asked, read = _query_script(query), _script(_CODE.sub(" ", text), text_share)
     return None not in (asked, read) and asked != read
 
 
 def written_in_cyrillic(query: str) -> bool:
     """Whether `query`, code and addresses left out, is clearly Russian (75 % of its letters Cyrillic)."""
-    return _script(_CODE.sub(" ", query), _QUERY_SHARE) == "cyrillic"
+    return _query_script(query) == "cyrillic"
+
+
+def _query_script(query: str) -> str | None:
+    """The script `query` is clearly written in, code and addresses left out (`_script` with 75 % of its letters)."""
+    return _script(_CODE.sub(" ", query), _QUERY_SHARE)
 
 
 def mostly_other_script(query: str, text: str) -> bool:
