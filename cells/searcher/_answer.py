@@ -41,7 +41,7 @@ _PAID = r"взял|брал|заплатил|платил|отдал|потра�
 # A day of the month said as an ordinal ("на свадьбе 21-го", "к 5-му"): a date, no code nor password.
 ORDINAL_DAY = r"\d{1,2}-(?:го|е|й|м|му|ое|ого|ому)"
 _TIME = (r"(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?[ap]\.?m\b)|с \d{1,2}(?::\d{2})? до \d{1,2}\b"
-         r"|(?:в|к|до|после) (?:\d{1,2}[.:-]\d{2}\b"
+         r"|(?:в|к|до|после) (?:(?:[01]?\d|2[0-3])(?::[0-5]\d|[.-][0-5][05])\b(?![.,]\d)"  # not a date: "до 25.01", "к 10.01"
          r"|\d{1,2}\b(?! ?(?:раз|год|лет|мес|дн|недел|шт|кг|км|м\b|см|мм|л\b|%|чел|класс|числ|-?го\b|[.,]\d|" + _MONTHS + r")))"
          r"|(?<![\d-])\d{1,2}(?::\d{2})? ?[-–] ?\d{1,2}(?::\d{2})?(?![\d-])|(?:[01]?\d|2[0-3])\.(?:00|15|30|45)\b(?!\.\d)"
          r"|\d{1,2} ?ч\b|\d{1,2}ч\d{2}\b|at \d{1,2}\b|noon|midnight|полноч|полдень)")
@@ -118,7 +118,7 @@ _KINDS = (
      "дня недели или даты"),
     # a time of day (not "во сколько раз", "во сколько лет", "во сколько обойдётся", "в какое время года")
     (r"\bво сколько\b(?!(?: [а-яё]+)? (?:раз|лет|обойд|обош|обход|встан|выйд|вышл))|\bв котором часу\b|\bв какое время\b(?! года)|\bв какие часы\b"
-     r"|\bпо каким часам\b|\b(?:до|со|к|ко) скольки\b(?! (?:лет|год|месяц|недел|градус))|\bс какого часа\b|\bwhat time\b(?! zone)|\bwhat hours\b"
+     r"|\bпо каким часам\b|\b(?:до|со|к|ко) скольки\b(?! (?:лет|год|месяц|недел|градус|действ|годе?н))|\bс какого часа\b|\bwhat time\b(?! zone)|\bwhat hours\b"
      r"|\b(?:opening|visiting|office|business) hours\b|\bчасы (?:работы|при[её]ма|посещени)|\bрежим работы\b",
      r"\b" + _TIME, "времени"),
     # a price or a payment
@@ -153,7 +153,7 @@ _HOW_MUCH = (r"\bhow much (?:is|are|was|were) (?:a|an|the|one|my|our)\b(?!.*\b(?
 # such questions of the e2e sets were over the outbound trip (e2e/FINDINGS.md, session 23). A doubt only, and one a
 # text must hold whatever else it holds (`lacking_kinds`): the outbound flight's time does not answer "во сколько".
 _RETURN = (r"^(?=.*(?:рейс|поезд|автобус|электричк|самол[её]т|билет|ласточк|сапсан|маршрутк|такси|трансфер|вылет|перел[её]т"
-           r"|\bулет|\bуезжа|\bуед[еу]|\bлет(?:им|ит|ят)\b|\bед(?:ем|ет|ут)\b"  # "когда Катя улетает обратно", "когда едем назад"
+           r"|\bулет|\bуезжа|\bуед[еу]|\bвыезжа|\bвыед[еу]|\bлет(?:им|ит|ят)\b|\bед(?:ем|ет|ут)\b"  # "когда Катя улетает обратно", "когда едем назад"
            r"|\bflights?\b|\btrains?\b|\bbus|\bride\b|\btickets?\b|\btransfer\b|\bfl(?:y|ies|ying)\b))"
            r".*(?:\bобратн|\bназад\b|\bback\b|\breturn)",
            r"обратн|назад|\bобр\.|\bback\b|\breturn", "обратного пути")
@@ -310,7 +310,7 @@ _INSTALMENT = (
     r"\bсколько\b(?=.*\b" + _MONTHLY + r"\b)(?=.*\b(?:" + _LOAN + r"|плач|плат|отда|уход))"
     r"|\bплат[её]ж по (?:кредиту|ипотеке|автокредиту)|\bmonthly (?:\w+ )?payment\b"
     r"|\bhow much\b(?=.*\b(?:a|per|each|every) month\b)(?=.*\b(?:loan|mortgage|bank|pay))",
-    r"плат[её]ж[а-яё]*\D{0,12}\d|ежемесячн[а-яё]*\D{0,12}\d|\d(?: ?(?:р|₽|руб|rub|к))?\.? ?/ ?(?:мес|mo\b|month)|\d(?: ?(?:р|₽|руб[а-яё]*|к|т\.р\.?))?\.? в месяц"
+    r"плат[её]ж[а-яё]*\D{0,12}(?<!до )\d|ежемесячн[а-яё]*\D{0,12}(?<!до )\d|\d(?: ?(?:р|₽|руб|rub|к))?\.? ?/ ?(?:мес|mo\b|month)|\d(?: ?(?:р|₽|руб[а-яё]*|к|т\.р\.?))?\.? в месяц"
     r"|payment\D{0,12}\d|\d+ (?:a|per) month", "цены")
 # A door's code: "код домофона у мамы", "код от ворот на даче" want a text that speaks of a code or of the door ("домофон
 # 54К1234", "код подъезда #4471", "кодовый замок 4719#"), not the mother's clinic note with its room number: every right
@@ -328,7 +328,7 @@ _LOCK_CODE = (
 # it (e2e/FINDINGS.md, session 24). A doubt only.
 _DOCUMENT = (
     r"\bномер(?:а|ом)? (?:[а-яё]+ )?(?:полиса|паспорта|загранпаспорта|загранника|снилса|инн|свидетельства|страховки|сертификата"
-    r"|пенсионного|медицинского|медкарты|водительского|прав\b|птс|стс|договора)|\b(?:policy|passport|insurance|contract) number\b"
+    r"|пенсионного|медицинского|медкарты|водительского|прав\b|птс|стс|договора|военного билета|военника)|\b(?:policy|passport|insurance|contract) number\b"
     r"|\b(?:инн|снилс|огрн|огрнип)\b|\bномер (?:банковской |моей |его |её )?(?:карты|карточки|микрочипа|чипа)\b"
     r"|\b(?:card|microchip|chip) number\b",  # "ИНН Ярнефтехима для счёта" wants ten digits or twelve, not the company's phone
     # not a phone ("+7 911 302-55-48", "206-59-13"): the note giving the parents' phones holds no policy's number
@@ -429,7 +429,7 @@ _VIN = (r"\b(?:vin|вин)\b|идентификационн[а-яё]* номер
 # "v2", "версия 3"). Doubts only.
 _OFTEN = (
     r"\bкак часто\b|\bhow often\b",
-    r"\b(?:" + _FREQUENCY + r"|через (?:день|\d|неделю|месяц|год)|\d+(?:[.,]\d+)? ?" + _PERIOD + r"|" + _MILEAGE
+    r"\b(?:" + _FREQUENCY + r"|через (?:день|\d|неделю|месяц|год)|\d ?р(?:аза?)?/(?:д|дн|день|сут|нед|мес)\b|\d+(?:[.,]\d+)? ?" + _PERIOD + r"|" + _MILEAGE
     + r"|по (?:утрам|вечерам|выходным|будням)|утром|вечером|на ночь|перед сном|перед едой|после еды|"
     + _WEEKDAYS + r"|every|once|twice|daily|weekly|monthly|yearly|annually)", "частоты или срока")
 _VERSION = (
@@ -447,11 +447,10 @@ _PERCENT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _ODOMETER, _GRADE,
-                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN,
-                                                                                          _BOOKING))])
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _GRADE,
+                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,

@@ -743,7 +743,11 @@ def test_the_day_of_the_month_rent_or_a_pension_comes_is_raised_instead_of_any_d
 
 def test_a_mileage_asked_wants_one():
     niva = asked_values("какой пробег у нивы")
-    assert lacked(niva) == ("пробега",) and raising_values("какой пробег у нивы") == ()  # a doubt only
+    assert lacked(niva) == ("пробега",) and raising_values("какой пробег у нивы") == niva  # raised too (session 31)
+    service = "ТО Kia Rio на 45 000 км у дилера: масло, фильтры — 14 600, следующее на 60 000 или через год"
+    fitness = "ГТО для 9-х: 18.12 в 10:00 в ФОКе «Берёзка», нужны медсправки"
+    assert holds_value(service, raising_values("на каком пробеге следующее ТО"))
+    assert not holds_value(fitness, raising_values("на каком пробеге следующее ТО"))
     assert lacking_kinds("Нива 2121 — крестовина кардана, масло в раздатку ТАД-17, акб 2019 г. уже слабый", niva) == ("пробега",)
     for text in ("Нива ТО у Сергея, пробег 87 300, залили Лукойл", "след. раз на 251к", "ТО на 105 тыс. км или через год"):
         assert lacking_kinds(text, asked_values("на каком пробеге следующее ТО")) == (), text
@@ -773,3 +777,47 @@ def test_a_bags_weight_is_no_pets_weight():
         assert lacking_kinds(bag, weight) == ("веса",), bag
     for answer in ("Бублик 12,4 кг, ветеринар сказал худеть", "Лёва: 3450 г 52 см, выписка 6.10", "Бублик вес 11 ~ норма"):
         assert lacking_kinds(answer, weight) == (), answer
+
+
+def test_a_date_after_until_is_no_time_of_day():
+    """"до 25.01" is a deadline, not a time ("во сколько мне на томограф" raised the tax report's note over the MRI's
+    "в 19:40"); a time written with a dot keeps its quarter ("в 18.30")."""
+    raised = raising_values("во сколько мне на томограф")
+    assert not holds_value("РСВ за 4 кв. до 25.01, перед этим пополнить ЕНС", raised)
+    assert not holds_value("сдать до 10.01 в бухгалтерию", raised)
+    for text in ("МРТ 18.12 в 19:40, МРТ-Эксперт на Республиканской 3", "приём в 18.30", "к 9-45 подойти"):
+        assert holds_value(text, raised), text
+
+
+def test_until_when_valid_asks_a_date_not_a_time():
+    assert raising_values("осаго до скольки действует") == ()
+    assert raising_values("до скольки работает аптека")  # opening hours: a time
+
+
+def test_a_monthly_deadline_is_no_monthly_payment():
+    raised = raising_values("сколько в месяц платим за соцработника")
+    assert not holds_value("РСВ до 25.01. Персонифицированные сведения ежемесячно до 25-го", raised)
+    assert holds_value("визиты 2 р/нед, оплата 438 р/мес с папиной пенсии", raised)
+    assert holds_value("платёж 35 412 списывается 15 числа", raising_values("сколько в месяц уходит банку за кредит"))
+
+
+def test_times_a_day_written_short_is_a_frequency():
+    often = asked_values("mom's eye drops how often")
+    assert lacking_kinds("капли Тимолол 0,5% по 1 кап. 2 р/д в оба глаза", often) == ()
+    assert lacking_kinds("визиты 2 р/нед", often) == ()
+    assert lacking_kinds("Mom's blood pressure: 150/90, call if above 170", often) == ("частоты или срока",)
+
+
+def test_leaving_back_and_a_military_id_are_asked_kinds():
+    back = asked_values("во сколько выезжаем из Новосибирска обратно")
+    assert "обратного пути" in lacking_kinds("Новосибирск, «Сибирская шайба» 22–24.02, взнос 30 000", back)
+    assert lacking_kinds("обратно выезжаем 24.02 в 22:10", back) == ()
+    military = asked_values("номер военного билета Димы")
+    assert lacking_kinds("Dima's commander Lt. Savchenko +7 912 604-18-77", military) == ("номера документа",)
+    assert lacking_kinds("военник АС 4417821 у Димы", military) == ()
+
+
+def test_a_booking_number_asked_is_raised():
+    raised = raising_values("номер брони в санатории")
+    assert holds_value("путёвка с 03.03 по 14.03, корпус 2, бронь № YT-556201", raised)
+    assert not holds_value("Госуслуги входить по паролю, выписку заказать там же", raised)
