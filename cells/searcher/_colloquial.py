@@ -162,4 +162,6 @@ COLLOQUIAL = """
 созвон: звонок call standup meeting
 партия: batch
 жар: температура temperature fever
+котел: бойлер boiler
+садоводство: снт товарищество
 """

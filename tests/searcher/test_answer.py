@@ -821,3 +821,16 @@ def test_a_booking_number_asked_is_raised():
     raised = raising_values("номер брони в санатории")
     assert holds_value("путёвка с 03.03 по 14.03, корпус 2, бронь № YT-556201", raised)
     assert not holds_value("Госуслуги входить по паролю, выписку заказать там же", raised)
+
+
+def test_a_tyre_pressure_a_next_change_at_a_mileage_and_an_address_asked_last():
+    tyres = asked_values("tire pressure when carrying bees")
+    assert lacking_kinds("UAZ tyres: BFGoodrich KO2 245/75 R16, pressure 2.2 front / 2.4 rear", tyres) == ()
+    assert lacking_kinds("UAZ tyres: BFGoodrich KO2 245/75 R16", tyres) == ("давления",)
+    oil = asked_values("when is the next oil change on the Patriot")
+    assert lacking_kinds("Патриот ТО: масло 5W-40 7 л + фильтр, следующая замена на 94 300", oil) == ()
+    assert lacking_kinds("Патриот: масло 5W-40 7 л + фильтр", oil) != ()
+    address = raising_values("где делаю реабилитацию колена, адрес")
+    assert holds_value("физио у Анастасии Игоревны, «Ортоспорт» на 10 лет Октября 127, пн/ср в 7:40", address)
+    assert not holds_value("МРТ левого колена 28.11: надрыв ПКС, ЛФК 6 нед и ортез", address)
+    assert raising_values("где делаю реабилитацию колена") == ()

@@ -124,3 +124,11 @@ def test_the_same_role_in_other_words_and_words_that_name_none():
     assert named_roles("какой классный фильм посмотреть") == ()  # "cool", no teacher
     assert named_roles("сколько перевести в пенсионный за себя") == ()  # the fund, not a pension
     assert named_roles("с кем оставить кота на время поездки") == ()  # "поезд=" is the whole word
+
+
+def test_a_vet_s_certificate_passport_and_station_say_a_vet():
+    vet = dict(named_roles("сколько дней годна бумага от ветеринара"))["ветеринар"]
+    for text in ("Ветсправка форма 2 на мёд — оформляет Рамиль, действует 5 дней", "ветпаспорт в ящике в прихожей",
+                 "ветстанция в Малоязе, каб. 4"):
+        assert says(text, "ветеринар", vet), text
+    assert not says("Avito: объявление «Мёд разнотравье 3 л» 2400р", "ветеринар", vet)

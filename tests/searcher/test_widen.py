@@ -99,3 +99,11 @@ def test_a_call_a_batch_a_fever_and_a_marketplace_have_the_words_notes_write():
                    embedding({"температура": 0.9, "прививка": 0.9}, []), BASE) == "чем сбивали жар после укола температура прививка"
     assert widened("сколько забирает маркетплейс", notes_with("озон"), embedding({"озон": 0.9}, []), BASE) \
         == "сколько забирает маркетплейс озон"
+
+
+def test_a_boiler_and_a_gardeners_partnership_have_the_words_notes_write():
+    """Colloquial words of the blind sets of session 31: "кто чинит котёл" over the note on the Baxi boiler, "сколько платить
+    в садоводство" over the СНТ's fees."""
+    assert widened("кто чинит котёл", notes_with("бойлер"), embedding({"бойлер": 0.9}, []), BASE) == "кто чинит котёл бойлер"
+    assert widened("сколько платить в садоводство за год", notes_with("снт"), embedding({"снт": 0.9}, []), BASE) \
+        == "сколько платить в садоводство за год снт"
