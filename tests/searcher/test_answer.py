@@ -834,3 +834,16 @@ def test_a_tyre_pressure_a_next_change_at_a_mileage_and_an_address_asked_last():
     assert holds_value("физио у Анастасии Игоревны, «Ортоспорт» на 10 лет Октября 127, пн/ср в 7:40", address)
     assert not holds_value("МРТ левого колена 28.11: надрыв ПКС, ЛФК 6 нед и ортез", address)
     assert raising_values("где делаю реабилитацию колена") == ()
+
+
+def test_a_contact_asked_last_or_as_a_fragment_wants_one():
+    for query in ("Alina's wedding photographer contact", "контакты сантехника"):
+        assert lacking_kinds("Alina's groom Daniyar is from Sterlitamak, we meet them 12 July", asked_values(query)) == ("контакта",), query
+        assert lacking_kinds("photographer Ilnur, +7 917 345-22-10", asked_values(query)) == (), query
+    assert asked_values("контакты с заказчиком") == ()  # dealings, not someone's contact
+
+
+def test_an_expected_due_date_is_no_birthday():
+    birthday = asked_values("когда у Лены день рождения")
+    assert lacking_kinds("ПДР у Лены 2 января, рожать в перинатальном центре", birthday) == ("даты дня рождения",)
+    assert lacking_kinds("у Лены 2 января, подарить серьги", birthday) == ()

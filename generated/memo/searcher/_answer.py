@@ -196,7 +196,7 @@ _BIRTHDAY = (
     _OPENING + r"когда\b(?!.*" + _QUESTION_WORD + r").*" + _BIRTHDAY_ASKED + r"|^\W*when\b.*\bbirthday\b"
     r"|^\W*(?:день рождения|др|днюх[аи])(?: [а-яё]+){1,2}\W*$",  # a fragment: "день рождения Глеба", "др тёщи"
     r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|рождени|родил|(?<!\d)\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
-    r"|born|(?:\bу [а-яё]+|(?<!\d)[—–-]|\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")(?![а-яё]*,? (?:в|с) \d{1,2}[:.]\d{2})|\d{1,2} " + _MONTHS
+    r"|born|(?:(?<!пдр )\bу [а-яё]+|(?<!\d)[—–-]|\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")(?![а-яё]*,? (?:в|с) \d{1,2}[:.]\d{2})|\d{1,2} " + _MONTHS
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
     "даты дня рождения")
 # Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники", "телефон бабули", "телефон моего
@@ -407,7 +407,8 @@ _PRESSURE = (
 _CONTACT = (
     r"\bhow (?:do|can|should) (?:i|we) (?:contact|reach|get in touch with)\b|\bкак (?:с [а-яё]+ )?связаться\b"
     r"|\bкак (?:мне )?(?:дозвониться|позвонить)\b"
-    r"|\b(?:contact|контакты?) (?:of|for|у|для)\b",
+    r"|\b(?:contact|контакты?) (?:of|for|у|для)\b|\bcontacts?(?: info| details)?\W*$"  # "Alina's wedding photographer contact"
+    r"|" + _OPENING + r"контакты? (?!(?:с|со|в|на)\b)[а-яё]{3,}",  # "контакты сантехника"
     _PHONE + r"|@|e-?mail|почт|телег|telegram|\btg\b|whatsapp|ватсап|вотсап|viber|вайбер|vk\.com|\bвк\b|t\.me"
     r"|\bдоб\.? ?\d|\bext\.? ?\d", "контакта")  # an office's extension: "Админ Рустам, доб. 214"
 # An e-mail address: "почта редактора", "какой имейл у бухгалтера", "dispatcher email address" want one ("olga@nlo.ru"), not the
