@@ -110,7 +110,7 @@ _ROLES = (
     _same("невролог", "невропатолог"),
     (("окулист", "офтальмолог", "глазник"), _EYES),
     (("стоматолог", "зубн", "дантист"), _TEETH),
-    _same("гинеколог"),
+    (("гинеколог",), ("гинеколог", "женск", "жк=")),  # "на учёте в ЖК №3": a women's clinic
     _same("уролог"),
     _same("эндокринолог"),
     _same("дерматолог"),
@@ -158,7 +158,7 @@ _ROLES = (
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),
-          ("technical", "inspection"): _INSPECTION}
+          ("technical", "inspection"): _INSPECTION, ("speech", "therapist"): ("логопед",)}
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
 _RUSSIAN = re.compile(r"[а-яё]+")
@@ -169,11 +169,12 @@ def glossed(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The words of `query` this glossary lists (a plural or a possessive as the word: "vet's", "tyres"), each with its
     Russian stems; "dry cleaning" as one."""
     words = [word.split("'")[0].split("’")[0] for word in _ENGLISH.findall(query.lower())]
-    found = {}
-    for first, second in zip(words, words[1:]):
+    found, paired = {}, set()
+    for at, (first, second) in enumerate(zip(words, words[1:])):
         if (first, second) in _PAIRS:
             found[f"{first} {second}"] = _PAIRS[(first, second)]
-    for word in words:
+            paired |= {at, at + 1}
+    for word in (word for at, word in enumerate(words) if at not in paired):
         base = word if word in _GLOSSARY else word[:-1] if word.endswith("s") and word[:-1] in _GLOSSARY else None
         if base is not None:
             found.setdefault(base, _GLOSSARY[base])

@@ -847,3 +847,26 @@ def test_an_expected_due_date_is_no_birthday():
     birthday = asked_values("когда у Лены день рождения")
     assert lacking_kinds("ПДР у Лены 2 января, рожать в перинатальном центре", birthday) == ("даты дня рождения",)
     assert lacking_kinds("у Лены 2 января, подарить серьги", birthday) == ()
+
+
+def test_prices_in_other_currencies_and_per_thing_in_english():
+    for query, text in (("сколько стоит приём у сердечного врача для мамы", "маме кардиолог на Уборевича, платно 65 BYN"),
+                        ("how much do I pay for the Indonesian visa", "Bali entry: visa on arrival 500,000 IDR by card"),
+                        ("сколько берёт фотограф за квартиру", "Photographer for listings: Nikita, 3500 per flat"),
+                        ("сколько стоит такси до Гагры", "такси до Гагры 1500 лари")):
+        assert lacking_kinds(text, asked_values(query)) == (), text
+    assert lacking_kinds("Bali entry: visa on arrival at the airport, 30 days", asked_values("how much is the visa")) == ("цены",)
+    assert lacking_kinds("Rates went up 5 per cent", asked_values("how much is the visa")) == ("цены",)
+
+
+def test_until_how_many_kilos_is_no_time_and_ringing_the_entrance_no_contact():
+    assert lacked(asked_values("до скольки кг автолюлька")) == ()
+    assert lacked(asked_values("как позвонить в подъезд в Казани")) == ()
+    assert lacked(asked_values("как позвонить юристу")) == ("контакта",)
+
+
+def test_two_times_a_day_answer_how_often():
+    often = asked_values("how often do I feed the rye sourdough")
+    assert lacking_kinds("Rye starter: feed 1:2:2 at 8am and 8pm, keep around 26C", often) == ()
+    assert lacking_kinds("Эликвис 5 мг (8:00 и 20:00)", asked_values("как часто пить эликвис")) == ()
+    assert lacking_kinds("Rye starter: feed 1:2:2, keep around 26C", often) == ("частоты или срока",)

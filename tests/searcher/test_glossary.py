@@ -132,3 +132,12 @@ def test_a_vet_s_certificate_passport_and_station_say_a_vet():
                  "ветстанция в Малоязе, каб. 4"):
         assert says(text, "ветеринар", vet), text
     assert not says("Avito: объявление «Мёд разнотравье 3 л» 2400р", "ветеринар", vet)
+
+
+def test_a_speech_therapist_is_one_thing_and_a_women_s_clinic_says_a_gynecologist():
+    assert glossed("Misha speech therapist price") == (("speech therapist", ("логопед",)),)
+    assert dict(glossed("when is my therapist"))["therapist"]
+    gynecologist = dict(named_roles("как зовут Аниного гинеколога"))["гинеколог"]
+    assert says("Аня на учёте в ЖК №3 на Кирова, врач Ермакова", "гинеколог", gynecologist)
+    assert says("женская консультация №2, каб. 14", "гинеколог", gynecologist)
+    assert not says("Аня пьёт Элевит Пронатал 1 таб утром", "гинеколог", gynecologist)
