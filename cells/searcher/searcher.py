@@ -20,7 +20,7 @@ from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across, written_in_cyrillic
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, named_roles, says
-from ._kin import asked_kin, gift_recipients, is_kin_word, names_other_kin
+from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given, latin_spellings
@@ -463,6 +463,7 @@ class Searcher:
         whose = whose_names(fitted, titled)
         birthday = _birthday_asked(fitted, titled, kin)
         named = asks_name(fitted)
+        parents = parents_of(fitted)
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -479,7 +480,9 @@ class Searcher:
             looked_for = unheld if far_in_meaning else tuple(name for name in unheld if names_sibling(name, text))
             # the birthdays of the piece's own text (not of its file name, "dan-birthday.md")
             another = birthday[0] if birthday and _birthday_of_another(row.text, birthday, kin) else None
-            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions, owners, whose, another, named)
+            # "мама Оксаны" is the note's "тёща": her child's name need not be written there
+            people = tuple(name for name in titled if not (name in parents and names_in_law(text)))
+            lacking = _lacking(text, values, people + looked_for, kin, across, roles, occasions, owners, whose, another, named)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text))

@@ -1,5 +1,5 @@
 """Kin a question asks about ("у папы") and notes that name other kin instead (no model, no index)."""
-from memo.searcher._kin import asked_kin, gift_recipients, is_kin_word, names_other_kin
+from memo.searcher._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
 
 
 def test_kin_asked_as_u_and_a_kin_word_in_any_form():
@@ -61,3 +61,12 @@ def test_whom_a_gift_is_for():
     assert names_other_kin(("жена", "муж"), "папе 60 лет 3 марта, идеи: катушка Shimano")
     assert not names_other_kin(("жена", "муж"), "Вере ДР 12 мая, хочет духи")
     assert not names_other_kin(("жена", "муж"), "мужу на ДР 12 мая — часы")  # either of them
+
+
+def test_a_parent_of_someone_named_may_be_a_spouse_s_parent_in_the_note():
+    assert parents_of("когда приезжает мама Оксаны") == ("Оксаны",)
+    assert parents_of("какого числа родилась Серёжина мама") == ("Серёжина",)
+    assert parents_of("какие лекарства купить маме Тимура") == ("Тимура",)
+    assert parents_of("телефон Оли") == parents_of("когда у мамы день рождения") == ()
+    assert names_in_law("Тёща Валентина Николаевна приезжает из Шахт 27.12") and names_in_law("Свекрови купить: Конкор")
+    assert not names_in_law("Маме купить Конкор")

@@ -1234,3 +1234,11 @@ def test_a_latin_name_asked_as_whose_and_a_birthday_that_is_anothers_are_lacking
     assert searcher.search([tmp_path / "b"], "когда у Маши день рождения", k=1)[0].lacking == ("дня рождения «Маши»",)
     write(tmp_path / "c" / "masha.md", "ДР Маши 5 мая, дарим колонку\n")
     assert searcher.search([tmp_path / "c"], "когда у Маши день рождения", k=1)[0].lacking == ()
+
+
+def test_a_parent_of_someone_named_is_found_as_a_spouse_s_parent(tmp_path, searcher):
+    """"мама Оксаны" is the husband's "тёща": the note need not name Oksana (searcher: lacking; session 31)."""
+    write(tmp_path / "тёща.md", "Тёща Валентина Николаевна приезжает из Шахт 27.12 электричкой, встретить на Ларгусе\n")
+    write(tmp_path / "мама.md", "Мама приезжает 3.01, встретить на вокзале\n")
+    lacking = {hit.path.name: hit.lacking for hit in searcher.search([tmp_path], "когда приезжает мама Оксаны", k=2)}
+    assert lacking == {"тёща.md": (), "мама.md": ("«Оксаны»",)}

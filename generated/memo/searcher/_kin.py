@@ -98,6 +98,23 @@ _OTHERS_KIN = re.compile(r"\b[А-ЯЁ][а-яё]*[иы]н(?:ой|ому|ым|ых
                          + _ANY_TYPED + r")\s+[А-ЯЁ][а-яё]+[иыа]\b")
 
 
+# A parent of someone named ("мама Оксаны", "Серёжина мама", "маме Тимура"): a note may write them as a spouse's parent
+# ("Тёща Валентина Николаевна приезжает 27.12", "Свекрови купить: Конкор"), without the name (e2e/FINDINGS.md, session 31).
+_PARENT = "(?i:" + (_KIN["мама"] + "|" + _KIN["папа"]).replace("е", "[её]") + ")"
+_PARENT_OF = re.compile(r"\b([А-ЯЁ][а-яё]*[иы]н(?:ой|ому|ым|ых|а|у|ы))\s+" + _PARENT + r"\b|\b" + _PARENT + r"\s+([А-ЯЁ][а-яё]+[иыа])\b")
+_IN_LAW = re.compile(r"\b(?:" + "|".join(_KIN[kin] for kin in _SPOUSE_PARENT) + r")\b")
+
+
+def parents_of(query: str) -> tuple[str, ...]:
+    """The names as typed whose parent `query` asks about ("Оксаны" in "когда приезжает мама Оксаны")."""
+    return tuple(found.group(1) or found.group(2) for found in _PARENT_OF.finditer(query))
+
+
+def names_in_law(text: str) -> bool:
+    """Whether `text` names a spouse's parent ("тёща", "свекрови", "тесть", "свёкра")."""
+    return _IN_LAW.search(folded_text(text)) is not None
+
+
 def gift_recipients(query: str) -> tuple[str, ...]:
     """The kin a gift question's gift is for (names of `_KIN`); () when it names none, a spouse's parent as "маме мужа" or
     someone's kin ("Настиной маме", "маме Оли")."""

@@ -21,7 +21,7 @@ from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across, written_in_cyrillic
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, named_roles, says
-from ._kin import asked_kin, gift_recipients, is_kin_word, names_other_kin
+from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given, latin_spellings
@@ -184,13 +184,14 @@ class Hit:
     after the first letter left out on both sides ("Павла"/"Павел"), in Latin letters for a Cyrillic
     name ("Озоне"/"ozon") or as another form of the same given name or city ("Николаем", "Дашеньки"/"с
     Колей", "Даши"; "Санкт-Петербурге"/"Питер"; 159 families in _given_names.py, a name with no short form a family of one, "Тимур", "Данила"); patronymics are not
-    names; a given name is also found in a text writing it in Latin letters ("Tyoma" and "Artyom"); a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a
+    names; a name whose parent the question asks ("мама Оксаны", "Серёжина мама", "маме Тимура": `_kin.parents_of`) is not
+    looked for in a hit naming a spouse's parent ("Тёща Валентина Николаевна приезжает 27.12", "Свекрови купить": `_kin.names_in_law`); a given name is also found in a text writing it in Latin letters ("Tyoma" and "Artyom"); a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a
     note mixing both); in a hit `across` the query's language only a given name of the families typed in
     Latin letters is looked for, in Cyrillic ("Anya" and "Аня", "Dinara" and "Динара"; "Japan", "Kazan" are not), and any
     Latin name a value is asked of (the value's word within three words after it: "Salome's phone number", "Klaus phone
     number", also as an English question's first word; not "Microsoft's system"), as typed or in Cyrillic letters. Also
     in a hit `across` the query's language, a role or thing an English question names from a glossary written by hand
-    (_glossary.py, 62 words and "dry cleaning": "vet", "dentist", "neurologist", "hairdresser", "teacher", "fridge",
+    (_glossary.py, 62 words and "dry cleaning", "speech therapist": "vet", "dentist", "neurologist", "hairdresser", "teacher", "fridge",
     "rent", "sugar", "hotel", …, in the
     plural or the possessive too) that the note says in none of the Russian stems listed for it ("ветеринар",
     "ветклиник", "вет" as a whole word, …) nor as a word starting with the English one ("Ampeg" for "amp"): "what's
@@ -711,6 +712,7 @@ class Searcher:
         whose = whose_names(fitted, titled)
         birthday = _birthday_asked(fitted, titled, kin)
         named = asks_name(fitted)
+        parents = parents_of(fitted)
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         for (key, row), *others in picked.values():
             db, cid = key
@@ -727,7 +729,9 @@ class Searcher:
             looked_for = unheld if far_in_meaning else tuple(name for name in unheld if names_sibling(name, text))
             # the birthdays of the piece's own text (not of its file name, "dan-birthday.md")
             another = birthday[0] if birthday and _birthday_of_another(row.text, birthday, kin) else None
-            lacking = _lacking(text, values, titled + looked_for, kin, across, roles, occasions, owners, whose, another, named)
+            # "мама Оксаны" is the note's "тёща": her child's name need not be written there
+            people = tuple(name for name in titled if not (name in parents and names_in_law(text)))
+            lacking = _lacking(text, values, people + looked_for, kin, across, roles, occasions, owners, whose, another, named)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text))
