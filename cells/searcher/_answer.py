@@ -40,7 +40,7 @@ _DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|(?:19|20)\d\d-\d{2}-
 _PAID = r"взял|брал|заплатил|платил|отдал|потратил"
 # A day of the month said as an ordinal ("на свадьбе 21-го", "к 5-му"): a date, no code nor password.
 ORDINAL_DAY = r"\d{1,2}-(?:го|е|й|м|му|ое|ого|ому)"
-_TIME = (r"(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера|дня|ночи)\b| ?[ap]\.?m\b)|с \d{1,2}(?::\d{2})? до \d{1,2}\b"
+_TIME = (r"(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера)\b| ?[ap]\.?m\b)|(?<!на )(?<!за )(?<!через )\d{1,2} (?:дня|ночи)\b|с \d{1,2}(?::\d{2})? до \d{1,2}\b"
          r"|(?:в|к|до|после) (?:(?:[01]?\d|2[0-3])(?::[0-5]\d|[.-][0-5][05])\b(?![.,]\d)"  # not a date: "до 25.01", "к 10.01"
          r"|\d{1,2}\b(?! ?(?:раз|год|лет|мес|дн|недел|шт|кг|км|м\b|см|мм|л\b|%|чел|класс|числ|-?го\b|[.,]\d|" + _MONTHS + r")))"
          r"|(?<![\d-])\d{1,2}(?::\d{2})? ?[-–] ?\d{1,2}(?::\d{2})?(?![\d-])|(?:[01]?\d|2[0-3])\.(?:00|15|30|45)\b(?!\.\d)"
@@ -92,7 +92,7 @@ _BALANCE_ASKED = (r"\bсколько\b.*\b(?:доплат|недоплат|не 
                   r"|\bhow much\b.*\b(?:left to pay|still (?:owe|to pay|have to pay)|remaining|balance)\b")
 _BALANCE = (
     _BALANCE_ASKED,
-    r"(?:остат|осталось|оста[её]тся|доплат|предоплат|аванс|задат|внес|оплач|remaining|balance|left|deposit|paid)\D{0,15}\d|долг\D{0,60}\d", "цены")
+    r"(?:остат|осталось|оста[её]тся|доплат|предоплат|аванс|задат|внес|оплач|remaining|balance|left|deposit|paid)\D{0,15}\d|долг\D{0,60}\d|долж(?:ен|на|ны)\D{0,30}\d", "цены")
 # A date or a deadline (or "до чт", "до пятницы").
 _DATED = (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
           r"|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
@@ -350,6 +350,13 @@ _BOOKING = (
     r"\bномер(?:а|ом)? (?:брони|бронирования|заказа|билета|посылки|отслеживания|трека)\b|\bтрек-?номер",
     r"(?<![\w])(?=[a-zа-яё0-9-]*\d)(?=[a-zа-яё0-9-]*[a-zа-яё])[a-zа-яё0-9-]{5,}|\d{6,}|№ ?[a-zа-яё]?-?\d|#\s?[a-zа-яё]?-?\d"
     r"|\bref\b|\bpnr\b", "номера брони или заказа")
+# A seat: "какое у меня место в поезде в Москву", "what's my seat on the flight" want one ("вагон 5 место 42",
+# "seat 14C"), not the trip's date and time. Raised. Not "какой вагон": a kind asked makes a hit naming "НГ" for "на новый год"
+# far in its words (e2e/FINDINGS.md, session 31).
+_SEAT = (
+    r"\bкак(?:ое|ие) (?:у (?:меня|нас|него|неё|нее|них) )?мест[оа]\b|\bномер места\b"
+    r"|\b(?:what|which)(?:'s| is)? (?:my |our |the )?seats?\b|\bseat number\b",
+    r"\bмест[оа]? ?№? ?\d|\bвагон ?№? ?\d|\bваг\.? ?\d|\bseats? ?\d|\b\d{1,2}[a-k]\b(?! ?(?:кг|kg))", "места")
 # A password: "какой пароль от вайфая на даче" (or the fragment "пароль от вайфая", "пин от карты") is not answered by a note naming the network and no password (it
 # says where the password is, "на наклейке", or holds it, "пасс Dacha_2021", "пин 4321"). A doubt only.
 _PASSWORD = (
@@ -451,7 +458,7 @@ _PERCENT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _GRADE,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN))])

@@ -870,3 +870,25 @@ def test_two_times_a_day_answer_how_often():
     assert lacking_kinds("Rye starter: feed 1:2:2 at 8am and 8pm, keep around 26C", often) == ()
     assert lacking_kinds("Эликвис 5 мг (8:00 и 20:00)", asked_values("как часто пить эликвис")) == ()
     assert lacking_kinds("Rye starter: feed 1:2:2, keep around 26C", often) == ("частоты или срока",)
+
+
+def test_three_days_or_two_nights_are_no_time_of_day():
+    raised = raising_values("во сколько у младшего бассейн")
+    assert not holds_value("Ски-пассы Шерегеш: взрослый на 3 дня 9900р, детский 5400р", raised)
+    assert not holds_value("гостиница за 2 ночи 7000", raised)
+    assert holds_value("созвон в 3 дня", raised) and holds_value("Плавание Тимуру, вт/чт 18:15", raised)
+
+
+def test_what_someone_still_owes_is_a_balance():
+    raised = raising_values("сколько ещё Артём не доплатил")
+    assert holds_value("Гусев перевёл 55 000 на Сбер 03.02, ещё должен 22к за тёплый пол", raised)
+    assert not holds_value("Гусев Артём, ЖК Новая Кузнечиха, корп 9, кв 212", raised)
+
+
+def test_a_seat_asked_is_raised():
+    raised = raising_values("какое у меня место в поезде в Москву на праздники")
+    assert lacked(raised) == ("места",)
+    assert holds_value("Сапсан на НГ: №756 30.12 в 13:40 из Питера, вагон 5 место 42, 4 870 ₽", raised)
+    assert holds_value("flight SU 1234, seat 14C", raising_values("what's my seat on the flight"))
+    assert not holds_value("Егор приедет 19-21 дек, встречать на Московском вокзале в 11:10", raised)
+    assert asked_values("какой вагон у сына на новый год") == ()
