@@ -141,3 +141,9 @@ def test_a_speech_therapist_is_one_thing_and_a_women_s_clinic_says_a_gynecologis
     assert says("Аня на учёте в ЖК №3 на Кирова, врач Ермакова", "гинеколог", gynecologist)
     assert says("женская консультация №2, каб. 14", "гинеколог", gynecologist)
     assert not says("Аня пьёт Элевит Пронатал 1 таб утром", "гинеколог", gynecologist)
+
+
+def test_a_tourist_tax_says_a_tax():
+    tax = dict(named_roles("процент налога с туристов на 2026"))["налог"]
+    assert says("Турналог в Суздале с 2025: 1%, в 2026 уже 2%", "налог", tax)
+    assert not says("Цены 2026: будни 4 500, пт–сб 5 800", "налог", tax)

@@ -107,3 +107,5 @@ def test_a_boiler_and_a_gardeners_partnership_have_the_words_notes_write():
     assert widened("кто чинит котёл", notes_with("бойлер"), embedding({"бойлер": 0.9}, []), BASE) == "кто чинит котёл бойлер"
     assert widened("сколько платить в садоводство за год", notes_with("снт"), embedding({"снт": 0.9}, []), BASE) \
         == "сколько платить в садоводство за год снт"
+    assert widened("с кем я махнулась сменами", notes_with("поменялась"), embedding({"поменялся": 0.9}, []), BASE) \
+        == "с кем я махнулась сменами поменялся"

@@ -146,7 +146,7 @@ _ROLES = (
     # a roadworthiness test: the car's insurance does not say when it is due
     (("техосмотр",), _INSPECTION, "техосмотр"),
     # a tax: the car's insurance does not say what its transport tax is
-    (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "tax"), "налог"),
+    (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "турналог", "tax"), "налог"),
     # a train: the son's allowance does not say what his ticket costs ("поездка" is a trip, not a train)
     (("поезд=", "поезда", "поезде", "поездом", "поезду", "электричк"), ("поезд", "ржд", "ласточк", "сапсан", "вагон", "купе",
                                                                      "плацкарт", "вокзал", "электричк", "train"), "поезд"),
