@@ -48,12 +48,16 @@ Search over one or many collections by meaning and by exact value. Per query:
   телефон") gives +0.05 to each of its 20 best candidates whose text holds such a value ("по
   вторникам", "6:40", "1500 за час", "до 25 числа", "8-495-…"), so the value decides between notes
   near in meaning; so does a room ("в каком кабинете", "в какой аудитории", "номер комнаты": "каб. 212", "ауд. 2-319"), a
-  dose ("сколько единиц", "дозировка", "dose": "18 ед", "50 мг", "½ таб") and a temperature ("при какой температуре", "до
-  скольки градусов": "58°C", "на 30 градусах"); a loan's monthly payment ("сколько в месяц отдаю банку за машину", "monthly
+  dose ("сколько единиц", "дозировка", "dose": "18 ед", "50 мг", "½ таб"), a temperature ("при какой температуре", "до
+  скольки градусов": "58°C", "на 30 градусах"), a mileage ("на каком пробеге следующее ТО": "следующее на 60 000"), a booking's
+  number ("номер брони в санатории": "бронь № YT-556201") and a seat ("какое у меня место в поезде", "what's my seat": "вагон 5
+  место 42", "seat 14C"; not "какой вагон", which made a hit naming "НГ" for "на новый год" far in its words); a date after
+  "до" ("до 25.01", "к 10.01": an hour past 23 or minutes not in fives after a dot) is no time of day, nor "на 3 дня", "за 2
+  ночи"; "до скольки действует", "до скольки кг" ask no time; a loan's monthly payment ("сколько в месяц отдаю банку за машину", "monthly
   mortgage payment"; a loan named, not a rent: then instead of any price) raises the pieces naming one ("платёж 23 450 ₽",
   "14 200 rub/month"); what is left to pay ("сколько ещё доплатить за банкет", "how much is left to pay"; a price asked too, so
   a note holding a price is no doubt) raises, instead of any price, the pieces naming a balance, a deposit or a debt ("остаток
-  95к", "предоплату 40 000 внесла", "оплачено 42 000 из 48 000"), not the menu's price per guest; the day of the month
+  95к", "предоплату 40 000 внесла", "оплачено 42 000 из 48 000", "ещё должен 22к"; not a monthly deadline, "ежемесячно до 25-го"), not the menu's price per guest; the day of the month
   money goes out or comes in ("до какого числа переводить хозяйке за квартиру", "когда банк снимает за кредит", "когда
   падает зарплата", "when do I pay rent": a verb of paying or receiving and a rent, a loan, a salary or a pension) raises,
   instead of any date, the pieces naming one ("до 10 числа", "15-го", "by the 5th"), not the lease's end; a gift asked for an occasion ("что подарить жене на днюху", "birthday present

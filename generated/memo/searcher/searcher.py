@@ -131,7 +131,7 @@ class Hit:
     date in a text that speaks of a birthday or an age ("ДР: …", "85 лет 17 января"; not a date and a time after a
     name, "утренник у Вари 26.12 в 10:00"); a price asked "how much is a night at the hotel" (a doubt only: raising
     moved a tutoring fee over the laptop's note); the way back, "во сколько обратный рейс", "flight back from …" (a trip
-    asked with "обратн", "назад", "back", "return"), a text that speaks of it ("обратно 5 мая", "Назад 16.12", "туда-обратно"),
+    asked with "обратн", "назад", "back", "return"; "выезжаем обратно" too), a text that speaks of it ("обратно 5 мая", "Назад 16.12", "туда-обратно"),
     which it must hold whatever other kind it holds (the outbound flight's "6:40" does not answer it); an address, "какой адрес
     у …", a fragment "адрес ветклиники" (not of a mailbox, a site or a server), "где живёт тёща" (someone: kin, a capitalised name,
     a friend), a street, a house, a station or a place; "как часто" a
@@ -146,17 +146,18 @@ class Hit:
     гарантия", "какая гарантия" a warranty's term ("гарантия полгода", "2 year warranty"); "какой размер …", "размер
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
     давление …", "давление в шинах", "tyre pressure" atmospheres, bars or a blood pressure ("2,2 атм", "135/85", not a
-    tyre's "205/55 R16"); "how do I contact …", "как связаться", "как дозвониться" a phone, an e-mail or a messenger; "госномер",
+    tyre's "205/55 R16"; "pressure 2.2 front"); "how do I contact …", "как связаться", "как дозвониться", "контакты сантехника",
+    "photographer contact" a phone, an e-mail or a messenger (not "как позвонить в подъезд", an intercom); "госномер",
     "licence plate" a registration plate ("Р 417 ОК 163"); "вин", "VIN" 17 letters and digits; "номер брони", "номер
     заказа", "трек-номер" (Russian only) a code of letters and digits, six digits or "№ …", which it must hold whatever else
-    it holds; "ИНН", "СНИЛС", "номер карты", "microchip number", "номер договора", "contract number" six digits or more
+    it holds (raised, above); "ИНН", "СНИЛС", "номер карты", "номер военного билета", "microchip number", "номер договора", "contract number" six digits or more
     that are no phone; "номер рамы", "frame number" a VIN, which it must hold whatever else it holds; a fragment "телефон
     ведущего" (a word used as a noun) or "номер Рустама", "номер бывшей, Иры" (a capitalised name) a phone; a fragment "день рождения Глеба",
     "др тёщи" a birthday's date; "what is my gym locker number" digits; "как зовут командира у Димы", "what's the name
     of …" a given name other than the people the question names; "какая зарплата у
     …", "оклад у …", "сколько Рустам берёт" a price (a commission in percent too: "забирает 20% от гонорара"); "какой
-    пробег", "на каком пробеге" a mileage ("пробег 87 300", "на 251к"); "оценка у …", "что мне поставил на экзамене" a grade
-    ("5", "хорошо", "зачёт"); these only doubt, they raise nothing, since most notes hold some time or place), or
+    пробег", "на каком пробеге" a mileage ("пробег 87 300", "на 251к"; raised, above); "оценка у …", "что мне поставил на экзамене" a grade
+    ("5", "хорошо", "зачёт"); but for those marked raised these only doubt, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
