@@ -892,3 +892,17 @@ def test_a_seat_asked_is_raised():
     assert holds_value("flight SU 1234, seat 14C", raising_values("what's my seat on the flight"))
     assert not holds_value("Егор приедет 19-21 дек, встречать на Московском вокзале в 11:10", raised)
     assert asked_values("какой вагон у сына на новый год") == ()
+
+
+def test_when_a_warranty_ends_wants_the_warranty():
+    for query in ("когда кончается гарантия на A7 IV", "When does the Haval warranty run out?"):
+        values = asked_values(query)
+        assert "срока гарантии" in lacking_kinds("A7 IV в ремонте в ФотоМастер: готово к 20.12, примерно 18 000р", values), query
+        assert lacking_kinds("Haval: гарантия 5 лет до 09.2027", values) == (), query
+
+
+def test_how_to_get_somewhere_wants_a_way():
+    way = asked_values("на чём ехать до Бобровниково")
+    assert lacking_kinds("санаторий «Бобровниково», путёвка на 14 дней с 10.03.2027, заезд с 8:00", way) == ("транспорта",)
+    assert lacking_kinds("на дачу автобус №104 с автовокзала в 7:40 и 13:10", way) == ()
+    assert raising_values("на чём ехать до Бобровниково") == ()  # a doubt only

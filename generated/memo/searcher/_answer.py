@@ -278,7 +278,10 @@ _AREA = (
 # "гарантия полгода", "2 year warranty"), not the cleaning schedule of the same air conditioner (e2e/FINDINGS.md, session 29). A doubt only.
 _WARRANTY = (
     r"\b(?:на )?сколько (?:лет |месяцев )?(?:действует )?гаранти|\bгаранти[а-яё]* (?:на [а-яё]+ )?сколько\b|\bкакая гарантия\b"
-    r"|\bhow long is the warranty\b|\bwarranty (?:period|term)\b",
+    r"|\bhow long is the warranty\b|\bwarranty (?:period|term)\b"
+    # when it ends ("когда кончается гарантия на A7 IV"): a repair's date is no answer, so the warranty is required below
+    r"|\bгаранти[а-яё]* (?:кончается|заканчивается|истекает|закончится|кончится)|\b(?:кончается|заканчивается|истекает|закончится|кончится) гаранти"
+    r"|\bдо (?:какого числа|когда) (?:действует )?гаранти|\bwarranty (?:expire|end|run)",
     r"гарант\D{0,25}(?:\d|полгода|пол ?года|год|месяц|квартал)|\d+ ?(?:год|лет|мес)[а-яё.]* ?гарант|warranty\D{0,15}\d|\d+ ?-?(?:year|month)s? warranty", "срока гарантии")
 # A mileage: "какой пробег у нивы", "на каком пробеге следующее ТО" want one ("пробег 87 300", "на 251к", "ТО на 105 тыс. км"),
 # not the Niva's list of repairs (e2e/FINDINGS.md, session 30). A doubt only.
@@ -351,6 +354,12 @@ _BOOKING = (
     r"\bномер(?:а|ом)? (?:брони|бронирования|заказа|билета|посылки|отслеживания|трека)\b|\bтрек-?номер",
     r"(?<![\w])(?=[a-zа-яё0-9-]*\d)(?=[a-zа-яё0-9-]*[a-zа-яё])[a-zа-яё0-9-]{5,}|\d{6,}|№ ?[a-zа-яё]?-?\d|#\s?[a-zа-яё]?-?\d"
     r"|\bref\b|\bpnr\b", "номера брони или заказа")
+# A way to get somewhere: "на чём ехать до Бобровниково", "на чём добираться до дачи" want a bus, a train, a taxi or a car
+# ("автобус №104 с автовокзала в 7:40"), not the sanatorium's dates (e2e/FINDINGS.md, session 31). A doubt only.
+_TRANSPORT = (
+    r"\bна ч[её]м (?:лучше )?(?:ехать|ехали|едем|добираться|добраться|доехать|доезжать)\b|\bhow do (?:i|we) get (?:to|there)\b",
+    r"автобус|маршрутк|поезд|электричк|ласточк|сапсан|самол[её]т|рейс|трансфер|такси|яндекс|метро|трамва|троллейбус|паром|теплоход"
+    r"|на машине|своим ходом|пешком|\bbus|\btrain|\bflight|\btaxi|\bmetro|\bferry|\bshuttle|\bdrive|\bwalk", "транспорта")
 # A seat: "какое у меня место в поезде в Москву", "what's my seat on the flight" want one ("вагон 5 место 42",
 # "seat 14C"), not the trip's date and time. Raised. Not "какой вагон": a kind asked makes a hit naming "НГ" for "на новый год"
 # far in its words (e2e/FINDINGS.md, session 31).
@@ -462,12 +471,12 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _GRADE,
-                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN))])
+                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN, _TRANSPORT))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
-_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENT[2], _BOOKING[2], _VIN[2]))
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENT[2], _BOOKING[2], _VIN[2], _WARRANTY[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
