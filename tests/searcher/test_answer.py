@@ -906,3 +906,10 @@ def test_how_to_get_somewhere_wants_a_way():
     assert lacking_kinds("санаторий «Бобровниково», путёвка на 14 дней с 10.03.2027, заезд с 8:00", way) == ("транспорта",)
     assert lacking_kinds("на дачу автобус №104 с автовокзала в 7:40 и 13:10", way) == ()
     assert raising_values("на чём ехать до Бобровниково") == ()  # a doubt only
+
+
+def test_an_end_of_validity_asked_wants_one():
+    expiry = asked_values("when does my TBC card expire")
+    assert "срока действия" in lacking_kinds("TBC account opened 20.04.2024, IBAN GE29TB7741936080100012, Visa Gold", expiry)
+    for text in ("Тинькофф Black истекает 09/26", "ОСАГО Ингосстрах до 16.03", "passport valid till 2031"):
+        assert lacking_kinds(text, expiry) == (), text

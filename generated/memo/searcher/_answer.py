@@ -360,6 +360,11 @@ _TRANSPORT = (
     r"\bна ч[её]м (?:лучше )?(?:ехать|ехали|едем|добираться|добраться|доехать|доезжать)\b|\bhow do (?:i|we) get (?:to|there)\b",
     r"автобус|маршрутк|поезд|электричк|ласточк|сапсан|самол[её]т|рейс|трансфер|такси|яндекс|метро|трамва|троллейбус|паром|теплоход"
     r"|на машине|своим ходом|пешком|\bbus|\btrain|\bflight|\btaxi|\bmetro|\bferry|\bshuttle|\bdrive|\bwalk", "транспорта")
+# An end of validity: "when does my TBC card expire", "когда истекает виза" want a text that speaks of one ("истекает 09/26",
+# "valid till", "до 16.03"), not the account's opening date (e2e/FINDINGS.md, session 31); required whatever else it holds.
+_EXPIRY = (
+    r"\bexpire[sd]?\b|\bexpiry\b|\bexpiration\b|\bкогда (?:истекает|истечёт|истечет)\b",
+    r"истека|истеч|ист[её]к|expir|valid|\bexp\b|until|till|\bby\b|\bдо \d|\bдо (?:конца|середины|начала)|\d{2}/\d{2}\b|годн|действ|срок", "срока действия")
 # A seat: "какое у меня место в поезде в Москву", "what's my seat on the flight" want one ("вагон 5 место 42",
 # "seat 14C"), not the trip's date and time. Raised. Not "какой вагон": a kind asked makes a hit naming "НГ" for "на новый год"
 # far in its words (e2e/FINDINGS.md, session 31).
@@ -471,12 +476,12 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _GRADE,
-                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN, _TRANSPORT))])
+                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN, _TRANSPORT, _EXPIRY))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
-_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENT[2], _BOOKING[2], _VIN[2], _WARRANTY[2]))
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENT[2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
