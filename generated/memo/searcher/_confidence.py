@@ -90,11 +90,11 @@ def evidence(embedder: Embedder, query: str, query_vector: np.ndarray, passage: 
     return float(joint @ base - _unit(mixture) @ base)
 
 
-def reads_across(query: str, passage: str) -> bool:
-    """True when `passage` is read whole (no longer than the head) and `in_other_language` than `query`: a
-    Russian note naming a router, a brand and a network ("internet provider\nДом.ру …, роутер Sercomm, Wi-Fi
-    Kuznetsov_5G") under an English file name is not across a Russian question."""
-    return len(passage) <= HEAD_CHARS and in_other_language(query, passage)
+def reads_across(query: str, passage: str, text_share: float = _TEXT_SHARE) -> bool:
+    """True when `passage` is read whole (no longer than the head) and `in_other_language` than `query` (the passage in
+    `text_share` of its letters): a Russian note naming a router, a brand and a network ("internet provider\nДом.ру …,
+    роутер Sercomm, Wi-Fi Kuznetsov_5G") under an English file name is not across a Russian question."""
+    return len(passage) <= HEAD_CHARS and in_other_language(query, passage, text_share)
 
 
 def in_other_language(query: str, text: str, text_share: float = _TEXT_SHARE) -> bool:

@@ -43,7 +43,9 @@ _PHRASE_BOOST = 0.1  # a rare phrase inside a question: ahead of near-ties in me
 _PHRASE_DEPTH = 200
 _COMMON_WEIGHT = 0.4  # share of the empty passage's direction taken out of the query (FINDINGS, issue 12)
 _VIEW_SHARE = 0.5  # share of a better view's lead added to a piece's cosine (FINDINGS, issue 12, third round)
-_ACROSS_BONUS = 0.02  # a short English note for a Russian question (`_raise_across`): 0.01 +9/-3, 0.02 +21/-6, 0.03 +27/-10
+_ACROSS_WEIGHT = 0.8  # share of the lane's gap between the scripts given to a short English note (`_raise_across`)
+_ACROSS_MOST = 0.05  # the gap's share given at most (0.8 of the 95th percentile of the one-line sets' gaps)
+_ACROSS_SHARE = 0.8  # of its letters in Latin script: a Russian note naming brands and plug-ins ("iLok: FabFilter Pro-Q 3 — акк …") is none
 _ACROSS_SCAN = 20
 _ANSWER_BONUS = 0.05  # a piece holding the kind of value the question asks for (FINDINGS, fourth round): above
 # the cosine gaps between near-topic notes (0.003-0.04), so the value decides among them
@@ -630,7 +632,7 @@ class Searcher:
                            or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))),
                            bool(raised or gifts or owners))
             _lower_hubs(scores)
-            _raise_across(scores, query)
+            _raise_across(scores, query, vec)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
@@ -902,20 +904,42 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[
                 scores[(db, cid)] += _ANSWER_BONUS
 
 
-def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str) -> None:
-    """+_ACROSS_BONUS to each of the _ACROSS_SCAN best pieces that a Russian question reads across (`reads_across`: a short
-    passage in Latin letters) and that are a whole note: an English one-line note, not a short piece of a page (bem lost two
-    questions to code-like pieces of its pages). A Russian question over 40 one-line notes, six of them English, found
-    its English answer first 39 times of 92 against 2,430 of 2,803 for a Russian one: the model ranks a Russian note on the
-    topic a few hundredths of cosine closer (e2e/FINDINGS.md, session 29). Not for an English question over Russian notes,
-    which loses no more than a Russian one does."""
+def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str, vec: list[tuple[float, IndexDb, int]]) -> None:
+    """To each of the _ACROSS_SCAN best pieces that a Russian question reads across (`reads_across`: a short passage, 80 % of
+    its letters Latin) and that are a whole note (an English one-line note, not a short piece of a page: bem lost two
+    questions to code-like pieces of its pages), _ACROSS_WEIGHT (at most _ACROSS_MOST) of the gap between the vector lane's candidates in the
+    question's script and those across it (their mean scores; the lane's best _LANE_DEPTH over all the indexes searched). The model ranks a Russian note on the topic a few hundredths
+    of cosine closer than the English note that answers: a fixed +0.02 left 44 of 110 such questions over the one-line sets
+    missed; the gap, measured for each question (0.03-0.07, median 0.05), left 32, and cost 7 of 3,167 Russian answers
+    (e2e/FINDINGS.md, sessions 29 and 31). Not for an English question over Russian notes, which loses no more than a
+    Russian one does."""
     if not written_in_cyrillic(query):
         return
+    lane: dict[bool, list[float]] = {True: [], False: []}
+    for db, found in _by_index(heapq.nlargest(_LANE_DEPTH, vec, key=lambda entry: entry[0])).items():  # one lane's worth
+        rows = db.chunks(list(found))
+        for cid, score in found.items():
+            if cid in rows:
+                lane[in_other_language(query, rows[cid].text, _ACROSS_SHARE)].append(score)
+    if not lane[True] or not lane[False]:
+        return
+    gap = sum(lane[False]) / len(lane[False]) - sum(lane[True]) / len(lane[True])
+    if gap <= 0:
+        return
+    bonus = min(_ACROSS_WEIGHT * gap, _ACROSS_MOST)  # a piece far off the topic in a small collection widens the gap
     for db, ids in _best_by_index(scores, _ACROSS_SCAN).items():
         whole = [cid for cid, pieces in db.note_pieces(ids).items() if pieces == 1]  # a note, not a short piece of a page
         for cid, row in db.chunks(whole).items():
-            if reads_across(query, row.text):
-                scores[(db, cid)] += _ACROSS_BONUS
+            if reads_across(query, row.text, _ACROSS_SHARE):
+                scores[(db, cid)] += bonus
+
+
+def _by_index(lane: list[tuple[float, IndexDb, int]]) -> dict[IndexDb, dict[int, float]]:
+    """A lane's (score, index, id) by index: id → score."""
+    by_db: dict[IndexDb, dict[int, float]] = {}
+    for score, db, cid in lane:
+        by_db.setdefault(db, {})[cid] = score
+    return by_db
 
 
 def _lower_hubs(scores: dict[tuple[IndexDb, int], float]) -> None:
