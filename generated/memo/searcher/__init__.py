@@ -71,10 +71,13 @@ Search over one or many collections by meaning and by exact value. Per query:
   зубному", "when is dad's next pacemaker appointment"; someone named coming, "когда Кузнецова придёт мерить зуб", not a
   thing, "когда придёт клавиатура") raises the pieces giving a time of day ("22.12 в 16:20", "at 10 am"),
   not the deduction's deadline; any other question is ranked as before;
-- across scripts (hybrid and vec): a Russian question (75 % of its letters Cyrillic) adds +0.02 to each of its 20 best
-  pieces that is a whole note of one short passage (240 characters at most) in Latin letters, an English one-line note:
-  the model puts a Russian note on the topic a few hundredths of cosine nearer a Russian question than the English note
-  that answers it (e2e/FINDINGS.md, session 29); not an English question over Russian notes, nor a short piece of a page;
+- across scripts (hybrid and vec): a Russian question (75 % of its letters Cyrillic) adds to each of its 20 best
+  pieces that is a whole note of one short passage (240 characters at most) with 80 % of its letters Latin, an English
+  one-line note, 0.8 of the gap between the mean vector scores of the vector lane's best 50 candidates in Cyrillic and
+  in Latin letters (at most 0.05; nothing when the Latin ones are as near): the model puts a Russian note on the topic a
+  few hundredths of cosine nearer a Russian question than the English note that answers it, by a gap that differs from
+  question to question (e2e/FINDINGS.md, sessions 29 and 31); not an English question over Russian notes, nor a short
+  piece of a page, nor a Russian note naming brands ("iLok: FabFilter Pro-Q 3 — акк на студийном gmail");
 - long notes (hybrid and vec): a piece of a note of n pieces, n above m, the median pieces of a note
   of its collection (`IndexDb.note_pieces`, `IndexDb.median_note_pieces`), loses 0.01·ln(n / m), times
   min(1, the note's mean piece length / 300 characters) (`IndexDb.note_piece_chars`): a long page
