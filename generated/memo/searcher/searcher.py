@@ -905,14 +905,14 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[
 
 
 def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str, vec: list[tuple[float, IndexDb, int]]) -> None:
-    """To each of the _ACROSS_SCAN best pieces that a Russian question reads across (`reads_across`: a short passage, 80 % of
-    its letters Latin) and that are a whole note (an English one-line note, not a short piece of a page: bem lost two
-    questions to code-like pieces of its pages), _ACROSS_WEIGHT (at most _ACROSS_MOST) of the gap between the vector lane's candidates in the
-    question's script and those across it (their mean scores; the lane's best _LANE_DEPTH over all the indexes searched). The model ranks a Russian note on the topic a few hundredths
-    of cosine closer than the English note that answers: a fixed +0.02 left 44 of 110 such questions over the one-line sets
-    missed; the gap, measured for each question (0.03-0.07, median 0.05), left 32, and cost 7 of 3,167 Russian answers
-    (e2e/FINDINGS.md, sessions 29 and 31). Not for an English question over Russian notes, which loses no more than a
-    Russian one does."""
+    """To each of the _ACROSS_SCAN best pieces that a Russian question reads across (`reads_across`: a short passage, 80 %
+    of its letters Latin) and that are a whole note (an English one-line note, not a short piece of a page: bem lost two
+    questions to code-like pieces of its pages), _ACROSS_WEIGHT (at most _ACROSS_MOST) of the gap between the mean scores
+    of the vector lane's candidates in the question's script and across it (the lane's best _LANE_DEPTH over all the
+    indexes searched). The model ranks a Russian note on the topic a few hundredths of cosine closer than the English
+    note that answers: a fixed +0.02 left 44 of 110 such questions over the one-line sets missed; the gap, measured for
+    each question (0.03-0.07, median 0.05), left 32, and cost 7 of 3,167 Russian answers (e2e/FINDINGS.md, sessions 29
+    and 31). Not for an English question over Russian notes, which loses no more than a Russian one does."""
     if not written_in_cyrillic(query):
         return
     lane: dict[bool, list[float]] = {True: [], False: []}
