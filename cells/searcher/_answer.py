@@ -285,7 +285,7 @@ _WARRANTY = (
     r"|\bдо (?:какого числа|когда) (?:действует )?гаранти|\bwarranty (?:expire|end|run)",
     r"гарант\D{0,25}(?:\d|полгода|пол ?года|год|месяц|квартал)|\d+ ?(?:год|лет|мес)[а-яё.]* ?гарант|warranty\D{0,15}\d|\d+ ?-?(?:year|month)s? warranty", "срока гарантии")
 # A mileage: "какой пробег у нивы", "на каком пробеге следующее ТО" want one ("пробег 87 300", "на 251к", "ТО на 105 тыс. км"),
-# not the Niva's list of repairs (e2e/FINDINGS.md, session 30). A doubt only.
+# not the Niva's list of repairs (e2e/FINDINGS.md, session 30). Raised too (session 31: "следующее на 60 000" over the GTO test).
 _ODOMETER = (
     r"\b(?:на|при) каком пробеге\b|\bкакой (?:сейчас |теперь )?пробег\b|\bчерез сколько (?:км|километров|тысяч)\b|\bmileage\b|\bodometer\b",
     _MILEAGE + r"|\d ?(?:km|тыс|т\.|к\b|k\b|miles?\b)|пробег\D{0,12}\d|mileage\D{0,12}\d|\d{2,3} \d{3}\b", "пробега")
@@ -347,8 +347,8 @@ _OIL = (
     r"\bкак(?:ое|ую) (?:моторное )?(?:масло|смазку)\b|\b(?:what|which) (?:engine )?oil\b",
     r"\b\d{1,2}w-?\d{2}\b|\bм-\d+г|\bsae\b|\bacea\b|\bapi s[a-z]\b", "марки масла")
 # A booking's or an order's number: "номер брони отеля в Стамбуле", "номер заказа запчастей" want a code ("KQ7ZTM",
-# "заказ №А-7731", "order #MZ-55816"), not the trip's note saying the hotel is paid. A doubt, and one a text must hold whatever
-# else it holds (its other digits do not answer "номер").
+# "заказ №А-7731", "order #MZ-55816"), not the trip's note saying the hotel is paid. Raised (session 31), and one a text must hold
+# whatever else it holds (its other digits do not answer "номер").
 _BOOKING = (
     # (Russian only: an English question's other words, "booking reference for the traditional inn", are seldom the note's,
     # which a kind asked makes a doubt below the cosine's midpoint, `confidence`)
@@ -507,7 +507,8 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
-    a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a warranty's term, a mileage), and a
+    a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a warranty's term, a grade, a way
+    to get somewhere, an end of validity), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment or a balance asked is raised
     instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))

@@ -92,15 +92,20 @@ _SPOUSE = ("жена", "муж")
 _WIFE = re.compile(r"\bжене\b")  # lower case: "Жене" is Женя
 
 
+
+
+def _kin_of_named(kin: str) -> re.Pattern:
+    """Kin words (`kin`, forms as typed) of someone named, that name as group 1 or 2: "Настиной маме", "маме Оли"."""
+    return re.compile(r"\b([А-ЯЁ][а-яё]*[иы]н(?:ой|ому|ым|ых|а|у|ы))\s+(?:" + kin + r")\b|\b(?:" + kin + r")\s+([А-ЯЁ][а-яё]+[иыа])\b")
+
+
 # Kin of someone named: "Настиной маме", "Диминому папе", "маме Оли", "папе Олега" are another's kin ("мужу Серёже" is one's own)
-_OTHERS_KIN = re.compile(r"\b[А-ЯЁ][а-яё]*[иы]н(?:ой|ому|ым|ых|а|у|ы)\s+(?:" + _ANY_TYPED + r")\b|\b(?:"
-                         + _ANY_TYPED + r")\s+[А-ЯЁ][а-яё]+[иыа]\b")
+_OTHERS_KIN = _kin_of_named(_ANY_TYPED)
 
 
 # A parent of someone named ("мама Оксаны", "Серёжина мама", "маме Тимура"): a note may write them as a spouse's parent
 # ("Тёща Валентина Николаевна приезжает 27.12", "Свекрови купить: Конкор"), without the name (e2e/FINDINGS.md, session 31).
-_PARENT = "(?i:" + (_KIN["мама"] + "|" + _KIN["папа"]).replace("е", "[её]") + ")"
-_PARENT_OF = re.compile(r"\b([А-ЯЁ][а-яё]*[иы]н(?:ой|ому|ым|ых|а|у|ы))\s+" + _PARENT + r"\b|\b" + _PARENT + r"\s+([А-ЯЁ][а-яё]+[иыа])\b")
+_PARENT_OF = _kin_of_named("(?i:" + (_KIN["мама"] + "|" + _KIN["папа"]).replace("е", "[её]") + ")")
 _IN_LAW = re.compile(r"\b(?:" + "|".join(_KIN[kin] for kin in _SPOUSE_PARENT) + r")\b")
 
 

@@ -915,31 +915,25 @@ def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str, vec: lis
     and 31). Not for an English question over Russian notes, which loses no more than a Russian one does."""
     if not written_in_cyrillic(query):
         return
-    lane: dict[bool, list[float]] = {True: [], False: []}
-    for db, found in _by_index(heapq.nlargest(_LANE_DEPTH, vec, key=lambda entry: entry[0])).items():  # one lane's worth
-        rows = db.chunks(list(found))
-        for cid, score in found.items():
-            if cid in rows:
-                lane[in_other_language(query, rows[cid].text, _ACROSS_SHARE)].append(score)
-    if not lane[True] or not lane[False]:
+    lane_scores = {(db, cid): score for score, db, cid in vec}
+    lane, best = _best_by_index(lane_scores, _LANE_DEPTH), _best_by_index(scores, _ACROSS_SCAN)
+    rows = {db: db.chunks(list(dict.fromkeys(lane.get(db, []) + best.get(db, [])))) for db in lane.keys() | best.keys()}
+    across: dict[bool, list[float]] = {True: [], False: []}
+    for db, ids in lane.items():
+        for cid in ids:
+            if cid in rows[db]:
+                across[in_other_language(query, rows[db][cid].text, _ACROSS_SHARE)].append(lane_scores[(db, cid)])
+    if not across[True] or not across[False]:
         return
-    gap = sum(lane[False]) / len(lane[False]) - sum(lane[True]) / len(lane[True])
+    gap = sum(across[False]) / len(across[False]) - sum(across[True]) / len(across[True])
     if gap <= 0:
         return
     bonus = min(_ACROSS_WEIGHT * gap, _ACROSS_MOST)  # a piece far off the topic in a small collection widens the gap
-    for db, ids in _best_by_index(scores, _ACROSS_SCAN).items():
+    for db, ids in best.items():
         whole = [cid for cid, pieces in db.note_pieces(ids).items() if pieces == 1]  # a note, not a short piece of a page
-        for cid, row in db.chunks(whole).items():
-            if reads_across(query, row.text, _ACROSS_SHARE):
+        for cid in whole:
+            if cid in rows[db] and reads_across(query, rows[db][cid].text, _ACROSS_SHARE):
                 scores[(db, cid)] += bonus
-
-
-def _by_index(lane: list[tuple[float, IndexDb, int]]) -> dict[IndexDb, dict[int, float]]:
-    """A lane's (score, index, id) by index: id → score."""
-    by_db: dict[IndexDb, dict[int, float]] = {}
-    for score, db, cid in lane:
-        by_db.setdefault(db, {})[cid] = score
-    return by_db
 
 
 def _lower_hubs(scores: dict[tuple[IndexDb, int], float]) -> None:
