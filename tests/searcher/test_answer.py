@@ -913,3 +913,37 @@ def test_an_end_of_validity_asked_wants_one():
     assert "срока действия" in lacking_kinds("TBC account opened 20.04.2024, IBAN GE29TB7741936080100012, Visa Gold", expiry)
     for text in ("Тинькофф Black истекает 09/26", "ОСАГО Ингосстрах до 16.03", "passport valid till 2031"):
         assert lacking_kinds(text, expiry) == (), text
+
+
+def test_a_rate_per_thing_is_a_price_not_a_percentage():
+    rate = asked_values("какая ставка за километр")
+    assert lacked(rate) == ("цены",)
+    assert lacking_kinds("Оплата 14 р/км + суточные 1 500 в РФ", rate) == ()
+    assert lacked(asked_values("какая ставка по ипотеке")) == ("процента",)
+    assert lacked(asked_values("сколько денег на маткапе")) == ("цены",)
+
+
+def test_an_english_fragment_ending_in_address_asks_an_address():
+    address = asked_values("Aktobe warehouse address")
+    assert lacking_kinds("Aktobe warehouse: gate code 4471, unload at ramp 6, ask for Bakhyt", address) == ("адреса",)
+    assert lacking_kinds("Aktobe warehouse, Street Mametova 12, gate 3", address) == ()
+    assert asked_values("dispatcher email address") != address
+
+
+def test_another_event_on_someones_date_is_no_birthday():
+    birthday = asked_values("когда у Насти день рождения")
+    assert lacking_kinds("Выпускной у Насти 27 июня, ресторан «Дубрава»", birthday) == ("даты дня рождения",)
+    assert lacking_kinds("у Насти 27 июня, подарить серьги", birthday) == ()
+
+
+def test_what_i_still_owe_is_a_balance_and_a_loan_returned_holds_it():
+    raised = raising_values("сколько я ещё должна няне")
+    assert holds_value("Оксане за ноябрь 19 500, отдала 30.11, ещё висит 1 500 за вечер 21.11", raised)
+    assert holds_value("Наташе вернуть 15 000 (занимала у неё на резину)", raised)
+    assert not holds_value("Няня Оксана Петровна, 58 лет, приходит вт-чт с 9 до 14", raised)
+
+
+def test_until_what_date_asks_a_date_and_until_an_age_is_none():
+    dated = raising_values("до какой даты будут декретные выплаты")
+    assert holds_value("по уходу до 1,5 лет, платят до 24.05.2027", dated)
+    assert not holds_value("бесплатное питание с молочной кухни до 3 лет", dated)

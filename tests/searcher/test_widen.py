@@ -109,3 +109,12 @@ def test_a_boiler_and_a_gardeners_partnership_have_the_words_notes_write():
         == "сколько платить в садоводство за год снт"
     assert widened("с кем я махнулась сменами", notes_with("поменялась"), embedding({"поменялся": 0.9}, []), BASE) \
         == "с кем я махнулась сменами поменялся"
+
+
+def test_a_country_a_truck_and_a_calibration_have_the_words_notes_write():
+    """Words of the blind sets of session 32: "в какой день приходит фура из Голландии" over an English note on Dutch roses,
+    "когда следующая поверка тахографа" over the tachograph's calibration."""
+    assert widened("в какой день приходит фура из Голландии", notes_with("netherlands", "truck"),
+                   embedding({"netherlands": 0.9, "truck": 0.9}, []), BASE) == "в какой день приходит фура из Голландии truck netherlands"
+    assert widened("когда следующая поверка тахографа", notes_with("калибровка"), embedding({"калибровка": 0.9}, []), BASE) \
+        == "когда следующая поверка тахографа калибровка"

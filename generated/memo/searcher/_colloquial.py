@@ -166,4 +166,12 @@ COLLOQUIAL = """
 котел: бойлер boiler
 садоводство: снт товарищество
 махнулся: поменялся обменялся swap
+километр: км
+маткап: маткапитал материнский
+детсад: сад садик kindergarten
+поверка: калибровка calibration
+высыпает: сыпь rash
+голландия: netherlands dutch holland
+нидерланды: netherlands dutch holland
+фура: truck грузовик
 """
