@@ -334,14 +334,33 @@ _LOCK_CODE = (
 # A document's number: "номер полиса ОСАГО", "номер свидетельства о рождении", "policy number" want one of six digits or
 # more ("полис 0012-7744-21", "№ 708415"), whatever else the note holds: the ОСАГО note's price and plate do not answer
 # it (e2e/FINDINGS.md, session 24). A doubt only.
-_DOCUMENT = (
-    r"\bномер(?:а|ом)? (?:[а-яё]+ )?(?:полиса|паспорта|загранпаспорта|загранника|снилса|инн|свидетельства|страховки|сертификата"
-    r"|пенсионного|медицинского|медкарты|водительского|прав\b|птс|стс|договора|военного билета|военника)|\b(?:policy|passport|insurance|contract) number\b"
-    r"|\b(?:инн|снилс|огрн|огрнип)\b|\bномер (?:банковской |моей |его |её )?(?:карты|карточки|микрочипа|чипа)\b"
-    r"|\b(?:card|microchip|chip) number\b",  # "ИНН Ярнефтехима для счёта" wants ten digits or twelve, not the company's phone
-    # not a phone ("+7 911 302-55-48", "206-59-13"): the note giving the parents' phones holds no policy's number
-    r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)(?!\d{3}[\s-]\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)"
-    r"(?!\d{2,3}[ -]\d{2}[ -]\d{2}\b)(?!\d{4}[ -]\d{2}[ -]\d{2}[ -]\d{2}\b)\d(?:[ -]?\d){5,}", "номера документа")  # nor "4852 58-14-90"
+# The digits of a document's number (not a phone: "+7 911 302-55-48", "206-59-13", "4852 58-14-90"; the note giving the
+# parents' phones holds no policy's number).
+_DOCUMENT_NUMBER = (r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)(?!\d{3}[\s-]\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)"
+                    r"(?!\d{2,3}[ -]\d{2}[ -]\d{2}\b)(?!\d{4}[ -]\d{2}[ -]\d{2}[ -]\d{2}\b)\d(?:[ -]?\d){5,}")
+# A document's number: "номер полиса ОМС деда", "номер загранпаспорта", "ИНН Ярнефтехима для счёта", "Bublik microchip number"
+# want the number of that document, written after its name ("полис ХХХ 0347812256", "загран 76 4419082"), not another
+# document's ("номер водительского удостоверения" is not the tachograph card's "№ RUS 1000328815400", "номер полиса ОМС"
+# not the daughter's СНИЛС). Each: the question naming it, the words a note names it with.
+_NAMED_DOCUMENT = r"\bномер(?:а|ом)? (?:[а-яё]+ )?"
+_DOCUMENT_NAMES = (
+    (_NAMED_DOCUMENT + r"(?:полиса|страховки)|\b(?:policy|insurance) number\b", r"полис|страхов|осаго|каско|омс|дмс|policy|insur"),
+    (_NAMED_DOCUMENT + r"(?:паспорта|загранпаспорта|загранника)|\bpassport number\b", r"паспорт|загран|passport"),
+    (_NAMED_DOCUMENT + r"снилса|\bснилс\b", r"снилс"),
+    (_NAMED_DOCUMENT + r"инн\b|\bинн\b", r"инн\b|\binn\b"),
+    (r"\bогрн(?:ип)?\b", r"огрн"),
+    (_NAMED_DOCUMENT + r"(?:свидетельства|сертификата)|\bcertificate number\b", r"свидетельств|св-в|сертификат|certificate"),
+    (_NAMED_DOCUMENT + r"пенсионного", r"пенсионн"),
+    (_NAMED_DOCUMENT + r"(?:медицинского|медкарты)", r"медицинск|медкарт|карт"),
+    (_NAMED_DOCUMENT + r"(?:водительского|прав\b)|\bdriv(?:ing|er'?s) licen[cs]e number\b",
+     r"водительск|удостоверени|\bву\b|\bправа\b|licen[cs]"),
+    (_NAMED_DOCUMENT + r"(?:птс|стс)\b", r"птс|стс|техпаспорт|свидетельств|паспорт"),
+    (_NAMED_DOCUMENT + r"договора|\bcontract number\b", r"договор|дог\.|contract|agreement|лицев|account|\bл/с"),
+    (_NAMED_DOCUMENT + r"(?:военного билета|военника)", r"военн|\bвб\b"),
+    (r"\bномер (?:банковской |моей |его |её )?(?:карты|карточки)\b|\bcard number\b", r"карт|card"),
+    (r"\bномер (?:микрочипа|чипа)\b|\b(?:microchip|chip) number\b", r"чип|chip"),
+)
+_DOCUMENTS = tuple((asked, r"(?:" + words + r")[^\n]{0,60}?" + _DOCUMENT_NUMBER, "номера документа") for asked, words in _DOCUMENT_NAMES)
 # Engine oil: "какое масло заливать в весту", "какую смазку для двигателя" want its grade ("5W-40", "10w40", "80W-90",
 # "М-10Г2к"), not the car service's note that names none (e2e/FINDINGS.md, session 24). A doubt only.
 _OIL = (
@@ -478,12 +497,12 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _GRADE,
-                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, _DOCUMENT, _OIL, _LOGIN, _TRANSPORT, _EXPIRY))])
+                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
-_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENT[2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2]))
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)

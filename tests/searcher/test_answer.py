@@ -539,7 +539,7 @@ def test_a_possessive_phone_a_document_that_is_no_phone_and_a_mileage_that_is_no
     policy = asked_values("номер полиса омс")
     assert "номера документа" in lacking_kinds("мама ольга +7 911 302-55-48, папа 8 (912) 604-18-35, тел 206-59-13, "
                                                "бабушка городской 45-18-77", policy)
-    for text in ("полис ххх 0347812256", "омс 5450 4108 2713 3394", "№ 708415", "полис 0012-7744-21"):
+    for text in ("полис ххх 0347812256", "омс 5450 4108 2713 3394", "полис № 708415", "полис 0012-7744-21"):
         assert "номера документа" not in lacking_kinds(text, policy), text
     assert not holds("сколько стоило осаго на ларгус", "ОСАГО до 16.03, на 150т.км поменять ремень")
     assert holds("сколько стоило осаго на ларгус", "ОСАГО вышло 12т")
@@ -947,3 +947,17 @@ def test_until_what_date_asks_a_date_and_until_an_age_is_none():
     dated = raising_values("до какой даты будут декретные выплаты")
     assert holds_value("по уходу до 1,5 лет, платят до 24.05.2027", dated)
     assert not holds_value("бесплатное питание с молочной кухни до 3 лет", dated)
+
+
+def test_a_documents_number_is_of_the_document_asked():
+    """"номер водительского удостоверения" is not the tachograph card's number, "номер полиса ОМС" not the daughter's СНИЛС, nor a
+    military ID's the pension certificate's kept beside it (blind sets, session 32)."""
+    licence = asked_values("номер водительского удостоверения")
+    assert lacking_kinds("Карта водителя для тахографа № RUS 1000328815400, действует до 14.08.2027", licence) == ("номера документа",)
+    assert lacking_kinds("права 99 12 345678, категории B, C, CE", licence) == ()
+    policy = asked_values("номер полиса ОМС у дочки")
+    assert "номера документа" in lacking_kinds("СНИЛС Вари 214-587-903 42, свидетельство у меня", policy)
+    assert lacking_kinds("Варе полис ОМС 5450 4108 2713 3394", policy) == ()
+    military = asked_values("номер военного билета")
+    assert lacking_kinds("Пенсионное удостоверение МО РФ № 0472931 — в синей папке вместе с военным билетом", military) \
+        == ("номера документа",)
