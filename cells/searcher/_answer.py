@@ -71,7 +71,7 @@ _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<!
           r"|(?<![\d.,:/+-])(?<![\d/-] )(?![78] \d{3} \d{3}[ -]\d{2}[ -]\d{2}\b)\d{1,3}(?: \d{3})+\b"
           r"(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|шаг|раз|стр|просм|подпис))"
           r"|\d+(?:[.,]\d+)?(?:р|к)\b|\d+ р\b|\d+(?:[.,]\d+)?(?: ?[kк])? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?"
-          r"|byn|idr|gel|лари|kzt|тенге|try|aed|thb|vnd|uah|amd|драм|rsd|динар|pln|zł|злот|czk|gbp|cny|юан)\b|£"
+          r"|byn|idr|gel|лари|kzt|тенге|try|aed|thb|vnd|uah|amd|драм|rsd|дин|динар|din|pln|zł|злот|czk|gbp|cny|юан)\b|£"
           r"|\d{3,} per (?!cent)[a-z]+"
           # a sum of amounts ("оправа 3400 + линзы 2900"); any amount of a price list ("price list: … crown 28000")
           r"|(?<![\d.,])\d{3,}(?: \d{3})? ?\+ ?(?:[а-яёa-z]+ )?\d{3,}|^(?=[\s\S]*(?:прайс|price ?list|расценк))[\s\S]*\d{3,}"
@@ -314,6 +314,9 @@ _MONTHLY = r"(?:в месяц|ежемесячн[а-яё]*|каждый меся
 # квартиру каждый месяц" is the rent's, which notes write as a price)
 _LOAN = r"банк|кредит|ипотек|рассрочк|автокредит|лизинг|loan|mortgage|leas"
 _LOAN_NAMED = re.compile(r"\b(?:" + _LOAN + ")", re.IGNORECASE)
+# A loan's payment asked ("сколько отдаю банку в месяц") is raised in a note naming a loan or a bank beside it, not in the
+# savings put aside each month for the maternity ward ("откладываю по 10к в месяц").
+_BANKS = r"сбер|втб|альфа|тинькофф|газпромбанк|россельхоз|райф|совком|открыти|sber|vtb|tinkoff|raiffeisen"
 _INSTALMENT = (
     r"\bсколько\b(?=.*\b" + _MONTHLY + r"\b)(?=.*\b(?:" + _LOAN + r"|плач|плат|отда|уход))"
     r"|\bплат[её]ж по (?:кредиту|ипотеке|автокредиту)|\bmonthly (?:\w+ )?payment\b"
@@ -499,6 +502,7 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _WARRANTY, _GRADE,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
+_LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
@@ -529,12 +533,14 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
     a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a warranty's term, a grade, a way
     to get somewhere, an end of validity), and a
-    time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment or a balance asked is raised
-    instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
+    time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
+    bank) or a balance asked is raised instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
-    if (any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)  # not the car's insurance's price
-            or any(value.pattern == _BALANCE[1] for value in raised)):  # not the menu's
+    loan = any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)
+    if loan or any(value.pattern == _BALANCE[1] for value in raised):  # not the car's insurance's price, nor the menu's
         raised = tuple(value for value in raised if value.pattern != _PRICE)
+    if loan:  # in a note naming a loan or a bank
+        raised = tuple(_LOAN_PAYMENT if value.pattern == _INSTALMENT[1] else value for value in raised)
     if any(value.pattern == _MONTH_DAY[1] for value in raised):  # not the lease's end
         raised = tuple(value for value in raised if value.pattern != _DATED[1])
     return raised + ((_VISIT[1],) if _VISIT[0].search(query) or _ARRIVAL.search(query) else ())

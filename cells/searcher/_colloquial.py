@@ -173,4 +173,7 @@ COLLOQUIAL = """
 голландия: netherlands dutch holland
 нидерланды: netherlands dutch holland
 фура: truck грузовик
+граната: шрус
+масложор: масло oil
+энджин: engine
 """

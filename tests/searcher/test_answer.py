@@ -1,5 +1,6 @@
 """The kind of value a question asks for (days, a time, a price, a date, a phone) and whether a text holds it."""
 from memo.searcher._answer import asked_values, holds_value, lacked, lacking_kinds, raising_values
+from memo.searcher._glossary import named_roles, says
 
 
 def holds(query: str, text: str) -> bool:
@@ -798,7 +799,7 @@ def test_a_monthly_deadline_is_no_monthly_payment():
     raised = raising_values("сколько в месяц платим за соцработника")
     assert not holds_value("РСВ до 25.01. Персонифицированные сведения ежемесячно до 25-го", raised)
     assert holds_value("визиты 2 р/нед, оплата 438 р/мес с папиной пенсии", raised)
-    assert holds_value("платёж 35 412 списывается 15 числа", raising_values("сколько в месяц уходит банку за кредит"))
+    assert holds_value("Кредит: платёж 35 412 списывается 15 числа", raising_values("сколько в месяц уходит банку за кредит"))
 
 
 def test_times_a_day_written_short_is_a_frequency():
@@ -961,3 +962,17 @@ def test_a_documents_number_is_of_the_document_asked():
     military = asked_values("номер военного билета")
     assert lacking_kinds("Пенсионное удостоверение МО РФ № 0472931 — в синей папке вместе с военным билетом", military) \
         == ("номера документа",)
+
+
+def test_a_loans_payment_is_raised_beside_a_loan_or_a_bank_not_in_savings():
+    raised = raising_values("сколько отдаю банку в месяц")
+    assert holds_value("Кредит Сбер на подъёмник: 420 000 на 24 мес, платёж 21 350 до 18 числа", raised)
+    assert holds_value("Сбер: 21 300 в месяц списывается 15-го", raised)
+    assert not holds_value("ПДР у Оли 28.04.2027, контракт ~80 тыс, откладываю по 10к в месяц с ноября", raised)
+    assert holds_value("откладываю по 10к в месяц", raising_values("сколько в месяц плачу за садик"))  # no loan asked
+
+
+def test_dinars_are_a_price_and_a_water_pipe_man_a_plumber():
+    assert lacking_kinds("сербский с Мирјаной, 1 500 дин за 60 мин", asked_values("сколько стоит урок сербского")) == ()
+    (name, stems), = named_roles("номер сантехника")
+    assert says("бойлер капает, Драган дал номер водопроводчика Милан 063 771 2044", name, stems)
