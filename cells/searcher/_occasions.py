@@ -2,6 +2,7 @@
 and whether a text speaks of another one and not of it (the teacher's day gift, the Christmas service): such a note
 answers a question about another day (e2e/FINDINGS.md, session 22). Each occasion: a pattern read in lower case, in
 Russian and English, and how "в найденном нет …" names it."""
+import functools
 import re
 
 from ._kin import gift_recipients
@@ -11,7 +12,7 @@ _OCCASIONS = (
      "Нового года"),
     (re.compile(r"\bрождеств|\bchristmas|\bxmas"), "Рождества"),
     (re.compile(r"\bпасх|\beaster|\bкулич"), "Пасхи"),
-    (re.compile(r"\b8 марта|\bвосьм[а-яё]* марта|\bwomen's day"), "8 Марта"),
+    (re.compile(r"\b8 марта|\bвосьм[а-яё]* марта|\bwomen's day|\bженск[а-яё]* д(?:ень|ня|ню|н[её]м)\b"), "8 Марта"),
     (re.compile(r"\b23 феврал"), "23 Февраля"),
     (re.compile(r"\bд(?:ень|ня|ню) учителя|\bteacher's day"), "Дня учителя"),
     (re.compile(r"\bмаслен+и[цч]"), "Масленицы"),
@@ -26,6 +27,10 @@ _OCCASIONS = (
 # A gift for someone ("что подарить жене", "подарок мужу", "gift for my husband"), not the class's collection for gifts
 # ("сколько сдать на подарки в класс к новому году": that note may not name the occasion)
 _GIFT = re.compile(r"\b(?:по)?дар(?:ить|им|ю|ят|ишь)\b|\bподар(?:ок|ка|ку)\b|\bgift\b|\bpresent\b|\bget (?:\w+ )?for\b")
+
+
+# What a note on a gift says: a gift, a wish, a purchase.
+_GIFT_SAID = r"(?:подар|дар(?:ить|им|ю)\b|хоч|хотел|мечта|намека|купить|куплю|заказать|gift|present|wants?\b|wish|buy\b|order\b)"
 
 
 # A jubilee is mostly a round birthday ("что подарить мужу на юбилей": "Серёже 50 — 12 мая" or his birthday's note), raised as one;
@@ -43,7 +48,15 @@ def gift_occasions(query: str) -> tuple[re.Pattern, ...]:
         return ()
     jubilee = (_JUBILEE, _OCCASIONS[_BIRTHDAY][0]) if _JUBILEE.search(lowered) else ()
     named = tuple(_OCCASIONS[number][0] for number in asked_occasions(query)) + jubilee
-    return named or (tuple(pattern for pattern, name in _OCCASIONS if name != "Нового года") if gift_recipients(query) else ())
+    occasions = named or (tuple(pattern for pattern, name in _OCCASIONS if name != "Нового года") if gift_recipients(query) else ())
+    return tuple(_gifted(pattern) for pattern in occasions)
+
+
+@functools.cache
+def _gifted(occasion: re.Pattern) -> re.Pattern:
+    """`occasion` in a text that speaks of a gift or a wish ("Liza wants an e-reader for her birthday", "на ДР хочет серьги"),
+    not in her university's note that gives her birthday ("ДР у неё 9 марта")."""
+    return re.compile(r"^(?=[\s\S]*" + _GIFT_SAID + r")[\s\S]*?(?:" + occasion.pattern + ")")
 
 
 def asked_occasions(query: str) -> tuple[int, ...]:

@@ -31,13 +31,21 @@ def test_a_gift_question_raises_the_occasion_it_names():
         return any(pattern.search(text.lower()) for pattern in gift_occasions(query))
     assert raised("что подарить жене на днюху", "Свете ДР 17 февраля, хотела серьги с топазом")
     assert not raised("что подарить жене на днюху", "Годовщина свадьбы 23 августа, столик в Синегорье")
-    assert raised("что подарить мужу на юбилей", "Серёже юбилей 12 мая, 50") and raised("что подарить мужу на юбилей", "ДР Серёжи 12 мая")
-    assert raised("birthday present for my husband", "Sergey's bday Jan 9")
+    assert raised("что подарить мужу на юбилей", "Серёже юбилей 12 мая, 50, хочет спиннинг")
+    assert raised("что подарить мужу на юбилей", "ДР Серёжи 12 мая, купить ему часы")
+    assert raised("birthday present for my husband", "Sergey's bday Jan 9, wants a drill")
+    # a note giving the day alone is no gift's ("ДР у неё 9 марта" under "Liza wants an e-reader for her birthday")
+    assert not raised("что подарить Лизе на день рождения", "Лиза в СПбГУ на журфаке, общежитие на Васильевском. ДР у неё 9 марта")
+    assert raised("что подарить Лизе на день рождения", "Liza wants an e-reader for her birthday: PocketBook 629")
     assert gift_occasions("что подарить Лизе") == ()  # no occasion, no kin
     # a gift for kin with no occasion named: any occasion but the New Year, mostly a deadline ("до НГ", "после НГ")
     assert raised("что муж хочет в подарок", "ДР Серёжи 28.01 — намекал на видеорегистратор")
-    assert raised("что подарить жене", "годовщина свадьбы 23 августа")
+    assert raised("что подарить жене", "годовщина свадьбы 23 августа, подарю серьги")
     assert not raised("что подарить жене", "Генке занял 15 000, обещал вернуть до Нового года")
     assert gift_occasions("какие цветы нельзя дарить Настиной маме") == ()  # another's kin
     assert gift_occasions("когда у Лизы день рождения") == ()  # no gift
     assert gift_occasions("сколько сдать на подарки в класс к новому году") == ()  # a collection, not a gift for someone
+
+
+def test_womens_day_is_the_8th_of_march():
+    assert asked_occasions("когда заказывать тюльпаны к женскому дню") == asked_occasions("букеты на 8 марта")
