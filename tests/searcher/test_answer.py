@@ -976,3 +976,8 @@ def test_dinars_are_a_price_and_a_water_pipe_man_a_plumber():
     assert lacking_kinds("сербский с Мирјаной, 1 500 дин за 60 мин", asked_values("сколько стоит урок сербского")) == ()
     (name, stems), = named_roles("номер сантехника")
     assert says("бойлер капает, Драган дал номер водопроводчика Милан 063 771 2044", name, stems)
+
+
+def test_what_it_came_to_asks_a_price():
+    assert lacked(asked_values("что сломалось в насосе летом и во что обошлось")) == ("цены",)
+    assert lacking_kinds("Насос не качал — Сергей поменял конденсатор и сальник, всего 2400 р", asked_values("во что обошёлся насос")) == ()

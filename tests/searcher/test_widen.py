@@ -118,3 +118,5 @@ def test_a_country_a_truck_and_a_calibration_have_the_words_notes_write():
                    embedding({"netherlands": 0.9, "truck": 0.9}, []), BASE) == "в какой день приходит фура из Голландии truck netherlands"
     assert widened("когда следующая поверка тахографа", notes_with("калибровка"), embedding({"калибровка": 0.9}, []), BASE) \
         == "когда следующая поверка тахографа калибровка"
+    assert widened("что показала кардиограмма осенью", notes_with("экг"), embedding({"экг": 0.9}, []), BASE) \
+        == "что показала кардиограмма осенью экг"
