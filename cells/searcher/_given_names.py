@@ -3,7 +3,8 @@ note says "с Колей", a question "с Николаем" (e2e/FINDINGS.md, se
 form first; a name people do not shorten stands alone ("Тимур"): still a given name for `is_given_name` and for an
 English question's "Timur's" (`given_name_in_cyrillic`). Written by hand from the common names, since no dictionary
 at hand lists them; the Armenian, Georgian and Tatar names after "Ярослав" came from the e2e sets' notes (session 24); the colloquial forms
-"Димон", "Толян", "Колян", "Вован", "Жека", "Тёмыч" from the blind sets' questions (session 27; not "Серый": the colour)."""
+"Димон", "Толян", "Колян", "Вован", "Жека", "Тёмыч" from the blind sets' questions (session 27; "Кирюха", "Андрюха",
+"Витёк" and the like in session 32; not "Серый": the colour)."""
 
 FAMILIES = """
 Айгуль
@@ -20,7 +21,7 @@ FAMILIES = """
 Анастасия Настя
 Анатолий Толя Толик Толян
 Ангелина Геля
-Андрей Андрюша
+Андрей Андрюша Андрюха
 Анжела
 Анна Аня Анюта
 Антон Тоша
@@ -28,7 +29,7 @@ FAMILIES = """
 Арина
 Аркадий Аркаша
 Арсений Сеня
-Артём Тёма Тёмыч
+Артём Тёма Тёмыч Тёмка
 Артур
 Богдан
 Борис Боря
@@ -42,7 +43,7 @@ FAMILIES = """
 Василиса
 Вера Верочка
 Вероника Ника
-Виктор Витя
+Виктор Витя Витёк Витька
 Виктория Вика
 Виолетта
 Виталий Виталик
@@ -81,7 +82,7 @@ FAMILIES = """
 Зинаида Зина
 Злата
 Зоя
-Иван Ваня
+Иван Ваня Ванька Ванёк
 Игнат
 Игорь Игорёк
 Ильдар
@@ -91,7 +92,7 @@ FAMILIES = """
 Камила
 Карина
 Кира
-Кирилл Киря
+Кирилл Киря Кирюха Кирюша
 Клавдия Клава
 Константин Костя
 Кристина Кристи
@@ -114,7 +115,7 @@ FAMILIES = """
 Матвей Мотя
 Милана
 Мирон
-Михаил Миша
+Михаил Миша Мишаня Мишка
 Надежда Надя
 Назар
 Наталья Наталия Наташа
@@ -124,7 +125,7 @@ FAMILIES = """
 Оксана Ксана
 Олег Олежка
 Ольга Оля
-Павел Паша
+Павел Паша Пашка
 Пётр Петя
 Полина Поля
 Раиса Рая
@@ -157,7 +158,7 @@ FAMILIES = """
 Эмилия
 Эмиль
 Юлия Юля
-Юрий Юра
+Юрий Юра Юрка
 Яна
 Ярослав Слава
 Ашот

@@ -981,3 +981,9 @@ def test_dinars_are_a_price_and_a_water_pipe_man_a_plumber():
 def test_what_it_came_to_asks_a_price():
     assert lacked(asked_values("что сломалось в насосе летом и во что обошлось")) == ("цены",)
     assert lacking_kinds("Насос не качал — Сергей поменял конденсатор и сальник, всего 2400 р", asked_values("во что обошёлся насос")) == ()
+
+
+def test_every_such_day_is_a_monthly_day():
+    raised = raising_values("какого числа отдавать деньги банку за квартиру")
+    assert holds_value("Ипотека Сбер, платёж 24 317 р. каждое 17-е, остаток 1 842 000", raised)
+    assert not holds_value("Коммуналка за ноябрь 6 412 р., лиц. счёт ПСК 5902148836", raised)

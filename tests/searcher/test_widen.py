@@ -120,3 +120,13 @@ def test_a_country_a_truck_and_a_calibration_have_the_words_notes_write():
         == "когда следующая поверка тахографа калибровка"
     assert widened("что показала кардиограмма осенью", notes_with("экг"), embedding({"экг": 0.9}, []), BASE) \
         == "что показала кардиограмма осенью экг"
+
+
+def test_a_locker_a_plate_and_a_graphics_card_have_the_words_notes_write():
+    """A Russian question over an English note, and colloquial words (blind sets of session 32): "код от шкафчика на работе" over
+    "Hospital locker #56, combination 4719", "госномер моей машины" over "Solaris plate Т 418 ВК 159", "видяха"."""
+    assert widened("код от шкафчика на работе", notes_with("locker"), embedding({"locker": 0.9}, []), BASE) \
+        == "код от шкафчика на работе locker"
+    assert widened("госномер моей машины", notes_with("plate"), embedding({"plate": 0.9}, []), BASE) == "госномер моей машины plate"
+    assert widened("до какого года гарантия на видяху", notes_with("видеокарта"), embedding({"видеокарта": 0.9}, []), BASE) \
+        == "до какого года гарантия на видяху видеокарта"

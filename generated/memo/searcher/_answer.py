@@ -109,7 +109,8 @@ _MONTH_DAY = (r"^(?=.*\b(?:какого числа|когда)\b)(?=.*\b(?:пл�
               r"|^(?=.*\b(?:when|what day|which day)\b)(?=.*\b(?:pay|paid|payment|due|taken)\b)"
               r"(?=.*\b(?:rent|mortgage|loan|salary|pension|advance|wages?|each month|every month|monthly)\b)",
               r"(?<![\d.])(?:[12]?\d|3[01])(?:-?го|-е|-ое)? ?числ|(?<![\d.])(?:[12]?\d|3[01])-?го\b(?! (?:этаж|подъезд|класс|курс|ряд|корпус|уровн))"
-              r"|\bthe (?:[12]?\d|3[01])(?:st|nd|rd|th)\b|\b(?:[12]?\d|3[01])(?:st|nd|rd|th) (?:of )?(?:each|every|the) month",
+              r"|\bthe (?:[12]?\d|3[01])(?:st|nd|rd|th)\b|\b(?:[12]?\d|3[01])(?:st|nd|rd|th) (?:of )?(?:each|every|the) month"
+              r"|\bкажд[а-яё]* (?:[12]?\d|3[01])-?(?:е|ое|го)\b",  # "платёж 24 317 р. каждое 17-е"
               "даты")
 # (question form, value in a piece's text, what a text without it lacks: "в найденном нет …")
 _KINDS = (

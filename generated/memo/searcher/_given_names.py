@@ -4,7 +4,8 @@ note says "с Колей", a question "с Николаем" (e2e/FINDINGS.md, se
 form first; a name people do not shorten stands alone ("Тимур"): still a given name for `is_given_name` and for an
 English question's "Timur's" (`given_name_in_cyrillic`). Written by hand from the common names, since no dictionary
 at hand lists them; the Armenian, Georgian and Tatar names after "Ярослав" came from the e2e sets' notes (session 24); the colloquial forms
-"Димон", "Толян", "Колян", "Вован", "Жека", "Тёмыч" from the blind sets' questions (session 27; not "Серый": the colour)."""
+"Димон", "Толян", "Колян", "Вован", "Жека", "Тёмыч" from the blind sets' questions (session 27; "Кирюха", "Андрюха",
+"Витёк" and the like in session 32; not "Серый": the colour)."""
 
 FAMILIES = """
 Айгуль
@@ -21,7 +22,7 @@ FAMILIES = """
 Анастасия Настя
 Анатолий Толя Толик Толян
 Ангелина Геля
-Андрей Андрюша
+Андрей Андрюша Андрюха
 Анжела
 Анна Аня Анюта
 Антон Тоша
@@ -29,7 +30,7 @@ FAMILIES = """
 Арина
 Аркадий Аркаша
 Арсений Сеня
-Артём Тёма Тёмыч
+Артём Тёма Тёмыч Тёмка
 Артур
 Богдан
 Борис Боря
@@ -43,7 +44,7 @@ FAMILIES = """
 Василиса
 Вера Верочка
 Вероника Ника
-Виктор Витя
+Виктор Витя Витёк Витька
 Виктория Вика
 Виолетта
 Виталий Виталик
@@ -82,7 +83,7 @@ FAMILIES = """
 Зинаида Зина
 Злата
 Зоя
-Иван Ваня
+Иван Ваня Ванька Ванёк
 Игнат
 Игорь Игорёк
 Ильдар
@@ -92,7 +93,7 @@ FAMILIES = """
 Камила
 Карина
 Кира
-Кирилл Киря
+Кирилл Киря Кирюха Кирюша
 Клавдия Клава
 Константин Костя
 Кристина Кристи
@@ -115,7 +116,7 @@ FAMILIES = """
 Матвей Мотя
 Милана
 Мирон
-Михаил Миша
+Михаил Миша Мишаня Мишка
 Надежда Надя
 Назар
 Наталья Наталия Наташа
@@ -125,7 +126,7 @@ FAMILIES = """
 Оксана Ксана
 Олег Олежка
 Ольга Оля
-Павел Паша
+Павел Паша Пашка
 Пётр Петя
 Полина Поля
 Раиса Рая
@@ -158,7 +159,7 @@ FAMILIES = """
 Эмилия
 Эмиль
 Юлия Юля
-Юрий Юра
+Юрий Юра Юрка
 Яна
 Ярослав Слава
 Ашот
