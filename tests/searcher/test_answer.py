@@ -987,3 +987,26 @@ def test_every_such_day_is_a_monthly_day():
     raised = raising_values("какого числа отдавать деньги банку за квартиру")
     assert holds_value("Ипотека Сбер, платёж 24 317 р. каждое 17-е, остаток 1 842 000", raised)
     assert not holds_value("Коммуналка за ноябрь 6 412 р., лиц. счёт ПСК 5902148836", raised)
+
+
+def test_a_warranty_asked_is_raised_and_until_what_year():
+    raised = raising_values("сколько лет гарантии на аппарат для давления")
+    assert holds_value("купил тонометр Omron M2 за 3 450, гарантия 5 лет, чек в ящике", raised)
+    assert not holds_value("давление утром 148/96, вечером 135/88, дневник 2 недели", raised)
+    assert lacked(asked_values("до какого года гарантия на видяху")) == ("срока гарантии",)
+
+
+def test_a_tractors_tyre_size_a_price_a_month_and_an_insurance_named_by_its_kind():
+    size = asked_values("what size tyres for the tractor")
+    assert lacking_kinds("Задние шины на МТЗ 15.5R38 Бел-166, две штуки 62 000", size) == ()
+    assert lacking_kinds("МТЗ-82.1 потёк гидроусилитель, насос НШ-32", size) == ("размера",)
+    assert lacking_kinds("Ирина Петровна бухгалтер: отчёты ЕГАИС, 15000 в мес", asked_values("сколько стоит бухгалтерия")) == ()
+    osago = asked_values("номер ОСАГО на трактор")
+    assert lacking_kinds("Страховка урожая от града, полис 0017-АГ-2026, премия 46 000", osago) == ("номера документа",)
+    assert lacking_kinds("ОСАГО на МТЗ, полис ХХХ 0412987654", osago) == ()
+
+
+def test_a_change_of_planes_is_no_address():
+    address = asked_values("адрес гостиницы в Казани")
+    assert lacking_kinds("билеты в Казань: 21.04 S7 5314 в 6:40 через Новосибирск, пересадка 2 ч, обратно 25.04", address) == ("адреса",)
+    assert lacking_kinds("Kazan hotel: mini-hotel on Bauman st 44, 21–25 Apr", address) == ()
