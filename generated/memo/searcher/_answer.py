@@ -279,7 +279,9 @@ _AREA = (
     r"\bсколько сот(?:ок|ки)\b|\bкакая (?:у [а-яё]+ )?площадь\b|\bсколько (?:квадратов|квадратных метров|кв\.? ?м)\b|\bhow (?:big|large) is the (?:plot|flat|apartment)",
     r"\d ?(?:сот|га\b|м2|м²|кв\.? ?м|квадрат|sq)", "площади")
 # A warranty's term: "сколько лет гарантия на кондиционер", "гарантия на аккумулятор сколько" want one ("гарантия 3 года",
-# "гарантия полгода", "2 year warranty"), not the cleaning schedule of the same air conditioner (e2e/FINDINGS.md, session 29). A doubt only.
+# "гарантия полгода", "2 year warranty"), not the cleaning schedule of the same air conditioner (e2e/FINDINGS.md, session 29).
+# Raised: "сколько лет гарантии на аппарат для давления" put the blood pressure diary over the monitor's "гарантия 5 лет"
+# (session 32).
 _WARRANTY = (
     r"\b(?:на )?сколько (?:лет |месяцев )?(?:действует )?гаранти|\bгаранти[а-яё]* (?:на [а-яё]+ )?сколько\b|\bкакая гарантия\b"
     r"|\bhow long is the warranty\b|\bwarranty (?:period|term)\b"
@@ -533,7 +535,7 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
-    a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a warranty's term, a grade, a way
+    a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
     to get somewhere, an end of validity), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
     bank) or a balance asked is raised instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
