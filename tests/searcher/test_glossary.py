@@ -147,3 +147,10 @@ def test_a_tourist_tax_says_a_tax():
     tax = dict(named_roles("процент налога с туристов на 2026"))["налог"]
     assert says("Турналог в Суздале с 2025: 1%, в 2026 уже 2%", "налог", tax)
     assert not says("Цены 2026: будни 4 500, пт–сб 5 800", "налог", tax)
+
+
+def test_a_lung_doctor_is_a_pulmonologist_and_a_doctor_may_be_one():
+    """"when is Tyoma's next appointment with the lung doctor" over "Пульмонолог Тёмы — …" (blind set of session 32)."""
+    assert dict(glossed("when is Tyoma's next appointment with the lung doctor"))["lung doctor"] == ("пульмонолог",)
+    (word, stems), = glossed("when do I see the doctor")
+    assert says("Пульмонолог Тёмы, каб. 307, приём 16.01 в 11:20", word, stems)
