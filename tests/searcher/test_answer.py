@@ -1010,3 +1010,23 @@ def test_a_change_of_planes_is_no_address():
     address = asked_values("адрес гостиницы в Казани")
     assert lacking_kinds("билеты в Казань: 21.04 S7 5314 в 6:40 через Новосибирск, пересадка 2 ч, обратно 25.04", address) == ("адреса",)
     assert lacking_kinds("Kazan hotel: mini-hotel on Bauman st 44, 21–25 Apr", address) == ()
+
+
+def test_a_floor_is_raised_and_a_flights_or_a_serial_number_is_required():
+    floor = raising_values("на каком этаже квартира у Насти")
+    for text in ("ул. Удальцова 17к2, подъезд 3, эт 9, кв 84", "Сахарова 21, кв. 137, 9 эт., 84,2 м²", "flat 12, 3rd floor"):
+        assert holds_value(text, floor), text
+    assert not holds_value("Rinat's gaming den: a 160 cm desk from Hoff ~14k", floor)
+    flight = asked_values("номер рейса в Турцию")
+    assert lacking_kinds("Турция: Алания, отель Kirman Sidera, 12–22 мая, вылет из Казани в 06:40", flight) == ("номера рейса",)
+    assert lacking_kinds("билеты в Казань: 21.04 S7 5314 в 6:40", flight) == ()
+    serial = asked_values("серийный номер Сайги")
+    assert lacking_kinds("РОХа на ИЖ-27 и Сайгу до 16.08.2027, медсправка 002-О/у", serial) == ("серийного номера",)
+    assert lacking_kinds("Сайга-12, зав. № 14587, куплена в 2019", serial) == ()
+    assert lacking_kinds("RTX 4070 Ti Super, гарантия 36 мес., S/N SN2413087755", asked_values("serial number of the graphics card")) == ()
+
+
+def test_how_much_to_take_asks_a_dose():
+    dose = asked_values("по сколько пить лекарство от диабета")
+    assert lacking_kinds("Глюкофаж Лонг 1000 мг — 2 таб вечером с ужином", dose) == ()
+    assert lacking_kinds("окулист раз в год из-за диабета, следующий в марте", dose) == ("дозы",)

@@ -88,3 +88,11 @@ def test_a_name_asked_wants_someone_the_question_does_not_name():
     assert not names_another("Дима ушёл 10 июля 2025, дембель летом 2026", ("Димы",))
     assert names_another("Маша, шахматы: тренер Олег Викторович, взнос 2500", ("Маши",))
     assert names_another("Baby shower for Katya, bring the blanket, ask Liza", ("Katya",))
+
+
+def test_a_man_called_by_his_patronymic_owns_the_phone_after_it():
+    """"номер Палыча из совета" over "Бондаренко Виктор Павлович, председатель — моб 8-951-078-42-19"; the phone after
+    "у деда Палыча" is not Серёга's (blind sets, session 32)."""
+    chair = "Бондаренко Виктор Павлович, председатель совета ветеранов — моб 8-951-078-42-19"
+    assert phone_of(chair, "Палыча") and phone_of(chair, "Виктора")
+    assert phone_of_another("Увильды с Серёгой: лодка 1500 в день у деда Палыча 8-912-778-40-11", "Серёги")

@@ -150,6 +150,7 @@ def test_a_name_people_do_not_shorten_is_a_given_name_in_every_form():
     assert is_given_name("Димона") and holds_names("ДР Димы 14 марта", ("Димона",)) and not is_given_name("Серый")
     assert holds_names("Кирилл взял $300 10.10 до зарплаты, остаток 350 р.", ("Кирюха",))  # colloquial forms (session 32)
     assert holds_names("Андрей, коробка у него", ("Андрюхи",)) and holds_names("Витя с Патриотом", ("Витька",))
+    assert holds_names("Бондаренко Виктор Павлович, председатель совета", ("Палыча",))  # a man called by his patronymic
 
 
 def test_peoples_and_languages_are_no_names_in_english():

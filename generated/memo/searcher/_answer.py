@@ -263,6 +263,7 @@ _ROOM = (
 # "лозартан 50 мг", "по ½ таб 2 р/день", "2-3 mg/kg"), not the mother's pension note. Raised.
 _DOSE = (
     r"\bсколько (?:единиц|ед\b|таблеток|таблетки|капель|мг|мл)|\bдозировк|\bкакая доза|\bdose\b|\bdosage\b"
+    r"|\bпо сколько (?:пить|принимать|колоть|капать|давать)\b"
     r"|\bhow many (?:units|pills|tablets|drops)\b",
     r"\d ?(?:ед\b|единиц|мг\b|мкг|мл\b|таб|капел|кап\b|mg\b|mcg|ml\b|units?\b|pills?\b|tabs?\b|drops?\b)|[½¼]", "дозы")
 # A weight: "сколько весит Бублик", "какой вес был у племянника при рождении", "up to what weight" want one ("7,4 кг",
@@ -495,22 +496,37 @@ _PERCENT = (
     r"\b(?:под )?какой процент\b|\b(?:под )?сколько процентов\b|\bкакая (?:процентная )?ставка\b(?! за\b)|\binterest rate\b"
     r"|\bwhat (?:percent|percentage)\b",
     r"\b\d+(?:[.,]\d+)? ?(?:%|процент|percent)", "процента")
+# A floor: "на каком этаже квартира", "what floor is our old flat on" want one ("9 эт.", "5 этаж", "3rd floor"), not the
+# gaming den's desk. Raised. A flight's number: "номер рейса в Турцию" wants one ("SU 1234", "S7 5314", "рейс 2417"), not
+# the cash to take there; a serial number: "серийный номер Сайги", "заводской номер ТОЗ-34" want one a note calls so ("S/N
+# SN2413087755", "зав. № 14587"), not the gun licence's term. Doubts only; the two numbers are required whatever else the
+# text holds (session 32).
+_FLOOR = (
+    r"\bна каком этаже\b|\bкакой этаж\b|\b(?:what|which) floor\b",
+    r"\d{1,2} ?(?:-?(?:й|м|ом))? ?(?:эт\b|эт\.|этаж)|\b(?:этаж|эт\.?) ?\d|\b\d{1,2}(?:st|nd|rd|th)? floor\b|\bfloor \d", "этажа")
+_FLIGHT_NUMBER = (
+    r"\bномер рейса\b|\bкакой (?:у [а-яё]+ )?рейс\b|\bflight number\b|\bwhich flight\b",
+    r"(?<![\w-])(?:[a-zа-я]{2}|[a-z]\d|\d[a-z])[ -]?\d{3,4}\b|\bрейс[а-яё]* (?:№ ?)?\d{2,4}\b|\bflight (?:no\.? ?)?\d{2,4}\b",
+    "номера рейса")
+_SERIAL = (
+    r"\b(?:серийн|заводск)[а-яё]* номер|\bserial(?: number)?\b|\bs/n\b",
+    r"(?:s/n|\bsn\b|серийн|заводск|зав\.|serial)[^\n]{0,12}?[a-z0-9-]*\d", "серийного номера")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
 # (question, value, raises the pieces holding it in the ranking, label)
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _GRADE,
-                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY))])
+                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _FLIGHT_NUMBER, _SERIAL))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
-_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2]))
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2], _FLIGHT_NUMBER[2], _SERIAL[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
@@ -536,7 +552,7 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
     a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
-    to get somewhere, an end of validity), and a
+    to get somewhere, an end of validity, a flight's number, a serial number), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
     bank) or a balance asked is raised instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))

@@ -5,7 +5,7 @@ form first; a name people do not shorten stands alone ("Тимур"): still a gi
 English question's "Timur's" (`given_name_in_cyrillic`). Written by hand from the common names, since no dictionary
 at hand lists them; the Armenian, Georgian and Tatar names after "Ярослав" came from the e2e sets' notes (session 24); the colloquial forms
 "Димон", "Толян", "Колян", "Вован", "Жека", "Тёмыч" from the blind sets' questions (session 27; "Кирюха", "Андрюха",
-"Витёк" and the like in session 32; not "Серый": the colour)."""
+"Витёк" and the like in session 32; and a man called by his patronymic, "Палыч" for "Виктор Павлович"; not "Серый": the colour)."""
 
 FAMILIES = """
 Айгуль
@@ -182,4 +182,22 @@ FAMILIES = """
 Екатеринбург Екб
 Новосибирск Новосиб
 Ростов-на-Дону Ростов
+Павлович Палыч
+Михайлович Михалыч
+Александрович Саныч
+Иванович Иваныч
+Семёнович Семёныч
+Степанович Степаныч
+Николаевич Николаич
+Васильевич Василич
+Сергеевич Сергеич
+Алексеевич Алексеич
+Андреевич Андреич
+Геннадьевич Геннадьич
+Евгеньевич Евгеньич
+Викторович Викторыч
+Анатольевич Анатольич
+Фёдорович Фёдорыч
+Егорович Егорыч
+Петрович Петрович
 """

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from ._answer import PHONES
 from ._names import holds_names, is_given, is_given_name
 
-_CAPITALISED = re.compile(r"\b[А-ЯЁ][а-яё]+\b")
+# A capitalised word, with the patronymic after it: "папа Виктор Иваныч +7 927 …" is one man, "у деда Палыча 8-912 …" another
+_CAPITALISED = re.compile(r"\b[А-ЯЁ][а-яё]+\b(?: [А-ЯЁ][а-яё]+(?:ич|ыч)(?:а|у|ем|е)?\b)?")
 # Someone named by a surname and initials ("Пристав Шилова Е.В., тел 206-59-13", "к Петровой Е.А.", "Е.В. Шилова"):
 # another person than the given name asked, whose phone follows.
 _INITIALLED = re.compile(r"\b[А-ЯЁ][а-яё]+ [А-ЯЁ]\. ?[А-ЯЁ]\.|\b[А-ЯЁ]\. ?[А-ЯЁ]\. ?[А-ЯЁ][а-яё]+\b")
@@ -60,7 +61,7 @@ def phones_mine(text: str) -> bool:
 def _phone_owners(text: str) -> list[str | None]:
     """Whose each phone number of `text` is: the given name or the surname with initials written nearest before it, "" for
     the note-taker's own ("мой телефон"), None when nobody is named before it."""
-    names = sorted([(found.start(), found[0]) for found in _CAPITALISED.finditer(text) if is_given_name(found[0])]
+    names = sorted([(found.start(), found[0]) for found in _CAPITALISED.finditer(text) if any(map(is_given_name, found[0].split()))]
                    + [(found.start(), found[0]) for found in _INITIALLED.finditer(text)]
                    + [(found.start(), "") for found in _MINE.finditer(text)])
     starts = [found.start() for found in PHONES.finditer(text.lower().replace("\xa0", " "))]
