@@ -89,7 +89,8 @@ _DAY_LIST = r"(?<![\d.,:/])(?:[12]?\d|3[01])(?:, ?(?:[12]?\d|3[01])){2,}(?![\d.:
 # or the deposit paid ("предоплату 40 000 внесла, остаток 95к"), not the menu's price per guest. Raised instead of any price.
 # Asked, it asks a price too: a note holding a price is no doubt ("Глеб: 5000 за свадьбу, сверху +700/час").
 _BALANCE_ASKED = (r"\bсколько\b.*\b(?:доплат|недоплат|не доплат|осталось (?:за)?плат|ещё (?:\w+ )?(?:за)?плат|еще (?:\w+ )?(?:за)?плат|остал[а-яё]* отдать|(?:ещё|еще) (?:\w+ )?долж)"
-                  r"|\bhow much\b.*\b(?:left to pay|still (?:owe|to pay|have to pay)|remaining|balance)\b")
+                  r"|\bhow much\b.*\b(?:left to pay|still (?:owe|to pay|have to pay)|remaining|balance)\b"
+                  r"|\bкто (?:(?:мне|нам|ещё|еще) )*(?:не доплатил|недоплатил|не заплатил|не отдал|должен|задолжал)")
 _BALANCE = (
     _BALANCE_ASKED,
     r"(?:остат|осталось|оста[её]тся|висит|доплат|предоплат|аванс|задат|внес|оплач|remaining|balance|left|deposit|paid)\D{0,15}\d|долг\D{0,60}\d|долж(?:ен|на|ны)\D{0,30}\d|(?:верну|вернул|заня|занима|одолж)\D{0,30}\d", "цены")
@@ -102,7 +103,7 @@ _DATED = (r"\bкакого числа\b|\bдо какого (?:числа|сро
 # lease's end ("до 31.08.2026"): raised instead of any date. Both a verb of paying or receiving and a rent, a loan, a salary
 # or a pension must be asked: a bill's or a deposit's deadline is any date (e2e/FINDINGS.md, session 30).
 _MONTH_DAY = (r"^(?=.*\b(?:какого числа|когда)\b)(?=.*\b(?:плат|перевод|переве|перечисл|отда|кида|закин|скид|внос|внест|списыва|снима"
-              r"|приход|капа|получк|зарплат|зп\b|пенси))(?=.*\b(?:ипотек|кредит|банк|квартир|аренд|съ[её]м|хозя|помещени|проживани"
+              r"|приход|капа|получк|зарплат|зп\b|пенси))(?=.*\b(?:ипотек|кредит|банк|квартир|аренд|съ[её]м|хозя|помещени|проживани|жиль|комнат"
               r"|зарплат|зп\b|получк|пенси|выслуг|каждый месяц|ежемесячн))"
               # "when do I pay rent", "what day is the home loan payment taken"
               r"|^(?=.*\b(?:when|what day|which day)\b)(?=.*\b(?:pay|paid|payment|due|taken)\b)"
@@ -133,7 +134,8 @@ _KINDS = (
      r"|(?<!\bво )\bсколько (?:(?:в|за) (?:месяц|год|неделю) )?(?:у (?:нас|меня) )?(?:выходит|вышл[оа]|выйдет)\b(?! (?:на|из|в|с)\b)"
      r"|\bсколько (?:\w+ )?(?:получает|зарабатывает|заработал[аи]?)\b"
      r"|\bкакая цена\b|\bкакая ставка за\b|\bво что (?:обош[её]л[а-яё]*|обошл[а-яё]*|встал[а-яё]*)|\bсколько (?:у (?:меня|нас) )?(?:денег|средств)\b|\bво что обходится\b|\bво сколько(?: [а-яё]+)? (?:обойд|обош|обход|встан|выйд|вышл)|\bпочём\b"
-     r"|\bhow much\b(?! time)(?!.*\btime\b).*\b(?:cost|costs|charge|charges|pay|paid|price|rent|fee|fees|spend|spent)\b|" + _BALANCE_ASKED,
+     r"|\bhow much\b(?! time)(?!.*\btime\b).*\b(?:cost|costs|charge|charges|pay|paid|price|rent|fee|fees|spend|spent)\b"
+     r"|\b(?:hourly|daily|nightly|monthly) rate\b|\brate per (?:hour|day|night|month)\b|" + _BALANCE_ASKED,
      _PRICE, "цены"),
     _DATED,
     # a phone number
@@ -168,7 +170,7 @@ _SITUATION = (r"(?:(?:не|ничего не) (?:работа|включа|за�
               r"|чешется|теч[её]т|капает|протекает|пищит|мигает|гудит|стучит|тормозит|зависает|падает|сломал|забыл|потерял"
               r"|пропал|отключили|нет (?:света|воды|интернета|связи|газа|сети))")
 # A birthday asked ("когда у Лены день рождения", "when is grandma's birthday"): not a "when" below, see _BIRTHDAY.
-_BIRTHDAY_ASKED = r"(?:день рождени|днюх|\bдр\b|birthday)"
+_BIRTHDAY_ASKED = r"(?:день рождени|днюх|\bдр\b|birthday|\bродил(?:ся|ась|ись)\b)"  # "когда Лена родилась"
 # When: a question that asks nothing but when ("когда …", "до когда …", "when do …", not "когда X, как Y",
 # not "когда-то") wants a date, a day, a time, a season or a period ("в середине мая", "раз в два месяца",
 # "на 90 000 км"). Only a doubt, never a raise: most notes hold some time, and raising them put "Серёже на
@@ -433,7 +435,8 @@ _RECIPE = (
 # на сотню", "расход 11,5", "12 l/100km", "30 mpg"), not the note on its oil change ("масло 4 л"). A doubt only.
 _CONSUMPTION = (
     r"\bрасход\w* (?:топлива|бензина|солярки|дизеля|газа|у|на)\b|\bна (?:сотню|100 ?км)\b|\b(?:fuel (?:consumption|economy|use)"
-    r"|mpg|per 100 ?km)\b|\bсколько (?:бензина|солярки|соляры|дизеля|топлива|газа) (?:\w+ )?(?:ест|жр[её]т|уходит|расходует|кушает)\b",
+    r"|mpg|per 100 ?km)\b|\bсколько (?:бензина|солярки|соляры|дизеля|топлива|газа) (?:\w+ )?(?:ест|жр[её]т|уходит|расходует|кушает)\b"
+    r"|\bсколько (?:\w+ )?(?:ест|жр[её]т|расходует|кушает) (?:бензина|солярки|соляры|дизеля|топлива|газа)\b",
     r"\d+(?:[.,]\d+)? ?(?:л|литр[а-я]*|l)\b ?(?:/|на|per|в) ?(?:100|сотн|час|ч\b|h\b|hour)|\bрасход\D{0,20}\d|\d ?mpg\b|/ ?100 ?км|l/100",
     "расхода")
 # A size: "какой размер обуви у сына", "размер зимних шин", "what ring size does my wife wear" want a size ("обувь 32",

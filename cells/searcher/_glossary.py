@@ -155,7 +155,7 @@ _ROLES = (
     # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
     (("привив", "вакцин", "ревакцин"), _VACCINES, "прививка"),
     # an insurance: the mortgage's payment does not say what its insurance costs
-    (("страховк", "автостраховк"), _INSURANCE, "страховка"),
+    (("страховк", "автостраховк", "каско"), _INSURANCE, "страховка"),
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),

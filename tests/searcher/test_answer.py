@@ -1030,3 +1030,16 @@ def test_how_much_to_take_asks_a_dose():
     dose = asked_values("по сколько пить лекарство от диабета")
     assert lacking_kinds("Глюкофаж Лонг 1000 мг — 2 таб вечером с ужином", dose) == ()
     assert lacking_kinds("окулист раз в год из-за диабета, следующий в марте", dose) == ("дозы",)
+
+
+def test_when_someone_was_born_a_rent_for_housing_who_owes_fuel_use_and_an_hourly_rate():
+    born = asked_values("когда Лена родилась")
+    assert lacking_kinds("Лене 35 000 в месяц: половину 1-го, половину 15-го", born) == ("даты дня рождения",)
+    assert lacking_kinds("Лена родилась 3 февраля 1991", born) == ()
+    housing = raising_values("до какого числа платить за жильё")
+    assert holds_value("комната в Люблино: 23 000 ₽/мес, отдавать до 5-го числа", housing)
+    assert not holds_value("договор на год до 09.2027", housing)
+    owes = raising_values("кто не доплатил мне за ногти")
+    assert holds_value("Карина осталась должна 800 за наращивание 14.11", owes)
+    assert lacked(asked_values("сколько жрёт бензина солярис")) == ("расхода",)
+    assert lacking_kinds("доставка: 230 ₽/ч + 75 ₽ за заказ", asked_values("weekend courier job hourly rate")) == ()

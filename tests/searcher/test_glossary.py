@@ -77,7 +77,10 @@ def test_an_insurance_is_looked_for_as_a_policy_or_an_insurer():
     assert says("ОСАГО Нива — Ингосстрах, полис ХХХ 0341267718", "страховка", insurance)
     assert not says("Ипотека ВТБ дог. №623/1457-0009813, платёж 27 340р каждое 18-е", "страховка", insurance)
     assert not says("билет в Омск на 12.01", "страховка", insurance)  # "омс" is a word of its own
-    assert named_roles("в какой страховой оформлено КАСКО") == ()  # the insurer, not the insurance, is asked
+    # "КАСКО" names an insurance: the insurer's note says one, the car loan's does not ("сколько стоит каско на киа")
+    (name, stems), = named_roles("в какой страховой оформлено КАСКО")
+    assert says("КАСКО на Киа в РЕСО до 04.03, 41 000", name, stems)
+    assert not says("автокредит за Kia Rio в Совкомбанке: платёж 14 870 до 22 числа", name, stems)
 
 
 def test_flights_shoes_football_and_an_inspection_an_english_question_names():
