@@ -511,7 +511,7 @@ _FLIGHT_NUMBER = (
     r"(?<![\w-])(?:[a-zа-я]{2}|[a-z]\d|\d[a-z])[ -]?\d{3,4}\b|\bрейс[а-яё]* (?:№ ?)?\d{2,4}\b|\bflight (?:no\.? ?)?\d{2,4}\b",
     "номера рейса")
 _SERIAL = (
-    r"\b(?:серийн|заводск)[а-яё]* номер|\bserial(?: number)?\b|\bs/n\b",
+    r"\b(?:серийн|заводск)[а-яё]* номер|\bserial (?:number|no)\b|\bs/n\b",  # not "the serial port"
     r"(?:s/n|\bsn\b|серийн|заводск|зав\.|serial)[^\n]{0,12}?[a-z0-9-]*\d", "серийного номера")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).

@@ -1043,3 +1043,4 @@ def test_when_someone_was_born_a_rent_for_housing_who_owes_fuel_use_and_an_hourl
     assert holds_value("Карина осталась должна 800 за наращивание 14.11", owes)
     assert lacked(asked_values("сколько жрёт бензина солярис")) == ("расхода",)
     assert lacking_kinds("доставка: 230 ₽/ч + 75 ₽ за заказ", asked_values("weekend courier job hourly rate")) == ()
+    assert asked_values("an old mouse plugged into the serial port does nothing") == ()
