@@ -1044,3 +1044,13 @@ def test_when_someone_was_born_a_rent_for_housing_who_owes_fuel_use_and_an_hourl
     assert lacked(asked_values("сколько жрёт бензина солярис")) == ("расхода",)
     assert lacking_kinds("доставка: 230 ₽/ч + 75 ₽ за заказ", asked_values("weekend courier job hourly rate")) == ()
     assert asked_values("an old mouse plugged into the serial port does nothing") == ()
+
+
+def test_payday_money_given_ahead_what_someone_asks_and_a_mothers_address():
+    assert holds_value("ЗП приходит 10 и 25 числа: аванс 45к", raising_values("when is payday"))
+    ahead = raising_values("сколько Равшану уже выдал денег вперёд")
+    assert holds_value("Бригада Равшана: 2 800 р за куб, аванс 80 000 отдал 25.09 наличкой", ahead)
+    assert not holds_value("КС-2 за октябрь на 4,7 млн отправил заказчику 02.11", ahead)
+    assert lacked(asked_values("сколько сторожа хотят за смену")) == ("цены",)
+    assert lacked(asked_values("сколько Маша хочет в подарок")) == ()
+    assert lacked(asked_values("what's my mom's address in Kansk")) == ("адреса",)
