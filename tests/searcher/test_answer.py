@@ -1054,3 +1054,8 @@ def test_payday_money_given_ahead_what_someone_asks_and_a_mothers_address():
     assert lacked(asked_values("сколько сторожа хотят за смену")) == ("цены",)
     assert lacked(asked_values("сколько Маша хочет в подарок")) == ()
     assert lacked(asked_values("what's my mom's address in Kansk")) == ("адреса",)
+
+
+def test_a_payment_that_went_down_is_a_loans_payment():
+    raised = raising_values("насколько меньше стал ежемесячный платёж по кредиту за квартиру")
+    assert holds_value("450 т.р. на ипотеку, Сбер зачёл в досрочку, платёж уменьшился с 28 900 до 23 100 р", raised)

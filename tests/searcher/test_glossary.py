@@ -157,3 +157,9 @@ def test_a_lung_doctor_is_a_pulmonologist_and_a_doctor_may_be_one():
     assert dict(glossed("when is Tyoma's next appointment with the lung doctor"))["lung doctor"] == ("пульмонолог",)
     (word, stems), = glossed("when do I see the doctor")
     assert says("Пульмонолог Тёмы, каб. 307, приём 16.01 в 11:20", word, stems)
+
+
+def test_braces_say_an_orthodontist():
+    (name, stems), = named_roles("когда Артёму к ортодонту в январе")
+    assert says("Артёму брекеты ставила Ирина Олеговна, коррекция раз в 6 нед, следующая 14.01 в 16:30", name, stems)
+    assert not says("Баскетбол Артёма — пн/ср/пт 18:00–19:30, турнир 17–18 января", name, stems)

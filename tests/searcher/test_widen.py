@@ -130,3 +130,5 @@ def test_a_locker_a_plate_and_a_graphics_card_have_the_words_notes_write():
     assert widened("госномер моей машины", notes_with("plate"), embedding({"plate": 0.9}, []), BASE) == "госномер моей машины plate"
     assert widened("до какого года гарантия на видяху", notes_with("видеокарта"), embedding({"видеокарта": 0.9}, []), BASE) \
         == "до какого года гарантия на видяху видеокарта"
+    assert widened("сколько платим в садовое товарищество за год", notes_with("снт"), embedding({"снт": 0.9}, []), BASE) \
+        == "сколько платим в садовое товарищество за год снт"
