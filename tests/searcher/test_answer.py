@@ -1059,3 +1059,10 @@ def test_payday_money_given_ahead_what_someone_asks_and_a_mothers_address():
 def test_a_payment_that_went_down_is_a_loans_payment():
     raised = raising_values("насколько меньше стал ежемесячный платёж по кредиту за квартиру")
     assert holds_value("450 т.р. на ипотеку, Сбер зачёл в досрочку, платёж уменьшился с 28 900 до 23 100 р", raised)
+
+
+def test_a_deposit_left_is_raised():
+    deposit = raising_values("какой залог оставляли за офис")
+    assert holds_value("Аренда офиса 38 000 р/мес, залог 38 000 вернут при выезде", deposit)
+    assert not holds_value("Взносы ИП за 2026: фикс 53 658 р до 28.12", deposit)
+    assert asked_values("what rate did I get on the Sber deposit") != asked_values("how much was the deposit for the flat")
