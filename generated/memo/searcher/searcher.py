@@ -145,15 +145,20 @@ class Hit:
     "fuel consumption", litres per distance or hour ("9 л на сотню", "12 л/100 км", "расход 11,5", "8 л в час"); "сколько весит …", "какой вес …",
     "how much does … weigh" a weight ("6.8 kg", "3450 г", "вес 10,6"; not a bag's with its price, "6 кг ~7200 р"); "сколько лет исполняется …", "how old" an age or a
     birth ("будет 58", "55!!", "1949 г.р."); "сколько соток", "какая площадь" an area ("6 соток", "54 м²"); "сколько лет
-    гарантия", "какая гарантия" a warranty's term ("гарантия полгода", "2 year warranty"); "какой размер …", "размер
+    гарантия", "какая гарантия", "до какого года гарантия" a warranty's term ("гарантия полгода", "2 year warranty"; raised, above);
+    "номер рейса" a flight's number ("S7 5314"), "серийный номер", "заводской номер", "serial number" (not "the serial port")
+    a number the note calls so ("S/N SN2413087755", "зав. № 14587"), both required whatever else it holds; "по сколько пить" a
+    dose; "какая ставка за километр", "сколько денег на …", "во что обошлось", "сколько сторожа хотят", "hourly rate" a price;
+    "когда Лена родилась" a birthday's date (not another event on a name's date, "Выпускной у Насти 27 июня"); "какой размер …", "размер
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
     давление …", "давление в шинах", "tyre pressure" atmospheres, bars or a blood pressure ("2,2 атм", "135/85", not a
     tyre's "205/55 R16"; "pressure 2.2 front"); "how do I contact …", "как связаться", "как дозвониться", "контакты сантехника",
     "photographer contact" a phone, an e-mail or a messenger (not "как позвонить в подъезд", an intercom); "госномер",
     "licence plate" a registration plate ("Р 417 ОК 163"); "вин", "VIN" 17 letters and digits; "номер брони", "номер
     заказа", "трек-номер" (Russian only) a code of letters and digits, six digits or "№ …", which it must hold whatever else
-    it holds (raised, above); "ИНН", "СНИЛС", "номер карты", "номер военного билета", "microchip number", "номер договора", "contract number" six digits or more
-    that are no phone; "номер рамы", "frame number" a VIN, which it must hold whatever else it holds; a fragment "телефон
+    it holds (raised, above); "ИНН", "СНИЛС", "номер карты", "номер военного билета", "номер ОСАГО", "microchip number", "номер договора", "contract number" six digits or more
+    that are no phone, after a word naming that document (a driving licence's number is not the tachograph
+    card's, an ОМС policy's not a СНИЛС); "номер рамы", "frame number" a VIN, which it must hold whatever else it holds; a fragment "телефон
     ведущего" (a word used as a noun) or "номер Рустама", "номер бывшей, Иры" (a capitalised name) a phone; a fragment "день рождения Глеба",
     "др тёщи" a birthday's date; "what is my gym locker number" digits; "как зовут командира у Димы", "what's the name
     of …" a given name other than the people the question names; "какая зарплата у
@@ -186,7 +191,8 @@ class Hit:
     of or the name as written (or a word of 4 letters or more the name starts with), also with "е"/"о"
     after the first letter left out on both sides ("Павла"/"Павел"), in Latin letters for a Cyrillic
     name ("Озоне"/"ozon") or as another form of the same given name or city ("Николаем", "Дашеньки"/"с
-    Колей", "Даши"; "Санкт-Петербурге"/"Питер"; 159 families in _given_names.py, a name with no short form a family of one, "Тимур", "Данила"); patronymics are not
+    Колей", "Даши"; "Санкт-Петербурге"/"Питер"; "Кирюха"/"Кирилл"; a man called by his patronymic, "Палыча"/"Виктор Павлович";
+    families in _given_names.py, a name with no short form a family of one, "Тимур", "Данила"); other patronymics are not
     names; a name whose parent the question asks ("мама Оксаны", "Серёжина мама", "маме Тимура": `_kin.parents_of`) is not
     looked for in a hit naming a spouse's parent ("Тёща Валентина Николаевна приезжает 27.12", "Свекрови купить": `_kin.names_in_law`); a given name is also found in a text writing it in Latin letters ("Tyoma" and "Artyom"); a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a
     note mixing both); in a hit `across` the query's language only a given name of the families typed in
