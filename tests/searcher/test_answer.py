@@ -1020,6 +1020,7 @@ def test_a_floor_is_raised_and_a_flights_or_a_serial_number_is_required():
     flight = asked_values("номер рейса в Турцию")
     assert lacking_kinds("Турция: Алания, отель Kirman Sidera, 12–22 мая, вылет из Казани в 06:40", flight) == ("номера рейса",)
     assert lacking_kinds("билеты в Казань: 21.04 S7 5314 в 6:40", flight) == ()
+    assert lacking_kinds("в Турцию взять наличкой $800, лиры менять за 1500, to 2000 in 2024", flight) == ("номера рейса",)
     serial = asked_values("серийный номер Сайги")
     assert lacking_kinds("РОХа на ИЖ-27 и Сайгу до 16.08.2027, медсправка 002-О/у", serial) == ("серийного номера",)
     assert lacking_kinds("Сайга-12, зав. № 14587, куплена в 2019", serial) == ()

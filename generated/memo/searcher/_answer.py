@@ -506,21 +506,23 @@ _PERCENT = (
 # the cash to take there; a serial number: "серийный номер Сайги", "заводской номер ТОЗ-34" want one a note calls so ("S/N
 # SN2413087755", "зав. № 14587"), not the gun licence's term. Doubts only; the two numbers are required whatever else the
 # text holds (session 32).
-# A deposit left ("какой залог оставляли за офис", "сколько депозит в парке", "when did we give the landlord the deposit") wants
-# its amount, not the office's other payments. Raised (session 32).
-_DEPOSIT = (
-    r"\b(?:как(?:ой|ую)|сколько|на сколько)\b.*\b(?:залог|депозит)|\bhow much\b.*\bdeposit\b(?!.*\b(?:rate|interest)\b)",
-    r"(?:залог|депозит|deposit)[а-яё]*\D{0,15}\d", "залога")
 _FLOOR = (
     r"\bна каком этаже\b|\bкакой этаж\b|\b(?:what|which) floor\b",
     r"\d{1,2} ?(?:-?(?:й|м|ом))? ?(?:эт\b|эт\.|этаж)|\b(?:этаж|эт\.?) ?\d|\b\d{1,2}(?:st|nd|rd|th)? floor\b|\bfloor \d", "этажа")
 _FLIGHT_NUMBER = (
     r"\bномер рейса\b|\bкакой (?:у [а-яё]+ )?рейс\b|\bflight number\b|\bwhich flight\b",
-    r"(?<![\w-])(?:[a-zа-я]{2}|[a-z]\d|\d[a-z])[ -]?\d{3,4}\b|\bрейс[а-яё]* (?:№ ?)?\d{2,4}\b|\bflight (?:no\.? ?)?\d{2,4}\b",
+    # an airline's code and a number, not a word and an amount ("to 1500", "in 2024", "за 1500")
+    r"(?<![\w-])(?!(?:to|at|in|on|by|of|or|is|it|an|as|up|no|ok|we|me|my|be|do|go|so|us|am|pm|eu)\b)(?:[a-z]{2}|[a-z]\d|\d[a-z])[ -]?\d{3,4}\b"
+    r"|\bрейс[а-яё]* (?:№ ?)?(?:[a-zа-я\d]{2} ?)?\d{2,4}\b|\bflight (?:no\.? ?)?\d{2,4}\b",
     "номера рейса")
 _SERIAL = (
     r"\b(?:серийн|заводск)[а-яё]* номер|\bserial (?:number|no)\b|\bs/n\b",  # not "the serial port"
     r"(?:s/n|\bsn\b|серийн|заводск|зав\.|serial)[^\n]{0,12}?[a-z0-9-]*\d", "серийного номера")
+# A deposit left ("какой залог оставляли за офис", "сколько депозит в парке", "how much was the deposit for the flat"; not a bank deposit's rate) wants
+# its amount, not the office's other payments. Raised (session 32).
+_DEPOSIT = (
+    r"\b(?:как(?:ой|ую)|сколько|на сколько)\b.*\b(?:залог|депозит)|\bhow much\b.*\bdeposit\b(?!.*\b(?:rate|interest)\b)",
+    r"(?:залог|депозит|deposit)[а-яё]*\D{0,15}\d", "залога")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
 # (question, value, raises the pieces holding it in the ranking, label)
