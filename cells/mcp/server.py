@@ -270,14 +270,31 @@ def main(argv: list[str] | None = None) -> int:
         return answer_arguments(args, _version(), allowed_roots, configured_roots, config_file())
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-mcp: %(levelname)s %(message)s")
     server = _Server(name="memo", version=_version(), instructions=instructions(allowed_roots, configured_roots))
-    # Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next
-    # input line. An index write in progress is rolled back by SQLite.
-    signal.signal(signal.SIGINT, _interrupted)
+    _exit_on_interrupt()
     try:
         server.run("stdio")
     except* BrokenPipeError:  # the client went away before its answers: nobody is left to read them
         _interrupted()
     return 0
+
+
+def _exit_on_interrupt() -> None:
+    """Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next input line. An index
+    write in progress is rolled back by SQLite. Python runs a signal's handler in the main thread only: a SIGINT the kernel
+    gave the stdin reader's thread left the main thread asleep in its event loop until the next line (a CI run, session 32).
+    The signal's number is also written to a pipe, whatever thread takes it, and a thread waiting on the pipe ends the
+    process."""
+    read, write = os.pipe()
+    os.set_blocking(write, False)
+    signal.set_wakeup_fd(write, warn_on_full_buffer=False)
+    signal.signal(signal.SIGINT, _interrupted)
+    threading.Thread(target=_wait_for_interrupt, args=(read,), name="memo-interrupt", daemon=True).start()
+
+
+def _wait_for_interrupt(read: int) -> None:
+    while signal.SIGINT not in os.read(read, 16):
+        pass
+    _interrupted()
 
 
 def _interrupted(*_) -> None:

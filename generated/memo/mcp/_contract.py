@@ -339,8 +339,11 @@ CONTRACT = {'ToolResult': {'kind': 'entity',
                          'process is\n'
                          'interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, even while '
                          'it waits for\n'
-                         "input on a terminal. The server's instructions name the allowed roots and say "
-                         'whether searching\n'
+                         'input on a terminal and whichever of its threads the signal lands in (its number '
+                         'also goes to a\n'
+                         'pipe a thread waits on: Python runs the handler in the main thread only, asleep in '
+                         "the event loop). The server's instructions name the allowed roots and say whether "
+                         'searching\n'
                          'without a path uses them, and that a search warning that indexing goes on in the '
                          'background\n'
                          'answered only in part (repeat it later; memo_status shows how far). The tool list '

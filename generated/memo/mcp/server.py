@@ -354,7 +354,8 @@ def main(argv: list[str] | None = None) -> int:
     `exit_code` 0; any other argument prints one Russian line to stderr and gives 2. Without
     arguments it runs the stdio server until the client closes the connection or the process is
     interrupted: Ctrl+C (SIGINT) ends it at once, quietly and with code 0, even while it waits for
-    input on a terminal. The server's instructions name the allowed roots and say whether searching
+    input on a terminal and whichever of its threads the signal lands in (its number also goes to a
+    pipe a thread waits on: Python runs the handler in the main thread only, asleep in the event loop). The server's instructions name the allowed roots and say whether searching
     without a path uses them, and that a search warning that indexing goes on in the background
     answered only in part (repeat it later; memo_status shows how far). The tool list is rendered from
     the contract and every call goes through `call_tool` in a worker thread. Requests already read
@@ -367,14 +368,31 @@ def main(argv: list[str] | None = None) -> int:
         return answer_arguments(args, _version(), allowed_roots, configured_roots, config_file())
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="memo-mcp: %(levelname)s %(message)s")
     server = _Server(name="memo", version=_version(), instructions=instructions(allowed_roots, configured_roots))
-    # Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next
-    # input line. An index write in progress is rolled back by SQLite.
-    signal.signal(signal.SIGINT, _interrupted)
+    _exit_on_interrupt()
     try:
         server.run("stdio")
     except* BrokenPipeError:  # the client went away before its answers: nobody is left to read them
         _interrupted()
     return 0
+
+
+def _exit_on_interrupt() -> None:
+    """Ctrl+C ends the server at once: the SDK's stdin reader would otherwise hold it until the next input line. An index
+    write in progress is rolled back by SQLite. Python runs a signal's handler in the main thread only: a SIGINT the kernel
+    gave the stdin reader's thread left the main thread asleep in its event loop until the next line (a CI run, session 32).
+    The signal's number is also written to a pipe, whatever thread takes it, and a thread waiting on the pipe ends the
+    process."""
+    read, write = os.pipe()
+    os.set_blocking(write, False)
+    signal.set_wakeup_fd(write, warn_on_full_buffer=False)
+    signal.signal(signal.SIGINT, _interrupted)
+    threading.Thread(target=_wait_for_interrupt, args=(read,), name="memo-interrupt", daemon=True).start()
+
+
+def _wait_for_interrupt(read: int) -> None:
+    while signal.SIGINT not in os.read(read, 16):
+        pass
+    _interrupted()
 
 
 def _interrupted(*_) -> None:
