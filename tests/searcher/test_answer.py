@@ -1067,3 +1067,12 @@ def test_a_deposit_left_is_raised():
     assert holds_value("Аренда офиса 38 000 р/мес, залог 38 000 вернут при выезде", deposit)
     assert not holds_value("Взносы ИП за 2026: фикс 53 658 р до 28.12", deposit)
     assert asked_values("what rate did I get on the Sber deposit") != asked_values("how much was the deposit for the flat")
+
+
+def test_a_diploma_or_a_licence_asked_and_a_referral_far_after_the_policys_name():
+    diploma = asked_values("номер диплома второго механика")
+    assert lacking_kinds("Диплом второго механика (III/2) действует до 24.06.2028, endorsement тоже до 2028", diploma) == ("номера документа",)
+    assert lacking_kinds("Диплом второго механика № 0123456 от 2019", diploma) == ()
+    policy = asked_values("номер полиса ОМС у мужа")
+    assert lacking_kinds("направление Коле на коронарографию, по ОМС, очередь на февраль, обещали позвонить, № направления 71-0448213",
+                         policy) == ("номера документа",)

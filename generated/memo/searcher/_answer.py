@@ -353,7 +353,8 @@ _DOCUMENT_NUMBER = (r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]
 # A document's number: "номер полиса ОМС деда", "номер загранпаспорта", "ИНН Ярнефтехима для счёта", "Bublik microchip number"
 # want the number of that document, written after its name ("полис ХХХ 0347812256", "загран 76 4419082"), not another
 # document's ("номер водительского удостоверения" is not the tachograph card's "№ RUS 1000328815400", "номер полиса ОМС"
-# not the daughter's СНИЛС). Each: the question naming it, the words a note names it with.
+# not the daughter's СНИЛС, nor a referral's number 50 characters after "по ОМС"). Each: the question naming it, the words a note
+# names it with.
 _NAMED_DOCUMENT = r"\bномер(?:а|ом)? (?:[а-яё]+ )?"
 _DOCUMENT_NAMES = (
     (_NAMED_DOCUMENT + r"(?:полиса|страховки|осаго|каско|омс|дмс)|\b(?:policy|insurance) number\b", r"полис|страхов|осаго|каско|омс|дмс|policy|insur"),
@@ -364,6 +365,7 @@ _DOCUMENT_NAMES = (
     (_NAMED_DOCUMENT + r"(?:свидетельства|сертификата)|\bcertificate number\b", r"свидетельств|св-в|сертификат|certificate"),
     (_NAMED_DOCUMENT + r"пенсионного", r"пенсионн"),
     (_NAMED_DOCUMENT + r"(?:медицинского|медкарты)", r"медицинск|медкарт|карт"),
+    (_NAMED_DOCUMENT + r"(?:диплома|лицензии)|\b(?:diploma|licen[cs]e) number\b", r"диплом|лиценз|diploma|licen[cs]"),
     (_NAMED_DOCUMENT + r"(?:водительского|прав\b)|\bdriv(?:ing|er'?s) licen[cs]e number\b",
      r"водительск|удостоверени|\bву\b|\bправа\b|licen[cs]"),
     (_NAMED_DOCUMENT + r"(?:птс|стс)\b", r"птс|стс|техпаспорт|свидетельств|паспорт"),
@@ -372,7 +374,7 @@ _DOCUMENT_NAMES = (
     (r"\bномер (?:банковской |моей |его |её )?(?:карты|карточки)\b|\bcard number\b", r"карт|card"),
     (r"\bномер (?:микрочипа|чипа)\b|\b(?:microchip|chip) number\b", r"чип|chip"),
 )
-_DOCUMENTS = tuple((asked, r"(?:" + words + r")[^\n]{0,60}?" + _DOCUMENT_NUMBER, "номера документа") for asked, words in _DOCUMENT_NAMES)
+_DOCUMENTS = tuple((asked, r"(?:" + words + r")[^\n]{0,40}?" + _DOCUMENT_NUMBER, "номера документа") for asked, words in _DOCUMENT_NAMES)
 # Engine oil: "какое масло заливать в весту", "какую смазку для двигателя" want its grade ("5W-40", "10w40", "80W-90",
 # "М-10Г2к"), not the car service's note that names none (e2e/FINDINGS.md, session 24). A doubt only.
 _OIL = (
