@@ -412,10 +412,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'заказа", "трек-номер" (Russian only) a code of letters and digits, six digits or "№ '
                         '…", which it must hold whatever else\n'
                         'it holds (raised, above); "ИНН", "СНИЛС", "номер карты", "номер военного билета", '
-                        '"номер ОСАГО", "microchip number", "номер договора", "contract number" six digits '
-                        'or more\n'
-                        "that are no phone, after a word naming that document (a driving licence's number is "
-                        'not the tachograph\n'
+                        '"номер ОСАГО", "номер диплома", "номер лицензии", "microchip number", "номер '
+                        'договора", "contract number" six digits or more\n'
+                        'that are no phone, within 40 characters after a word naming that document (a '
+                        "driving licence's number is not the tachograph\n"
                         'card\'s, an ОМС policy\'s not a СНИЛС); "номер рамы", "frame number" a VIN, which '
                         'it must hold whatever else it holds; a fragment "телефон\n'
                         'ведущего" (a word used as a noun) or "номер Рустама", "номер бывшей, Иры" (a '

@@ -156,8 +156,8 @@ class Hit:
     "photographer contact" a phone, an e-mail or a messenger (not "как позвонить в подъезд", an intercom); "госномер",
     "licence plate" a registration plate ("Р 417 ОК 163"); "вин", "VIN" 17 letters and digits; "номер брони", "номер
     заказа", "трек-номер" (Russian only) a code of letters and digits, six digits or "№ …", which it must hold whatever else
-    it holds (raised, above); "ИНН", "СНИЛС", "номер карты", "номер военного билета", "номер ОСАГО", "microchip number", "номер договора", "contract number" six digits or more
-    that are no phone, after a word naming that document (a driving licence's number is not the tachograph
+    it holds (raised, above); "ИНН", "СНИЛС", "номер карты", "номер военного билета", "номер ОСАГО", "номер диплома", "номер лицензии", "microchip number", "номер договора", "contract number" six digits or more
+    that are no phone, within 40 characters after a word naming that document (a driving licence's number is not the tachograph
     card's, an ОМС policy's not a СНИЛС); "номер рамы", "frame number" a VIN, which it must hold whatever else it holds; a fragment "телефон
     ведущего" (a word used as a noun) or "номер Рустама", "номер бывшей, Иры" (a capitalised name) a phone; a fragment "день рождения Глеба",
     "др тёщи" a birthday's date; "what is my gym locker number" digits; "как зовут командира у Димы", "what's the name
