@@ -1033,6 +1033,28 @@ def test_how_much_to_take_asks_a_dose():
     assert lacking_kinds("окулист раз в год из-за диабета, следующий в марте", dose) == ("дозы",)
 
 
+def test_drops_after_surgery_and_pills_a_day_ask_a_dose_raised():
+    """Blind sets of session 33: "сколько капать глаза после операции" over "Тобрадекс 4 р/день", "how many allergy pills
+    does the dog get a day" over "Апоквел 5,4 мг по 1 т. 2 р/д"; the operation's date is no dose."""
+    drops = raising_values("сколько капать глаза после операции")
+    assert holds_value("После операции: Тобрадекс 4 р/день 2 недели, потом Индоколлир 3 р/день месяц", drops)
+    assert not holds_value("Катаракта левый глаз — операция 3 февраля в больнице Выгодского, к 8:00", drops)
+    pills = raising_values("how many allergy pills does the dog get a day")
+    assert holds_value("Бублику по 1 т. 2 р/д 14 дней", pills) and holds_value("give 2 times a day with food", pills)
+    assert not holds_value("Бублику аллергия на курицу, только корм Monge Hypo лосось, 2,5 кг", pills)
+
+
+def test_a_monthly_charge_for_a_course_is_raised_and_a_flights_number_too():
+    """Blind sets of session 33: "сколько каждый месяц списывают за учёбу" wants "по 8 500/мес", not the tax's percentage;
+    "what's our flight number to Antalya" raises "SU 2136" over the airport transfer's note."""
+    monthly = raising_values("сколько каждый месяц списывают за учёбу")
+    assert holds_value("Курс КПТ 68 000 ₽ в рассрочку по 8 500/мес, списание 5-го числа", monthly)
+    assert not holds_value("Самозанятая с марта 2025. Налог 4% с физлиц, платить до 28-го след. месяца", monthly)
+    flight = raising_values("what's our flight number to Antalya")
+    assert holds_value("Турция: туда 22.06, Пулково → Анталья SU 2136 в 06:40", flight)
+    assert not holds_value("Turkey transfer: Antalya airport to Side ~70 min, order 3318274, 55 EUR cash", flight)
+
+
 def test_when_someone_was_born_a_rent_for_housing_who_owes_fuel_use_and_an_hourly_rate():
     born = asked_values("когда Лена родилась")
     assert lacking_kinds("Лене 35 000 в месяц: половину 1-го, половину 15-го", born) == ("даты дня рождения",)

@@ -263,13 +263,16 @@ _ROOM = (
     r"\bкак(?:ой|ом|ую|ая) (?:кабинет|аудитори)|\bкабинет какой\b|\bномер (?:кабинета|аудитории|комнаты)\b"
     r"|\b(?:what|which) room\b|\broom number\b",
     r"\bкаб\b|кабинет|\bауд\b|аудитори|\bкомн|\broom\b|\bкорп", "кабинета")
-# A dose: "сколько единиц колоть маме на ночь", "дозировка таблеток от давления", "what dose of …" want one ("Тресиба 18 ед",
-# "лозартан 50 мг", "по ½ таб 2 р/день", "2-3 mg/kg"), not the mother's pension note. Raised.
+# A dose: "сколько единиц колоть маме на ночь", "дозировка таблеток от давления", "what dose of …", "сколько капать глаза",
+# "how many pills does the dog get a day" want one ("Тресиба 18 ед", "лозартан 50 мг", "по ½ таб 2 р/день", "2-3 mg/kg",
+# "Тобрадекс 4 р/день"), not the mother's pension note. Raised.
 _DOSE = (
     r"\bсколько (?:единиц|ед\b|таблеток|таблетки|капель|мг|мл)|\bдозировк|\bкакая доза|\bdose\b|\bdosage\b"
     r"|\bпо сколько (?:пить|принимать|колоть|капать|давать)\b"
-    r"|\bhow many (?:units|pills|tablets|drops)\b",
-    r"\d ?(?:ед\b|единиц|мг\b|мкг|мл\b|таб|капел|кап\b|mg\b|mcg|ml\b|units?\b|pills?\b|tabs?\b|drops?\b)|[½¼]", "дозы")
+    r"|\bсколько (?:раз )?(?:капать|закапывать|колоть|принимать)\b"
+    r"|\bhow many (?:units|pills|tablets|drops)\b|\bhow many \w+(?: \w+)? (?:does|do|should)\b.*\b(?:a|per) day\b",
+    r"\d ?(?:ед\b|единиц|мг\b|мкг|мл\b|таб|капел|кап\b|mg\b|mcg|ml\b|units?\b|pills?\b|tabs?\b|drops?\b)|[½¼]"
+    r"|\d ?(?:р|раза?) ?(?:/ ?|в )(?:д\b|день|дн|сут)|\d (?:times|x) (?:a|per) day\b", "дозы")
 # A weight: "сколько весит Бублик", "какой вес был у племянника при рождении", "up to what weight" want one ("7,4 кг",
 # "3450 г", "вес 10,6", "until ~13 kg"), not the cat sitter's price (e2e/FINDINGS.md, session 29). A doubt only: raised, it
 # lifted another child's weight over a note it did not answer.
@@ -317,7 +320,8 @@ _TEMPERATURE = (
     r"|\bwhat temperature\b|\btemperature (?:for|of)\b|\b\w+ing temperature\b",
     r"\d ?(?:°|градус|℃)|\d ?c\b|\d+ ?(?:до|-|–) ?\d+ ?(?:°|градус)", "температуры")
 # A monthly payment: "сколько в месяц отдаю банку за машину", "сколько ежемесячно платить за солярис", "monthly mortgage
-# payment" want the loan's note ("платёж 23 450 ₽ до 15 числа", "4 500/мес"), not the car's insurance with its price. Raised.
+# payment", "сколько каждый месяц списывают за учёбу" want the loan's note ("платёж 23 450 ₽ до 15 числа", "4 500/мес"), not
+# the car's insurance with its price. Raised.
 _MONTHLY = r"(?:в месяц|ежемесячн[а-яё]*|каждый месяц)"
 # A loan named: then its payment is asked, not any price ("сколько в месяц отдаю банку за машину"; "сколько отдаю хозяйке за
 # квартиру каждый месяц" is the rent's, which notes write as a price)
@@ -327,7 +331,7 @@ _LOAN_NAMED = re.compile(r"\b(?:" + _LOAN + ")", re.IGNORECASE)
 # savings put aside each month for the maternity ward ("откладываю по 10к в месяц").
 _BANKS = r"сбер|втб|альфа|тинькофф|газпромбанк|россельхоз|райф|совком|открыти|sber|vtb|tinkoff|raiffeisen"
 _INSTALMENT = (
-    r"\bсколько\b(?=.*\b" + _MONTHLY + r"\b)(?=.*\b(?:" + _LOAN + r"|плач|плат|отда|уход))"
+    r"\bсколько\b(?=.*\b" + _MONTHLY + r"\b)(?=.*\b(?:" + _LOAN + r"|плач|плат|отда|уход|списыва|снима))"
     r"|\bплат[её]ж по (?:кредиту|ипотеке|автокредиту)|\bmonthly (?:\w+ )?payment\b"
     r"|\bhow much\b(?=.*\b(?:a|per|each|every) month\b)(?=.*\b(?:loan|mortgage|bank|pay))",
     r"плат[её]ж[а-яё]*\D{0,20}(?<!до )\d|ежемесячн[а-яё]*\D{0,12}(?<!до )\d|\d(?: ?(?:р|₽|руб|rub|к))?\.? ?/ ?(?:мес|mo\b|month)|\d(?: ?(?:р|₽|руб[а-яё]*|к|т\.р\.?))?\.? в месяц"
@@ -506,8 +510,9 @@ _PERCENT = (
 # A floor: "на каком этаже квартира", "what floor is our old flat on" want one ("9 эт.", "5 этаж", "3rd floor"), not the
 # gaming den's desk. Raised. A flight's number: "номер рейса в Турцию" wants one ("SU 1234", "S7 5314", "рейс 2417"), not
 # the cash to take there; a serial number: "серийный номер Сайги", "заводской номер ТОЗ-34" want one a note calls so ("S/N
-# SN2413087755", "зав. № 14587"), not the gun licence's term. Doubts only; the two numbers are required whatever else the
-# text holds (session 32).
+# SN2413087755", "зав. № 14587"), not the gun licence's term. The two numbers are required whatever else the text holds
+# (session 32); a flight's number is raised too ("what's our flight number to Antalya" put the airport transfer over
+# "Пулково → Анталья SU 2136", session 33), a serial number is a doubt only.
 _FLOOR = (
     r"\bна каком этаже\b|\bкакой этаж\b|\b(?:what|which) floor\b",
     r"\d{1,2} ?(?:-?(?:й|м|ом))? ?(?:эт\b|эт\.|этаж)|\b(?:этаж|эт\.?) ?\d|\b\d{1,2}(?:st|nd|rd|th)? floor\b|\bfloor \d", "этажа")
@@ -531,10 +536,10 @@ _DEPOSIT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _GRADE,
-                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _FLIGHT_NUMBER, _SERIAL))])
+                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
@@ -566,7 +571,7 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
     a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
-    to get somewhere, an end of validity, a flight's number, a serial number), and a
+    to get somewhere, an end of validity, a serial number), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
     bank) or a balance asked is raised instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
