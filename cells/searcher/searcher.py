@@ -26,7 +26,7 @@ from ._owners import asks_name, birthday_of_another, names_another, phone_of, ph
 from ._names import given_name_in_cyrillic, holds_names, is_given, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, whose_names
 from ._siblings import names_sibling
-from ._widen import widened
+from ._widen import bridged, widened
 from ._word_queries import WordQueries
 
 if TYPE_CHECKING:
@@ -179,7 +179,13 @@ class Searcher:
             words = replace(words, parsed=replace(words.parsed, titled=typed.titled, acronyms=typed.acronyms, unheld=typed.unheld))
             fitted, cut, vector = self._embedded(query)
         self._warnings.extend(w for w in cut if w not in self._warnings)
-        return self._search(dbs, query, k, mode, vector, group, fitted, words)
+        lane = None  # an English question's words in the Russian a note says them with, for the lanes only (_widen.py)
+        bridge = "" if words.parsed.lookup else bridged(
+            query, lambda stem: any(db.lex_matches(phrase_expression((stem,)), 1) for db in dbs), self._embedder.embed_query, vector)
+        if bridge:
+            lane = self._embedded(f"{query} {bridge}")[2]
+            words = replace(words, lex=self._words(dbs, f"{query} {bridge}", mode).lex)
+        return self._search(dbs, query, k, mode, vector, group, fitted, words, lane)
 
     def _embedded(self, query: str) -> tuple[str, list[str], np.ndarray]:
         """The query as embedded (the longest prefix that fits a model window), the cut's warnings, its vector."""
@@ -356,11 +362,11 @@ class Searcher:
         return _Words(parsed, cut, lex, promoted, self._unmatched(dbs, parsed, queries))
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
-                group: bool, fitted: str, words: _Words) -> list[Hit]:
+                group: bool, fitted: str, words: _Words, lane: np.ndarray | None = None) -> list[Hit]:
         parsed, lex, promoted, unmatched = words.parsed, words.lex, words.promoted, words.unmatched
         self._warnings.extend(w for w in words.cut if w not in self._warnings)
         vec: list[tuple[float, IndexDb, int]] = []
-        adjusted = self._adjusted(vector) if vector is not None else None
+        adjusted = self._adjusted(lane if lane is not None else vector) if vector is not None else None
         for db in dbs:
             if adjusted is not None:
                 query_vector, scale = adjusted

@@ -161,3 +161,16 @@ def test_a_colloquial_words_stand_ins_are_not_names_the_hit_must_hold(tmp_path, 
     hits = searcher.search([notes], "когда кончается автостраховка", k=3)
     assert hits[0].path.name == "l200-osago.md"
     assert hits[0].lacking == () and hits[0].confidence >= 0.5
+
+
+def test_an_english_question_over_a_russian_note_is_searched_with_the_russian_words_notes_use(tmp_path, searcher):
+    """oneline214 (session 33): "where do I keep the bike in winter" put two notes on the same motorbike first, one in
+    English; with "велосипед зима" in the lanes' query the note that says "На зиму мот в ГСК" comes first."""
+    notes = {"moto-chain.md": "ER-6n chain: slack 30-40 mm, lube every 500 km with Motul C4, full chain + sprockets kit probably next spring",
+             "moto-tires.md": "резина на мот: Michelin Road 6, перед 120/70 ZR17, зад 160/60 ZR17, комплект ~24к на Ozon. Старая ещё сезон протянет",
+             "moto-garage.md": "На зиму мот в ГСК «Мотор» на Сормовском шоссе, 2500/мес, ключ у охранника дяди Саши, оплата до 10-го",
+             "bike-shop.md": "Велосипед сдал на сезонное ТО в Веломир, забрать в пятницу, 1800 р"}
+    for name, text in notes.items():
+        (tmp_path / name).write_text(text + "\n", encoding="utf-8")
+    hits = searcher.search([tmp_path], "where do I keep the bike in winter", k=3)
+    assert hits[0].path.name == "moto-garage.md"

@@ -2,7 +2,7 @@
 the model does not already read the two as one question (memo.searcher._widen)."""
 import numpy as np
 
-from memo.searcher._widen import widened
+from memo.searcher._widen import bridged, widened
 from memo.storage import lexical_tokens
 
 BASE = np.array([1.0, 0.0], dtype=np.float32)
@@ -143,3 +143,23 @@ def test_a_pause_a_deadline_a_deposit_and_a_cbt_course_have_the_words_notes_writ
                    BASE) == "вернут ли залог когда съеду депозит выезд"
     assert widened("дедлайн задания по когнитивке", notes_with("кпт", "сдать"), embedding({"кпт": 0.9, "сдать": 0.9}, []), BASE) \
         == "дедлайн задания по когнитивке сдать кпт"
+
+
+def test_an_english_word_the_notes_never_use_gains_the_russian_word_a_note_says_it_with():
+    """"where do I keep the bike in winter" over "Мотоцикл на зиму в гараже у Лёхи" (oneline214): "bike" and "winter" have the
+    Russian words a note holds, appended for the lanes only (the question itself is judged as typed: searcher.py)."""
+    asked = []
+    question = "where do I keep the bike in winter"
+    present = notes_with("велосипед", "зима")
+    assert bridged(question, present, embedding({"велосипед": 0.93, "зима": 0.94}, asked), BASE) == "велосипед зима"
+    assert "where do I keep the велосипед in winter" in asked
+    assert bridged("where are the bikes kept", present, embedding({"велосипед": 0.93}, []), BASE) == "велосипед"  # a plural
+
+
+def test_an_english_word_the_notes_use_or_the_model_reads_alike_is_not_bridged():
+    asked = []
+    assert bridged("where do I keep the bike in winter", notes_with("bike", "зима"), embedding({"зима": 0.97}, asked), BASE) == ""
+    assert asked == ["where do I keep the bike in зима"]  # "bike" is in the notes: not looked up
+    assert bridged("bike", notes_with("велосипед"), embedding({"велосипед": 0.5}, []), BASE) == ""  # one word: no context
+    # a phrasal verb is no verb alone: "shut down" is no "закрыть"
+    assert bridged("how to shut down the server", notes_with("закрыть"), embedding({"закрыть": 0.5}, []), BASE) == ""

@@ -40,6 +40,16 @@ CELL = {'name': 'searcher',
                 'other\n'
                 '  question costs a text search of the groups and a word-index lookup per listed word (~1.5 '
                 'ms);\n'
+                "  An English question's words that no note holds are bridged the same way to the Russian "
+                'words of a hand-written\n'
+                '  dictionary (_russian_for_english.py, 1,159 Russian words with their English ones, read '
+                'the other way; a phrasal verb,\n'
+                '  "shut down", is left as typed): the kept Russian words ("where do I keep the bike in '
+                'winter": "велосипед зима") go into\n'
+                "  both lanes' query only; the kinds asked, the doubts and the confidence read the question "
+                'as typed (e2e: r@1 +9 over\n'
+                "  215 one-line sets, flagged +1; appended to the question as a Russian word's synonyms are, "
+                'the flags lost 4);\n'
                 '- words: the query normalised with `lexical_tokens` (case, "ё", Russian/English stems), '
                 'each word a\n'
                 '  quoted `fts5` term joined by OR, BM25 ranking. Function words (question words, '

@@ -15,6 +15,7 @@ question's own (cosine below `_BRIDGED`): where the model already reads the two 
 `_PER_WORD` synonyms per word are kept; the question is searched with them appended. A query of fewer
 than `_CONTEXT` content words is left as typed: nothing around the word tells its sense ("напор" alone
 went to blood pressure), and a one-word lookup keeps saying "точного совпадения нет".
+An English question's words no note holds are bridged the same way to Russian words (`bridged`, session 33).
 """
 from __future__ import annotations
 
@@ -32,32 +33,55 @@ _BRIDGED = 0.96  # e2e/FINDINGS.md: harmful substitutions 0.966-0.995, helpful 0
 _PER_WORD = 2
 _CONTEXT = 2  # content words a question needs (the word itself and one more: "какого числа получка") to be widened
 _WORD = re.compile(r"[а-яе]+")  # after lower case and "ё" as "е"
+_LATIN = re.compile(r"[a-z]+")
+# A phrasal verb means what its verb alone does not ("shut down" is no "закрыть", "pick up" no "поднять"): left as typed.
+_PHRASAL = re.compile(r"\b[a-z]+ (?:up|down|off|out|back|away)\b")
 
 
 def widened(question: str, present: Callable[[str], bool], embed: Callable[[str], np.ndarray],
             vector: np.ndarray) -> str:
+    added = _stand_ins(question, _WORD.findall(question.lower().replace("ё", "е")), _russian_others, present, embed, vector)
+    return f"{question} {' '.join(added)}" if added else question
+
+
+def bridged(question: str, present: Callable[[str], bool], embed: Callable[[str], np.ndarray], vector: np.ndarray) -> str:
+    """The Russian words a note says an English question's words with, where the notes never use the English word ("where
+    do I keep the bike in winter" over "Мотоцикл на зиму в гараже": "велосипед зима"), kept as `widened` keeps a synonym;
+    the searcher puts them in the lanes' query only, and judges the hits by the question as typed (session 33)."""
+    lowered = question.lower()
+    return " ".join(_stand_ins(question, _LATIN.findall(_PHRASAL.sub(" ", lowered)), _russian, present, embed, vector))
+
+
+def _stand_ins(question: str, words: list[str], others_of: Callable[[str, str], list[tuple[str, str]]],
+               present: Callable[[str], bool], embed: Callable[[str], np.ndarray], vector: np.ndarray) -> list[str]:
+    """The stand-ins (`others_of(word, stem)`: (stem, words) pairs) of each of `words` whose stem no note holds, that
+    some note holds and that move the question's vector (`_BRIDGED`), at most `_PER_WORD` a word."""
     added: list[str] = []
     if sum(token not in _FUNCTION_WORDS for token in lexical_tokens(question)) < _CONTEXT:
-        return question  # "напор" alone: no context tells its sense, and a lookup stays one
-    for word in dict.fromkeys(_WORD.findall(question.lower().replace("ё", "е"))):
+        return added  # "напор" alone: no context tells its sense, and a lookup stays one
+    for word in dict.fromkeys(words):
         stems = lexical_tokens(word)
         if len(stems) != 1 or stems[0] in _FUNCTION_WORDS:
             continue
-        listed = _others(word)
-        others = listed + [other for other in _colloquial(stems[0]) if other not in listed]
+        others = others_of(word, stems[0])
         if not others or present(stems[0]):
             continue
-        token = stems[0]
         kept: list[str] = []
         for stem, lemma in others:
             if stem in _FUNCTION_WORDS or lemma in kept or not present(stem):
                 continue
-            if float(np.dot(vector, embed(_replaced(question, token, lemma)))) < _BRIDGED:
+            if float(np.dot(vector, embed(_replaced(question, stems[0], lemma)))) < _BRIDGED:
                 kept.append(lemma)
                 if len(kept) == _PER_WORD:
                     break
         added += kept
-    return f"{question} {' '.join(added)}" if added else question
+    return added
+
+
+def _russian_others(word: str, stem: str) -> list[tuple[str, str]]:
+    """A Russian word's synonyms (`_others`), then its colloquial stand-ins (`_colloquial`)."""
+    listed = _others(word)
+    return listed + [other for other in _colloquial(stem) if other not in listed]
 
 
 def _replaced(question: str, token: str, lemma: str) -> str:
@@ -95,6 +119,25 @@ def _colloquial(stem: str) -> list[tuple[str, str]]:
     """(stem, words) of the stand-ins _colloquial.py gives for a question's word of stem `stem` ("собес": "собеседование",
     "interview"), read by its stem: a colloquial word is typed in any form ("на новой хате", "корочку")."""
     return list(_colloquial_words().get(stem, ()))
+
+
+@functools.cache
+def _russian_words() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Each single English word of _russian_for_english.py -> (stem, word) of the Russian words it stands for."""
+    from ._russian_for_english import RUSSIAN_ENGLISH
+    table: dict[str, list[tuple[str, str]]] = {}
+    for line in RUSSIAN_ENGLISH.replace("ё", "е").strip().splitlines():
+        word, english = line.split(":")
+        for each in english.split():
+            if "_" not in each:  # "parcel_locker": the words are looked up one by one
+                table.setdefault(each, []).append((lexical_tokens(word)[0], word))
+    return {key: tuple(value) for key, value in table.items()}
+
+
+def _russian(word: str, stem: str) -> list[tuple[str, str]]:
+    """(stem, word) of the Russian words an English word stands for, the word as written or without a plural's "s"."""
+    table = _russian_words()
+    return list(table.get(word) or (table.get(word[:-1], ()) if word.endswith("s") else ()))
 
 
 @functools.cache
