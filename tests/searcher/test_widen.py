@@ -163,3 +163,12 @@ def test_an_english_word_the_notes_use_or_the_model_reads_alike_is_not_bridged()
     assert bridged("bike", notes_with("велосипед"), embedding({"велосипед": 0.5}, []), BASE) == ""  # one word: no context
     # a phrasal verb is no verb alone: "shut down" is no "закрыть"
     assert bridged("how to shut down the server", notes_with("закрыть"), embedding({"закрыть": 0.5}, []), BASE) == ""
+
+
+def test_a_russian_word_the_notes_never_use_gains_the_english_word_a_note_says_it_with():
+    """oneline70 (session 33): "где живёт тёща" over mother-in-law.md, a note whose file name says in English what its
+    text does not."""
+    asked = []
+    assert bridged("где живёт тёща", notes_with("mother"), embedding({"mother": 0.9}, asked), BASE) == "mother in law"
+    assert "где живёт mother in law" in asked
+    assert bridged("где живёт тёща", notes_with("mother", "тёща"), embedding({"mother": 0.9}, []), BASE) == ""  # a note says "тёща"

@@ -26,7 +26,9 @@ Search over one or many collections by meaning and by exact value. Per query:
   dictionary (_russian_for_english.py, 1,159 Russian words with their English ones, read the other way; a phrasal verb,
   "shut down", is left as typed): the kept Russian words ("where do I keep the bike in winter": "велосипед зима") go into
   both lanes' query only; the kinds asked, the doubts and the confidence read the question as typed (e2e: r@1 +9 over
-  215 one-line sets, flagged +1; appended to the question as a Russian word's synonyms are, the flags lost 4);
+  215 one-line sets, flagged +1; appended to the question as a Russian word's synonyms are, the flags lost 4). A Russian
+  question's words no note holds are bridged to the dictionary's English words the same way ("где живёт тёща":
+  "mother in law", which mother-in-law.md's title holds): r@1 +22 more, most of them through a note's English file name;
 - words: the query normalised with `lexical_tokens` (case, "ё", Russian/English stems), each word a
   quoted `fts5` term joined by OR, BM25 ranking. Function words (question words, prepositions,
   pronouns, "что такое", "what is") are dropped unless nothing else is left. Identifier-like tokens

@@ -146,7 +146,6 @@ COLLOQUIAL = """
 спевка: репетиция rehearsal
 сварной: сварщик welder
 гарантийка: гарантийный warranty
-батя: папа отец dad
 трудинспекция: гит inspection
 хрусталик: катаракта cataract
 антивирь: антивирус касперский kaspersky antivirus

@@ -49,7 +49,11 @@ CELL = {'name': 'searcher',
                 "  both lanes' query only; the kinds asked, the doubts and the confidence read the question "
                 'as typed (e2e: r@1 +9 over\n'
                 "  215 one-line sets, flagged +1; appended to the question as a Russian word's synonyms are, "
-                'the flags lost 4);\n'
+                'the flags lost 4). A Russian\n'
+                "  question's words no note holds are bridged to the dictionary's English words the same way "
+                '("где живёт тёща":\n'
+                '  "mother in law", which mother-in-law.md\'s title holds): r@1 +22 more, most of them '
+                "through a note's English file name;\n"
                 '- words: the query normalised with `lexical_tokens` (case, "ё", Russian/English stems), '
                 'each word a\n'
                 '  quoted `fts5` term joined by OR, BM25 ranking. Function words (question words, '

@@ -15,7 +15,8 @@ question's own (cosine below `_BRIDGED`): where the model already reads the two 
 `_PER_WORD` synonyms per word are kept; the question is searched with them appended. A query of fewer
 than `_CONTEXT` content words is left as typed: nothing around the word tells its sense ("напор" alone
 went to blood pressure), and a one-word lookup keeps saying "точного совпадения нет".
-An English question's words no note holds are bridged the same way to Russian words (`bridged`, session 33).
+An English question's words no note holds are bridged the same way to Russian words, and a Russian question's to English
+words (`bridged`, session 33).
 """
 from __future__ import annotations
 
@@ -46,10 +47,14 @@ def widened(question: str, present: Callable[[str], bool], embed: Callable[[str]
 
 def bridged(question: str, present: Callable[[str], bool], embed: Callable[[str], np.ndarray], vector: np.ndarray) -> str:
     """The Russian words a note says an English question's words with, where the notes never use the English word ("where
-    do I keep the bike in winter" over "Мотоцикл на зиму в гараже": "велосипед зима"), kept as `widened` keeps a synonym;
-    the searcher puts them in the lanes' query only, and judges the hits by the question as typed (session 33)."""
+    do I keep the bike in winter" over "Мотоцикл на зиму в гараже": "велосипед зима"), and the English words for a Russian
+    question's words the notes never use ("где живёт тёща" over mother-in-law.md: "mother in law"; a note's file name is
+    its title, and most such words are found there), kept as `widened` keeps a synonym; the searcher puts them in the
+    lanes' query only, and judges the hits by the question as typed (session 33)."""
     lowered = question.lower()
-    return " ".join(_stand_ins(question, _LATIN.findall(_PHRASAL.sub(" ", lowered)), _russian, present, embed, vector))
+    english = _stand_ins(question, _LATIN.findall(_PHRASAL.sub(" ", lowered)), _russian, present, embed, vector)
+    russian = _stand_ins(question, _WORD.findall(lowered.replace("ё", "е")), _english, present, embed, vector)
+    return " ".join(english + russian)
 
 
 def _stand_ins(question: str, words: list[str], others_of: Callable[[str, str], list[tuple[str, str]]],
@@ -105,20 +110,29 @@ def _others(word: str) -> list[tuple[str, str]]:
 
 
 @functools.cache
-def _colloquial_words() -> dict[str, tuple[tuple[str, str], ...]]:
-    """The stem of each word of _colloquial.py -> (stem, words) of its stand-ins, the first word's stem checked in the notes."""
+def _listed(source: str) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The stem of each word of a "word: stand-ins" list (`source`: "colloquial", _colloquial.py; "english", the English words
+    of _russian_for_english.py) -> (stem, words) of its stand-ins, the first word's stem checked in the notes."""
     from ._colloquial import COLLOQUIAL
-    table: dict[str, tuple[tuple[str, str], ...]] = {}
-    for line in COLLOQUIAL.replace("ё", "е").strip().splitlines():
+    from ._russian_for_english import RUSSIAN_ENGLISH
+    table: dict[str, list[tuple[str, str]]] = {}
+    for line in {"colloquial": COLLOQUIAL, "english": RUSSIAN_ENGLISH}[source].replace("ё", "е").strip().splitlines():
         word, stand_ins = line.split(":")
-        table[lexical_tokens(word)[0]] = tuple((lexical_tokens(each)[0], each.replace("_", " ")) for each in stand_ins.split())
-    return table
+        listed = table.setdefault(lexical_tokens(word)[0], [])
+        listed += [other for other in ((lexical_tokens(each)[0], each.replace("_", " ")) for each in stand_ins.split())
+                   if other not in listed]
+    return {stem: tuple(others) for stem, others in table.items()}
 
 
 def _colloquial(stem: str) -> list[tuple[str, str]]:
     """(stem, words) of the stand-ins _colloquial.py gives for a question's word of stem `stem` ("собес": "собеседование",
     "interview"), read by its stem: a colloquial word is typed in any form ("на новой хате", "корочку")."""
-    return list(_colloquial_words().get(stem, ()))
+    return list(_listed("colloquial").get(stem, ()))
+
+
+def _english(word: str, stem: str) -> list[tuple[str, str]]:
+    """(stem, words) of the English words _russian_for_english.py gives for a Russian question's word, read by its stem."""
+    return list(_listed("english").get(stem, ()))
 
 
 @functools.cache
