@@ -31,6 +31,9 @@ from memo.storage import lexical_tokens
 from ._query import _FUNCTION_WORDS
 
 _BRIDGED = 0.96  # e2e/FINDINGS.md: harmful substitutions 0.966-0.995, helpful 0.915-0.945; 0.95 and 0.96 alike
+# a translation moves the question's vector less than a synonym does: kept below 0.97 (r@1 +8 over 0.96, +15 at 0.98 but
+# three sets lost two questions each; e2e/FINDINGS.md, session 33)
+_ACROSS = 0.97
 _PER_WORD = 2
 _CONTEXT = 2  # content words a question needs (the word itself and one more: "какого числа получка") to be widened
 _WORD = re.compile(r"[а-яе]+")  # after lower case and "ё" as "е"
@@ -41,7 +44,8 @@ _PHRASAL = re.compile(r"\b[a-z]+ (?:up|down|off|out|back|away)\b")
 
 def widened(question: str, present: Callable[[str], bool], embed: Callable[[str], np.ndarray],
             vector: np.ndarray) -> str:
-    added = _stand_ins(question, _WORD.findall(question.lower().replace("ё", "е")), _russian_others, present, embed, vector)
+    added = _stand_ins(question, _WORD.findall(question.lower().replace("ё", "е")), _russian_others, present, embed, vector,
+                       _BRIDGED)
     return f"{question} {' '.join(added)}" if added else question
 
 
@@ -52,15 +56,16 @@ def bridged(question: str, present: Callable[[str], bool], embed: Callable[[str]
     its title, and most such words are found there), kept as `widened` keeps a synonym; the searcher puts them in the
     lanes' query only, and judges the hits by the question as typed (session 33)."""
     lowered = question.lower()
-    english = _stand_ins(question, _LATIN.findall(_PHRASAL.sub(" ", lowered)), _russian, present, embed, vector)
-    russian = _stand_ins(question, _WORD.findall(lowered.replace("ё", "е")), _english, present, embed, vector)
+    english = _stand_ins(question, _LATIN.findall(_PHRASAL.sub(" ", lowered)), _russian, present, embed, vector, _ACROSS)
+    russian = _stand_ins(question, _WORD.findall(lowered.replace("ё", "е")), _english, present, embed, vector, _ACROSS)
     return " ".join(english + russian)
 
 
 def _stand_ins(question: str, words: list[str], others_of: Callable[[str, str], list[tuple[str, str]]],
-               present: Callable[[str], bool], embed: Callable[[str], np.ndarray], vector: np.ndarray) -> list[str]:
+               present: Callable[[str], bool], embed: Callable[[str], np.ndarray], vector: np.ndarray, moved: float) -> list[str]:
     """The stand-ins (`others_of(word, stem)`: (stem, words) pairs) of each of `words` whose stem no note holds, that
-    some note holds and that move the question's vector (`_BRIDGED`), at most `_PER_WORD` a word."""
+    some note holds and that move the question's vector (its cosine to the question with the stand-in in the word's place
+    below `moved`), at most `_PER_WORD` a word."""
     added: list[str] = []
     if sum(token not in _FUNCTION_WORDS for token in lexical_tokens(question)) < _CONTEXT:
         return added  # "напор" alone: no context tells its sense, and a lookup stays one
@@ -75,7 +80,7 @@ def _stand_ins(question: str, words: list[str], others_of: Callable[[str, str], 
         for stem, lemma in others:
             if stem in _FUNCTION_WORDS or lemma in kept or not present(stem):
                 continue
-            if float(np.dot(vector, embed(_replaced(question, stems[0], lemma)))) < _BRIDGED:
+            if float(np.dot(vector, embed(_replaced(question, stems[0], lemma)))) < moved:
                 kept.append(lemma)
                 if len(kept) == _PER_WORD:
                     break
