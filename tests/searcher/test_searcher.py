@@ -975,7 +975,8 @@ def test_a_lookup_asks_the_word_index_once_and_a_name_is_checked_without_ranking
     write(tmp_path / "tea.md", "# Чай\nзелёный чай\n")
     searcher.search([tmp_path], "чай")  # builds the index
     calls = []
-    # the widening's own asks ("сборка", "маяк" are words of synonym groups) are not what this test counts
+    # the widening's and the bridging's own asks ("сборка", "маяк" are words of synonym groups and of the dictionary) are not
+    # what this test counts; a lookup is never bridged (asserted in the first search below)
     monkeypatch.setattr(searcher_module, "widened", lambda question, *args: question)
     lex_search, lex_matches = IndexDb.lex_search, IndexDb.lex_matches
     monkeypatch.setattr(IndexDb, "lex_search", lambda db, e, limit: calls.append(("ranked", e)) or lex_search(db, e, limit))
@@ -984,6 +985,7 @@ def test_a_lookup_asks_the_word_index_once_and_a_name_is_checked_without_ranking
     assert names(hits)[0] == "ticket.md" and hits[0].exact and hits[0].unmatched == ()
     assert calls == [("ranked", '"test 4173"')]
     calls.clear()
+    monkeypatch.setattr(searcher_module, "bridged", lambda question, *args: "")
     hits = searcher.search([tmp_path], "когда сборка в Jenkins", refresh=False)
     assert names(hits)[0] == "ticket.md" and hits[0].unmatched == ()
     # ranked once; "Jenkins" listed to see whether a note holds it; "сборка" listed as a prefix to see whether a note
