@@ -143,6 +143,8 @@ def test_a_pause_a_deadline_a_deposit_and_a_cbt_course_have_the_words_notes_writ
                    BASE) == "вернут ли залог когда съеду депозит выезд"
     assert widened("дедлайн задания по когнитивке", notes_with("кпт", "сдать"), embedding({"кпт": 0.9, "сдать": 0.9}, []), BASE) \
         == "дедлайн задания по когнитивке сдать кпт"
+    assert widened("когда приходит СЭС", notes_with("роспотребнадзор", "проверка"),
+                   embedding({"роспотребнадзор": 0.9, "проверка": 0.9}, []), BASE) == "когда приходит СЭС роспотребнадзор проверка"
 
 
 def test_an_english_word_the_notes_never_use_gains_the_russian_word_a_note_says_it_with():
