@@ -174,3 +174,16 @@ def test_an_english_question_over_a_russian_note_is_searched_with_the_russian_wo
         (tmp_path / name).write_text(text + "\n", encoding="utf-8")
     hits = searcher.search([tmp_path], "where do I keep the bike in winter", k=3)
     assert hits[0].path.name == "moto-garage.md"
+
+
+def test_a_bridged_questions_hits_are_read_with_the_mean_of_the_typed_and_the_bridged_vector(tmp_path, searcher, monkeypatch):
+    """A cosine across the languages runs lower: the bridged question's hit is judged with the mean of the two vectors, so its
+    cosine is above the typed question's (and the typed question alone reads it as before)."""
+    from memo.searcher import searcher as searcher_module
+    (tmp_path / "moto-garage.md").write_text("На зиму мот в ГСК «Мотор» на Сормовском шоссе, 2500/мес, ключ у охранника\n", encoding="utf-8")
+    (tmp_path / "bike-shop.md").write_text("Велосипед сдал на сезонное ТО в Веломир, забрать в пятницу, 1800 р\n", encoding="utf-8")
+    question = "where do I keep the bike in winter"
+    bridged = {hit.path.name: hit.similarity for hit in searcher.search([tmp_path], question, k=2)}
+    monkeypatch.setattr(searcher_module, "bridged", lambda *args: "")
+    typed = {hit.path.name: hit.similarity for hit in searcher.search([tmp_path], question, k=2)}
+    assert bridged["moto-garage.md"] > typed["moto-garage.md"] + 0.005

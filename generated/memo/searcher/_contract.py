@@ -46,8 +46,10 @@ CELL = {'name': 'searcher',
                 'the other way; a phrasal verb,\n'
                 '  "shut down", is left as typed): the kept Russian words ("where do I keep the bike in '
                 'winter": "велосипед зима") go into\n'
-                "  both lanes' query only; the kinds asked, the doubts and the confidence read the question "
-                'as typed (e2e: r@1 +9 over\n'
+                "  both lanes' query only; the kinds asked and the doubts read the question as typed, the "
+                "hits' cosines the mean of the\n"
+                "  typed and the bridged question's vectors (a cosine across the languages runs lower) (e2e: "
+                'r@1 +9 over\n'
                 "  215 one-line sets, flagged +1; appended to the question as a Russian word's synonyms are, "
                 'the flags lost 4). A Russian\n'
                 "  question's words no note holds are bridged to the dictionary's English words the same way "

@@ -647,7 +647,7 @@ class Searcher:
             _raise_across(scores, query, vec)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
-        return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
+        return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, _judged(vector, lane), k, group, unmatched, fitted, values,
                           (parsed.titled, parsed.unheld, glossed(query) + named_roles(query), asked_occasions(query), owners) if mode != "lex" else ((), (), (), (), ()),
                           asked_kin(query) if mode != "lex" else None)
 
@@ -986,3 +986,14 @@ def _ranks(lane: list[tuple[float, IndexDb, int]]) -> dict[tuple[IndexDb, int], 
     """1-based ranks of a lane merged over collections, best score first."""
     lane = sorted(lane, key=lambda item: -item[0])
     return {(db, cid): rank for rank, (_, db, cid) in enumerate(lane, start=1)}
+
+
+def _judged(vector: np.ndarray | None, lane: np.ndarray | None) -> np.ndarray | None:
+    """The vector the hits' cosines (and so their confidence) are read with: the typed question's, or for a question bridged
+    to the other language (`lane`) the mean of the two, since a cosine across the languages runs a few hundredths lower
+    ("where do I keep the bike in winter" over "На зиму мот в ГСК"). The lane alone lifted ten unanswerable questions over
+    0.5 and kept 55 more right answers; the mean, nine and 51 (e2e/FINDINGS.md, session 33)."""
+    if vector is None or lane is None:
+        return vector
+    mixed = vector + lane
+    return mixed / (np.linalg.norm(mixed) or 1.0)
