@@ -306,10 +306,12 @@ _ODOMETER = (
 _GRADE = (
     r"\bоценк[аиу]\b|\bкакую оценку\b|\bчто (?:мне |ему |ей |им )?постав(?:ил|ила|или)\b|\bwhat (?:grade|mark)\b",
     r"(?<![\d.,:/-])[2-5](?![\dа-яёa-z:/-])(?![.,]\d)|отлично|\bотл\b|хорошо|\bхор\b|удовл|\bнеуд|зач[её]т|\bgrade\b|\bmark\b", "оценки")
-# An age: "сколько лет исполняется деду", "how old is mom turning" want one or the year of birth ("будет 58", "55 лет",
-# "1949 г.р."), not the New Year's plan visiting grandpa (e2e/FINDINGS.md, session 29). A doubt only.
+# An age: "сколько лет исполняется деду", "how old is mom turning", "сколько лет коту Полины" want one or the year of birth
+# ("будет 58", "55 лет", "1949 г.р."), not the New Year's plan visiting grandpa nor the cat's food (e2e/FINDINGS.md, sessions
+# 29 and 33; not a warranty's years). A doubt only.
 _AGE = (
-    r"\bсколько (?:\w+ )?лет (?:исполня|исполнит|будет|стукнет)|\bсколько (?:ему|ей|им) (?:\w+ )?лет\b|\bкакой возраст\b|\bhow old\b",
+    r"\bсколько (?:\w+ )?лет (?:исполня|исполнит|будет|стукнет)|\bсколько (?:ему|ей|им) (?:\w+ )?лет\b|\bкакой возраст\b|\bhow old\b"
+    r"|\bсколько лет (?!гарант|хват|служ|действ|плат|ипотек|кредит)[а-яё]+[уюе]\b",  # "сколько лет Мусе", "сколько лет коту Полины"
     r"\d ?(?:лет|год|years?|y\.?o\b)|(?:будет|исполн[а-яё]*|ей|ему|turns?|turning|aged?) \d|\b\d{1,3}!|(?:19|20)\d\d ?г\.? ?р|\bborn\b|родил",
     "возраста")
 # A temperature: "при какой температуре выпекать", "до скольки градусов греть молоко" want one ("180°", "на 30 градусах", "58°C").

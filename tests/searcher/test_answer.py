@@ -1098,3 +1098,12 @@ def test_a_diploma_or_a_licence_asked_and_a_referral_far_after_the_policys_name(
     policy = asked_values("номер полиса ОМС у мужа")
     assert lacking_kinds("направление Коле на коронарографию, по ОМС, очередь на февраль, обещали позвонить, № направления 71-0448213",
                          policy) == ("номера документа",)
+
+
+def test_how_many_years_someone_has_asks_an_age_not_a_warrantys_years():
+    """oneline214 (session 33): "сколько лет коту Полины" was not doubted on the cat's food note."""
+    age = asked_values("сколько лет коту Полины")
+    assert lacking_kinds("Бублик (кот Полины): прививка Нобивак в марте, корм Royal Canin 2 кг ~1900 р", age) == ("возраста",)
+    assert lacking_kinds("Бублику 7 лет, кастрирован", age) == ()
+    assert lacking_kinds("Муся, 3 года, британка", asked_values("сколько лет Мусе")) == ()
+    assert asked_values("сколько лет гарантии на аппарат для давления") != age
