@@ -52,8 +52,8 @@ def bridged(question: str, present: Callable[[str], bool], embed: Callable[[str]
     """The Russian words a note says an English question's words with, where the notes never use the English word ("where
     do I keep the bike in winter" over "Мотоцикл на зиму в гараже": "велосипед зима"), and the English words for a Russian
     question's words the notes never use ("где живёт тёща" over mother-in-law.md: "mother in law"; a note's file name is
-    its title, and most such words are found there), kept as `widened` keeps a synonym; the searcher puts them in the
-    lanes' query only, and judges the hits by the question as typed (session 33)."""
+    its title, and most such words are found there), kept as `widened` keeps a synonym but below `_ACROSS`. The searcher
+    puts them in the lanes' query only: the kinds asked and the doubts read the question as typed (session 33)."""
     lowered = question.lower()
     english = _stand_ins(question, _LATIN.findall(_PHRASAL.sub(" ", lowered)), _russian, present, embed, vector, _ACROSS)
     russian = _stand_ins(question, _WORD.findall(lowered.replace("ё", "е")), _english, present, embed, vector, _ACROSS)

@@ -179,7 +179,7 @@ class Searcher:
             words = replace(words, parsed=replace(words.parsed, titled=typed.titled, acronyms=typed.acronyms, unheld=typed.unheld))
             fitted, cut, vector = self._embedded(query)
         self._warnings.extend(w for w in cut if w not in self._warnings)
-        lane = None  # an English question's words in the Russian a note says them with, for the lanes only (_widen.py)
+        lane = None  # the question's words in the other language, as the notes say them, for the lanes only (_widen.bridged)
         bridge = "" if words.parsed.lookup else bridged(
             query, lambda stem: any(db.lex_matches(phrase_expression((stem,)), 1) for db in dbs), self._embedder.embed_query, vector)
         if bridge:
