@@ -114,17 +114,23 @@ def _others(word: str) -> list[tuple[str, str]]:
 
 
 @functools.cache
-def _listed(source: str) -> dict[str, tuple[tuple[str, str], ...]]:
-    """The stem of each word of a "word: stand-ins" list (`source`: "colloquial", _colloquial.py; "english", the English words
-    of _russian_for_english.py) -> (stem, words) of its stand-ins, the first word's stem checked in the notes."""
+def _lines(source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each line of a "word: stand-ins" list (`source`: "colloquial", _colloquial.py; "english", _russian_for_english.py) as
+    (word, stand-ins), "ё" as "е"."""
     from ._colloquial import COLLOQUIAL
     from ._russian_for_english import RUSSIAN_ENGLISH
+    text = {"colloquial": COLLOQUIAL, "english": RUSSIAN_ENGLISH}[source]
+    return tuple((word, tuple(stand_ins.split())) for word, stand_ins in
+                 (line.split(":") for line in text.replace("ё", "е").strip().splitlines()))
+
+
+@functools.cache
+def _listed(source: str) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The stem of each word of a list (`_lines`) -> (stem, words) of its stand-ins, the first word's stem checked in the notes."""
     table: dict[str, list[tuple[str, str]]] = {}
-    for line in {"colloquial": COLLOQUIAL, "english": RUSSIAN_ENGLISH}[source].replace("ё", "е").strip().splitlines():
-        word, stand_ins = line.split(":")
+    for word, stand_ins in _lines(source):
         listed = table.setdefault(lexical_tokens(word)[0], [])
-        listed += [other for other in ((lexical_tokens(each)[0], each.replace("_", " ")) for each in stand_ins.split())
-                   if other not in listed]
+        listed += [other for other in ((lexical_tokens(each)[0], each.replace("_", " ")) for each in stand_ins) if other not in listed]
     return {stem: tuple(others) for stem, others in table.items()}
 
 
@@ -142,11 +148,9 @@ def _english(word: str, stem: str) -> list[tuple[str, str]]:
 @functools.cache
 def _russian_words() -> dict[str, tuple[tuple[str, str], ...]]:
     """Each single English word of _russian_for_english.py -> (stem, word) of the Russian words it stands for."""
-    from ._russian_for_english import RUSSIAN_ENGLISH
     table: dict[str, list[tuple[str, str]]] = {}
-    for line in RUSSIAN_ENGLISH.replace("ё", "е").strip().splitlines():
-        word, english = line.split(":")
-        for each in english.split():
+    for word, english in _lines("english"):
+        for each in english:
             if "_" not in each:  # "parcel_locker": the words are looked up one by one
                 table.setdefault(each, []).append((lexical_tokens(word)[0], word))
     return {key: tuple(value) for key, value in table.items()}

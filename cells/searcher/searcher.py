@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 import threading
@@ -169,8 +170,9 @@ class Searcher:
         finally:
             wait([embedding])  # the index and the embedder are used by one thread at a time
         fitted, cut, vector = embedding.result()
-        wider = widened(query, lambda stem: any(db.lex_matches(phrase_expression((stem,)), 1) for db in dbs),
-                        self._embedder.embed_query, vector)
+        # whether some note holds a word's stem: asked by the widening and the bridge alike, once a stem
+        present = functools.cache(lambda stem: any(db.lex_matches(phrase_expression((stem,)), 1) for db in dbs))
+        wider = widened(query, present, self._embedder.embed_query, vector)
         if wider != query:  # words the notes never use, with synonyms they do (_widen.py)
             typed = words.parsed
             query = wider
@@ -180,11 +182,13 @@ class Searcher:
             fitted, cut, vector = self._embedded(query)
         self._warnings.extend(w for w in cut if w not in self._warnings)
         lane = None  # the question's words in the other language, as the notes say them, for the lanes only (_widen.bridged)
-        bridge = "" if words.parsed.lookup else bridged(
-            query, lambda stem: any(db.lex_matches(phrase_expression((stem,)), 1) for db in dbs), self._embedder.embed_query, vector)
+        bridge = "" if words.parsed.lookup else bridged(query, present, self._embedder.embed_query, vector)
         if bridge:
             lane = self._embedded(f"{query} {bridge}")[2]
-            words = replace(words, lex=self._words(dbs, f"{query} {bridge}", mode).lex)
+            if mode != "vec":  # the word lane only: the names, promotions and doubts stay the typed question's
+                queries = WordQueries()
+                parsed = _named_in_notes(dbs, cut_terms(parse_query(f"{query} {bridge}"))[0], queries)
+                words = replace(words, lex=self._ranked(dbs, parsed, queries))
         return self._search(dbs, query, k, mode, vector, group, fitted, words, lane)
 
     def _embedded(self, query: str) -> tuple[str, list[str], np.ndarray]:
@@ -348,6 +352,16 @@ class Searcher:
             parsed = _named_in_notes(dbs, parsed, queries)
         if mode == "vec":
             return _Words(parsed, cut, [], set(), ())
+        lex = self._ranked(dbs, parsed, queries)
+        named = tuple(dict.fromkeys(parsed.exact + tuple(filter(None, map(name_phrase, parsed.names)))))
+        promoted = self._promoted(dbs, named, queries, parsed.literal)
+        if not parsed.lookup:  # a brand or a place typed in Cyrillic that a note writes in Latin letters
+            promoted |= self._promoted(dbs, tuple((latin + "*",) for latin in _latin_spellings(dbs, parsed, queries)), queries)
+        return _Words(parsed, cut, lex, promoted, self._unmatched(dbs, parsed, queries))
+
+    @staticmethod
+    def _ranked(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> list[tuple[float, IndexDb, int]]:
+        """The word lane's candidates for `parsed`: BM25 over every index, at most `_LANE_DEPTH` each."""
         expression = lex_expression(parsed)
         # a lookup's expression is its phrase: ranked once, deep enough for the promotion too
         depth = _PHRASE_DEPTH if expression in map(phrase_expression, parsed.exact) else _LANE_DEPTH
@@ -355,11 +369,7 @@ class Searcher:
         for db in dbs:
             if expression:
                 lex.extend((score, db, cid) for cid, score in queries.ranked(db, expression, depth)[:_LANE_DEPTH])
-        named = tuple(dict.fromkeys(parsed.exact + tuple(filter(None, map(name_phrase, parsed.names)))))
-        promoted = self._promoted(dbs, named, queries, parsed.literal)
-        if not parsed.lookup:  # a brand or a place typed in Cyrillic that a note writes in Latin letters
-            promoted |= self._promoted(dbs, tuple((latin + "*",) for latin in _latin_spellings(dbs, parsed, queries)), queries)
-        return _Words(parsed, cut, lex, promoted, self._unmatched(dbs, parsed, queries))
+        return lex
 
     def _search(self, dbs: list[IndexDb], query: str, k: int, mode: str, vector: np.ndarray | None,
                 group: bool, fitted: str, words: _Words, lane: np.ndarray | None = None) -> list[Hit]:
