@@ -69,6 +69,10 @@ def test_a_question_that_asks_only_when_wants_a_date_a_day_a_time_or_a_period():
                  "готово в пятницу", "списывается 3-го числа"):
         assert holds("когда продлевать", text), text
     assert holds("до когда оплачен домен", "оплачен до 17 апреля")
+    for text in ("List closes end of July, ask about couples discount", "the autumn trip is mid-September",
+                 "запись закрывается в конце июля"):  # a part of a month is a date
+        assert holds("до какого числа записываться", text), text
+    assert not holds("до какого числа записываться", "Valaam, about 45k each, ask about couples discount")
     assert holds("when should I descale the coffee machine", "every two months")
     assert holds("when is my vacation approved", "с 5 по 19 августа")
     for text in ("Соседка из 47-й квартиры — Тамара Ильинична, +7 916 204-33-81, забирает почту, когда мы в отъезде",
@@ -585,7 +589,8 @@ def test_a_bookings_number_is_a_code_a_text_must_hold():
     values = asked_values("номер брони отеля в Стамбуле")
     assert lacking_kinds("Стамбул 22-29.01, рейс DP 869, вылет 06:40, отель в Кадыкёе оплачен на Booking", values) == (
         "номера брони или заказа",)
-    for text in ("бронь отеля KQ7ZTM", "заказ №А-7731, готово через 2 дня", "Booking 4417823301"):
+    for text in ("бронь отеля KQ7ZTM", "заказ №А-7731, готово через 2 дня", "Booking 4417823301",
+                 "Kazan hotel: Ibis, 24-27 Feb, booking 4821-559-073, twin room", "гостиница, бронь 4821-559-073"):
         assert lacking_kinds(text, values) == (), text
     assert asked_values("booking reference for the traditional inn") == ()  # English: left to the cosine
 

@@ -29,12 +29,14 @@ _WEEKDAYS = (r"(?:понедельник|вторник|сред(?:а|е|у|ы|�
              r"|(?:пн|вт|ср|чт|пт|сб|вс)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\b"
              r"|weekdays?\b|weekends?\b)")
 # A date or a deadline: a full date "14.08.2029" (not a version number "16.17.0") or "2025-06-15", "21 ноября",
-# "до 25-го", "15-го числа", "каждый месяц 15-го" or "20го" (not "2-го этажа"), "March 3", "20 дек".
+# "до 25-го", "15-го числа", "каждый месяц 15-го" or "20го" (not "2-го этажа"), "March 3", "20 дек", "end of July".
 _DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|(?:19|20)\d\d-\d{2}-\d{2}\b|\d{1,2}(?:-го)? " + _MONTHS
          + r"|\d{1,2} (?:янв|фев|мар|апр|авг|сент?|окт|нояб?|дек)(?:\.|\b)"  # "~20 дек", "5 окт."
          + r"|до \d{1,2}(?:-го)?\b(?! ?(?:лет|год|мес|недел|дн|час|мин|кг|км|шт|чел|раз|%))|\d{1,2}(?:-го)? числа\b|\d{1,2}-?го\b(?! (?:этаж|подъезд|класс|курс|ряд|корпус|уровн))"
          r"|\d{1,2}(?:st|nd|rd|th)? (?:of )?" + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}(?:st|nd|rd|th)?\b"
-         r"|(?:[0-2]?\d|3[01])\.(?:0[1-9]|1[0-2])\b(?!\.\d)|\bthe \d{1,2}(?:st|nd|rd|th)\b)")  # "pay by the 7th"
+         r"|(?:[0-2]?\d|3[01])\.(?:0[1-9]|1[0-2])\b(?!\.\d)|\bthe \d{1,2}(?:st|nd|rd|th)\b"  # "pay by the 7th"
+         # a part of a month: "end of July", "mid-September", "в конце июля"
+         r"|\b(?:end|middle|beginning|start) of " + _EN_MONTHS + r"|\bmid-?" + _EN_MONTHS + r"|\b(?:конц|середин|начал)[а-яё]* " + _MONTHS + r")")
 # A time of day: "6:40", "в 19.30", "к 18" (not "в 2 раза", "к 18 годам", "до 16 марта"), "9 утра", "7 pm", "с 14 до 18",
 # "9-18" (not inside a phone number).
 # Verbs of paying in the past, as questions ask ("сколько взял электрик") and notes say ("взял 3000").
@@ -394,7 +396,7 @@ _BOOKING = (
     # which a kind asked makes a doubt below the cosine's midpoint, `confidence`)
     r"\bномер(?:а|ом)? (?:брони|бронирования|заказа|билета|посылки|отслеживания|трека)\b|\bтрек-?номер",
     r"(?<![\w])(?=[a-zа-яё0-9-]*\d)(?=[a-zа-яё0-9-]*[a-zа-яё])[a-zа-яё0-9-]{5,}|\d{6,}|№ ?[a-zа-яё]?-?\d|#\s?[a-zа-яё]?-?\d"
-    r"|\bref\b|\bpnr\b", "номера брони или заказа")
+    r"|\bref\b|\bpnr\b|\d{3,}(?:-\d{2,}){2,}|\bbooking\D{0,12}\d", "номера брони или заказа")
 # A way to get somewhere: "на чём ехать до Бобровниково", "на чём добираться до дачи" want a bus, a train, a taxi or a car
 # ("автобус №104 с автовокзала в 7:40"), not the sanatorium's dates (e2e/FINDINGS.md, session 31). A doubt only.
 _TRANSPORT = (
