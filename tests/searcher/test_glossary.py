@@ -37,6 +37,10 @@ def test_a_russian_question_names_doctors_and_trades_in_any_form():
     assert [name for name, _ in named_roles("телефон куратора Мишиной группы")] == ["куратор"]
     assert named_roles("телефон зубного техника") == ()  # a dental technician is no dentist
     assert named_roles("сколько стоит обучение на тренерскую категорию") == named_roles("телефон ветерана") == ()
+    assert [name for name, _ in named_roles("кто фотограф на свадьбе у Кати")] == ["фотограф"]
+    assert [name for name, _ in named_roles("телефон тренера по плаванию")] == ["тренер"]
+    assert [name for name, _ in named_roles("сколько платим няне в час")] == ["няня"]
+    assert named_roles("где фотографии со свадьбы") == ()  # photos, no photographer
     teeth = dict(named_roles("к зубному"))["стоматолог"]
     assert says("Стоматология «Дента-Люкс», 22.12 в 16:20", "стоматолог", teeth)
     assert says("Варе к ортодонту 12.01, пластинка", "стоматолог", teeth)
