@@ -199,6 +199,9 @@ def test_a_place_is_no_name_a_hit_must_hold():
         assert not set(parse_query(query).titled) & {"Германии", "Казахстан", "Bashkiria", "Москве"}, query
     assert parse_query("кто кормит Марсика, пока я в Москве").titled == ("Марсика",)
     assert parse_query("вклад в Сбере").titled == ("Сбере",)  # a bank is no place
+    # an English adjective of a place is a place: the note says "Tartu", "family from Dublin"
+    assert parse_query("when do I have to submit to the Estonian conference").titled == ()
+    assert parse_query("does the Irish boy's family pay by Visa").titled == ("Visa",)
 
 
 def test_an_english_question_may_open_with_a_given_name_and_a_latin_patronymic_is_none():
