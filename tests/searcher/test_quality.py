@@ -57,6 +57,17 @@ def test_hybrid_puts_the_exact_value_first_and_keeps_the_meaning(tmp_path, searc
     assert lookup[0].path.name == "exact.md" and lookup[0].exact and lookup[0].score > 1
 
 
+def test_a_latin_abbreviation_no_note_holds_doubts_only_a_note_in_the_questions_script(tmp_path, searcher):
+    (tmp_path / "knee.md").write_text("колено после падения: травматолог дал направление на МРТ, делать 14.12 в 9:20 в "
+                                      "Эксперт на Шейнкмана\n", encoding="utf-8")
+    (tmp_path / "tea.md").write_text("зелёный чай с мятой брать в Чайной лавке на Ленина\n", encoding="utf-8")
+    across = searcher.search([tmp_path], "when is my knee MRI")  # the note may spell it "МРТ"
+    assert across[0].path.name == "knee.md" and across[0].unmatched == ("MRI",) and across[0].across
+    assert across[0].confidence > 0.5
+    same = searcher.search([tmp_path], "когда делать MRI колена")
+    assert same[0].path.name == "knee.md" and not same[0].across and same[0].confidence <= 0.2
+
+
 def test_reference_corpus_meets_the_bars_and_reindexing_embeds_nothing(tmp_path, embedder):
     root = tmp_path / "corpus"
     make_corpus(root)

@@ -464,6 +464,13 @@ def test_a_name_no_note_contains_is_reported_and_makes_every_hit_doubtful(tmp_pa
     assert names(close)[0] == "d.md" and close[0].similarity > 0.85 and close[0].confidence <= 0.2  # near, yet doubtful
 
 
+def test_an_ordinal_is_no_name_a_note_must_hold(tmp_path, searcher):
+    write(tmp_path / "dinner.md", "Серёже 55 — 11 января, ресторан «Шинок» на Пушкинской, столик на 14 человек на 18:00\n")
+    assert searcher.search([tmp_path], "where is Serezha's 55th birthday dinner")[0].unmatched == ()
+    assert searcher.search([tmp_path], "what time is dinner on the 11th")[0].unmatched == ()
+    assert searcher.search([tmp_path], "where is Serezha's X55 dinner")[0].unmatched == ("X55",)
+
+
 def test_a_piece_only_the_words_found_scores_as_the_weakest_vector_hit(tmp_path, searcher, monkeypatch):
     from memo.storage import IndexDb
 

@@ -116,7 +116,9 @@ Search over one or many collections by meaning and by exact value. Per query:
 - names: identifiers, quoted phrases and Latin words in a mostly Cyrillic query (its letters counted
   without capitalised Latin words: "как установить Debian на Raspberry Pi" is Russian); those that no
   searched note contains are reported in `Hit.unmatched` and make every hit doubtful (not a number of at most
-  three digits in a question of words, a quantity: "что принять, если давление под 170"); never while an
+  three digits or an English ordinal in a question of words, a quantity: "что принять, если давление под 170",
+  "Serezha's 55th birthday"; not a hit across the query's script when each is a Latin abbreviation, which the
+  note may write in Cyrillic: "when is my knee MRI" over "направление на МРТ"); never while an
   index searched is being written by another process (busy) or left out as not built, whose notes
   may hold them (the search's warnings say so instead).
 Scores are comparable across collections (cosine and the query's own best BM25), so hits of several

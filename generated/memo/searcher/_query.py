@@ -18,13 +18,17 @@ _CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 _SENTENCE_END = (".", "!", "?", "…", ":")
 _DASHES = ("-", "–", "—")
 _NOT_NAME = re.compile(r"(?:январ|феврал|март|апрел|ма[йяе]\b|июн|июл|август|сентябр|октябр|ноябр|декабр|понедельник|вторник"
-                       r"|сред[аеуы]\b|четверг|пятниц|суббот|воскресен|нов(?:ый|ого|ому|ом)\b|рождеств|пасх|д(?:ень|ня|ню)\b"
+                       r"|сред[аеуы]\b|четверг|пятниц|суббот|воскресен|нов(?:ый|ого|ому|ом)\b|рождеств|пасх|д(?:ень|ня|ню)\b|побед[аыуе]\b"
                        r"|(?:january|february|march|april|may|june|july|august|september|october|november|december"
                        r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|new"
-                       # peoples and languages, capitalised in English: "the demo with the Germans" names no one
+                       # peoples and languages, capitalised in English: "the demo with the Germans" names no one, "the Estonian
+                       # conference" is the one in Tartu, "the Irish boy's family" is from Dublin
                        r"|english|russian|german|french|spanish|italian|chinese|japanese|korean|turkish|american|british"
                        r"|european|ukrainian|polish|serbian|georgian|armenian|kazakh|finnish|swedish|dutch|greek|czech"
-                       r"|arabic|indian|thai)s?\b)")
+                       r"|arabic|indian|thai|belarusian|estonian|latvian|lithuanian|norwegian|danish|austrian|swiss|belgian"
+                       r"|irish|scottish|portuguese|egyptian|emirati|vietnamese|israeli|cypriot|croatian|bulgarian|romanian"
+                       r"|hungarian|montenegrin|canadian|mexican|brazilian|argentinian|asian|balinese|indonesian|malaysian"
+                       r"|mongolian|cuban|uzbek|tatar|bashkir)s?\b)")
 _PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:овн|евн|ичн)(?:а|ы|е|у|ой)$"
                          r"|(?:ovich|evich|ovna|evna|ichna)$")  # the given name is enough ("Galina Petrovna")
 _ACRONYM = re.compile(r"[А-ЯЁ]{3,6}(?:[а-яё]{1,2})?")  # 3-6 capitals, perhaps with a case ending ("СНИЛСа")

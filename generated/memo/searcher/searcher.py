@@ -4,6 +4,7 @@ from __future__ import annotations
 import functools
 import heapq
 import math
+import re
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, wait
@@ -38,6 +39,9 @@ _MODES = ("hybrid", "lex", "vec")
 # Below this cosine a hit is too far in meaning to be calling an abbreviation of the query otherwise ("ОСАГО" over a
 # car service's note at 0.840; "ЖКХ" over "коммуналка" is 0.88): it is doubted for lacking one no note holds.
 _FAR_FROM_NAME = 0.845
+# A quantity a question of words speaks of, no value no note holds: a number of up to three digits or an English ordinal
+_QUANTITY = re.compile(r"\d{1,3}(?:st|nd|rd|th)?", re.IGNORECASE)
+_LATIN_ABBREVIATION = re.compile(r"[A-Z]{2,5}")
 _LANE_DEPTH = 50
 _PROMOTION = 1.0
 _PHRASE_BOOST = 0.1  # a rare phrase inside a question: ahead of near-ties in meaning, not an exact match (score stays below 1)
@@ -760,7 +764,10 @@ class Searcher:
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text))
-            measured = confidence(similarity, key in exact, bool(unmatched or lacking), read, crossed, far_value)
+            # a Latin abbreviation no note holds may be the Cyrillic one of a note across the query's script ("MRI", "МРТ")
+            spelled_otherwise = across and all(_LATIN_ABBREVIATION.fullmatch(name) for name in unmatched)
+            doubted = bool(unmatched and not spelled_otherwise or lacking)
+            measured = confidence(similarity, key in exact, doubted, read, crossed, far_value)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
             hits.append(Hit(row.path, row.start_line, row.end_line, row.line, row.heading, row.heading_path, scores[key], row.text[:_TEXT_LIMIT],
@@ -793,8 +800,9 @@ def _latin_spellings(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueri
 
 def _a_quantity(name: str, parsed: ParsedQuery) -> bool:
     """Whether `name` is a number of at most three digits in a question of words ("что принять, если давление под 170",
-    "на 2 человека"): a quantity the question speaks of, not a value it looks up ("170" alone, "76.132")."""
-    return not parsed.lookup and name.isdigit() and len(name) <= 3
+    "на 2 человека"), or an English ordinal ("Serezha's 55th birthday", "on the 29th"): a quantity the question speaks
+    of, not a value it looks up ("170" alone, "76.132")."""
+    return not parsed.lookup and _QUANTITY.fullmatch(name) is not None
 
 
 def _named_in_notes(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> ParsedQuery:
