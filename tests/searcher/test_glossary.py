@@ -36,6 +36,10 @@ def test_a_russian_question_names_doctors_and_trades_in_any_form():
     assert [name for name, _ in named_roles("телефон ветеринара")] == ["ветеринар"]
     assert [name for name, _ in named_roles("телефон куратора Мишиной группы")] == ["куратор"]
     assert named_roles("телефон зубного техника") == ()  # a dental technician is no dentist
+    assert named_roles("сколько ещё платить за стоматологическое кресло") == ()  # a chair, no dentist
+    assert [name for name, _ in named_roles("во сколько запись в стоматологию")] == ["стоматолог"]
+    assert named_roles("кто смотрит за котом пока я в отпуске") == named_roles("когда придут отпускные") == ()
+    assert [name for name, _ in named_roles("сколько отдали за отпуск на море")] == ["отпуск"]
     assert named_roles("сколько стоит обучение на тренерскую категорию") == named_roles("телефон ветерана") == ()
     assert [name for name, _ in named_roles("кто фотограф на свадьбе у Кати")] == ["фотограф"]
     assert [name for name, _ in named_roles("телефон тренера по плаванию")] == ["тренер"]
