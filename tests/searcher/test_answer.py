@@ -637,6 +637,8 @@ def test_days_asked_are_answered_by_days_of_the_month_listed():
     assert holds("в какие дни муж на дежурстве", "Рустем дежурит в декабре 3, 9, 15, 21, 27 — сутки в РКБ")
     assert not holds("в какие дни муж на дежурстве", "Рустем в РКБ, пропуск 1,5 года, взнос 2,5 тыс")  # decimals, no days
     assert not holds("в какие дни муж на дежурстве", "код 12, 40, 112 и 300")  # a number over 31 is no day
+    assert holds("в какие дни у меня рейсы", "Рейсы Ростов–Москва на декабрь: выезд 3.12, 9.12, 15.12 в 19:40")  # dates
+    assert not holds("в какие дни у меня рейсы", "Рейс до Москвы 3.12 в 19:40, обратно 7.12 в 8:00")  # not a list
 
 
 def test_a_loans_monthly_payment_raises_its_note_over_any_price():
