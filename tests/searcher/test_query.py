@@ -148,6 +148,7 @@ def test_a_name_people_do_not_shorten_is_a_given_name_in_every_form():
     assert not holds_names("тётя Люда, Ванеева 34, кв. 56", ("Ивановой",))  # a surname, not Иван's family
     assert holds_names("за жильё Дмитрия 18 000 в месяц", ("Димки",))  # a diminutive in "-к-"
     assert is_given_name("Димона") and holds_names("ДР Димы 14 марта", ("Димона",)) and not is_given_name("Серый")
+    assert holds_names("ДР Дениса 9.03, хотел G-Shock", ("Дэну",))  # "Дэн" is Денис
     assert holds_names("Кирилл взял $300 10.10 до зарплаты, остаток 350 р.", ("Кирюха",))  # colloquial forms (session 32)
     assert holds_names("Андрей, коробка у него", ("Андрюхи",)) and holds_names("Витя с Патриотом", ("Витька",))
     assert holds_names("Бондаренко Виктор Павлович, председатель совета", ("Палыча",))  # a man called by his patronymic
