@@ -189,6 +189,8 @@ def test_a_phone_asked_by_a_fragment_naming_whose_is_a_doubt_only():
     # a word used as a noun ("ведущего" of a wedding), not a pronoun ("телефон моего" says no whose)
     assert lacked(asked_values("телефон ведущего")) == ("телефона",) and asked_values("телефон моего") == ()
     assert lacked(asked_values("телефон Михаила")) == ("телефона",)  # a name in -ла, not a verb
+    assert lacked(asked_values("телефон Лейсан")) == ("телефона",)  # a name that does not decline
+    assert asked_values("телефон сломался") == asked_values("телефон Хонор завис") == ()
     assert lacked(asked_values("телефон бабули")) == ("телефона",) and lacked(asked_values("адрес мамули")) == ("адреса",)
     assert lacked(asked_values("телефон моего парикмахера")) == ("телефона",)
     assert lacked(asked_values("адрес нашей поликлиники")) == ("адреса",)
