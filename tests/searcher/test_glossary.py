@@ -45,6 +45,8 @@ def test_a_russian_question_names_doctors_and_trades_in_any_form():
     assert [name for name, _ in named_roles("телефон тренера по плаванию")] == ["тренер"]
     assert [name for name, _ in named_roles("сколько платим няне в час")] == ["няня"]
     assert named_roles("где фотографии со свадьбы") == ()  # photos, no photographer
+    assert [name for name, _ in named_roles("телефон директора школы")] == ["директор"]
+    assert [name for name, _ in named_roles("кто будет оппонентом на защите")] == ["оппонент"]
     # a tutor is no role a note names: "Татарский для Алсу: Лейсан ханым, сб 11:00, +7 927 …" answers "номер репетитора"
     assert named_roles("номер репетитора по татарскому") == ()
     teeth = dict(named_roles("к зубному"))["стоматолог"]
