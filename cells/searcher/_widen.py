@@ -43,8 +43,7 @@ _PHRASAL = re.compile(r"\b[a-z]+ (?:up|down|off|out|back|away)\b")
 
 def widened(question: str, present: Callable[[str], bool], embed: Callable[[str], np.ndarray],
             vector: np.ndarray) -> str:
-    added = _stand_ins(question, _WORD.findall(question.lower().replace("ё", "е")), _russian_others, present, embed, vector,
-                       _BRIDGED)
+    added = _stand_ins(question, _cyrillic_words(question), _russian_others, present, embed, vector, _BRIDGED)
     return f"{question} {' '.join(added)}" if added else question
 
 
@@ -54,10 +53,15 @@ def bridged(question: str, present: Callable[[str], bool], embed: Callable[[str]
     question's words the notes never use ("где живёт тёща" over mother-in-law.md: "mother in law"; a note's file name is
     its title, and most such words are found there), kept as `widened` keeps a synonym but below `_ACROSS`. The searcher
     puts them in the lanes' query only: the kinds asked and the doubts read the question as typed (session 33)."""
-    lowered = question.lower()
-    english = _stand_ins(question, _LATIN.findall(_PHRASAL.sub(" ", lowered)), _russian, present, embed, vector, _ACROSS)
-    russian = _stand_ins(question, _WORD.findall(lowered.replace("ё", "е")), _english, present, embed, vector, _ACROSS)
+    english = _stand_ins(question, _LATIN.findall(_PHRASAL.sub(" ", question.lower())), _russian, present, embed, vector,
+                         _ACROSS)
+    russian = _stand_ins(question, _cyrillic_words(question), _english, present, embed, vector, _ACROSS)
     return " ".join(english + russian)
+
+
+def _cyrillic_words(question: str) -> list[str]:
+    """The Russian words of `question`, in lower case, "ё" as "е" (as the word lists are read)."""
+    return _WORD.findall(question.lower().replace("ё", "е"))
 
 
 def _stand_ins(question: str, words: list[str], others_of: Callable[[str, str], list[tuple[str, str]]],

@@ -430,10 +430,8 @@ class Searcher:
         bridge = "" if words.parsed.lookup else bridged(query, present, self._embedder.embed_query, vector)
         if bridge:
             lane = self._embedded(f"{query} {bridge}")[2]
-            if mode != "vec":  # the word lane only: the names, promotions and doubts stay the typed question's
-                queries = WordQueries()
-                parsed = _named_in_notes(dbs, cut_terms(parse_query(f"{query} {bridge}"))[0], queries)
-                words = replace(words, lex=self._ranked(dbs, parsed, queries))
+            if mode != "vec":  # the word lane's ranking only: the names, promotions and doubts stay the typed question's
+                words = replace(words, lex=self._ranked(dbs, cut_terms(parse_query(f"{query} {bridge}"))[0], WordQueries()))
         return self._search(dbs, query, k, mode, vector, group, fitted, words, lane)
 
     def _embedded(self, query: str) -> tuple[str, list[str], np.ndarray]:
@@ -744,6 +742,8 @@ class Searcher:
         named = asks_name(fitted)
         parents = parents_of(fitted)
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
+        # Latin abbreviations no note holds may be the Cyrillic ones of a note across the query's script ("MRI", "МРТ")
+        latin_only = all(_LATIN_ABBREVIATION.fullmatch(name) for name in unmatched)
         for (key, row), *others in picked.values():
             db, cid = key
             similarity = db.similarities([cid], vector).get(cid) if vector is not None else None
@@ -765,9 +765,7 @@ class Searcher:
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text))
-            # a Latin abbreviation no note holds may be the Cyrillic one of a note across the query's script ("MRI", "МРТ")
-            spelled_otherwise = across and all(_LATIN_ABBREVIATION.fullmatch(name) for name in unmatched)
-            doubted = bool(unmatched and not spelled_otherwise or lacking)
+            doubted = bool(unmatched and not (across and latin_only) or lacking)
             measured = confidence(similarity, key in exact, doubted, read, crossed, far_value)
             if hits:  # no lower hit is surer than the first, the one read more closely
                 measured = min(measured, hits[0].confidence)
