@@ -1,5 +1,6 @@
 """Whether a text holds a name a query gives, in the forms people write it (e2e/FINDINGS.md, session 18)."""
 import re
+import unicodedata
 
 from memo.storage import folded_text, lexical_tokens
 
@@ -9,6 +10,8 @@ from ._places import PLACES
 LATIN_LETTERS = 5  # a Cyrillic stem read in Latin letters: shorter ones start too many English words
 NAME_LETTERS = 4  # a shorter capitalised word names no one ("кнопки Да и Нет"), nor is a shorter word a name's short form
 _WORD = re.compile(r"\w+")
+_ACCENTED = re.compile(r"[\u00c0-\u024f]")  # a Latin letter with a mark, read without it ("Müller" and "Мюллер")
+_STREET_LETTERS = 6  # a stem in "-к" this long may be a street said short ("на Покровке" for "Большая Покровская")
 _DIMINUTIVE = re.compile(r"(?:еньк|оньк|ечк|очк|ушк|юшк|уш|юш)$")  # "Дашеньки", "Анечки", "Катюша"
 _CYRILLIC_WORD = re.compile(r"[а-яё]+")
 _LATIN_WORD = re.compile(r"[a-z]+")
@@ -53,12 +56,17 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
     one also in Cyrillic ("Yerevan" and "Ереван" in a note mixing both); a given name or a city also as any
     form of its family ("Николаем", "Дашеньки" and "с Колей", "Даша"; "в Санкт-Петербурге" and "Питер";
     `_given_names`), also when the text writes it in Latin letters ("Tyoma" and "Artyom")."""
-    read = _WORD.findall(folded_text(text))
+    read = _WORD.findall(_unmarked(folded_text(text)))
     words = [(word, _skeleton(word)) for word in read]
     # for a given name, a Latin word also in Cyrillic letters: "Artyom" in an English note is "Тёма"'s family too
     # (not for other names: "Steam" and "stamp" would meet without their vowels)
     latin = [(word, _skeleton(word)) for word in filter(None, map(in_cyrillic, read))]
-    return all(_holds(name, words + latin if is_given(name) else words) for name in names)
+    return all(_holds(_unmarked(name), words + latin if is_given(name) else words) for name in names)
+
+
+def _unmarked(text: str) -> str:
+    """`text` with its Latin letters' marks left out ("Müller": "Muller", as "Мюллер" is read in Latin letters)."""
+    return _ACCENTED.sub(lambda letter: unicodedata.normalize("NFKD", letter[0])[0], text)
 
 
 def _holds(name: str, words: list[tuple[str, str]]) -> bool:
@@ -120,8 +128,9 @@ def _forms(stem: str) -> tuple[str, ...]:
         return (stem, *_FAMILY[stem[:-2]])
     if stem.endswith(("ов", "ев")):  # a surname made of a given name
         return (stem,)
-    return (stem, *(form for known, forms in _FAMILY.items()
-                    if len(known) >= 3 and stem.startswith(known) and len(stem) - len(known) <= 2 for form in forms))
+    street = (stem[:-1] + "ск",) if len(stem) >= _STREET_LETTERS and stem.endswith("к") and not stem.endswith("ск") else ()
+    return (stem, *street, *(form for known, forms in _FAMILY.items()  # "на Покровке": "Покровская"
+                             if len(known) >= 3 and stem.startswith(known) and len(stem) - len(known) <= 2 for form in forms))
 
 
 def _latin(stem: str) -> tuple[str, ...]:
@@ -130,7 +139,7 @@ def _latin(stem: str) -> tuple[str, ...]:
     if len(stem) < 3 or not _CYRILLIC_WORD.fullmatch(stem):
         return ()
     latin = stem.translate(_TRANSLIT)
-    return tuple(dict.fromkeys((latin, latin.replace("ks", "x"), latin.replace("f", "ph"))))
+    return tuple(dict.fromkeys((latin, latin.replace("ks", "x"), latin.replace("f", "ph"), latin.replace("yu", "u"))))
 
 
 def latin_spellings(words: tuple[str, ...]) -> tuple[str, ...]:

@@ -1116,3 +1116,17 @@ def test_how_many_years_someone_has_asks_an_age_not_a_warrantys_years():
     assert lacking_kinds("Бублику 7 лет, кастрирован", age) == ()
     assert lacking_kinds("Муся, 3 года, британка", asked_values("сколько лет Мусе")) == ()
     assert asked_values("сколько лет гарантии на аппарат для давления") != age
+
+
+def test_a_birthday_asked_with_when_after_it_and_money_that_went_on_something():
+    """oneline245 and oneline244 (session 35): "у Оли день рождения когда" and "сколько ушло на бензин до Барнаула" asked
+    nothing, so a note on the daughter's address and one on the road's kilometres answered them at 0.83 and 0.88."""
+    for query in ("у Оли день рождения когда", "у Оли когда день рождения", "у Оли когда днюха?"):
+        assert lacked(asked_values(query)) == ("даты дня рождения",), query
+    assert not holds("у Оли день рождения когда", "Оля (дочь) в Питере на Комендантском, ул. Шаврова 13, кв. 88")
+    assert asked_values("что подарить Оле на день рождения когда приедет") == ()  # asks what
+    spent = asked_values("сколько ушло на бензин до Барнаула")
+    assert lacked(spent) == ("цены",)
+    assert lacking_kinds("До Барнаула 230 км по Р-256, ~3.5 ч, заправляемся на Газпромнефти", spent) == ("цены",)
+    assert lacking_kinds("бензин до Барнаула туда-обратно 4 200 р", spent) == ()
+    assert asked_values("сколько ушло на дорогу") == ()  # a time as often as money

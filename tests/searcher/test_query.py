@@ -118,6 +118,13 @@ def test_a_name_is_held_in_its_other_forms():
     # a possessive of a short given name ("Аниного" is Аня's), not of another
     assert holds_names("Аня волейбол в СШОР, тренер Игорь Валерьевич", ("Аниного",))
     assert not holds_names("Оля волейбол в СШОР, тренер Игорь Валерьевич", ("Аниного",))
+    # a Latin name's marks ("Müller" for "Мюллеров"), a street said short ("на Покровке": "Б. Покровская"; oneline243)
+    assert holds_names("Müller GmbH: 0,11 €/слово, повторы 30%", ("Мюллеров",))
+    assert holds_names("Geschäftsführer — генеральный директор", ("Geschäftsführer",))
+    assert not holds_names("Miller & Co: 0,09 €/слово", ("Мюллеров",))
+    assert holds_names("нотариус Громова Е.В., Б. Покровская 18", ("Покровке",))
+    assert not holds_names("нотариус Сафонова на Родионова 23", ("Покровке",))
+    assert holds_names("сколько я должна Наташе", ("Наташке",))
 
 
 def test_months_feasts_and_sentence_starts_are_not_names():
