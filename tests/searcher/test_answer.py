@@ -1130,3 +1130,14 @@ def test_a_birthday_asked_with_when_after_it_and_money_that_went_on_something():
     assert lacking_kinds("До Барнаула 230 км по Р-256, ~3.5 ч, заправляемся на Газпромнефти", spent) == ("цены",)
     assert lacking_kinds("бензин до Барнаула туда-обратно 4 200 р", spent) == ()
     assert asked_values("сколько ушло на дорогу") == ()  # a time as often as money
+
+
+def test_a_rate_per_hour_is_raised_instead_of_any_price():
+    """oneline248 (session 35): "ставка в час у баристы" raised every price (the pool's single visit, the practice's fee)
+    and the café's "210р/час" stayed fourth."""
+    for query in ("ставка в час у баристы", "почасовая ставка у немца", "what is my hourly rate with Klaus"):
+        raised = raising_values(query)
+        for text in ("ЗП в кофейне 210р/час + чаевые", "Клаус: €45/час, не больше 60ч", "ЗП 850 ₽ за ак. час", "$30/hour cash"):
+            assert holds_value(text, raised), (query, text)
+        assert not holds_value("Бассейн по студаку 150р разовый", raised), query
+    assert lacking_kinds("Кофейня: смены пн/ср с 16 до 22", asked_values("ставка в час у баристы")) == ("ставки в час",)

@@ -175,3 +175,10 @@ def test_braces_say_an_orthodontist():
     (name, stems), = named_roles("когда Артёму к ортодонту в январе")
     assert says("Артёму брекеты ставила Ирина Олеговна, коррекция раз в 6 нед, следующая 14.01 в 16:30", name, stems)
     assert not says("Баскетбол Артёма — пн/ср/пт 18:00–19:30, турнир 17–18 января", name, stems)
+
+
+def test_a_district_gp_is_a_therapist():
+    """oneline249 (session 35): "в какие дни принимает наш терапевт" over "Участковая Гордеева Ирина Петровна, пн/ср/пт"."""
+    (name, stems), = named_roles("в какие дни принимает наш терапевт")
+    assert name == "терапевт" and says("Участковая Гордеева Ирина Петровна, амбулатория, пн/ср/пт 8:30–13:00", name, stems)
+    assert not says("ФАП в Горках — фельдшер Татьяна Сергеевна, вт и чт", name, stems)

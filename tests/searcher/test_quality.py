@@ -198,3 +198,23 @@ def test_a_bridged_questions_hits_are_read_with_the_mean_of_the_typed_and_the_br
     monkeypatch.setattr(searcher_module, "bridged", lambda *args: "")
     typed = {hit.path.name: hit.similarity for hit in searcher.search([tmp_path], question, k=2)}
     assert bridged["moto-garage.md"] > typed["moto-garage.md"] + 0.005
+
+
+def test_a_clear_lead_in_meaning_goes_first_over_the_raises(tmp_path, searcher):
+    """oneline234 (session 35): "бате" is widened with "dad", and the English note on dad's pills, raised across the scripts
+    and by the word, came first at cosine 0.80 over the well's note at 0.90."""
+    notes = {"well.md": "У отца на даче сгорел насос в колодце (Водомёт 60/52), новый Джилекс за 9 900, отец рвётся ставить "
+                        "сам — не давать, спина",
+             "pills.md": "Dad's blood pressure pills: Lozap 50 mg in the morning, Apteka Vita on Gagarina has them cheapest, "
+                         "he keeps forgetting, set him a reminder",
+             "roof.md": "Батина дача в Царевщине: течёт крыша над верандой, профлист С8 6 листов по 2 м + саморезы, прикинул "
+                        "11 тыс, делать в мае",
+             "oil.md": "Отработку забирает ЭкоВолга, приезжают когда наберётся 400 л, диспетчер 8 846 277-30-10, бесплатно, "
+                       "акт подписать и хранить"}
+    for name, text in notes.items():
+        (tmp_path / name).write_text(text + "\n", encoding="utf-8")
+    hits = searcher.search([tmp_path], "какой насос брать бате в колодец")
+    assert hits[0].path.name == "well.md"
+    assert hits[0].similarity - max(hit.similarity for hit in hits[1:]) > 0.06
+    # the hits stay in the order of their scores otherwise
+    assert [hit.score for hit in hits[1:]] == sorted((hit.score for hit in hits[1:]), reverse=True)

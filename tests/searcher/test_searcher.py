@@ -558,10 +558,11 @@ def test_a_brand_typed_in_cyrillic_puts_the_note_writing_it_in_latin_ahead(tmp_p
 
 def test_a_place_typed_in_cyrillic_is_looked_for_as_a_prefix_of_its_latin_spelling(tmp_path, searcher):
     """"где жить в Тбилиси": the stem "тбилис" spelled "tbilis" starts "Tbilisi", which no whole word match would find."""
-    write(tmp_path / "ru.md", "# Поездка\nГде жить летом: у моря, недорого.\n")
-    write(tmp_path / "en.md", "# Поездка\nTbilisi: жить в hostel Fabrika, 25 GEL a night.\n")
+    write(tmp_path / "ru.md", "# Поездка\nГде жить летом: недорого.\n")
+    write(tmp_path / "en.md", "# Поездка\nTbilisi: где жить летом, hostel.\n")
     query = "где жить в Тбилиси"
-    assert names(searcher.search([tmp_path], query, mode="vec"))[0] == "ru.md"
+    by_meaning = searcher.search([tmp_path], query, mode="vec")
+    assert names(by_meaning)[0] == "ru.md" and by_meaning[0].similarity - by_meaning[1].similarity < 0.06
     assert names(searcher.search([tmp_path], query))[0] == "en.md"
 
 
@@ -1273,3 +1274,25 @@ def test_a_parent_of_someone_named_is_found_as_a_spouse_s_parent(tmp_path, searc
     write(tmp_path / "мама.md", "Мама приезжает 3.01, встретить на вокзале\n")
     lacking = {hit.path.name: hit.lacking for hit in searcher.search([tmp_path], "когда приезжает мама Оксаны", k=2)}
     assert lacking == {"тёща.md": (), "мама.md": ("«Оксаны»",)}
+
+
+def test_the_place_leading_the_first_in_meaning_by_more_than_the_raises_goes_first():
+    _lead_first = searcher_module._lead_first
+    picked = {"a": [(("db", 1), "row a")], "b": [(("db", 2), "row b")], "c": [(("db", 3), "row c")]}
+    assert list(_lead_first(picked, {"a": 0.80, "b": 0.81, "c": 0.905}, set())) == ["c", "a", "b"]
+    assert list(_lead_first(picked, {"a": 0.80, "b": 0.81, "c": 0.85}, set())) == ["a", "b", "c"]  # a lead of 0.05
+    assert list(_lead_first(picked, {"a": 0.80, "b": 0.81, "c": 0.905}, {("db", 1)})) == ["a", "b", "c"]  # a phrase held
+    assert list(_lead_first(picked, {"a": None, "b": 0.81, "c": 0.905}, set())) == ["a", "b", "c"]  # no vector read
+    assert _lead_first({}, {}, set()) == {}
+
+
+def test_a_short_name_of_the_question_does_not_hold_a_note_against_a_clear_lead_in_meaning(tmp_path, searcher):
+    """oneline53 (session 35): "ID" of "what's my cat's implant ID" raised the passport's note over the chip's; a name of two
+    letters is no phrase that holds the first place against a lead in meaning of more than 0.06, as a code does."""
+    write(tmp_path / "a.md", "# Документы\nпаспорт ID 75 4815521 номер\n")
+    write(tmp_path / "b.md", "# Кот\nномер чипа у кота 643094100287715 вет паспорт\n")
+    query = "номер чипа у кота ID"
+    by_meaning = searcher.search([tmp_path], query, mode="vec")
+    assert names(by_meaning)[0] == "b.md" and by_meaning[0].similarity - by_meaning[1].similarity > 0.06
+    hits = searcher.search([tmp_path], query)
+    assert names(hits) == ["b.md", "a.md"] and hits[1].score > hits[0].score  # "ID" raised a.md's score

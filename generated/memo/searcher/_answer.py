@@ -525,6 +525,12 @@ _PERCENT = (
 _FLOOR = (
     r"\bна каком этаже\b|\bкакой этаж\b|\b(?:what|which) floor\b",
     r"\d{1,2} ?(?:-?(?:й|м|ом))? ?(?:эт\b|эт\.|этаж)|\b(?:этаж|эт\.?) ?\d|\b\d{1,2}(?:st|nd|rd|th)? floor\b|\bfloor \d", "этажа")
+# A rate per hour: "ставка в час у баристы", "почасовая ставка у немца", "hourly rate" want one ("210р/час", "€45/час",
+# "850 ₽ за ак. час"), raised instead of any price (a shift's hours, the pool's single visit). Asked so, it is no price.
+_HOURLY = (
+    r"\bставк[аиу]? (?:в|за) час\b|\bпочасов[а-яё]+ (?:ставк|оплат)|\bhourly (?:rate|pay|wage)\b|\b(?:rate|pay) (?:per|an) hour\b",
+    r"\d[\d ,.]*\s?(?:р\.?|₽|руб\.?|€|\$|евро|eur|usd)?\s?(?:/ ?|в |за )(?:час\b|ч\b|ак\.? ?час|hour|h\b|hr\b)"
+    r"|[€$]\s?\d+\s?(?:/|per |an )(?:hour|h\b|hr\b)", "ставки в час")
 _FLIGHT_NUMBER = (
     r"\bномер рейса\b|\bкакой (?:у [а-яё]+ )?рейс\b|\bflight number\b|\bwhich flight\b",
     # an airline's code and a number, not a word and an amount ("to 1500", "in 2024", "за 1500")
@@ -545,7 +551,7 @@ _DEPOSIT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _AGE, _AREA, _GRADE,
                                                                                           _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL))])
@@ -582,10 +588,10 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
     to get somewhere, an end of validity, a serial number), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
-    bank) or a balance asked is raised instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
+    bank), a balance or a rate per hour asked is raised instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
     loan = any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)
-    if loan or any(value.pattern == _BALANCE[1] for value in raised):  # not the car's insurance's price, nor the menu's
+    if loan or any(value.pattern in (_BALANCE[1], _HOURLY[1]) for value in raised):  # not the car's insurance's price, nor the menu's
         raised = tuple(value for value in raised if value.pattern != _PRICE)
     if loan:  # in a note naming a loan or a bank
         raised = tuple(_LOAN_PAYMENT if value.pattern == _INSTALMENT[1] else value for value in raised)

@@ -61,6 +61,8 @@ _HUB_PIECE_CHARS = 300  # a note whose pieces are shorter on average pays that s
 _NAMED_UNBUILT = 3  # collections named in the warning of a search that builds no index
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
+_CLEAR_LEAD = 0.06  # a cosine lead over the first hit that puts a hit first (`_lead_first`)
+_SPECIFIC_CHARS = 3  # a phrase of the question this long holds a first hit against such a lead
 _TEXT_LIMIT = 1200
 
 
@@ -72,6 +74,8 @@ class _Words:
     lex: list[tuple[float, IndexDb, int]]
     promoted: set[tuple[IndexDb, int]]
     unmatched: tuple[str, ...]
+    typed: set[tuple[IndexDb, int]]  # the promotions of the names as typed, of 3 characters or more: not of stand-ins
+    # (`_widen`) nor of Latin spellings
 
 
 def _query_thread() -> ThreadPoolExecutor:
@@ -419,11 +423,11 @@ class Searcher:
         present = functools.cache(lambda stem: any(db.lex_matches(phrase_expression((stem,)), 1) for db in dbs))
         wider = widened(query, present, self._embedder.embed_query, vector)
         if wider != query:  # words the notes never use, with synonyms they do (_widen.py)
-            typed = words.parsed
+            typed, held = words.parsed, words.typed
             query = wider
             words = self._words(dbs, query, mode)
             # the names the doubts look for are the ones typed: a stand-in "осаго каско" for "автостраховка" is none
-            words = replace(words, parsed=replace(words.parsed, titled=typed.titled, acronyms=typed.acronyms, unheld=typed.unheld))
+            words = replace(words, typed=held, parsed=replace(words.parsed, titled=typed.titled, acronyms=typed.acronyms, unheld=typed.unheld))
             fitted, cut, vector = self._embedded(query)
         self._warnings.extend(w for w in cut if w not in self._warnings)
         lane = None  # the question's words in the other language, as the notes say them, for the lanes only (_widen.bridged)
@@ -610,13 +614,16 @@ class Searcher:
         if mode != "lex":  # lex mode doubts nothing: its hits lack nothing
             parsed = _named_in_notes(dbs, parsed, queries)
         if mode == "vec":
-            return _Words(parsed, cut, [], set(), ())
+            return _Words(parsed, cut, [], set(), (), set())
         lex = self._ranked(dbs, parsed, queries)
         named = tuple(dict.fromkeys(parsed.exact + tuple(filter(None, map(name_phrase, parsed.names)))))
         promoted = self._promoted(dbs, named, queries, parsed.literal)
+        # the phrases a clear lead in meaning does not pass (`_lead_first`): not "ID", "IP", "-20"
+        specific = tuple(phrase for phrase in named if sum(map(len, phrase)) >= _SPECIFIC_CHARS)
+        typed = set(promoted) if specific == named else self._promoted(dbs, specific, queries, parsed.literal)
         if not parsed.lookup:  # a brand or a place typed in Cyrillic that a note writes in Latin letters
             promoted |= self._promoted(dbs, tuple((latin + "*",) for latin in _latin_spellings(dbs, parsed, queries)), queries)
-        return _Words(parsed, cut, lex, promoted, self._unmatched(dbs, parsed, queries))
+        return _Words(parsed, cut, lex, promoted, self._unmatched(dbs, parsed, queries), typed)
 
     @staticmethod
     def _ranked(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> list[tuple[float, IndexDb, int]]:
@@ -660,7 +667,7 @@ class Searcher:
             _raise_across(scores, query, vec)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
-        return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, _judged(vector, lane), k, group, unmatched, fitted, values,
+        return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, words.typed, _judged(vector, lane), k, group, unmatched, fitted, values,
                           (parsed.titled, parsed.unheld, glossed(query) + named_roles(query), asked_occasions(query), owners) if mode != "lex" else ((), (), (), (), ()),
                           asked_kin(query) if mode != "lex" else None)
 
@@ -716,7 +723,7 @@ class Searcher:
         return tuple(name for name in parsed.names if name_phrase(name) and not _a_quantity(name, parsed)
                      and not _in_some_note(dbs, name, queries))
 
-    def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, vector, k, group, unmatched, fitted, values,
+    def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, typed, vector, k, group, unmatched, fitted, values,
               names, kin) -> list[Hit]:
         """The best k sections (path and heading line), one per section; grouped, the best k notes, each
         as its best section with the note's other matching sections (found among the candidates scanned
@@ -735,6 +742,9 @@ class Searcher:
             place = row.path if group else (row.path, row.line)
             if place in picked or len(picked) < k:
                 picked.setdefault(place, []).append((key, row))
+        similarities = {place: db.similarities([cid], vector).get(cid) for place, [((db, cid), _), *_] in picked.items()} \
+            if vector is not None else {}
+        picked = _lead_first(picked, _viewed(picked, similarities, vector), typed)
         hits = []
         titled, unheld, roles, occasions, owners = names
         whose = whose_names(fitted, titled)
@@ -746,7 +756,7 @@ class Searcher:
         latin_only = all(_LATIN_ABBREVIATION.fullmatch(name) for name in unmatched)
         for (key, row), *others in picked.values():
             db, cid = key
-            similarity = db.similarities([cid], vector).get(cid) if vector is not None else None
+            similarity = similarities.get(row.path if group else (row.path, row.line))
             folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others
                            if scores[other_key] >= last)
             read, crossed = None, False
@@ -786,6 +796,36 @@ class Searcher:
         if reads_across(query, passage):
             return None, True
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
+
+
+def _viewed(picked: dict, similarities: dict, vector: np.ndarray | None) -> dict:
+    """Each place's cosine as the vector lane ranks it: raised by its view (`_with_view`)."""
+    if vector is None:
+        return similarities
+    viewed = {}
+    for place, [((db, cid), _), *_] in picked.items():
+        similarity = similarities.get(place)
+        viewed[place] = None if similarity is None else _with_view(similarity, db.view_similarities([cid], vector).get(cid))
+    return viewed
+
+
+def _lead_first(picked: dict, similarities: dict, typed: set) -> dict:
+    """`picked` with the place whose cosine to the question leads the first place's by more than _CLEAR_LEAD put first.
+
+    The raises (a kind of value held, a note across the scripts) move a piece by a few hundredths; a lead in meaning larger
+    than them is the question's own answer ("где обычно стоят тачки с креслом для ребёнка": 0.886 for the car-sharing note,
+    0.806 for an English note raised across). Not over a piece holding a phrase the question as typed names (`typed`: an
+    exact match, a rare value typed inside the question); a stand-in's phrase may have raised a note on another matter
+    ("бате": "dad" raised "Dad's blood pressure pills" over the well's pump at 0.905)."""
+    if not picked:
+        return picked
+    first = next(iter(picked))
+    leader = max(picked, key=lambda place: similarities.get(place) or 0.0)
+    start = similarities.get(first)
+    if leader == first or start is None or picked[first][0][0] in typed \
+            or (similarities.get(leader) or 0.0) - start <= _CLEAR_LEAD:
+        return picked
+    return {leader: picked[leader], **{place: found for place, found in picked.items() if place != leader}}
 
 
 def _latin_spellings(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> tuple[str, ...]:
