@@ -19,7 +19,8 @@ _INITIALLED = re.compile(r"\b[А-ЯЁ][а-яё]+ [А-ЯЁ]\. ?[А-ЯЁ]\.|\b[А-
 _MINE = re.compile(r"\b(?:мой|моя|my)\s+(?:[а-яёa-z]+\s+)?(?:телефон|номер|симк|сотов|мобильн|phone|number|mobile|cell|sim)",
                    re.IGNORECASE)
 _PHONE_WORD = r"\b(?:телефон|номер|тел\.?|мобильн[а-яё]*|сотов[а-яё]*)(?: телефона)?(?: у)? "
-_ENGLISH = (r"(?:'s|’s)? (?:phone|mobile|cell|number)\b", r"\b(?:phone|mobile|number)(?: number)? (?:of|for) ")
+# ("Denis's work phone number"; not "Galya's endocrinologist phone number", the doctor's)
+_ENGLISH = (r"(?:'s|’s)? (?:(?:work|home|new|old|personal|private|office|mobile) )?(?:phone|mobile|cell|number)\b", r"\b(?:phone|mobile|number)(?: number)? (?:of|for) ")
 
 
 def phone_owners(query: str, names: tuple[str, ...]) -> tuple[str, ...]:

@@ -1141,3 +1141,15 @@ def test_a_rate_per_hour_is_raised_instead_of_any_price():
             assert holds_value(text, raised), (query, text)
         assert not holds_value("Бассейн по студаку 150р разовый", raised), query
     assert lacking_kinds("Кофейня: смены пн/ср с 16 до 22", asked_values("ставка в час у баристы")) == ("ставки в час",)
+
+
+def test_a_hospital_ward_and_a_cars_number_are_asked_by_their_words():
+    """oneline246, oneline247 and oneline144 (session 35): "в какой палате лежит папа", "номер палаты Серёжи в ОКБ" want a
+    ward, "номер машины Артёма" a plate: the notes on the operation's date and on his birthday answered them at 0.65-0.77."""
+    ward = asked_values("в какой палате лежит папа")
+    assert lacking_kinds("Папе эндопротезирование по квоте, госпитализация 23.01, операция 24.01", ward) == ("кабинета",)
+    assert lacking_kinds("Папа в ОКБ, хирургия, палата 412, посещения с 17 до 19", ward) == ()
+    assert lacking_kinds("Серёжу положили в ОКБ на Шмидта, передачи до обеда", asked_values("номер палаты Серёжи в ОКБ"))
+    plate = asked_values("номер машины Артёма")
+    assert lacking_kinds("ДР Артёма 14 марта. Намекал на наушники Sony WH-1000XM5, видела за 32 990₽", plate) == ("госномера",)
+    assert lacking_kinds("Киа Рио белая, госномер Н417КО154, ключ запасной в шкатулке", plate) == ()

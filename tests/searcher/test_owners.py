@@ -96,3 +96,11 @@ def test_a_man_called_by_his_patronymic_owns_the_phone_after_it():
     chair = "Бондаренко Виктор Павлович, председатель совета ветеранов — моб 8-951-078-42-19"
     assert phone_of(chair, "Палыча") and phone_of(chair, "Виктора")
     assert phone_of_another("Увильды с Серёгой: лодка 1500 в день у деда Палыча 8-912-778-40-11", "Серёги")
+
+
+def test_whose_phone_an_english_question_asks_with_a_word_before_phone():
+    """oneline244 (session 35): "Denis's work phone number" over "Калым Дениса: … Заказчик Олег 8-923-101-44-90" at 0.84."""
+    assert phone_owners("Denis's work phone number", ("Denis",)) == ("Denis",)
+    assert phone_owners("Olya's new mobile", ("Olya",)) == ("Olya",)
+    assert phone_owners("Galya's endocrinologist phone number", ("Galya",)) == ()  # the doctor's phone
+    assert phone_of_another("Калым Дениса: проводка на Гоголя 12. Заказчик Олег 8-923-101-44-90", "Denis")

@@ -267,9 +267,9 @@ _NUMBER = (
 # "ауд. 2-319", "комн. 1108"), not the registry's phone of the same doctor. Raised.
 _ROOM = (
     # (not "в какой комнате живёт дочь": a room in a flat or a hostel is an address's part, asked with the address's words)
-    r"\bкак(?:ой|ом|ую|ая) (?:кабинет|аудитори)|\bкабинет какой\b|\bномер (?:кабинета|аудитории|комнаты)\b"
-    r"|\b(?:what|which) room\b|\broom number\b",
-    r"\bкаб\b|кабинет|\bауд\b|аудитори|\bкомн|\broom\b|\bкорп", "кабинета")
+    r"\bкак(?:ой|ом|ую|ая) (?:кабинет|аудитори|палат)|\bкабинет какой\b|\bномер (?:кабинета|аудитории|комнаты|палаты)\b"
+    r"|\b(?:what|which) (?:room|ward)\b|\b(?:room|ward) number\b",  # a hospital's ward: "в какой палате лежит папа"
+    r"\bкаб\b|кабинет|\bауд\b|аудитори|\bкомн|\broom\b|\bкорп|палат|\bward\b", "кабинета")
 # A dose: "сколько единиц колоть маме на ночь", "дозировка таблеток от давления", "what dose of …", "сколько капать глаза",
 # "how many pills does the dog get a day" want one ("Тресиба 18 ед", "лозартан 50 мг", "по ½ таб 2 р/день", "2-3 mg/kg",
 # "Тобрадекс 4 р/день"), not the mother's pension note. Raised.
@@ -493,7 +493,8 @@ _EMAIL = (
 # A registration plate: "какой госномер у машины", "what's our car's licence plate number" want a plate ("Р 417 ОК 163",
 # "а123вс777"), not the car's service mileage. A doubt only.
 _PLATE = (
-    r"госномер|гос\.? ?номер|номерн[а-яё]* знак|\b(?:licen[cs]e|registration|number) plate\b|\bplate number\b",
+    r"госномер|гос\.? ?номер|номерн[а-яё]* знак|\bномер(?:а)? (?:у )?(?:машины|тачки|авто|автомобиля)\b"  # "номер машины Артёма"
+    r"|\b(?:licen[cs]e|registration|number) plate\b|\bplate number\b",
     r"(?<![\w])[авекмнорстухabekmhopctyx] ?\d{3} ?[авекмнорстухabekmhopctyx]{2} ?\d{2,3}\b", "госномера")
 # A VIN: "вин номер уазика", "what's the VIN of my Honda" want the 17 letters and digits ("XTT316300N1012345"), not
 # the car's insurance policy. A doubt only.
@@ -560,7 +561,7 @@ _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
-_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2], _FLIGHT_NUMBER[2], _SERIAL[2]))
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2], _FLIGHT_NUMBER[2], _SERIAL[2], _PLATE[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
