@@ -744,7 +744,7 @@ class Searcher:
                 picked.setdefault(place, []).append((key, row))
         similarities = {place: db.similarities([cid], vector).get(cid) for place, [((db, cid), _), *_] in picked.items()} \
             if vector is not None else {}
-        picked = _lead_first(picked, _viewed(picked, similarities, vector), typed)
+        picked = _lead_first(picked, _viewed(picked, similarities, vector), typed | exact)  # never over an exact match
         hits = []
         titled, unheld, roles, occasions, owners = names
         whose = whose_names(fitted, titled)
