@@ -489,6 +489,9 @@ class Searcher:
         similarities = {place: db.similarities([cid], vector).get(cid) for place, [((db, cid), _), *_] in picked.items()} \
             if vector is not None else {}
         picked = _lead_first(picked, _viewed(picked, similarities, vector), typed | exact)  # never over an exact match
+        if picked:  # a note put first by its lead shows the score of the note it passed
+            (first, _), *_ = next(iter(picked.values()))
+            scores[first] = max(scores[key] for (key, _), *_ in picked.values())
         hits = []
         titled, unheld, roles, occasions, owners = names
         whose = whose_names(fitted, titled)
@@ -554,7 +557,8 @@ def _viewed(picked: dict, similarities: dict, vector: np.ndarray | None) -> dict
 
 
 def _lead_first(picked: dict, similarities: dict, typed: set) -> dict:
-    """`picked` with the place whose cosine to the question leads the first place's by more than _CLEAR_LEAD put first.
+    """`picked` with the place whose cosine to the question leads the first place's by more than _CLEAR_LEAD put first
+    (`Searcher._hits` gives it the score of the place it passed).
 
     The raises (a kind of value held, a note across the scripts) move a piece by a few hundredths; a lead in meaning larger
     than them is the question's own answer ("где обычно стоят тачки с креслом для ребёнка": 0.886 for the car-sharing note,

@@ -115,7 +115,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   from the names (e2e/FINDINGS.md, session 29);
 - a clear lead in meaning (hybrid and vec): when a note among the k shown has a cosine to the question (its best
   piece's, raised by its view as the vector lane reads it, with the vector the confidence reads) more than 0.06 above the
-  first note's, it is shown first, its score as it was: the raises above (a kind of value, across scripts, a stand-in's
+  first note's, it is shown first, with the score of the note it passed: the raises above (a kind of value, across scripts, a stand-in's
   or a Latin spelling's phrase) move a piece by a few hundredths and put a note on another matter first ("какой насос брать
   бате в колодец": "Dad's blood pressure pills" at 0.80 over the well's note at 0.90); not over a first note holding a
   name of the question as typed of 3 characters or more (a code, "kq0002zx"; not "ID", "IP", "20") (e2e: r@1 +9 over

@@ -218,8 +218,8 @@ CELL = {'name': 'searcher',
                 'the question (its best\n'
                 "  piece's, raised by its view as the vector lane reads it, with the vector the confidence "
                 'reads) more than 0.06 above the\n'
-                "  first note's, it is shown first, its score as it was: the raises above (a kind of value, "
-                "across scripts, a stand-in's\n"
+                "  first note's, it is shown first, with the score of the note it passed: the raises above "
+                "(a kind of value, across scripts, a stand-in's\n"
                 "  or a Latin spelling's phrase) move a piece by a few hundredths and put a note on another "
                 'matter first ("какой насос брать\n'
                 '  бате в колодец": "Dad\'s blood pressure pills" at 0.80 over the well\'s note at 0.90); '
