@@ -563,6 +563,14 @@ _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 _REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2], _FLIGHT_NUMBER[2], _SERIAL[2], _PLATE[2]))
 
 
+# Kinds of value few notes hold, unlike a price or a date: a note holding one for the question answers it even when it
+# says the question's topic in other words ("почасовая ставка у немца" over "Клаус …: €45/час"). Not a code (a door's, a lock's), a
+# room or a mileage: every address note has a code, every car note a mileage (e2e/FINDINGS.md, session 35).
+_NARROW = frozenset(value for _, value, _, label in _COMPILED if label in (
+    _HOURLY[2], _FLOOR[2], _BOOKING[2], _SEAT[2], _FLIGHT_NUMBER[2], _PLATE[2], _VIN[2], _DOSE[2],
+    _TEMPERATURE[2], _BLOOD[2], _PRESSURE[2], _WEIGHT[2], _AREA[2], _EMAIL[2]))
+
+
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)
 # A visit asked ("когда мне к зубному", "когда бабушке к сердечному врачу"): the appointment's note gives a time of day ("22.12 в
 # 16:20"), the tax deduction for the same dentist only a deadline ("до 30.04"). Raised only, never a doubt: a visit noted with
@@ -621,6 +629,11 @@ def lacking_kinds(text: str, values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
     either = tuple(value for value in values if value not in _REQUIRED)
     required = tuple(_LABELS[value] for value in values if value in _REQUIRED and not holds_value(text, (value,)))
     return required + (lacked(either) if either and not holds_value(text, either) else ())
+
+
+def holds_narrow(text: str, values: tuple[re.Pattern, ...]) -> bool:
+    """Whether `text` holds a value of a narrow kind of `values` (`_NARROW`): no other thing's value of the same kind."""
+    return holds_value(text, tuple(value for value in values if value in _NARROW))
 
 
 def holds_value(text: str, values: tuple[re.Pattern, ...]) -> bool:

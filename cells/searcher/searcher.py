@@ -16,7 +16,7 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, asks_birthday, asks_phone, holds_value, lacking_kinds, raising_values
+from ._answer import asked_values, asks_birthday, asks_phone, holds_narrow, holds_value, lacking_kinds, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across, written_in_cyrillic
@@ -521,7 +521,7 @@ class Searcher:
             lacking = _lacking(text, values, people + looked_for, kin, across, roles, occasions, owners, whose, another, named)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
-                         and not holds_most_words(fitted, text))
+                         and not holds_most_words(fitted, text) and not holds_narrow(text, values))
             doubted = bool(unmatched and not (across and latin_only) or lacking)
             measured = confidence(similarity, key in exact, doubted, read, crossed, far_value)
             if hits:  # no lower hit is surer than the first, the one read more closely

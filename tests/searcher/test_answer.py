@@ -1,5 +1,5 @@
 """The kind of value a question asks for (days, a time, a price, a date, a phone) and whether a text holds it."""
-from memo.searcher._answer import asked_values, holds_value, lacked, lacking_kinds, raising_values
+from memo.searcher._answer import asked_values, holds_narrow, holds_value, lacked, lacking_kinds, raising_values
 from memo.searcher._glossary import named_roles, says
 
 
@@ -1153,3 +1153,11 @@ def test_a_hospital_ward_and_a_cars_number_are_asked_by_their_words():
     plate = asked_values("номер машины Артёма")
     assert lacking_kinds("ДР Артёма 14 марта. Намекал на наушники Sony WH-1000XM5, видела за 32 990₽", plate) == ("госномера",)
     assert lacking_kinds("Киа Рио белая, госномер Н417КО154, ключ запасной в шкатулке", plate) == ()
+
+
+def test_a_narrow_kind_is_one_few_notes_hold():
+    hourly = asked_values("почасовая ставка у немца")
+    assert holds_narrow("Клаус (Weber Digital GmbH): €45/час, не больше 60ч в месяц", hourly)
+    assert not holds_narrow("Евро менять в Unibank, вчера было 1€ = 428 драм", hourly)
+    assert not holds_narrow("Ипотека Сбер: платёж 31 240 р 5-го числа", asked_values("сколько стоит ужин на одного гостя"))
+    assert not holds_narrow("Оля: Савушкина 104, кв 87, домофон 87#", asked_values("код домофона у мамы"))  # every address has one

@@ -218,3 +218,15 @@ def test_a_clear_lead_in_meaning_goes_first_over_the_raises(tmp_path, searcher):
     assert hits[0].similarity - max(hit.similarity for hit in hits[1:]) > 0.06
     # it shows the score of the note it passed: the scores still go down
     assert [hit.score for hit in hits] == sorted((hit.score for hit in hits), reverse=True) and hits[0].score == hits[1].score
+
+
+def test_a_note_holding_a_narrow_kind_asked_is_not_capped_as_another_things_value(tmp_path, searcher):
+    """oneline227 (session 35): "почасовая ставка у немца" over "Клаус …: €45/час" read 0.49, capped as a note that may
+    hold another thing's price; a rate per hour is a kind few notes hold."""
+    src = E2E / "oneline227_corpus" / "notes"
+    for name in ("client-klaus-contract.md", "client-klaus-invoice.md", "money-exchange.md", "client-dima-payment.md",
+                 "landlord-rent.md", "coworking.md", "tax-ie.md", "gym-membership.md"):
+        (tmp_path / name).write_text((src / name).read_text(encoding="utf-8"), encoding="utf-8")
+    hits = searcher.search([tmp_path], "почасовая ставка у немца")
+    assert hits[0].path.name == "client-klaus-contract.md" and hits[0].similarity < 0.84
+    assert hits[0].confidence >= 0.5

@@ -17,7 +17,7 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, asks_birthday, asks_phone, holds_value, lacking_kinds, raising_values
+from ._answer import asked_values, asks_birthday, asks_phone, holds_narrow, holds_value, lacking_kinds, raising_values
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across, written_in_cyrillic
@@ -128,8 +128,10 @@ class Hit:
     (the kinds `lacking` reads, below) and the first hit, not mostly in another script than the query (most of its letters;
     "home router password" over "Дом.ру …, роутер Sercomm, Wi-Fi Kuznetsov_5G пароль …" is) and holding under half of
     the query's topic words (stems; not the words naming the kind asked, "стоит", "телефон", "адрес"; a
-    loanword held in either alphabet, "вайфай" and "Wi-Fi", "впн" and "VPN"), has a
-    cosine under 0.84, its confidence is at most the cosine map (under
+    loanword held in either alphabet, "вайфай" and "Wi-Fi", "впн" and "VPN") and holding no value of a narrow kind asked
+    (a rate per hour, a floor, a booking, a seat, a flight, a plate, a VIN, a dose, a temperature, a blood
+    type, a pressure, a weight, an area, an e-mail; not a price, a date, a phone, a code: e2e kept +9, nothing else moved,
+    session 35), has a cosine under 0.84, its confidence is at most the cosine map (under
     0.5), whatever the evidence: such a note mostly holds another thing's value of that kind (the yard's cleaning days for "когда проходить
     техосмотр машины"), which the evidence reads as an answer (e2e/FINDINGS.md, session 20: on the e2e
     sets such top hits, not already doubted otherwise, were right 9 times of 25 below 0.84 and 82 of 101 from 0.84 to 0.90). When the query is a lookup (an
@@ -777,7 +779,7 @@ class Searcher:
             lacking = _lacking(text, values, people + looked_for, kin, across, roles, occasions, owners, whose, another, named)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
-                         and not holds_most_words(fitted, text))
+                         and not holds_most_words(fitted, text) and not holds_narrow(text, values))
             doubted = bool(unmatched and not (across and latin_only) or lacking)
             measured = confidence(similarity, key in exact, doubted, read, crossed, far_value)
             if hits:  # no lower hit is surer than the first, the one read more closely
