@@ -86,6 +86,11 @@ def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_i
         == "сколько стоит зелёнка для Казахстана green card"
     assert widened("до какого числа автогражданка", notes_with("осаго"), embedding({"осаго": 0.9}, []), BASE) \
         == "до какого числа автогражданка осаго"
+    # a musician's words (oneline253, session 35): "усилок" is the amp in repair, "репбаза" the rehearsal room
+    assert widened("когда можно забрать усилок из ремонта", notes_with("усилитель", "ремонта"), embedding({"усилитель": 0.9}, []),
+                   BASE) == "когда можно забрать усилок из ремонта усилитель"
+    assert widened("почём репбаза в час", notes_with("репточка"), embedding({"репточка": 0.9}, []), BASE) \
+        == "почём репбаза в час репточка"
 
 
 def test_a_call_a_batch_a_fever_and_a_marketplace_have_the_words_notes_write():
