@@ -90,6 +90,7 @@ def names_another(text: str, asked: tuple[str, ...]) -> bool:
 _BIRTHDAY_WORD = re.compile(r"(?i)\b(?:др|д\.р\.|день рождения|дня рождения|днюх[а-яё]*|birthday|bday)\b")
 _AFTER = re.compile(r"\s*[—–-]?\s*(?:у\s+)?(\w+)\b(?!\s*:)")  # not a list's head: "ДР: тёща …", "ДР внуков: Артём …"
 _BEFORE = re.compile(r"(\w+)\s*[:—–-]?\s*$")
+_PRONOUNS = frozenset(("his", "her", "my", "our", "their", "its", "your"))
 
 
 def birthday_of_another(text: str, person: Callable[[str], bool], names_person: Callable[[str], bool]) -> bool:
@@ -103,7 +104,7 @@ def birthday_of_another(text: str, person: Callable[[str], bool], names_person: 
             return False
         after, before = _AFTER.match(text, found.end()), _BEFORE.search(text[:found.start()])
         owner = next((word for word in (after and after[1], before and before[1]) if word and person(word)), None)
-        if owner is None:
+        if owner is None or owner.lower() in _PRONOUNS:  # "His birthday is Feb 9": anyone's
             return False
         owners.append(owner)
     return bool(owners) and not any(names_person(owner) for owner in owners)

@@ -1161,3 +1161,10 @@ def test_a_narrow_kind_is_one_few_notes_hold():
     assert not holds_narrow("Евро менять в Unibank, вчера было 1€ = 428 драм", hourly)
     assert not holds_narrow("Ипотека Сбер: платёж 31 240 р 5-го числа", asked_values("сколько стоит ужин на одного гостя"))
     assert not holds_narrow("Оля: Савушкина 104, кв 87, домофон 87#", asked_values("код домофона у мамы"))  # every address has one
+
+
+def test_a_months_payment_is_one_for_a_month_named():
+    """oneline252 (session 35): "kindergarten monthly payment" over "садик за ноябрь 3 940 р." lacked a price."""
+    monthly = asked_values("kindergarten monthly payment")
+    assert lacking_kinds("садик за ноябрь 3 940 р., квитанция в госуслугах", monthly) == ()
+    assert lacking_kinds("садик №142, группа «Солнышко», до 19:00", monthly) == ("цены",)

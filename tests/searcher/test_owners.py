@@ -104,3 +104,11 @@ def test_whose_phone_an_english_question_asks_with_a_word_before_phone():
     assert phone_owners("Olya's new mobile", ("Olya",)) == ("Olya",)
     assert phone_owners("Galya's endocrinologist phone number", ("Galya",)) == ()  # the doctor's phone
     assert phone_of_another("Калым Дениса: проводка на Гоголя 12. Заказчик Олег 8-923-101-44-90", "Denis")
+
+
+def test_a_birthday_after_a_pronoun_may_be_anyones():
+    """oneline250 (session 35): "Sergey keeps hinting at a fish finder … His birthday is Feb 9" was read as the birthday of
+    "His", someone other than Sergey, for "birthday present idea for Sergey"."""
+    text = "Sergey keeps hinting at a Deeper Chirp+ 2 fish finder, ~27 000 on Ozon. His birthday is Feb 9"
+    assert not birthday_of_another(text, lambda word: word[:1].isupper(), lambda word: word == "Sergey")
+    assert birthday_of_another("Lena: birthday is Feb 9", lambda word: word[:1].isupper(), lambda word: word == "Sergey")
