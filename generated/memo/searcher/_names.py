@@ -56,7 +56,8 @@ def holds_names(text: str, names: tuple[str, ...]) -> bool:
     with ("PostgreSQL" and "postgres"); a Cyrillic name also in Latin letters ("на Озоне" and "ozon"), a Latin
     one also in Cyrillic ("Yerevan" and "Ереван" in a note mixing both); a given name or a city also as any
     form of its family ("Николаем", "Дашеньки" and "с Колей", "Даша"; "в Санкт-Петербурге" and "Питер";
-    `_given_names`), also when the text writes it in Latin letters ("Tyoma" and "Artyom")."""
+    `_given_names`), also when the text writes it in Latin letters ("Tyoma" and "Artyom"); a Latin letter's marks are left
+    out on both sides ("Müller" and "Мюллеров")."""
     read = _WORD.findall(_unmarked(folded_text(text)))
     words = [(word, _skeleton(word)) for word in read]
     # for a given name, a Latin word also in Cyrillic letters: "Artyom" in an English note is "Тёма"'s family too
@@ -121,7 +122,7 @@ def _forms(stem: str) -> tuple[str, ...]:
     """`stem` and, when it is a form of a family's name (itself with its cases, `_declined`; without a diminutive suffix;
     a family form of 3 letters or more and at most 2 letters more, "Димки" is "димк"; a possessive, "Машиного" is "машин",
     "Аниного" "анин"; not "Марсика", "марсик", for "Мария", nor a surname, "Ивановой", "иванов", for "Иван"), every form of
-    that family."""
+    that family; a stem in "-к" of _STREET_LETTERS or more also in "-ск", a street said short ("на Покровке": "Покровская")."""
     base = _DIMINUTIVE.sub("", stem)
     if stem in _FAMILY or base in _FAMILY:
         return (stem, *_FAMILY.get(stem, _FAMILY.get(base, ())))

@@ -98,7 +98,8 @@ def birthday_of_another(text: str, person: Callable[[str], bool], names_person: 
     """Whether every birthday `text` speaks of is someone's and none is the asked person's: "др Дэна 28.12 … деньги собирает
     Маша" for "когда у Маши день рождения", "ДР Кати 3 марта" for "когда у мамы день рождения". `person` tells a word naming
     someone (a capitalised word, a kin word), `names_person` the asked one; a birthday whose owner is not written next to it
-    ("ДР 9 апреля", "на ДР в субботу") may be anyone's, so the rule says nothing then."""
+    ("ДР 9 апреля", "на ДР в субботу"), or after a pronoun ("His birthday is Feb 9"), may be anyone's, so the rule says nothing
+    then."""
     owners = []
     for found in _BIRTHDAY_WORD.finditer(text):
         if text[found.end():].lstrip()[:1] == ":":  # a list follows: "Дэн ДР: Маша 5 мая, Оля 7 июня"
