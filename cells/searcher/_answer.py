@@ -564,6 +564,7 @@ _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 _REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2], _FLIGHT_NUMBER[2], _SERIAL[2], _PLATE[2]))
 
 
+_THOUSANDS = re.compile(r"\b\d{1,3}(?:[.,]\d)?k\b")  # "for 18k", "~2.5k"
 # Kinds of value few notes hold, unlike a price or a date: a note holding one for the question answers it even when it
 # says the question's topic in other words ("почасовая ставка у немца" over "Клаус …: €45/час"). Not a code (a door's, a lock's), a
 # room or a mileage: every address note has a code, every car note a mileage (e2e/FINDINGS.md, session 35).
@@ -629,7 +630,9 @@ def lacking_kinds(text: str, values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
     others when it holds none of them."""
     either = tuple(value for value in values if value not in _REQUIRED)
     required = tuple(_LABELS[value] for value in values if value in _REQUIRED and not holds_value(text, (value,)))
-    return required + (lacked(either) if either and not holds_value(text, either) else ())
+    # thousands written "18k" answer a price asked, though they raise nothing (as a raise they moved right answers down)
+    priced = any(value.pattern == _PRICE for value in either) and _THOUSANDS.search(text.lower()) is not None
+    return required + (lacked(either) if either and not priced and not holds_value(text, either) else ())
 
 
 def holds_narrow(text: str, values: tuple[re.Pattern, ...]) -> bool:

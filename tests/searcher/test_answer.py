@@ -1168,3 +1168,12 @@ def test_a_months_payment_is_one_for_a_month_named():
     monthly = asked_values("kindergarten monthly payment")
     assert lacking_kinds("садик за ноябрь 3 940 р., квитанция в госуслугах", monthly) == ()
     assert lacking_kinds("садик №142, группа «Солнышко», до 19:00", monthly) == ("цены",)
+
+
+def test_thousands_written_with_k_answer_a_price_asked_but_raise_nothing():
+    """oneline251 (session 35): "how much did the helmet cost me" over "Bought a Shoei GT-Air 2 helmet … for 18k" lacked a
+    price; as a raise "5k" moved right answers down (session 34)."""
+    price = asked_values("how much did the helmet cost me")
+    assert lacking_kinds("Bought a Shoei GT-Air 2 helmet size M on Avito for 18k, pinlock visor included", price) == ()
+    assert lacking_kinds("Shoei GT-Air 2 helmet size M, pinlock visor included", price) == ("цены",)
+    assert not holds_value("Bought a helmet for 18k", raising_values("how much did the helmet cost me"))
