@@ -215,6 +215,8 @@ def test_a_clear_lead_in_meaning_goes_first_over_the_raises(tmp_path, searcher):
         (tmp_path / name).write_text(text + "\n", encoding="utf-8")
     hits = searcher.search([tmp_path], "какой насос брать бате в колодец")
     assert hits[0].path.name == "well.md"
+    # looked for among 5 notes however few are shown (the trial asked with --k 2 and got the pills first)
+    assert [hit.path.name for hit in searcher.search([tmp_path], "какой насос брать бате в колодец", k=1)] == ["well.md"]
     assert hits[0].similarity - max(hit.similarity for hit in hits[1:]) > 0.06
     # it shows the score of the note it passed: the scores still go down
     assert [hit.score for hit in hits] == sorted((hit.score for hit in hits), reverse=True) and hits[0].score == hits[1].score

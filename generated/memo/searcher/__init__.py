@@ -113,7 +113,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   as a word starting with "mikrotik", "в Тбилиси" with "tbilis"; stems of 5 letters or more: "банк" and
   "торт" start too many English words), and those Latin spellings promote +0.1 by the same rule, apart
   from the names (e2e/FINDINGS.md, session 29);
-- a clear lead in meaning (hybrid and vec): when a note among the k shown has a cosine to the question (its best
+- a clear lead in meaning (hybrid and vec): when a note among the first max(k, 5) has a cosine to the question (its best
   piece's, raised by its view as the vector lane reads it, with the vector the confidence reads) more than 0.06 above the
   first note's, it is shown first, with the score of the note it passed: the raises above (a kind of value, across scripts, a stand-in's
   or a Latin spelling's phrase) move a piece by a few hundredths and put a note on another matter first ("какой насос брать

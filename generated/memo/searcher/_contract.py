@@ -214,8 +214,8 @@ CELL = {'name': 'searcher',
                 '  "торт" start too many English words), and those Latin spellings promote +0.1 by the same '
                 'rule, apart\n'
                 '  from the names (e2e/FINDINGS.md, session 29);\n'
-                '- a clear lead in meaning (hybrid and vec): when a note among the k shown has a cosine to '
-                'the question (its best\n'
+                '- a clear lead in meaning (hybrid and vec): when a note among the first max(k, 5) has a '
+                'cosine to the question (its best\n'
                 "  piece's, raised by its view as the vector lane reads it, with the vector the confidence "
                 'reads) more than 0.06 above the\n'
                 "  first note's, it is shown first, with the score of the note it passed: the raises above "

@@ -62,6 +62,7 @@ _NAMED_UNBUILT = 3  # collections named in the warning of a search that builds n
 _FOLDED = 5  # other sections of a note listed under its best one
 _FOLD_SCAN = 4
 _CLEAR_LEAD = 0.06  # a cosine lead over the first hit that puts a hit first (`_lead_first`)
+_LEAD_SCAN = 5  # the notes it is looked for among, however few are shown
 _SPECIFIC_CHARS = 3  # a phrase of the question this long holds a first hit against such a lead
 _TEXT_LIMIT = 1200
 
@@ -733,8 +734,9 @@ class Searcher:
         under it."""
         picked: dict[object, list[tuple[tuple[IndexDb, int], StoredChunk]]] = {}
         seen: set[tuple[Path, int]] = set()
+        wanted = max(k, _LEAD_SCAN)  # the places a clear lead is looked for among, k of them shown
         for scanned, key in enumerate(ordered):
-            if len(picked) == k and (not group or scanned >= _FOLD_SCAN * k):
+            if len(picked) == wanted and (not group or scanned >= _FOLD_SCAN * wanted):
                 break
             db, cid = key
             row: StoredChunk | None = db.chunks([cid]).get(cid)
@@ -742,7 +744,7 @@ class Searcher:
                 continue
             seen.add((row.path, row.line))
             place = row.path if group else (row.path, row.line)
-            if place in picked or len(picked) < k:
+            if place in picked or len(picked) < wanted:
                 picked.setdefault(place, []).append((key, row))
         similarities = {place: db.similarities([cid], vector).get(cid) for place, [((db, cid), _), *_] in picked.items()} \
             if vector is not None else {}
@@ -750,6 +752,7 @@ class Searcher:
         if picked:  # a note put first by its lead shows the score of the note it passed
             (first, _), *_ = next(iter(picked.values()))
             scores[first] = max(scores[key] for (key, _), *_ in picked.values())
+        picked = dict(list(picked.items())[:k])
         hits = []
         titled, unheld, roles, occasions, owners = names
         whose = whose_names(fitted, titled)
