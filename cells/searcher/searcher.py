@@ -488,9 +488,8 @@ class Searcher:
             place = row.path if group else (row.path, row.line)
             if place in picked or len(picked) < wanted:
                 picked.setdefault(place, []).append((key, row))
-        similarities = {place: db.similarities([cid], vector).get(cid) for place, [((db, cid), _), *_] in picked.items()} \
-            if vector is not None else {}
-        picked = _lead_first(picked, _viewed(picked, similarities, vector), typed | exact)  # never over an exact match
+        similarities, viewed = _cosines(picked, vector)
+        picked = _lead_first(picked, viewed, typed | exact)  # never over an exact match
         if picked:  # a note put first by its lead shows the score of the note it passed
             (first, _), *_ = next(iter(picked.values()))
             scores[first] = max(scores[key] for (key, _), *_ in picked.values())
@@ -504,9 +503,9 @@ class Searcher:
         last = min((scores[key] for (key, _), *_ in picked.values()), default=0.0)  # the last note shown
         # Latin abbreviations no note holds may be the Cyrillic ones of a note across the query's script ("MRI", "МРТ")
         latin_only = all(_LATIN_ABBREVIATION.fullmatch(name) for name in unmatched)
-        for (key, row), *others in picked.values():
+        for place, [(key, row), *others] in picked.items():
             db, cid = key
-            similarity = similarities.get(row.path if group else (row.path, row.line))
+            similarity = similarities.get(place)
             folded = tuple(Section(other.line, other.heading, scores[other_key]) for other_key, other in others
                            if scores[other_key] >= last)
             read, crossed = None, False
@@ -548,15 +547,21 @@ class Searcher:
         return evidence(self._embedder, query, vector, passage, known.get(passage)), False
 
 
-def _viewed(picked: dict, similarities: dict, vector: np.ndarray | None) -> dict:
-    """Each place's cosine as the vector lane ranks it: raised by its view (`_with_view`)."""
+def _cosines(picked: dict, vector: np.ndarray | None) -> tuple[dict, dict]:
+    """Each place's cosine to `vector` (its best piece's) and that cosine as the vector lane ranks it, raised by its view
+    (`_with_view`); read with one call of each kind per index."""
     if vector is None:
-        return similarities
-    viewed = {}
+        return {}, {}
+    by_db: dict[IndexDb, list[int]] = {}
+    for [((db, cid), _), *_] in picked.values():
+        by_db.setdefault(db, []).append(cid)
+    read = {db: (db.similarities(ids, vector), db.view_similarities(ids, vector)) for db, ids in by_db.items()}
+    similarities, viewed = {}, {}
     for place, [((db, cid), _), *_] in picked.items():
-        similarity = similarities.get(place)
-        viewed[place] = None if similarity is None else _with_view(similarity, db.view_similarities([cid], vector).get(cid))
-    return viewed
+        passages, views = read[db]
+        similarities[place] = similarity = passages.get(cid)
+        viewed[place] = None if similarity is None else _with_view(similarity, views.get(cid))
+    return similarities, viewed
 
 
 def _lead_first(picked: dict, similarities: dict, typed: set) -> dict:
