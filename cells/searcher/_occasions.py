@@ -47,7 +47,7 @@ def gift_occasions(query: str) -> tuple[re.Pattern, ...]:
     if not _GIFT.search(lowered):
         return ()
     jubilee = (_JUBILEE, _OCCASIONS[_BIRTHDAY][0]) if _JUBILEE.search(lowered) else ()
-    named = tuple(_OCCASIONS[number][0] for number in asked_occasions(query)) + jubilee
+    named = tuple(_OCCASIONS[number][0] for number in asked_occasions(query) if number < len(_OCCASIONS)) + jubilee
     occasions = named or (tuple(pattern for pattern, name in _OCCASIONS if name != "Нового года") if gift_recipients(query) else ())
     return tuple(_gifted(pattern) for pattern in occasions)
 
@@ -59,16 +59,76 @@ def _gifted(occasion: re.Pattern) -> re.Pattern:
     return re.compile(r"^(?=[\s\S]*" + _GIFT_SAID + r")[\s\S]*?(?:" + occasion.pattern + ")")
 
 
+# The days of the week, Monday first, as the question and the notes write them, and how "в найденном нет …" names each:
+# "во сколько у Миши футбол по субботам" over "вт и чт в 17:30", "what time does the gym open on Sunday" over "Fridays 8:30"
+# are another day's hours (e2e/FINDINGS.md, session 36). Then the weekdays and the weekend, the days each covers.
+_WEEKDAYS = (
+    (r"понедельник[а-яё]*|пн|monday|mon", "понедельника"),
+    (r"вторник[а-яё]*|вт|tuesday|tue|tues", "вторника"),
+    (r"сред(?:а|у|е|ы|ам|ами|ах)|ср|wednesday|wed", "среды"),
+    (r"четверг[а-яё]*|чт|thursday|thu|thurs", "четверга"),
+    (r"пятниц[а-яё]*|пт|friday|fri", "пятницы"),
+    (r"суббот[а-яё]*|сб|saturday|sat", "субботы"),
+    (r"воскресень[а-яё]*|вс|вскр|sunday|sun", "воскресенья"),
+)
+_DAY = [re.compile(r"\b(?:" + forms + r")s?\b") for forms, _ in _WEEKDAYS]
+_ANY_DAY = "|".join(forms for forms, _ in _WEEKDAYS)
+_DAY_RANGE = re.compile(r"\b(" + _ANY_DAY + r")\.? ?(?:[-–—]|по|to|through|till) ?(" + _ANY_DAY + r")\b")
+_WORKDAYS = re.compile(r"\bбудн|\bweekdays?\b|\bрабоч(?:ие|им|их) дн")
+_WEEKEND = re.compile(r"\bвыходн|\bweekends?\b")
+_EVERY_DAY = re.compile(r"\bежедневн|\bкаждый день|\bбез выходных|\bкруглосуточн|\bdaily\b|\bevery day\b|\b24/7\b")
+_DAYS = tuple((pattern, name, {day}) for day, (pattern, (_, name)) in enumerate(zip(_DAY, _WEEKDAYS))) + (
+    (_WORKDAYS, "будней", set(range(5))), (_WEEKEND, "выходных", {5, 6}))
+# A one-off event asked, in families of the words that name it (a note may say a game by its verb, "играют в сб"), and
+# how "в найденном нет …" names it: a note of a regular schedule ("Маша, шахматы: по средам с 16:00") does not say when
+# the tournament is.
+_GAME = r"\bигр(?:а|ы|у|е|ой)\b|\bматч|\bgames?\b|\bmatch"
+_EVENTS = tuple((re.compile(asked), re.compile(asked + said), name) for asked, said, name in (
+    (_GAME, r"|\bигра(?:ет|ют|ем)\b", "игры"),
+    (r"\bтурнир|\bсоревнован|\bчемпионат|\bпервенств|\bкуб(?:ок|ка|ке|ку)\b|\bконкурс|\btournament|\bcompetition"
+     r"|\bchampionship|\bcontest", "", "соревнования"),
+    (r"\bконцерт|\bвыступлени|\bотч[её]тник|\bспектакл|\bутренник|\bperformance|\bconcert|\brecital", "", "выступления"),
+    (r"\bсобрани|\bзаседани|\bmeeting", "", "собрания"),
+    (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей]|\bexams?\b", "", "экзамена"),
+))
+_FIRST_DAY = len(_OCCASIONS)
+_FIRST_EVENT = _FIRST_DAY + len(_DAYS)
+
+
 def asked_occasions(query: str) -> tuple[int, ...]:
-    """The occasions `query` names (their positions in the list)."""
+    """The occasions `query` names (their positions in the list), then the days of the week it names and the one-off
+    events it asks (positions after the occasions', `_FIRST_DAY` and `_FIRST_EVENT` on)."""
     lowered = query.lower()
-    return tuple(number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered))
+    return (tuple(number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered))
+            + tuple(_FIRST_DAY + number for number, (pattern, _, _) in enumerate(_DAYS) if pattern.search(lowered))
+            + tuple(_FIRST_EVENT + number for number, (pattern, _, _) in enumerate(_EVENTS) if pattern.search(lowered)))
 
 
 def other_occasion(asked: tuple[int, ...], text: str) -> tuple[str, ...]:
-    """The names of the `asked` occasions, when `text` speaks of another occasion and of none of them; else ()."""
+    """The names of the `asked` occasions, when `text` speaks of another occasion and of none of them; the same for the
+    days of the week asked, when `text` names other days and none of them (a range, "пн-пт", and "будни", "выходные",
+    "ежедневно" name each day they cover); and the events asked that a text naming days of the week (a schedule) does
+    not name; else ()."""
     lowered = text.lower()
+    occasions = tuple(number for number in asked if number < _FIRST_DAY)
     named = {number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered)}
-    if not asked or not named or named & set(asked):
-        return ()
-    return tuple(_OCCASIONS[number][1] for number in asked)
+    other = tuple(_OCCASIONS[number][1] for number in occasions) if occasions and named and not named & set(occasions) else ()
+    days = [_DAYS[number - _FIRST_DAY] for number in asked if _FIRST_DAY <= number < _FIRST_EVENT]
+    said = _days_said(lowered)
+    if days and said and not said & set().union(*(covered for _, _, covered in days)):
+        other += tuple(name for _, name, _ in days)
+    events = [_EVENTS[number - _FIRST_EVENT] for number in asked if number >= _FIRST_EVENT]
+    if said:
+        other += tuple(name for _, said_so, name in events if not said_so.search(lowered))
+    return other
+
+
+def _days_said(lowered: str) -> set[int]:
+    """The days of the week a text in lower case names or covers."""
+    if _EVERY_DAY.search(lowered):
+        return set(range(7))
+    said = set().union(*(covered for pattern, _, covered in _DAYS if pattern.search(lowered)))
+    for found in _DAY_RANGE.finditer(lowered):
+        first, last = (next(day for day, pattern in enumerate(_DAY) if pattern.fullmatch(end)) for end in found.groups())
+        said |= set(range(first, last + 1)) if first <= last else set(range(first, 7)) | set(range(last + 1))
+    return said

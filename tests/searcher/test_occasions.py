@@ -26,6 +26,33 @@ def test_a_birthday_is_not_a_wedding_anniversary():
     assert other_occasion(wedding, "ДР Кати 3 марта") == ("свадьбы или годовщины",)
 
 
+def test_a_text_naming_other_days_of_the_week_lacks_the_one_asked():
+    """"во сколько у Миши футбол по субботам" over "вт и чт в 17:30": another day's hours (session 36)."""
+    saturday = asked_occasions("во сколько у Миши футбол по субботам")
+    assert other_occasion(saturday, "Мишин футбол — вт и чт в 17:30, 4500 в месяц") == ("субботы",)
+    assert other_occasion(saturday, "Мишин футбол: сб 10:00 на «Искре»") == ()
+    assert other_occasion(saturday, "клиника: пн-сб 9-18") == ()  # a range covers it
+    assert other_occasion(saturday, "клиника: будни 9-20, выходные 10-16") == ()
+    assert other_occasion(saturday, "Мишин футбол, тренер Алексей, 4500 в месяц") == ()  # no day named: says nothing
+    assert other_occasion(asked_occasions("what time does the gym open on Sunday"), "Olymp: Fridays 8:30") == ("воскресенья",)
+    assert other_occasion(asked_occasions("what time is hockey practice on weekdays"), "игры по вс в 21:30") == ("будней",)
+    assert other_occasion(asked_occasions("во сколько по средам"), "пт–вт 10:00") == ("среды",)  # round the week's end
+    assert other_occasion(asked_occasions("во сколько по средам"), "вт-чт 10:00") == ()
+    assert other_occasion(saturday, "бассейн ежедневно 7-22, в пн санитарный день") == ()
+
+
+def test_a_schedule_of_days_lacks_the_one_off_event_asked():
+    """"когда у Маши следующий турнир по шахматам" over "по средам с 16:00": a regular schedule says no event's day."""
+    tournament = asked_occasions("когда у Маши следующий турнир по шахматам")
+    assert other_occasion(tournament, "Маша, шахматы: по средам с 16:00, тренер Олег") == ("соревнования",)
+    assert other_occasion(tournament, "Маше турнир в сб 10:00, взнос 500") == ()
+    assert other_occasion(tournament, "Маша, шахматы: взнос 2500") == ()  # no schedule: says nothing
+    assert other_occasion(asked_occasions("где играем в теннис по субботам"), "Теннис по сб 9:00 с Денисом") == ()
+    assert other_occasion(asked_occasions("когда у Тёмы экзамен по алгебре"), "Тёма ОГЭ: математика 27.05, вт и пт") == ()
+    assert other_occasion(asked_occasions("во сколько собрание совета"), "заседание 1-й четверг в 15:00") == ()
+    assert other_occasion(asked_occasions("когда у Артёма игра"), "Артём хоккей: играют по вс в 21:30") == ()
+
+
 def test_a_gift_question_raises_the_occasion_it_names():
     def raised(query, text):
         return any(pattern.search(text.lower()) for pattern in gift_occasions(query))

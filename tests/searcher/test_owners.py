@@ -112,3 +112,12 @@ def test_a_birthday_after_a_pronoun_may_be_anyones():
     text = "Sergey keeps hinting at a Deeper Chirp+ 2 fish finder, ~27 000 on Ozon. His birthday is Feb 9"
     assert not birthday_of_another(text, lambda word: word[:1].isupper(), lambda word: word == "Sergey")
     assert birthday_of_another("Lena: birthday is Feb 9", lambda word: word[:1].isupper(), lambda word: word == "Sergey")
+
+
+def test_a_person_named_before_whose_kin_she_is_owns_the_phone_too():
+    """"номер Светланы мамы Полины" over "Светлана Гарипова, мама Полины, +7 927 …": the phone after "мама Полины" is
+    Светлана's as well (blind set oneline257, session 36); not across other words ("у деда Палыча" in a note on Серёга)."""
+    mother = "Светлана Гарипова, мама Полины, +7 927 431-18-05. Просила не ставить сб утро"
+    assert phone_of(mother, "Светланы") and phone_of(mother, "Полины") and not phone_of_another(mother, "Светланы")
+    assert not phone_of_another("Оля, сестра Ани, +7 913 962-18-05", "Оли")
+    assert phone_of_another("Оля звонила. Вечером у деда Палыча 8-912-778-40-11", "Оли")

@@ -68,7 +68,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   mortgage payment"; a loan named, not a rent: then instead of any price) raises the pieces naming one beside a loan or a bank
   ("Кредит Сбер: платёж 23 450 ₽", "14 200 rub/month"; not "откладываю по 10к в месяц"); what is left to pay ("сколько ещё доплатить за банкет", "how much is left to pay"; a price asked too, so
   a note holding a price is no doubt) raises, instead of any price, the pieces naming a balance, a deposit or a debt ("остаток
-  95к", "предоплату 40 000 внесла", "оплачено 42 000 из 48 000", "ещё должен 22к", "ещё висит 1 500", "занимала 15 000"; not a monthly
+  95к", "предоплату 40 000 внесла", "оплачено 42 000 из 48 000", "ещё должен 22к", "ещё висит 1 500", "занимала 15 000", "коронка … ещё 28 000"; not "ещё 2 дня"; not a monthly
   deadline, "ежемесячно до 25-го"), not the menu's price per guest, and so do what I still owe ("сколько я ещё должна няне"), who
   has not paid ("кто не доплатил мне") and money given ahead ("сколько выдал вперёд"); the day of the month
   money goes out or comes in ("до какого числа переводить хозяйке за квартиру", "когда банк снимает за кредит", "когда
@@ -81,7 +81,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   ДР 3 марта" for "что подарить мужу на др"; a gift for kin with no occasion named ("что муж хочет в подарок") raises the
   pieces speaking of any occasion but the New Year, which notes mostly name as a deadline ("до НГ");
   the phone of a given name asked ("номер Рустама", "телефон Оли") raises the pieces where a phone follows that name as the
-  nearest name before it ("плиточник Рустам +7 924 …", not "диспетчер 48-60-12, … с Рустамом"); a visit asked ("когда мне к
+  nearest name before it ("плиточник Рустам +7 924 …", not "диспетчер 48-60-12, … с Рустамом"), or as the name before a
+  kin word and the name after it ("Светлана Гарипова, мама Полины, +7 927 …" is Светлана's and Полина's); a visit asked ("когда мне к
   зубному", "when is dad's next pacemaker appointment"; someone named coming, "когда Кузнецова придёт мерить зуб", not a
   thing, "когда придёт клавиатура") raises the pieces giving a time of day ("22.12 в 16:20", "at 10 am"),
   not the deduction's deadline; any other question is ranked as before;

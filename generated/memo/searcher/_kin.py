@@ -110,6 +110,11 @@ _PARENT_OF = _kin_of_named("(?i:" + (_KIN["мама"] + "|" + _KIN["папа"]).
 _IN_LAW = re.compile(r"\b(?:" + "|".join(_KIN[kin] for kin in _SPOUSE_PARENT) + r")\b")
 
 
+def kin_named_at(text: str) -> dict[int, int]:
+    """Where `text` names someone after a kin word ("мама Полины"): the name's start and the kin word's."""
+    return {found.start(2): found.start() for found in _OTHERS_KIN.finditer(text) if found.group(2)}
+
+
 def parents_of(query: str) -> tuple[str, ...]:
     """The names as typed whose parent `query` asks about ("Оксаны" in "когда приезжает мама Оксаны")."""
     return tuple(found.group(1) or found.group(2) for found in _PARENT_OF.finditer(query))

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 from ._answer import PHONES
+from ._kin import kin_named_at
 from ._names import holds_names, is_given, is_given_name
 
 # A capitalised word, with the patronymic after it: "папа Виктор Иваныч +7 927 …" is one man, "у деда Палыча 8-912 …" another
@@ -61,12 +62,31 @@ def phones_mine(text: str) -> bool:
 
 def _phone_owners(text: str) -> list[str | None]:
     """Whose each phone number of `text` is: the given name or the surname with initials written nearest before it, "" for
-    the note-taker's own ("мой телефон"), None when nobody is named before it."""
+    the note-taker's own ("мой телефон"), None when nobody is named before it. A name after a kin word ("Светлана
+    Гарипова, мама Полины, +7 927 …") may say whose kin the one named before it is: the phone is read as both's."""
     names = sorted([(found.start(), found[0]) for found in _CAPITALISED.finditer(text) if any(map(is_given_name, found[0].split()))]
                    + [(found.start(), found[0]) for found in _INITIALLED.finditer(text)]
                    + [(found.start(), "") for found in _MINE.finditer(text)])
+    kin_of = kin_named_at(text)
     starts = [found.start() for found in PHONES.finditer(text.lower().replace("\xa0", " "))]
-    return [next((word for at, word in reversed(names) if at < start), None) for start in starts]
+    return [_owner(text, [name for name in names if name[0] < start], kin_of) for start in starts]
+
+
+# Between a name and the kin word that says whose kin that person is: a surname, a comma or a dash ("Светлана Гарипова, мама
+# Полины"; not "с Серёгой: …, лодка у деда Палыча")
+_APPOSED = re.compile(r"(?: [А-ЯЁ][а-яё]+)?\s*[,—–-]?\s*")
+
+
+def _owner(text: str, before: list[tuple[int, str]], kin_of: dict[int, int]) -> str | None:
+    """The owner of a phone of `text` after the names `before` (in order; `_phone_owners`)."""
+    if not before:
+        return None
+    at, name = before[-1]
+    if at in kin_of and len(before) > 1 and before[-2][1]:
+        start, person = before[-2]
+        if _APPOSED.fullmatch(text, start + len(person), kin_of[at]):
+            return person + " " + name
+    return name
 
 
 # A name asked: "как зовут командира у Димы", "как звать классную внучки", "what's the name of Artem's teacher" want a note
