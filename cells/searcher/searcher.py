@@ -26,7 +26,7 @@ from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_o
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given, latin_spellings
-from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, whose_names
+from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, whose_names
 from ._siblings import names_sibling
 from ._widen import bridged, widened
 from ._word_queries import WordQueries
@@ -665,8 +665,12 @@ def _birthday_of_another(text: str, birthday: tuple[str, ...], kin: tuple[str, s
 def _misses(text: str, name: str, across: bool, whose: bool) -> bool:
     """Whether `text` lacks `name` (`holds_names`); across the query's language only a given name is looked
     for (in Cyrillic), or a name typed as `whose` value is asked ("Salome's phone number": a brand or a place, "Gorky Park",
-    "Yandex Plus", a note writes in its own way, "Горького", "Яндекс")."""
+    "Yandex Plus", a note writes in its own way, "Горького", "Яндекс"), or a service typed in Cyrillic, looked for as an
+    English note writes it ("пароль от госуслуг" over "Home Wi-Fi: … password …"; `service_in_latin`)."""
     if across:
+        service = service_in_latin(name)
+        if service is not None:
+            return service.search(text.lower()) is None and not holds_names(text, (name,))
         given = given_name_in_cyrillic(name)
         if given is None:  # a Latin name no list knows, asked as whose: as typed, or in Cyrillic letters ("Salome", "Саломе")
             return whose and not holds_names(text, (name,))

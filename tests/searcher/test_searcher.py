@@ -1296,3 +1296,14 @@ def test_a_short_name_of_the_question_does_not_hold_a_note_against_a_clear_lead_
     assert names(by_meaning)[0] == "b.md" and by_meaning[0].similarity - by_meaning[1].similarity > 0.06
     hits = searcher.search([tmp_path], query)
     assert names(hits) == ["b.md", "a.md"] and hits[0].score == hits[1].score  # b.md shows the score of a.md, raised by "ID"
+
+
+def test_a_service_typed_in_cyrillic_is_looked_for_in_an_english_note_as_it_writes_it(tmp_path, searcher):
+    """"пароль от госуслуг" over an English note of the home Wi-Fi's password: no answer (four one-line sets, session 36)."""
+    (tmp_path / "wifi").mkdir()
+    (tmp_path / "gos").mkdir()
+    write(tmp_path / "wifi" / "wifi.md", "Home Wi-Fi: network Rostelecom_2418, password Barsik1957! Router is in the hallway.\n")
+    write(tmp_path / "gos" / "gos.md", "Gosuslugi login is my phone, password in KeePass, 2FA by SMS.\n")
+    assert searcher.search([tmp_path / "wifi"], "пароль от госуслуг", k=1)[0].lacking == ("«госуслуг»",)
+    assert "«ростелекома»" not in searcher.search([tmp_path / "wifi"], "пароль от вайфая ростелекома", k=1)[0].lacking
+    assert searcher.search([tmp_path / "gos"], "пароль от госуслуг", k=1)[0].lacking == ()

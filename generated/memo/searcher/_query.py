@@ -35,6 +35,10 @@ _ACRONYM = re.compile(r"[А-ЯЁ]{3,6}(?:[а-яё]{1,2})?")  # 3-6 capitals, per
 _POSSESSIVE = re.compile(r"['’]s$")
 # Services people type in lower case ("пароль от госуслуг", "номер договора с ростелекомом"): names all the same.
 _SERVICE = re.compile(r"(?:госуслуг|ростелеком|озон|авито|вайлдберри|кинопоиск|мтс|билайн|мегафон)[а-яё]*")
+# How an English note writes each service (a "Gosuslugi" login; "пароль от госуслуг" over "Home Wi-Fi: … password …" lacks it).
+_SERVICE_IN_LATIN = {"госуслуг": r"gosuslug|gos ?uslug", "ростелеком": r"rostele[ck]om", "озон": r"ozon", "авито": r"avito",
+                     "вайлдберри": r"wildberr|\bwb\b", "кинопоиск": r"kinopoisk", "мтс": r"\bmts\b", "билайн": r"beeline|bilain",
+                     "мегафон": r"mega(?:fon|phone)"}
 _ORDINAL_DAY = re.compile(ORDINAL_DAY)
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
@@ -208,6 +212,14 @@ _LOANWORDS = (("вайф", ("wifi", "wi")), ("вай-ф", ("wifi", "wi")), ("в�
               ("айфон", ("iphon",)), ("ватсап", ("whatsapp",)), ("вотсап", ("whatsapp",)), ("телегр", ("telegram",)),
               ("ютуб", ("youtub",)), ("гугл", ("googl",)), ("блютуз", ("bluetooth",)), ("юсб", ("usb",)),
               ("имейл", ("email", "mail")), ("емейл", ("email", "mail")))
+
+
+def service_in_latin(name: str) -> re.Pattern | None:
+    """How an English text writes a service of `_SERVICE` typed in Cyrillic ("госуслуг": "Gosuslugi"), read in lower
+    case; None for any other name."""
+    lowered = name.lower()
+    stem = next((stem for stem in _SERVICE_IN_LATIN if lowered.startswith(stem)), None)
+    return re.compile(_SERVICE_IN_LATIN[stem]) if stem and _SERVICE.fullmatch(lowered) else None
 
 
 def holds_most_words(query: str, text: str) -> bool:
