@@ -25,7 +25,7 @@ from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
-from ._names import given_name_in_cyrillic, holds_names, is_given, latin_spellings
+from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, whose_names
 from ._siblings import names_sibling
 from ._widen import bridged, widened
@@ -671,6 +671,8 @@ def _misses(text: str, name: str, across: bool, whose: bool) -> bool:
         service = service_in_latin(name)
         if service is not None:
             return service.search(text.lower()) is None and not holds_names(text, (name,))
+        if is_given_name(name):  # typed in Cyrillic: an English note writes it in Latin letters ("Олега" and "Oleg")
+            return not holds_names(text, (name,))
         given = given_name_in_cyrillic(name)
         if given is None:  # a Latin name no list knows, asked as whose: as typed, or in Cyrillic letters ("Salome", "Саломе")
             return whose and not holds_names(text, (name,))

@@ -1307,3 +1307,13 @@ def test_a_service_typed_in_cyrillic_is_looked_for_in_an_english_note_as_it_writ
     assert searcher.search([tmp_path / "wifi"], "пароль от госуслуг", k=1)[0].lacking == ("«госуслуг»",)
     assert "«ростелекома»" not in searcher.search([tmp_path / "wifi"], "пароль от вайфая ростелекома", k=1)[0].lacking
     assert searcher.search([tmp_path / "gos"], "пароль от госуслуг", k=1)[0].lacking == ()
+
+
+def test_a_given_name_typed_in_cyrillic_is_looked_for_in_latin_letters_in_an_english_note(tmp_path, searcher):
+    """"телефон Олега пекаря" over "Baker candidate Sergey … phone …": another man's phone (blind sets, session 36)."""
+    (tmp_path / "sergey").mkdir()
+    (tmp_path / "oleg").mkdir()
+    write(tmp_path / "sergey" / "baker.md", "Baker candidate Sergey, used to work at Khlebny Dom, asks 55k, phone +7 911 880-12-34\n")
+    write(tmp_path / "oleg" / "baker.md", "Baker Oleg from Khlebny Dom, asks 55k, phone +7 911 880-12-34\n")
+    assert "«Олега»" in searcher.search([tmp_path / "sergey"], "телефон Олега пекаря", k=1)[0].lacking
+    assert searcher.search([tmp_path / "oleg"], "телефон Олега пекаря", k=1)[0].lacking == ()

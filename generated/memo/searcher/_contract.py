@@ -533,10 +533,12 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         '27.12", "Свекрови купить": `_kin.names_in_law`); a given name is also found in a '
                         'text writing it in Latin letters ("Tyoma" and "Artyom"); a name typed in Latin '
                         'letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a\n'
-                        "note mixing both); in a hit `across` the query's language only a given name of the "
-                        'families typed in\n'
-                        'Latin letters is looked for, in Cyrillic ("Anya" and "Аня", "Dinara" and "Динара"; '
-                        '"Japan", "Kazan" are not), and any\n'
+                        "note mixing both); in a hit `across` the query's language only a given name is "
+                        'looked for, one typed in\n'
+                        'Latin letters in Cyrillic ("Anya" and "Аня", "Dinara" and "Динара"; "Japan", '
+                        '"Kazan" are not), one typed in Cyrillic\n'
+                        'in Latin letters too ("телефон Олега пекаря" over "Baker candidate Sergey … phone '
+                        '…"; e2e: flagged +2), and any\n'
                         "Latin name a value is asked of (the value's word within three words after it: "
                         '"Salome\'s phone number", "Klaus phone\n'
                         'number", also as an English question\'s first word; not "Microsoft\'s system"), as '

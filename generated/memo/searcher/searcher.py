@@ -26,7 +26,7 @@ from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
-from ._names import given_name_in_cyrillic, holds_names, is_given, latin_spellings
+from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, whose_names
 from ._siblings import names_sibling
 from ._widen import bridged, widened
@@ -208,8 +208,9 @@ class Hit:
     families in _given_names.py, a name with no short form a family of one, "Тимур", "Данила"); other patronymics are not
     names; a name whose parent the question asks ("мама Оксаны", "Серёжина мама", "маме Тимура": `_kin.parents_of`) is not
     looked for in a hit naming a spouse's parent ("Тёща Валентина Николаевна приезжает 27.12", "Свекрови купить": `_kin.names_in_law`); a given name is also found in a text writing it in Latin letters ("Tyoma" and "Artyom"); a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a
-    note mixing both); in a hit `across` the query's language only a given name of the families typed in
-    Latin letters is looked for, in Cyrillic ("Anya" and "Аня", "Dinara" and "Динара"; "Japan", "Kazan" are not), and any
+    note mixing both); in a hit `across` the query's language only a given name is looked for, one typed in
+    Latin letters in Cyrillic ("Anya" and "Аня", "Dinara" and "Динара"; "Japan", "Kazan" are not), one typed in Cyrillic
+    in Latin letters too ("телефон Олега пекаря" over "Baker candidate Sergey … phone …"; e2e: flagged +2), and any
     Latin name a value is asked of (the value's word within three words after it: "Salome's phone number", "Klaus phone
     number", also as an English question's first word; not "Microsoft's system"), as typed or in Cyrillic letters, and a
     service typed in Cyrillic (госуслуги, Ростелеком, Озон, Авито, Wildberries, Кинопоиск, МТС, Билайн, МегаФон) as an
@@ -937,6 +938,8 @@ def _misses(text: str, name: str, across: bool, whose: bool) -> bool:
         service = service_in_latin(name)
         if service is not None:
             return service.search(text.lower()) is None and not holds_names(text, (name,))
+        if is_given_name(name):  # typed in Cyrillic: an English note writes it in Latin letters ("Олега" and "Oleg")
+            return not holds_names(text, (name,))
         given = given_name_in_cyrillic(name)
         if given is None:  # a Latin name no list knows, asked as whose: as typed, or in Cyrillic letters ("Salome", "Саломе")
             return whose and not holds_names(text, (name,))
