@@ -182,3 +182,17 @@ def test_a_district_gp_is_a_therapist():
     (name, stems), = named_roles("в какие дни принимает наш терапевт")
     assert name == "терапевт" and says("Участковая Гордеева Ирина Петровна, амбулатория, пн/ср/пт 8:30–13:00", name, stems)
     assert not says("ФАП в Горках — фельдшер Татьяна Сергеевна, вт и чт", name, stems)
+
+
+def test_a_vacation_driving_lessons_and_an_eye_doctor_an_english_question_names():
+    """"when is Polina on vacation" over her birthday's note, "when is dad's eye doctor appointment" over the
+    endocrinologist's (one-line sets, session 36)."""
+    def said(query, text):
+        return all(says(text, word, stems) for word, stems in glossed(query))
+    assert not said("when is Polina on vacation", "ДР Полины 9 августа, хотела стетоскоп")
+    assert said("when is Polina on vacation", "Полина в отпуске 10–24 января") and said("when is my vacation", "каникулы с 28.12")
+    assert [word for word, _ in glossed("when is dad's eye doctor appointment")] == ["eye doctor"]
+    assert not said("when is dad's eye doctor appointment", "Папу к эндокринологу 12.01 в 11:20")
+    assert said("when is dad's eye doctor appointment", "Папе к окулисту 12.01 в 11:20")
+    assert not said("when does Artem start driving lessons", "Артём хочет на судовождение, день открытых дверей 23 марта")
+    assert said("when does Artem start driving lessons", "Артёму автошкола с 1 марта, инструктор Петрович")
