@@ -196,3 +196,12 @@ def test_a_vacation_driving_lessons_and_an_eye_doctor_an_english_question_names(
     assert said("when is dad's eye doctor appointment", "Папе к окулисту 12.01 в 11:20")
     assert not said("when does Artem start driving lessons", "Артём хочет на судовождение, день открытых дверей 23 марта")
     assert said("when does Artem start driving lessons", "Артёму автошкола с 1 марта, инструктор Петрович")
+
+
+def test_shoes_a_russian_question_names_are_looked_for_as_a_note_says_them():
+    """"какой размер обуви у свекрови" over a note of a sweater's sizes (one-line sets, session 36)."""
+    def said(query, text):
+        return all(says(text, word, stems) for word, stems in named_roles(query))
+    assert [word for word, _ in named_roles("какой размер обуви у свекрови")] == ["обувь"]
+    assert not said("какой размер обуви у свекрови", "Мише свитер: обхват груди 62 см, рост 118, рукав 38")
+    assert said("какой размер обуви у Сони", "Соне ботинки 31, куртка 128") and said("размер обуви Димы", "Dima boots 43")

@@ -559,8 +559,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         '("Ampeg" for "amp"): "what\'s\n'
                         'the vet clinic\'s phone number" over the plumber\'s phone (e2e: +13 flagged over '
                         'the one-line sets, no right answer\n'
-                        "lost). In a hit in the query's script, a doctor or a trade a Russian question names "
-                        '(_glossary.py, 28 roles:\n'
+                        "lost). In a hit in the query's script, a doctor, a trade or a thing a Russian "
+                        'question names (_glossary.py, 44 roles and things, shoes among them:\n'
                         '"кардиолог", "к зубному", "окулист", "ветеринар", "сантехник", "парикмахер", …, in '
                         'any form) that the note says in\n'
                         'none of the stems listed for it ("стоматолог", "зубн", "дент", "ортодонт" for a '

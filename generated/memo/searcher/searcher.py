@@ -222,7 +222,7 @@ class Hit:
     plural or the possessive too) that the note says in none of the Russian stems listed for it ("ветеринар",
     "ветклиник", "вет" as a whole word, …) nor as a word starting with the English one ("Ampeg" for "amp"): "what's
     the vet clinic's phone number" over the plumber's phone (e2e: +13 flagged over the one-line sets, no right answer
-    lost). In a hit in the query's script, a doctor or a trade a Russian question names (_glossary.py, 28 roles:
+    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 44 roles and things, shoes among them:
     "кардиолог", "к зубному", "окулист", "ветеринар", "сантехник", "парикмахер", …, in any form) that the note says in
     none of the stems listed for it ("стоматолог", "зубн", "дент", "ортодонт" for a dentist): "когда папе к кардиологу"
     over father's pills, "Кардиомагнил 75" (e2e: 38 of 39 right answers said the role, 9 of 14 unanswerable did not). And an occasion the query names (_occasions.py: New Year, Christmas, Easter, 8 March, 23 February, Teacher's
