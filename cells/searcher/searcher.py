@@ -636,7 +636,9 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
         kins = (f"дня рождения «{birthday}»",)
     if kin and not kins and asks_phone(values) and phones_mine(text):  # "телефон зятя" over "мой телефон МТС …"
         kins = (f"телефона «{kin[1]}»",)
-    roles_out = tuple(f"«{word}»" for word, stems in roles if across == word.isascii() and not says(text, word, stems))
+    # a Russian question's role or thing over an English note: by the English words listed for it ("страховка": "insur")
+    roles_out = tuple(f"«{word}»" for word, stems in roles if not says(text, word, stems) and (
+                      across == word.isascii() or across and any(stem.isascii() for stem in stems)))
     days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
     missed = tuple(name for name in titled if _misses(text, name, across, name in whose))
     # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
@@ -665,12 +667,13 @@ def _birthday_of_another(text: str, birthday: tuple[str, ...], kin: tuple[str, s
 def _misses(text: str, name: str, across: bool, whose: bool) -> bool:
     """Whether `text` lacks `name` (`holds_names`); across the query's language only a given name is looked
     for (in Cyrillic), or a name typed as `whose` value is asked ("Salome's phone number": a brand or a place, "Gorky Park",
-    "Yandex Plus", a note writes in its own way, "Горького", "Яндекс"), or a service typed in Cyrillic, looked for as an
-    English note writes it ("пароль от госуслуг" over "Home Wi-Fi: … password …"; `service_in_latin`)."""
+    "Yandex Plus", a note writes in its own way, "Горького", "Яндекс"); a service typed in Cyrillic is looked for in Latin
+    letters too, as any note may write it ("пароль от госуслуг" over "Home Wi-Fi: … password …", "на вайлдберриз" and "на
+    WB"; `service_in_latin`)."""
+    service = service_in_latin(name)
+    if service is not None:  # "на вайлдберриз" and "за 9 900 на WB"
+        return service.search(text.lower()) is None and not holds_names(text, (name,))
     if across:
-        service = service_in_latin(name)
-        if service is not None:
-            return service.search(text.lower()) is None and not holds_names(text, (name,))
         if is_given_name(name):  # typed in Cyrillic: an English note writes it in Latin letters ("Олега" and "Oleg")
             return not holds_names(text, (name,))
         given = given_name_in_cyrillic(name)

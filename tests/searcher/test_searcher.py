@@ -1162,7 +1162,7 @@ def test_kin_the_hit_does_not_name_while_it_names_other_kin_is_lacking(tmp_path,
     assert lacking == {"mom.md": ("«папы»",), "vanya.md": ("даты дня рождения",)}  # an age is no date
     assert searcher.search([tmp_path], "ДР у папы", mode="lex", k=1)[0].lacking == ()
     lacking = {hit.path.name: hit.lacking for hit in searcher.search([tmp_path], "размер обуви у сына", k=2)}
-    assert lacking == {"mom.md": ("размера", "«сына»"), "vanya.md": ()}  # and no size
+    assert lacking == {"mom.md": ("размера", "«сына»", "«обувь»"), "vanya.md": ()}  # and no size, no shoes
 
 
 def test_kin_an_english_question_names_is_looked_for_in_a_russian_note(tmp_path, searcher):
@@ -1317,3 +1317,25 @@ def test_a_given_name_typed_in_cyrillic_is_looked_for_in_latin_letters_in_an_eng
     write(tmp_path / "oleg" / "baker.md", "Baker Oleg from Khlebny Dom, asks 55k, phone +7 911 880-12-34\n")
     assert "«Олега»" in searcher.search([tmp_path / "sergey"], "телефон Олега пекаря", k=1)[0].lacking
     assert searcher.search([tmp_path / "oleg"], "телефон Олега пекаря", k=1)[0].lacking == ()
+
+
+def test_a_service_typed_in_cyrillic_is_held_by_a_russian_note_writing_it_in_latin_letters(tmp_path, searcher):
+    """"какую прогулку покупаем на вайлдберриз" over "… за 9 900 на WB" (blind set oneline259, session 36)."""
+    write(tmp_path / "stroller.md", "Вместо Tutis берём прогулку Yoya Plus Max за 9 900 на WB, 6 кг, складывается одной рукой\n")
+    assert searcher.search([tmp_path], "какую прогулку покупаем на вайлдберриз", k=1)[0].lacking == ()
+    assert searcher.search([tmp_path], "какую прогулку покупаем на озоне", k=1)[0].lacking == ("«озоне»",)
+
+
+def test_a_thing_a_russian_question_names_is_looked_for_in_an_english_note_by_its_english_words(tmp_path, searcher):
+    """"до какого числа страховка на катер" over "Small boat license (GIMS) valid till 22.06.2028" (oneline260, session 36);
+    "прививка" is an English note's "shot"; a role with no English word listed (a cardiologist) is not looked for."""
+    for name, text in (("license", "Small boat license (GIMS) valid till 22.06.2028, number 92-0097\n"),
+                       ("insurance", "Boat insurance with Ingosstrakh valid till 01.06.2027, policy 0384\n"),
+                       ("shot", "Yellow fever shot done 2019 in Vladivostok, now valid for life per WHO rules\n"),
+                       ("cardio", "Dr Kovalenko, private clinic on Lenina 12, Holter next in March\n")):
+        (tmp_path / name).mkdir()
+        write(tmp_path / name / f"{name}.md", text)
+    assert "«страховка»" in searcher.search([tmp_path / "license"], "до какого числа страховка на катер", k=1)[0].lacking
+    assert "«страховка»" not in searcher.search([tmp_path / "insurance"], "до какого числа страховка на катер", k=1)[0].lacking
+    assert "«прививка»" not in searcher.search([tmp_path / "shot"], "прививка от жёлтой лихорадки нужна повторно?", k=1)[0].lacking
+    assert "«кардиолог»" not in searcher.search([tmp_path / "cardio"], "когда к кардиологу", k=1)[0].lacking
