@@ -1145,6 +1145,11 @@ def test_a_rate_per_hour_is_raised_instead_of_any_price():
             assert holds_value(text, raised), (query, text)
         assert not holds_value("Бассейн по студаку 150р разовый", raised), query
     assert lacking_kinds("Кофейня: смены пн/ср с 16 до 22", asked_values("ставка в час у баристы")) == ("ставки в час",)
+    # asked as what an hour pays ("сколько платят в час в книжном"), held as "420 per hour" (session 36)
+    for query in ("сколько платят в час в книжном", "how much do they pay per hour"):
+        raised = raising_values(query)
+        assert holds_value("смены: ставка 280 ₽/ч, аванс 20-го", raised) and holds_value("double rate, 420 per hour", raised)
+        assert not holds_value("Бассейн по студаку 150р разовый", raised), query
 
 
 def test_a_hospital_ward_and_a_cars_number_are_asked_by_their_words():

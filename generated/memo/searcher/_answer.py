@@ -531,8 +531,11 @@ _FLOOR = (
 # A rate per hour: "ставка в час у баристы", "почасовая ставка у немца", "hourly rate" want one ("210р/час", "€45/час",
 # "850 ₽ за ак. час"), raised instead of any price (a shift's hours, the pool's single visit). Asked so, it is no price.
 _HOURLY = (
-    r"\bставк[аиу]? (?:в|за) час\b|\bпочасов[а-яё]+ (?:ставк|оплат)|\bhourly (?:rate|pay|wage)\b|\b(?:rate|pay) (?:per|an) hour\b",
-    r"\d[\d ,.]*\s?(?:р\.?|₽|руб\.?|€|\$|евро|eur|usd)?\s?(?:/ ?|в |за )(?:час\b|ч\b|ак\.? ?час|hour|h\b|hr\b)"
+    r"\bставк[аиу]? (?:в|за) час\b|\bпочасов[а-яё]+ (?:ставк|оплат)|\bhourly (?:rate|pay|wage)\b|\b(?:rate|pay) (?:per|an) hour\b"
+    # what an hour pays ("сколько платят в час в книжном"), not what a tractor burns in one ("сколько солярки жрёт в час")
+    r"|\bсколько\b(?=.*\b(?:плат|плач|получа|бер[её]т|берут|стои|стоя|зарабат|отда))[^?]*\b(?:в|за) час\b"
+    r"|\bhow much\b(?=.*\b(?:pay|paid|charge|cost|earn|make))[^?]*\b(?:per|an|a|by the) hour\b",
+    r"\d[\d ,.]*\s?(?:р\.?|₽|руб\.?|€|\$|евро|eur|usd|rub)?\s?(?:/ ?|в |за |per |an )(?:час\b|ч\b|ак\.? ?час|hour|h\b|hr\b)"
     r"|[€$]\s?\d+\s?(?:/|per |an )(?:hour|h\b|hr\b)", "ставки в час")
 _FLIGHT_NUMBER = (
     r"\bномер рейса\b|\bкакой (?:у [а-яё]+ )?рейс\b|\bflight number\b|\bwhich flight\b",

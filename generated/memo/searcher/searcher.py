@@ -161,7 +161,9 @@ class Hit:
     гарантия", "какая гарантия", "до какого года гарантия" a warranty's term ("гарантия полгода", "2 year warranty"; raised, above);
     "номер рейса" a flight's number ("S7 5314"), "серийный номер", "заводской номер", "serial number" (not "the serial port")
     a number the note calls so ("S/N SN2413087755", "зав. № 14587"), both required whatever else it holds; "по сколько пить" a
-    dose; "какая ставка за километр", "сколько денег на …", "во что обошлось", "сколько сторожа хотят", "hourly rate" a price;
+    dose; "какая ставка за километр", "сколько денег на …", "во что обошлось", "сколько сторожа хотят", "hourly rate" a price
+    (a rate per hour, "ставка в час", "сколько платят в час", "how much … per hour", raises the pieces holding one, "210р/час",
+    "420 per hour", instead of any price; not "сколько солярки жрёт в час");
     "когда Лена родилась" a birthday's date (not another event on a name's date, "Выпускной у Насти 27 июня"); "какой размер …", "размер
     зимних шин", "what ring size" a size ("обувь 32", "кольцо 16,5", "185/65 R15", "36×30×27", "62 см"); "какое
     давление …", "давление в шинах", "tyre pressure" atmospheres, bars or a blood pressure ("2,2 атм", "135/85", not a
