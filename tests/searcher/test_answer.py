@@ -1186,3 +1186,17 @@ def test_thousands_written_with_k_answer_a_price_asked_but_raise_nothing():
     assert lacking_kinds("Bought a Shoei GT-Air 2 helmet size M on Avito for 18k, pinlock visor included", price) == ()
     assert lacking_kinds("Shoei GT-Air 2 helmet size M, pinlock visor included", price) == ("цены",)
     assert not holds_value("Bought a helmet for 18k", raising_values("how much did the helmet cost me"))
+
+
+def test_a_volume_asked_wants_litres_and_no_house_is_numbered_zero():
+    """"сколько литров молока даёт Зорька" over the cow's calving note; "где живёт Андрей в Минске" over "разница во времени с
+    Минском 0 ч", which is no street and house (blind sets oneline254, oneline261; session 36)."""
+    volume = asked_values("сколько литров молока даёт Зорька")
+    assert lacked(volume) == ("объёма",)
+    assert lacking_kinds("Зорьку осеменили 14.01, отёл ждать ~22-25 октября, в запуск с конца августа", volume) == ("объёма",)
+    assert lacking_kinds("Зорька даёт 14 л в день, утром 8, вечером 6", volume) == ()
+    assert lacking_kinds("Homemade wine 2025: 40 liters of Isabella", asked_values("how many liters of wine came out")) == ()
+    address = asked_values("где живёт Андрей в Минске")
+    assert lacking_kinds("созвоны с Андреем каждый день ~22:00, разница во времени с Минском 0 ч", address) == ("адреса",)
+    assert lacking_kinds("Андрей: Минск, ул. Сурганова 47-112, домофон 112В", address) == ()
+    assert lacking_kinds("Андрей живёт на Сурганова, 47", address) == ()

@@ -156,7 +156,8 @@ class Hit:
     "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); "рецепт …" ingredients and
     their amounts ("творог 400 г", "2 ст.л. муки"); fuel use, "сколько бензина ест на сотню", "какой расход топлива", "сколько солярки жрёт в час",
     "fuel consumption", litres per distance or hour ("9 л на сотню", "12 л/100 км", "расход 11,5", "8 л в час"); "сколько весит …", "какой вес …",
-    "how much does … weigh" a weight ("6.8 kg", "3450 г", "вес 10,6"; not a bag's with its price, "6 кг ~7200 р"); "сколько лет исполняется …", "how old" an age or a
+    "how much does … weigh" a weight ("6.8 kg", "3450 г", "вес 10,6"; not a bag's with its price, "6 кг ~7200 р"); "сколько литров",
+    "how many liters", "какой объём" a volume ("3 л", "40 liters", "2 куба"); "сколько лет исполняется …", "how old" an age or a
     birth ("будет 58", "55!!", "1949 г.р."); "сколько соток", "какая площадь" an area ("6 соток", "54 м²"); "сколько лет
     гарантия", "какая гарантия", "до какого года гарантия" a warranty's term ("гарантия полгода", "2 year warranty"; raised, above);
     "номер рейса" a flight's number ("S7 5314"), "серийный номер", "заводской номер", "serial number" (not "the serial port")
