@@ -19,7 +19,9 @@ _INITIALLED = re.compile(r"\b[А-ЯЁ][а-яё]+ [А-ЯЁ]\. ?[А-ЯЁ]\.|\b[А-
 # The note-taker's own phone ("мой телефон МТС +7 911 …", "моя симка", "my number +44 …"): not the one asked of someone
 _MINE = re.compile(r"\b(?:мой|моя|my)\s+(?:[а-яёa-z]+\s+)?(?:телефон|номер|симк|сотов|мобильн|phone|number|mobile|cell|sim)",
                    re.IGNORECASE)
-_PHONE_WORD = r"\b(?:телефон|номер|тел\.?|мобильн[а-яё]*|сотов[а-яё]*)(?: телефона)?(?: у)? "
+# ("телефон бабы Нины", "номер тёти Любы": a kin word as her title)
+_PHONE_WORD = (r"\b(?:телефон|номер|тел\.?|мобильн[а-яё]*|сотов[а-яё]*)(?: телефона)?(?: у)?"
+               r"(?: (?:бабы|бабушки|деда|дедушки|т[её]ти|дяди|кумы|кума|сестры|брата))? ")
 # ("Denis's work phone number"; not "Galya's endocrinologist phone number", the doctor's)
 _ENGLISH = (r"(?:'s|’s)? (?:(?:work|home|new|old|personal|private|office|mobile) )?(?:phone|mobile|cell|number)\b", r"\b(?:phone|mobile|number)(?: number)? (?:of|for) ")
 
@@ -71,9 +73,9 @@ def _phone_owners(text: str) -> list[str | None]:
     return [_owner(text, [name for name in names if name[0] < start], kin_of) for start in starts]
 
 
-# Between a name and the kin word that says whose kin that person is: a surname, a comma or a dash ("Светлана Гарипова, мама
-# Полины"; not "с Серёгой: …, лодка у деда Палыча")
-_APPOSED = re.compile(r"(?: [А-ЯЁ][а-яё]+)?\s*[,—–-]?\s*")
+# Between a name and the kin word that says whose kin that person is: perhaps a surname, then a comma or a dash ("Светлана
+# Гарипова, мама Полины"; not "с Серёгой: …, лодка у деда Палыча", "Соседка бабы Нины тётя Люба")
+_APPOSED = re.compile(r"(?: [А-ЯЁ][а-яё]+)?\s*[,—–-]\s*")
 
 
 def _owner(text: str, before: list[tuple[int, str]], kin_of: dict[int, int]) -> str | None:

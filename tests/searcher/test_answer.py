@@ -1200,3 +1200,11 @@ def test_a_volume_asked_wants_litres_and_no_house_is_numbered_zero():
     assert lacking_kinds("созвоны с Андреем каждый день ~22:00, разница во времени с Минском 0 ч", address) == ("адреса",)
     assert lacking_kinds("Андрей: Минск, ул. Сурганова 47-112, домофон 112В", address) == ()
     assert lacking_kinds("Андрей живёт на Сурганова, 47", address) == ()
+
+
+def test_a_persons_number_asked_with_where_they_are_from_is_a_phone():
+    """"номер Серёги с лодочной базы" over "… стоит у Серёги на базе, за сезон стоянки 8 000": no phone there (oneline262)."""
+    asked = asked_values("номер Серёги с лодочной базы")
+    assert lacked(asked) == ("телефона",) and lacked(asked_values("номер Ивана из сервиса")) == ("телефона",)
+    assert lacking_kinds("Казанка-5М4 стоит у Серёги на базе в Рождествено, за сезон стоянки 8 000", asked) == ("телефона",)
+    assert lacked(asked_values("номер Рустама")) == ("телефона",)

@@ -121,3 +121,11 @@ def test_a_person_named_before_whose_kin_she_is_owns_the_phone_too():
     assert phone_of(mother, "Светланы") and phone_of(mother, "Полины") and not phone_of_another(mother, "Светланы")
     assert not phone_of_another("Оля, сестра Ани, +7 913 962-18-05", "Оли")
     assert phone_of_another("Оля звонила. Вечером у деда Палыча 8-912-778-40-11", "Оли")
+
+
+def test_a_phone_asked_of_someone_titled_by_a_kin_word_is_hers():
+    """"телефон бабы Нины" over "Соседка бабы Нины тётя Люба +7 923 …": Люба's phone (blind set oneline263, session 36)."""
+    assert phone_owners("телефон бабы Нины", ("Нины",)) == ("Нины",)
+    assert phone_owners("номер тёти Любы", ("Любы",)) == ("Любы",)
+    neighbour = "Соседка бабы Нины тётя Люба +7 923 655-02-81 — звонить ей, если баба 2 дня не отвечает"
+    assert phone_of_another(neighbour, "Нины") and phone_of(neighbour, "Любы")

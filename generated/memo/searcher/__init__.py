@@ -80,7 +80,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   "любимой", "девушке", as a wife or a husband; "маме мужа" and another's kin, "Настиной маме", "папе Олега", as none): "свекровь,
   ДР 3 марта" for "что подарить мужу на др"; a gift for kin with no occasion named ("что муж хочет в подарок") raises the
   pieces speaking of any occasion but the New Year, which notes mostly name as a deadline ("до НГ");
-  the phone of a given name asked ("номер Рустама", "телефон Оли") raises the pieces where a phone follows that name as the
+  the phone of a given name asked ("номер Рустама", "телефон Оли", "телефон бабы Нины", "номер Серёги с лодочной базы") raises the pieces where a phone follows that name as the
   nearest name before it ("плиточник Рустам +7 924 …", not "диспетчер 48-60-12, … с Рустамом"), or as the name before a
   kin word and the name after it ("Светлана Гарипова, мама Полины, +7 927 …" is Светлана's and Полина's); a visit asked ("когда мне к
   зубному", "when is dad's next pacemaker appointment"; someone named coming, "когда Кузнецова придёт мерить зуб", not a

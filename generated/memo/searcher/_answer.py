@@ -247,7 +247,8 @@ _ADDRESS = (
     r"|blvd|lane\b|ln\b|drive\b|dr\b|way\b|\bflat \d{1,4}\b(?! ?%)|\bapt\.? ?\d|\blives (?:on |at )?[a-z]{4,},? \d{1,3}\b)",
     "адреса")
 # A question that ends in a capitalised word in the genitive: "номер Рустама" asks his phone, not any number
-_NAMED_ONLY = r"(?-i:[А-ЯЁ][а-яё]+(?:а|я|ы|и))\W*$"
+# (and where from: "номер Серёги с лодочной базы", "номер Ивана из сервиса")
+_NAMED_ONLY = r"(?-i:[А-ЯЁ][а-яё]+(?:а|я|ы|и))(?: (?:с|со|из|от)(?-i: [а-яё]+){1,3})?\W*$"
 # A phone asked by a fragment naming whose ("телефон электрика", "телефон соседа сверху"; not "телефон завис",
 # "телефон сломался"). A doubt only: raising the notes that hold a phone put the plumber's over the electricity
 # bill for "телефон электрика", confident (FINDINGS, session 19).
