@@ -38,6 +38,8 @@ COLLOQUIAL = """
 шоты: эспрессо espresso
 садик: сад детсад kindergarten
 ветеринарка: ветклиника vet
+швея: портниха ателье seamstress
+портниха: швея ателье seamstress
 кредитка: кредитная credit_card
 налик: наличные cash
 нал: наличные cash

@@ -91,6 +91,9 @@ def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_i
                    BASE) == "когда можно забрать усилок из ремонта усилитель"
     assert widened("почём репбаза в час", notes_with("репточка"), embedding({"репточка": 0.9}, []), BASE) \
         == "почём репбаза в час репточка"
+    # a seamstress is "швея" in one note and "портниха" in another (oneline257, oneline264; session 36)
+    assert widened("номер портнихи", notes_with("швея"), embedding({"швея": 0.9}, []), BASE) == "номер портнихи швея"
+    assert widened("адрес швеи", notes_with("портниха"), embedding({"портниха": 0.9}, []), BASE) == "адрес швеи портниха"
 
 
 def test_a_call_a_batch_a_fever_and_a_marketplace_have_the_words_notes_write():

@@ -14,7 +14,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   does, "специалист"/"мастер", the synonym brings only its other senses), and the kept ones are
   appended to the question, which is then searched (both lanes, the confidence) as if typed so, but for the names and
   abbreviations the hit must hold (below), which are the ones typed ("каско" added for "автостраховка" is none). So
-  are the stand-ins of about 180 everyday short and colloquial words written by hand in _colloquial.py ("собес": "собеседование",
+  are the stand-ins of about 200 everyday short and colloquial words written by hand in _colloquial.py ("собес": "собеседование",
   "interview"; "мочевина": "AdBlue"; "зелёнка": "green card"; "корочка": "удостоверение"), looked up by the stem of the word
   as typed ("на новой хате") and tried the same way (e2e: +30 right first answers over 143 one-line sets, none lost; "шеф" and "заправка" cost one each and were left out;
   a few Russian words are listed with the English word an English note writes, "шкафчик": "locker", "госномер": "plate"). A

@@ -25,7 +25,7 @@ CELL = {'name': 'searcher',
                 'so, but for the names and\n'
                 '  abbreviations the hit must hold (below), which are the ones typed ("каско" added for '
                 '"автостраховка" is none). So\n'
-                '  are the stand-ins of about 180 everyday short and colloquial words written by hand in '
+                '  are the stand-ins of about 200 everyday short and colloquial words written by hand in '
                 '_colloquial.py ("собес": "собеседование",\n'
                 '  "interview"; "мочевина": "AdBlue"; "зелёнка": "green card"; "корочка": "удостоверение"), '
                 'looked up by the stem of the word\n'
