@@ -36,10 +36,14 @@ _POSSESSIVE = re.compile(r"['’]s$")
 _SERVICE = re.compile(r"(?:госуслуг|ростелеком|озон|авито|вайлдберри|кинопоиск|мтс|билайн|мегафон)[а-яё]*")
 # How a note writes each service in Latin letters, read in lower case (a "Gosuslugi" login; "за 9 900 на WB"): "пароль от
 # госуслуг" over "Home Wi-Fi: … password …" lacks it.
-_SERVICE_IN_LATIN = {stem: re.compile(latin) for stem, latin in (
-    ("госуслуг", r"gosuslug|gos ?uslug"), ("ростелеком", r"rostele[ck]om"), ("озон", r"ozon"), ("авито", r"avito"),
-    ("вайлдберри", r"wildberr|\bwb\b"), ("кинопоиск", r"kinopoisk"), ("мтс", r"\bmts\b"), ("билайн", r"beeline|bilain"),
-    ("мегафон", r"mega(?:fon|phone)"))}
+# Each with the word stems the word index holds for those spellings.
+_SERVICES = (
+    ("госуслуг", r"gosuslug|gos ?uslug", ("gosuslugi",)), ("ростелеком", r"rostele[ck]om", ("rostelecom",)),
+    ("озон", r"ozon", ("ozon",)), ("авито", r"avito", ("avito",)), ("вайлдберри", r"wildberr|\bwb\b", ("wildberri", "wb")),
+    ("кинопоиск", r"kinopoisk", ("kinopoisk",)), ("мтс", r"\bmts\b", ("mts",)), ("билайн", r"beeline|bilain", ("beelin",)),
+    ("мегафон", r"mega(?:fon|phone)", ("megafon",)))
+_SERVICE_IN_LATIN = {stem: re.compile(latin) for stem, latin, _ in _SERVICES}
+_SERVICE_STEMS = {stem: spelled for stem, _, spelled in _SERVICES}
 _ORDINAL_DAY = re.compile(ORDINAL_DAY)
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
@@ -218,9 +222,22 @@ _LOANWORDS = (("вайф", ("wifi", "wi")), ("вай-ф", ("wifi", "wi")), ("в�
 def service_in_latin(name: str) -> re.Pattern | None:
     """How a note writes a service of `_SERVICE` typed in Cyrillic in Latin letters ("госуслуг": "Gosuslugi"), read in
     lower case; None for any other name."""
-    lowered = name.lower()
+    stem = _service_stem(name)
+    return _SERVICE_IN_LATIN[stem] if stem else None
+
+
+def service_spellings(word: str) -> tuple[str, ...]:
+    """The word stems a note writing a service of `_SERVICE` in Latin letters holds ("вайлдберриз": "wildberri", "wb"); ()
+    for any other word."""
+    stem = _service_stem(word)
+    return _SERVICE_STEMS[stem] if stem else ()
+
+
+def _service_stem(word: str) -> str | None:
+    """The key of `_SERVICES` for a service of `_SERVICE` ("вайлдберриз": "вайлдберри"), or None."""
+    lowered = word.lower()
     stem = next((stem for stem in _SERVICE_IN_LATIN if lowered.startswith(stem)), None)
-    return _SERVICE_IN_LATIN[stem] if stem and _SERVICE.fullmatch(lowered) else None
+    return stem if stem and _SERVICE.fullmatch(lowered) else None
 
 
 def holds_most_words(query: str, text: str) -> bool:

@@ -277,3 +277,9 @@ def test_english_pronouns_and_the_words_of_a_price_are_no_topic():
     assert "we" in parse_query("when do we fly out").words  # the word lane still searches it
     # nor the words of a monthly payment: a note names the bank
     assert holds_most_words("какого числа списывают за квартиру банку", "Ипотека ВТБ за квартиру: платёж 41 350 ₽ до 18 числа")
+
+
+def test_a_service_is_spelled_as_notes_write_it_in_latin_letters():
+    from memo.searcher._query import service_spellings
+    assert service_spellings("вайлдберриз") == ("wildberri", "wb") and service_spellings("озон") == ("ozon",)
+    assert service_spellings("прогулку") == () and service_spellings("мтс-банк") == ()  # a bank, not the operator

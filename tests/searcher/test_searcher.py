@@ -1339,3 +1339,14 @@ def test_a_thing_a_russian_question_names_is_looked_for_in_an_english_note_by_it
     assert "«страховка»" not in searcher.search([tmp_path / "insurance"], "до какого числа страховка на катер", k=1)[0].lacking
     assert "«прививка»" not in searcher.search([tmp_path / "shot"], "прививка от жёлтой лихорадки нужна повторно?", k=1)[0].lacking
     assert "«кардиолог»" not in searcher.search([tmp_path / "cardio"], "когда к кардиологу", k=1)[0].lacking
+
+
+def test_a_service_typed_in_cyrillic_raises_the_note_writing_it_in_latin_letters(tmp_path, searcher):
+    """"какую прогулку покупаем на вайлдберриз" put the dog walker's "300 ₽ за прогулку" over the stroller bought "на WB" in
+    a tree of 700 notes (user trial, session 36): the service's Latin spelling raises the note holding it."""
+    write(tmp_path / "walker.md", "Пока я на уроке вождения, с Бубликом гуляет Зоя Павловна с 5 этажа, 300 ₽ за прогулку, ключ у неё\n")
+    write(tmp_path / "stroller.md", "Вместо Tutis берём прогулку Yoya Plus Max за 9 900 на WB, 6 кг, складывается одной рукой\n")
+    write(tmp_path / "shop.md", "Продаю вязаные игрушки через инсту, 1500 за зайку, отправка почтой\n")
+    first, second, *_ = searcher.search([tmp_path], "какую прогулку покупаем на вайлдберриз", k=3)
+    assert first.path.name == "stroller.md" and first.lacking == ()
+    assert first.score - second.score > 0.05  # raised ahead of a near tie in meaning, not by chance

@@ -112,8 +112,9 @@ Search over one or many collections by meaning and by exact value. Per query:
   in a question (not a lookup), the words no searched note holds in Cyrillic (nor any word starting with
   their stem) are also looked for in Latin letters, as brands and places are written ("на микротике"
   as a word starting with "mikrotik", "в Тбилиси" with "tbilis"; stems of 5 letters or more: "банк" and
-  "торт" start too many English words), and those Latin spellings promote +0.1 by the same rule, apart
-  from the names (e2e/FINDINGS.md, session 29);
+  "торт" start too many English words), a service as notes write it ("на вайлдберриз" as "wildberri" or "wb",
+  "на озоне" as "ozon"; the stroller bought "на WB" over the dog walker's "300 ₽ за прогулку" in a tree of 700 notes,
+  session 36), and those Latin spellings promote +0.1 by the same rule, apart from the names (e2e/FINDINGS.md, session 29);
 - a clear lead in meaning (hybrid and vec): when a note among the first max(k, 5) has a cosine to the question (its best
   piece's, raised by its view as the vector lane reads it, with the vector the confidence reads) more than 0.06 above the
   first note's, it is shown first, with the score of the note it passed: the raises above (a kind of value, across scripts, a stand-in's

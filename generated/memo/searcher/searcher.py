@@ -27,7 +27,7 @@ from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_o
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
-from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, whose_names
+from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
 from ._siblings import names_sibling
 from ._widen import bridged, widened
 from ._word_queries import WordQueries
@@ -859,9 +859,9 @@ def _lead_first(picked: dict, similarities: dict, typed: set) -> dict:
 
 def _latin_spellings(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> tuple[str, ...]:
     """The Latin spellings (`latin_spellings`) of the query's Cyrillic words no note holds, nor a word starting with
-    their stem: a brand or a place a note writes in Latin letters ("на микротике"); not a word the notes hold in
-    Cyrillic ("банку", "интернет")."""
-    spelled = {word: latin_spellings((word,)) for word in parsed.words}
+    their stem: a brand or a place a note writes in Latin letters ("на микротике"), a service as notes write it ("на
+    вайлдберриз": "WB", `service_spellings`); not a word the notes hold in Cyrillic ("банку", "интернет")."""
+    spelled = {word: latin_spellings((word,)) + service_spellings(word) for word in parsed.words}
     return tuple(latin for word, latins in spelled.items()
                  if latins and not any(queries.exists(db, phrase_expression((word + "*",))) for db in dbs) for latin in latins)
 
