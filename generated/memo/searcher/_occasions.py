@@ -110,18 +110,25 @@ def other_occasion(asked: tuple[int, ...], text: str) -> tuple[str, ...]:
     days of the week asked, when `text` names other days and none of them (a range, "пн-пт", and "будни", "выходные",
     "ежедневно" name each day they cover); and the events asked that a text naming days of the week (a schedule) does
     not name; else ()."""
+    if not asked:  # read for every hit: a question naming no occasion, day or event reads nothing
+        return ()
     lowered = text.lower()
     occasions = tuple(number for number in asked if number < _FIRST_DAY)
-    named = {number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered)}
-    other = tuple(_OCCASIONS[number][1] for number in occasions) if occasions and named and not named & set(occasions) else ()
     days = [_DAYS[number - _FIRST_DAY] for number in asked if _FIRST_DAY <= number < _FIRST_EVENT]
-    said = _days_said(lowered)
+    events = [_EVENTS[number - _FIRST_EVENT] for number in asked if number >= _FIRST_EVENT]
+    other = _another_occasion(occasions, lowered) if occasions else ()
+    said = _days_said(lowered) if days or events else set()
     if days and said and not said & set().union(*(covered for _, _, covered in days)):
         other += tuple(name for _, name, _ in days)
-    events = [_EVENTS[number - _FIRST_EVENT] for number in asked if number >= _FIRST_EVENT]
     if said:
         other += tuple(name for _, said_so, name in events if not said_so.search(lowered))
     return other
+
+
+def _another_occasion(occasions: tuple[int, ...], lowered: str) -> tuple[str, ...]:
+    """The names of `occasions` when a text in lower case speaks of another occasion and of none of them; else ()."""
+    named = {number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered)}
+    return tuple(_OCCASIONS[number][1] for number in occasions) if named and not named & set(occasions) else ()
 
 
 def _days_said(lowered: str) -> set[int]:

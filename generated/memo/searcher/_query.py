@@ -33,16 +33,15 @@ _PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:ов
                          r"|(?:ovich|evich|ovna|evna|ichna)$")  # the given name is enough ("Galina Petrovna")
 _ACRONYM = re.compile(r"[А-ЯЁ]{3,6}(?:[а-яё]{1,2})?")  # 3-6 capitals, perhaps with a case ending ("СНИЛСа")
 _POSSESSIVE = re.compile(r"['’]s$")
-# Services people type in lower case ("пароль от госуслуг", "номер договора с ростелекомом"): names all the same.
-_SERVICE = re.compile(r"(?:госуслуг|ростелеком|озон|авито|вайлдберри|кинопоиск|мтс|билайн|мегафон)[а-яё]*")
-# How a note writes each service in Latin letters, read in lower case (a "Gosuslugi" login; "за 9 900 на WB"): "пароль от
-# госуслуг" over "Home Wi-Fi: … password …" lacks it.
-# Each with the word stems the word index holds for those spellings.
+# Services people type in lower case ("пароль от госуслуг", "номер договора с ростелекомом"): names all the same. Each
+# with how a note writes it in Latin letters, read in lower case (a "Gosuslugi" login; "за 9 900 на WB": "пароль от госуслуг"
+# over "Home Wi-Fi: … password …" lacks it), and the word stems the word index holds for those spellings.
 _SERVICES = (
     ("госуслуг", r"gosuslug|gos ?uslug", ("gosuslugi",)), ("ростелеком", r"rostele[ck]om", ("rostelecom",)),
     ("озон", r"ozon", ("ozon",)), ("авито", r"avito", ("avito",)), ("вайлдберри", r"wildberr|\bwb\b", ("wildberri", "wb")),
     ("кинопоиск", r"kinopoisk", ("kinopoisk",)), ("мтс", r"\bmts\b", ("mts",)), ("билайн", r"beeline|bilain", ("beelin",)),
     ("мегафон", r"mega(?:fon|phone)", ("megafon",)))
+_SERVICE = re.compile("(?:" + "|".join(stem for stem, _, _ in _SERVICES) + ")[а-яё]*")
 _SERVICE_IN_LATIN = {stem: re.compile(latin) for stem, latin, _ in _SERVICES}
 _SERVICE_STEMS = {stem: spelled for stem, _, spelled in _SERVICES}
 _ORDINAL_DAY = re.compile(ORDINAL_DAY)
