@@ -393,6 +393,8 @@ _DOCUMENT_NAMES = (
     (_NAMED_DOCUMENT + r"(?:военного билета|военника)", r"военн|\bвб\b"),
     (r"\bномер (?:банковской |моей |его |её )?(?:карты|карточки)\b|\bcard number\b", r"карт|card"),
     (r"\bномер (?:микрочипа|чипа)\b|\b(?:microchip|chip) number\b", r"чип|chip"),
+    # a land plot's cadastral number ("52:18:0060170:123"), not the neighbour's plot number ("уч. 45")
+    (r"\bкадастров[а-яё]* номер|\bcadastral (?:number|no)\b", r"кадастр|cadastral"),
 )
 _DOCUMENTS = tuple((asked, r"(?:" + words + r")[^\n]{0,40}?" + _DOCUMENT_NUMBER, "номера документа") for asked, words in _DOCUMENT_NAMES)
 # Engine oil: "какое масло заливать в весту", "какую смазку для двигателя" want its grade ("5W-40", "10w40", "80W-90",
@@ -420,6 +422,27 @@ _TRANSPORT = (
 _EXPIRY = (
     r"\bexpire[sd]?\b|\bexpiry\b|\bexpiration\b|\bкогда (?:истекает|истечёт|истечет)\b",
     r"истека|истеч|ист[её]к|expir|valid|\bexp\b|until|till|\bby\b|\bдо \d|\bдо (?:конца|середины|начала)|\d{2}/\d{2}\b|годн|действ|срок", "срока действия")
+# The last time something was done: "когда последний раз менял струны", "когда в прошлый раз откачивали септик" want the
+# date it was ("14.09", "в мае", "на 87 400 км", "в прошлом году"), not the note that says when to do it ("менять перед
+# гастролями", "звонить в начале мая"; blind set oneline200, session 37), nor a string's gauge "0.26"; required whatever else
+# it holds.
+_LAST_DONE = (
+    r"\bкогда (?:в )?(?:последний|прошлый) раз (?:[а-яё]+ )?[а-яё]+(?:л|ла|ли|ло)\b|\bwhen did (?:i|we|you) last\b",
+    r"\b(?:" + _DATE + r"|(?:19|20)\d\d\b|в " + _MONTHS + r"|in " + _EN_MONTHS + r"\b|" + _MILEAGE
+    + r"|на \d{2,3} ?\d{3}\b|вчера|позавчера|прошл(?:ой|ом|ую|ый)|назад|ago\b|yesterday|last (?:week|month|year|spring|summer|autumn|fall|winter))",
+    "даты прошлого раза")
+# A term: "на сколько лет взяли ипотеку", "на какой срок кредит" want one ("на 20 лет", "срок 240 мес"), not the mortgage's
+# rate "до 2029" (blind set oneline268, session 37). A doubt only.
+_TERM = (
+    r"\bна сколько (?:лет|месяцев)\b|\bна какой срок\b|\bкакой срок (?:у )?(?:ипотек|кредит|займ|рассрочк|вклад|депозит)",
+    r"\d+(?:[.,]\d+)? ?(?:лет|года?|мес|months?|years?)\b|срок\D{0,12}\d", "срока")
+# Opening hours: "до скольки работает пекарня", "во сколько открывается почта" want them ("9-18", "с 10 до 20", "до 21:00",
+# "круглосуточно"), not an order's time "на сб к 12:00" (blind set oneline268, session 37); required whatever else it holds.
+_OPENING_HOURS = (
+    r"\bдо скольки (?:сейчас )?(?:работа|открыт)|\bво сколько (?:открыва|закрыва|откро|закро)|\bчасы работы\b|\bрежим работы\b"
+    r"|\bopening hours\b|\bwhat time does (?:[\w'-]+ ){1,4}(?:open|close)\b",
+    r"(?<![\d.:-])\d{1,2}(?::\d\d)? ?[-–—] ?\d{1,2}(?::\d\d)?(?![\d.:-])|с \d{1,2}(?::\d\d)? до \d|до \d{1,2}(?::\d\d)?\b(?![.,]\d)"
+    r"|круглосуточ|24/7|\bopen|\bclos", "часов работы")
 # A seat: "какое у меня место в поезде в Москву", "what's my seat on the flight" want one ("вагон 5 место 42",
 # "seat 14C"), not the trip's date and time. Raised. Not "какой вагон": a kind asked makes a hit naming "НГ" for "на новый год"
 # far in its words (e2e/FINDINGS.md, session 31).
@@ -565,13 +588,13 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
-                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL))])
+                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
-_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2], _FLIGHT_NUMBER[2], _SERIAL[2], _PLATE[2]))
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2], _FLIGHT_NUMBER[2], _SERIAL[2], _PLATE[2], _LAST_DONE[2], _OPENING_HOURS[2]))
 
 
 _THOUSANDS = re.compile(r"\b\d{1,3}(?:[.,]\d)?k\b")  # "for 18k", "~2.5k"

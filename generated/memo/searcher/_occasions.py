@@ -80,17 +80,23 @@ _WEEKEND = re.compile(r"\bвыходн|\bweekends?\b")
 _EVERY_DAY = re.compile(r"\bежедневн|\bкаждый день|\bбез выходных|\bкруглосуточн|\bdaily\b|\bevery day\b|\b24/7\b")
 _DAYS = tuple((pattern, name, {day}) for day, (pattern, (_, name)) in enumerate(zip(_DAY, _WEEKDAYS))) + (
     (_WORKDAYS, "будней", set(range(5))), (_WEEKEND, "выходных", {5, 6}))
-# A one-off event asked, in families of the words that name it (a note may say a game by its verb, "играют в сб"), and
-# how "в найденном нет …" names it: a note of a regular schedule ("Маша, шахматы: по средам с 16:00") does not say when
-# the tournament is.
+# A one-off event asked, in families of the words that name it (a note may say a game by its verb, "играют в сб", or by
+# its sides, "Енисей vs СКА"), and how "в найденном нет …" names it: a note of a regular schedule ("Маша, шахматы: по
+# средам с 16:00") does not say when the tournament is. A game or a meeting, asked in the note's language, is not
+# answered by a note naming none ("когда у Артёма следующая игра" over the hockey school's fee, "когда родительское
+# собрание в садике" over the kindergarten's payment; blind sets oneline122, 134, 215, session 37); an exam, a contest or a
+# performance is said in too many ways ("аттестация", "тестирование", "Вика танцует 14 декабря") for that.
 _GAME = r"\bигр(?:а|ы|у|е|ой)\b|\bматч|\bgames?\b|\bmatch"
-_EVENTS = tuple((re.compile(asked), re.compile(asked + said), name) for asked, said, name in (
-    (_GAME, r"|\bигра(?:ет|ют|ем)\b", "игры"),
+_EVENTS = tuple((re.compile(asked), re.compile(asked + said), name, anywhere) for asked, said, name, anywhere in (
+    (_GAME, r"|\bигра(?:ет|ют|ем)\b|\bvs\b|\bпротив\b|\bтурнир", "игры", True),
     (r"\bтурнир|\bсоревнован|\bчемпионат|\bпервенств|\bкуб(?:ок|ка|ке|ку)\b|\bконкурс|\btournament|\bcompetition"
-     r"|\bchampionship|\bcontest", "", "соревнования"),
-    (r"\bконцерт|\bвыступлени|\bотч[её]тник|\bспектакл|\bутренник|\bperformance|\bconcert|\brecital", "", "выступления"),
-    (r"\bсобрани|\bзаседани|\bmeeting", "", "собрания"),
-    (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей]|\bexams?\b", "", "экзамена"),
+     r"|\bchampionship|\bcontest", "", "соревнования", False),
+    (r"\bконцерт|\bвыступлени|\bотч[её]тник|\bспектакл|\bутренник|\bperformance|\bconcert|\brecital", "", "выступления", False),
+    (r"собрани|\bзаседани|\bmeeting", r"|\bзасед", "собрания", True),  # "родсобрание", "засед. 14.01"
+    (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей]|\bexams?\b", "", "экзамена", False),
+    (r"\bпересда|\bretake|\bresit", r"|\bповторн", "пересдачи", True),  # the exam's date is not the retake's
+    (r"\bвыпускн[а-яё]*\b(?! (?:класс|групп))|\bgraduation|\bprom\b", "", "выпускного", True),
+    (r"\bдевичник|\bмальчишник|\bhen party|\bbachelor(?:ette)? party|\bstag\b", "", "девичника или мальчишника", True),
 ))
 _FIRST_DAY = len(_OCCASIONS)
 _FIRST_EVENT = _FIRST_DAY + len(_DAYS)
@@ -102,14 +108,14 @@ def asked_occasions(query: str) -> tuple[int, ...]:
     lowered = query.lower()
     return (tuple(number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered))
             + tuple(_FIRST_DAY + number for number, (pattern, _, _) in enumerate(_DAYS) if pattern.search(lowered))
-            + tuple(_FIRST_EVENT + number for number, (pattern, _, _) in enumerate(_EVENTS) if pattern.search(lowered)))
+            + tuple(_FIRST_EVENT + number for number, (pattern, *_) in enumerate(_EVENTS) if pattern.search(lowered)))
 
 
-def other_occasion(asked: tuple[int, ...], text: str) -> tuple[str, ...]:
+def other_occasion(asked: tuple[int, ...], text: str, across: bool = False) -> tuple[str, ...]:
     """The names of the `asked` occasions, when `text` speaks of another occasion and of none of them; the same for the
     days of the week asked, when `text` names other days and none of them (a range, "пн-пт", and "будни", "выходные",
     "ежедневно" name each day they cover); and the events asked that a text naming days of the week (a schedule) does
-    not name; else ()."""
+    not name, or a game or a meeting any text in the question's language (not `across`) does not name; else ()."""
     if not asked:  # read for every hit: a question naming no occasion, day or event reads nothing
         return ()
     lowered = text.lower()
@@ -120,8 +126,8 @@ def other_occasion(asked: tuple[int, ...], text: str) -> tuple[str, ...]:
     said = _days_said(lowered) if days or events else set()
     if days and said and not said & set().union(*(covered for _, _, covered in days)):
         other += tuple(name for _, name, _ in days)
-    if said:
-        other += tuple(name for _, said_so, name in events if not said_so.search(lowered))
+    other += tuple(name for _, said_so, name, anywhere in events
+                   if (said or anywhere and not across) and not said_so.search(lowered))
     return other
 
 

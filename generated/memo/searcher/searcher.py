@@ -912,7 +912,7 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     # a Russian question's role or thing over an English note: by the English words listed for it ("страховка": "insur")
     roles_out = tuple(f"«{word}»" for word, stems in roles if not says(text, word, stems) and (
                       across == word.isascii() or across and any(stem.isascii() for stem in stems)))
-    days = tuple(f"«{name}»" for name in other_occasion(occasions, text))
+    days = tuple(f"«{name}»" for name in other_occasion(occasions, text, across))
     missed = tuple(name for name in titled if _misses(text, name, across, name in whose))
     # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
     phones = tuple(f"телефона «{name}»" for name in owners if name not in missed and phone_of_another(text, name))
