@@ -118,6 +118,14 @@ _MONTH_DAY = (r"^(?=.*\b(?:какого числа|когда)\b)(?=.*\b(?:пл�
               r"|\bthe (?:[12]?\d|3[01])(?:st|nd|rd|th)\b|\b(?:[12]?\d|3[01])(?:st|nd|rd|th) (?:of )?(?:each|every|the) month"
               r"|\bкажд[а-яё]* (?:[12]?\d|3[01])-?(?:е|ое|го)\b",  # "платёж 24 317 р. каждое 17-е"
               "даты")
+# A time of day (not "во сколько раз", "во сколько лет", "во сколько обойдётся", "в какое время года")
+_TIME_OF_DAY = (
+    r"\bво сколько\b(?!(?: [а-яё]+)? (?:раз|лет|обойд|обош|обход|встан|выйд|вышл))|\bв котором часу\b|\bв какое время\b(?! года)|\bв какие часы\b"
+    r"|\bпо каким часам\b|\bс какого часа\b|\bwhat time\b(?! zone)|\bwhat hours\b"
+    # not "до скольки действует ОСАГО", "до скольки кг автолюлька"
+    r"|\b(?:до|со|к|ко) скольки\b(?! (?:лет|год|месяц|недел|градус|действ|годе?н|кг|кило|грамм|литр|метр|см\b|км\b|человек|чел\b|раз\b|процент))"
+    r"|\b(?:opening|visiting|office|business) hours\b|\bчасы (?:работы|при[её]ма|посещени)|\bрежим работы\b",
+    r"\b" + _TIME, "времени")
 # (question form, value in a piece's text, what a text without it lacks: "в найденном нет …")
 _KINDS = (
     # days of the week; one day, a weekday or a date ("в какой день ждать газовщиков": "14 марта")
@@ -126,13 +134,7 @@ _KINDS = (
      r"|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS + r"|" + _DAY_LIST, "дней недели"),
     (r"\b(?:в|на|по) как(?:ой|ую) день|\b(?:which|what|on what) day\b(?! of the month)", r"\b(?:" + _WEEKDAYS + "|" + _DATE + ")",
      "дня недели или даты"),
-    # a time of day (not "во сколько раз", "во сколько лет", "во сколько обойдётся", "в какое время года")
-    (r"\bво сколько\b(?!(?: [а-яё]+)? (?:раз|лет|обойд|обош|обход|встан|выйд|вышл))|\bв котором часу\b|\bв какое время\b(?! года)|\bв какие часы\b"
-     r"|\bпо каким часам\b|\bс какого часа\b|\bwhat time\b(?! zone)|\bwhat hours\b"
-     # not "до скольки действует ОСАГО", "до скольки кг автолюлька"
-     r"|\b(?:до|со|к|ко) скольки\b(?! (?:лет|год|месяц|недел|градус|действ|годе?н|кг|кило|грамм|литр|метр|см\b|км\b|человек|чел\b|раз\b|процент))"
-     r"|\b(?:opening|visiting|office|business) hours\b|\bчасы (?:работы|при[её]ма|посещени)|\bрежим работы\b",
-     r"\b" + _TIME, "времени"),
+    _TIME_OF_DAY,
     # a price or a payment
     (r"\bсколько с (?:меня|нас)\b|\bсколько (?:(?:в|за) (?:месяц|год|неделю|день|час|сутки|раз|занятие|урок|ночь) )?(?:у (?:нас|них|меня) )?(?:я |мы )?(?:стоит|стоят|стоил[аио]?|плачу|платим|платить|отдаю|отдаём|берёт|берет|берут|забира[а-яё]+"
      r"|(?:" + _PAID + r")[аи]?\b(?! (?:я |мы )?(?:с собой )?"
@@ -437,12 +439,13 @@ _TERM = (
     r"\bна сколько (?:лет|месяцев)\b|\bна какой срок\b|\bкакой срок (?:у )?(?:ипотек|кредит|займ|рассрочк|вклад|депозит)",
     r"\d+(?:[.,]\d+)? ?(?:лет|года?|мес|months?|years?)\b|срок\D{0,12}\d", "срока")
 # Opening hours: "до скольки работает пекарня", "во сколько открывается почта" want them ("9-18", "с 10 до 20", "до 21:00",
-# "круглосуточно"), not an order's time "на сб к 12:00" (blind set oneline268, session 37); required whatever else it holds.
+# "круглосуточно", "открываются в 9"), not an order's time "на сб к 12:00" (blind set oneline268, session 37); required
+# whatever else it holds, and asked instead of a time.
 _OPENING_HOURS = (
     r"\bдо скольки (?:сейчас )?(?:работа|открыт)|\bво сколько (?:открыва|закрыва|откро|закро)|\bчасы работы\b|\bрежим работы\b"
     r"|\bopening hours\b|\bwhat time does (?:[\w'-]+ ){1,4}(?:open|close)\b",
     r"(?<![\d.:-])\d{1,2}(?::\d\d)? ?[-–—] ?\d{1,2}(?::\d\d)?(?![\d.:-])|с \d{1,2}(?::\d\d)? до \d|до \d{1,2}(?::\d\d)?\b(?![.,]\d)"
-    r"|круглосуточ|24/7|\bopen|\bclos", "часов работы")
+    r"|круглосуточ|24/7|\bоткры|\bзакры|\bopen|\bclos", "часов работы")
 # A seat: "какое у меня место в поезде в Москву", "what's my seat on the flight" want one ("вагон 5 место 42",
 # "seat 14C"), not the trip's date and time. Raised. Not "какой вагон": a kind asked makes a hit naming "НГ" for "на новый год"
 # far in its words (e2e/FINDINGS.md, session 31).
@@ -617,7 +620,10 @@ _VISIT = (re.compile(r"^\W*(?:а |и )?когда\b.*\bко? [а-яё]+|^\W*when
 def asked_values(query: str) -> tuple[re.Pattern, ...]:
     """Patterns of the values `query` asks for (none for a question that names no kind): a top hit holding
     none of them does not answer it."""
-    return tuple(dict.fromkeys(value for question, value, _, _ in _COMPILED if question.search(query)))
+    values = tuple(dict.fromkeys(value for question, value, _, _ in _COMPILED if question.search(query)))
+    if any(_LABELS[value] == _OPENING_HOURS[2] for value in values):  # hours are their time: "круглосуточно" answers
+        return tuple(value for value in values if _LABELS[value] != _TIME_OF_DAY[2])
+    return values
 
 
 # Someone named coming ("когда Кузнецова придёт мерить зуб", "когда приезжает мама Оксаны"): a visit too; not a thing or

@@ -1203,6 +1203,14 @@ def test_a_note_on_another_occasion_lacks_the_one_asked(tmp_path, searcher):
     assert searcher.search([tmp_path], "что дарим учительнице на День учителя", k=1)[0].lacking == ()
 
 
+def test_a_meeting_asked_is_looked_for_in_the_notes_language_only(tmp_path, searcher):
+    """"где собрание совета ветеранов" over the council's room: no meeting said there; an English question's "meetings" is
+    not looked for in a Russian note (session 37)."""
+    write(tmp_path / "council.md", "Совет ветеранов района: Дом офицеров, ком. 21, зампред Кравец Николай Степанович\n")
+    assert "«собрания»" in searcher.search([tmp_path], "где собрание совета ветеранов", k=1)[0].lacking
+    assert "«собрания»" not in searcher.search([tmp_path], "where do the veterans hold their meetings", k=1)[0].lacking
+
+
 def test_a_latin_name_is_also_looked_for_in_cyrillic_in_a_note_mixing_both(tmp_path, searcher):
     """A note holding a SWIFT code and an English name is no clear language: "Yerevan" is "Ереван" there."""
     write(tmp_path / "swift.md", "# Перевод Кате в Ереван\nБанк Ameriabank, SWIFT ARMIAM22, получатель Ekaterina Volkova.\n")
