@@ -39,6 +39,7 @@ COLLOQUIAL = """
 садик: сад детсад kindergarten
 ветеринарка: ветклиника vet
 швея: портниха ателье seamstress
+парник: теплица greenhouse
 портниха: швея ателье seamstress
 кредитка: кредитная credit_card
 налик: наличные cash

@@ -966,6 +966,8 @@ RUSSIAN_ENGLISH = """
 футбол: football soccer
 лыжи: skis skiing
 коньки: skates skating
+клюшка: stick sticks
+клюшек: stick sticks
 рыбалка: fishing
 удочка: fishing_rod rod
 снасти: tackle gear

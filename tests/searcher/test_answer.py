@@ -679,6 +679,9 @@ def test_what_is_left_to_pay_raises_the_balance_over_any_price_and_doubts_no_pri
     crown = "Зубы: каналы на 46 — 12 400 оплатила, коронка циркониевая на 36 ещё 28 000, можно частями"
     assert holding(raising_values("сколько ещё платить за коронку"), crown)
     assert not holding(raising_values("сколько ещё платить за коронку"), "коронка на 36: ещё 2 дня носить временную, 28 000")
+    # a sum promised and part of it paid is what is still owed (oneline269, session 37)
+    flood = "Соседи сверху залили ванную 03.10, УК составила акт. Обещали 12 000 на потолок, пока отдали только 5 000"
+    assert holding(raising_values("сколько ещё должны за потоп"), flood)
 
 
 def test_a_weight_asked_wants_one_and_raises_nothing():

@@ -94,6 +94,9 @@ def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_i
     # a seamstress is "швея" in one note and "портниха" in another (oneline257, oneline264; session 36)
     assert widened("номер портнихи", notes_with("швея"), embedding({"швея": 0.9}, []), BASE) == "номер портнихи швея"
     assert widened("адрес швеи", notes_with("портниха"), embedding({"портниха": 0.9}, []), BASE) == "адрес швеи портниха"
+    # a greenhouse is "парник" to its owner and "теплица" in her note (oneline269, session 37)
+    assert widened("сколько отдала за парник", notes_with("теплица"), embedding({"теплица": 0.9}, []), BASE) \
+        == "сколько отдала за парник теплица"
 
 
 def test_a_call_a_batch_a_fever_and_a_marketplace_have_the_words_notes_write():
@@ -184,3 +187,5 @@ def test_a_russian_word_the_notes_never_use_gains_the_english_word_a_note_says_i
     assert bridged("где живёт тёща", notes_with("mother", "тёща"), embedding({"mother": 0.9}, []), BASE) == ""  # a note says "тёща"
     # a translation moves the vector less than a synonym: kept at a cosine a synonym is not (0.965)
     assert bridged("где живёт тёща", notes_with("mother"), embedding({"mother": 0.965}, []), BASE) == "mother in law"
+    # hockey sticks in an English order note, asked in the plural's genitive (oneline268, session 37)
+    assert bridged("сколько левых клюшек заказали", notes_with("stick"), embedding({"stick": 0.9}, []), BASE) == "stick"

@@ -20,7 +20,8 @@ _OCCASIONS = (
     (re.compile(r"\b9 ма[яй]|\bд(?:ень|ня|ню) победы|\bvictory day"), "Дня Победы"),
     (re.compile(r"\bмайск(?:ие|их|им) (?:праздник|выходн)|\bна майские\b|\bмайские\b|\bmay holidays"), "майских праздников"),
     # a birthday and a wedding anniversary: "годовщина с Олей 17 авг" does not say when her birthday is
-    (re.compile(r"\bд(?:ень|ня|ню|нём) рождени|\bдр\b|\bднюх|\bbirthday|\bb-?day\b|\bродил(?:ся|ась|ись)"), "дня рождения"),
+    (re.compile(r"\bд(?:ень|ня|ню|нём) рождени|\bдр\b|\bднюх|\bbirthday|\bb-?day\b|\bродил(?:ся|ась|ись)|\bисполн(?:ится|яется|илось)"),
+     "дня рождения"),  # "Артёму 27.02 исполнится 12"
     (re.compile(r"\bгодовщин|\banniversary|\bсвадьб|\bwedding"), "свадьбы или годовщины"),  # "наша свадьба 17.06"
 )
 
@@ -30,8 +31,8 @@ _OCCASIONS = (
 _GIFT = re.compile(r"\b(?:по)?дар(?:ить|им|ю|ят|ишь)\b|\bподар(?:ок|ка|ку)\b|\bgift\b|\bpresent\b|\bget (?:\w+ )?for\b")
 
 
-# What a note on a gift says: a gift, a wish, a purchase.
-_GIFT_SAID = r"(?:подар|дар(?:ить|им|ю)\b|хоч|хотел|мечта|намека|купить|куплю|заказать|gift|present|wants?\b|wish|buy\b|order\b)"
+# What a note on a gift says: a gift, a wish ("просил Lego"), a purchase.
+_GIFT_SAID = r"(?:подар|дар(?:ить|им|ю)\b|хоч|хотел|мечта|намека|проси[лт]|купить|куплю|заказать|gift|present|wants?\b|wish|buy\b|order\b)"
 
 
 # A jubilee is mostly a round birthday ("что подарить мужу на юбилей": "Серёже 50 — 12 мая" or his birthday's note), raised as one;

@@ -967,6 +967,8 @@ RUSSIAN_ENGLISH = """
 футбол: football soccer
 лыжи: skis skiing
 коньки: skates skating
+клюшка: stick sticks
+клюшек: stick sticks
 рыбалка: fishing
 удочка: fishing_rod rod
 снасти: tackle gear
