@@ -197,6 +197,10 @@ _ROLES = (
     (("груминг",), ("груминг", "грумер", "стриж", "groom"), "груминг"),
     (("химчистк",), ("химчистк", "dry"), "химчистка"),
     (("трансфер",), ("трансфер", "transfer", "такси", "taxi"), "трансфер"),
+    # a tachograph's calibration: its inspection's fine does not say what it cost; a banquet: the toastmaster's fee is not
+    # its price (blind sets oneline270, 272, session 37)
+    (("калибровк", "калибровал"), ("калибр", "calibrat"), "калибровка"),
+    (("банкет",), ("банкет", "ресторан", "кафе", "зал=", "зала=", "зале=", "меню", "banquet", "restaurant", "venue"), "банкет"),
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),
