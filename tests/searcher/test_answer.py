@@ -682,6 +682,8 @@ def test_what_is_left_to_pay_raises_the_balance_over_any_price_and_doubts_no_pri
     # a sum promised and part of it paid is what is still owed (oneline269, session 37)
     flood = "Соседи сверху залили ванную 03.10, УК составила акт. Обещали 12 000 на потолок, пока отдали только 5 000"
     assert holding(raising_values("сколько ещё должны за потоп"), flood)
+    # "торчит" is slang for owing (oneline273, session 37)
+    assert holding(raising_values("сколько Коля ещё должен"), "скинулись по 2 500 р, Коля ещё торчит 800 р за мотыля")
 
 
 def test_a_weight_asked_wants_one_and_raises_nothing():
@@ -1245,3 +1247,11 @@ def test_a_cadastral_number_is_the_plots_and_not_its_number_in_the_garden():
     asked = asked_values("кадастровый номер дачного участка")
     assert lacking_kinds("Соседка по даче Тамара Ивановна, уч. 45, тел. 8-904-001-27-63", asked) == ("номера документа",)
     assert lacking_kinds("дача: кадастровый 69:10:0000024:512, 6 соток", asked) == ()
+
+
+def test_what_an_engine_takes_is_no_fee():
+    """"сколько масла берёт движок" asks a volume, not a price: the truck's service note "масло … 38 литров" answers it
+    (oneline270, session 37); "сколько Рустам берёт" is his fee."""
+    assert "цены" not in lacked(asked_values("сколько масла берёт движок"))
+    assert lacking_kinds("ТО-90: масло Shell Rimula 10W-40, 38 литров, фильтры Donaldson", asked_values("сколько масла берёт движок")) == ()
+    assert lacked(asked_values("сколько Рустам берёт за кладку")) == ("цены",)

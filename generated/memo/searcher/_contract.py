@@ -580,9 +580,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'the vet clinic\'s phone number" over the plumber\'s phone (e2e: +13 flagged over '
                         'the one-line sets, no right answer\n'
                         "lost). In a hit in the query's script, a doctor, a trade or a thing a Russian "
-                        "question names (_glossary.py, 53 roles and things, shoes, a car's\n"
+                        "question names (_glossary.py, 55 roles and things, shoes, a car's\n"
                         "brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry "
-                        'cleaning and a transfer among them:\n'
+                        'cleaning, a transfer, a calibration\n'
+                        'and a banquet among them:\n'
                         '"кардиолог", "к зубному", "окулист", "ветеринар", "сантехник", "парикмахер", '
                         '"колодки", "резина", "стерилизация" (not a\n'
                         '"стерилизатор"), …, in any form) that the note says in\n'

@@ -231,8 +231,9 @@ class Hit:
     plural or the possessive too) that the note says in none of the Russian stems listed for it ("ветеринар",
     "ветклиник", "вет" as a whole word, …) nor as a word starting with the English one ("Ampeg" for "amp"): "what's
     the vet clinic's phone number" over the plumber's phone (e2e: +13 flagged over the one-line sets, no right answer
-    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 53 roles and things, shoes, a car's
-    brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry cleaning and a transfer among them:
+    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 55 roles and things, shoes, a car's
+    brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry cleaning, a transfer, a calibration
+    and a banquet among them:
     "кардиолог", "к зубному", "окулист", "ветеринар", "сантехник", "парикмахер", "колодки", "резина", "стерилизация" (not a
     "стерилизатор"), …, in any form) that the note says in
     none of the stems listed for it ("стоматолог", "зубн", "дент", "ортодонт" for a dentist), and in a hit across, an
