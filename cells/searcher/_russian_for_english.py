@@ -968,6 +968,10 @@ RUSSIAN_ENGLISH = """
 коньки: skates skating
 клюшка: stick sticks
 клюшек: stick sticks
+хобл: copd
+нмо: cme
+пломба: seal seals filling
+пломбами: seal seals
 рыбалка: fishing
 удочка: fishing_rod rod
 снасти: tackle gear

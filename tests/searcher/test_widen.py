@@ -189,3 +189,6 @@ def test_a_russian_word_the_notes_never_use_gains_the_english_word_a_note_says_i
     assert bridged("где живёт тёща", notes_with("mother"), embedding({"mother": 0.965}, []), BASE) == "mother in law"
     # hockey sticks in an English order note, asked in the plural's genitive (oneline268, session 37)
     assert bridged("сколько левых клюшек заказали", notes_with("stick"), embedding({"stick": 0.9}, []), BASE) == "stick"
+    # a disease's Russian abbreviation, a truck's seals (oneline270, oneline271)
+    assert bridged("во сколько вебинар по ХОБЛ", notes_with("copd", "вебинар"), embedding({"copd": 0.9}, []), BASE) == "copd"
+    assert bridged("что делать с пломбами перед выездом", notes_with("seal"), embedding({"seal": 0.9}, []), BASE) == "seal"
