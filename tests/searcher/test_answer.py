@@ -1225,6 +1225,12 @@ def test_the_last_time_something_was_done_wants_the_date_it_was():
     assert lacking_kinds("масло менять каждые 10 тыс., последний раз на 87 400 км", asked_values("когда в прошлый раз менял масло")) == ()
     assert lacking_kinds("струны поменял в мае", last) == ()
     assert lacked(asked_values("когда последний раз опрыскивать перед уборкой")) == ("даты, дня или срока",)  # not a past
+    # any "когда" asked in the past (oneline139, session 37); not a promise, not "когда-то"
+    bought = asked_values("когда я купила Пончика")
+    assert lacking_kinds("Пончику можно: корм Little One, варёное яйцо раз в неделю, огурец", bought) == ("даты прошлого раза",)
+    assert lacking_kinds("Пончика взяли весной в зоомагазине на Ленина", bought) == ()
+    assert "даты прошлого раза" not in lacked(asked_values("когда Коля обещал отвезти на дачу"))
+    assert asked_values("когда-то записывал рецепт сырников") == ()
 
 
 def test_a_term_and_opening_hours_asked_want_them():

@@ -427,14 +427,20 @@ _TRANSPORT = (
 _EXPIRY = (
     r"\bexpire[sd]?\b|\bexpiry\b|\bexpiration\b|\bкогда (?:истекает|истечёт|истечет)\b",
     r"истека|истеч|ист[её]к|expir|valid|\bexp\b|until|till|\bby\b|\bдо \d|\bдо (?:конца|середины|начала)|\d{2}/\d{2}\b|годн|действ|срок", "срока действия")
-# The last time something was done: "когда последний раз менял струны", "когда в прошлый раз откачивали септик" want the
-# date it was ("14.09", "в мае", "на 87 400 км", "в прошлом году"), not the note that says when to do it ("менять перед
+# The last time something was done: "когда последний раз менял струны", "когда в прошлый раз откачивали септик", and any
+# "когда" with a verb in the past ("когда я купила Пончика") want the date it was ("14.09", "в мае", "весной", "на 87 400 км",
+# "в прошлом году"), not the note that says when to do it ("менять перед
 # гастролями", "звонить в начале мая"; blind set oneline200, session 37), nor a string's gauge "0.26"; required whatever else
 # it holds.
 _LAST_DONE = (
-    r"\bкогда (?:в )?(?:последний|прошлый) раз (?:[а-яё]+ )?[а-яё]+(?:л|ла|ли|ло)\b|\bwhen did (?:i|we|you) last\b",
+    r"\bкогда (?:в )?(?:последний|прошлый) раз (?:[а-яё]+ )?[а-яё]+(?:л|ла|ли|ло)\b|\bwhen did (?:i|we|you) last\b"
+    # any "когда" asking when (`_WHEN`: not "когда-то", "когда забыл пароль") with a verb in the past ("когда я купила
+    # Пончика", "когда покупала скрипку"), not a promise nor the next time
+    r"|(?=" + _WHEN[0] + r")^\W*(?:а |и )?когда\b(?!.*\b(?:будет|будут|следующ|нужно|надо|пора|можно|лучше|обеща)[а-яё]*\b)"
+    r"(?=.*\b[а-яё]{2,}(?:ал|ял|ил|ел|ыл|ул)(?:а|и|о)?\b)",
     r"\b(?:" + _DATE + r"|(?:19|20)\d\d\b|в " + _MONTHS + r"|in " + _EN_MONTHS + r"\b|" + _MILEAGE
-    + r"|на \d{2,3} ?\d{3}\b|вчера|позавчера|прошл(?:ой|ом|ую|ый)|назад|ago\b|yesterday|last (?:week|month|year|spring|summer|autumn|fall|winter))",
+    + r"|на \d{2,3} ?\d{3}\b|вчера|позавчера|прошл(?:ой|ом|ую|ый)|назад|ago\b|yesterday|last (?:week|month|year|spring|summer|autumn|fall|winter)"
+    r"|весн(?:ой|ы)|летом|осен(?:ью|и)|зим(?:ой|ы))",
     "даты прошлого раза")
 # A term: "на сколько лет взяли ипотеку", "на какой срок кредит" want one ("на 20 лет", "срок 240 мес"), not the mortgage's
 # rate "до 2029" (blind set oneline268, session 37). A doubt only.

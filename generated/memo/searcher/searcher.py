@@ -181,7 +181,8 @@ class Hit:
     …", "оклад у …", "сколько Рустам берёт" a price (a commission in percent too: "забирает 20% от гонорара"); "какой
     пробег", "на каком пробеге" a mileage ("пробег 87 300", "на 251к"; raised, above); "оценка у …", "что мне поставил на экзамене" a grade
     ("5", "хорошо", "зачёт"); "когда последний раз менял …", "when did I last …" the date it was ("14.09", "в мае", "на 87 400 км",
-    "в прошлом году"; not "менять перед гастролями", nor a string's gauge "0.26"), which it must hold whatever else it holds; "на
+    "в прошлом году", "весной"; not "менять перед гастролями", nor a string's gauge "0.26"; any "когда" with a verb in the past,
+    "когда я купила Пончика", not a promise), which it must hold whatever else it holds; "на
     сколько лет", "на какой срок" a term ("на 20 лет", "срок 240 мес"; not a rate's "до 2029"); "до скольки работает", "во сколько
     открывается", "часы работы", "opening hours" opening hours ("9-18", "с 10 до 20", "до 21:00", "круглосуточно"; not an order's
     "на сб к 12:00"), asked instead of a time and required whatever else it holds; "кадастровый номер" a number after
