@@ -425,12 +425,12 @@ _TRANSPORT = (
 # "valid till", "до 16.03"), not the account's opening date (e2e/FINDINGS.md, session 31); required whatever else it holds.
 _EXPIRY = (
     r"\bexpire[sd]?\b|\bexpiry\b|\bexpiration\b|\bкогда (?:истекает|истечёт|истечет)\b",
-    r"истека|истеч|ист[её]к|expir|valid|\bexp\b|until|till|\bby\b|\bдо \d|\bдо (?:конца|середины|начала)|\d{2}/\d{2}\b|годн|действ|срок", "срока действия")
+    r"истека|истеч|ист[её]к|expir|valid|\bexp\b|until|till|\bby\b|\bдо \d|\bдо (?:конца|середины|начала)|\d{2}/\d{2}\b|годн|действ|срок"
+    r"|renew|продлева|продлить|продлени", "срока действия")  # a domain "renews 19.05.2027" then
 # The last time something was done: "когда последний раз менял струны", "когда в прошлый раз откачивали септик", and any
 # "когда" with a verb in the past ("когда я купила Пончика") want the date it was ("14.09", "в мае", "весной", "на 87 400 км",
-# "в прошлом году"), not the note that says when to do it ("менять перед
-# гастролями", "звонить в начале мая"; blind set oneline200, session 37), nor a string's gauge "0.26"; required whatever else
-# it holds.
+# "в прошлом году"), not the note that says when to do it ("менять перед гастролями", "звонить в начале мая"; blind set
+# oneline200, session 37), nor a string's gauge "0.26"; required whatever else it holds.
 _LAST_DONE = (
     r"\bкогда (?:в )?(?:последний|прошлый) раз (?:[а-яё]+ )?[а-яё]+(?:л|ла|ли|ло)\b|\bwhen did (?:i|we|you) last\b"
     # any "когда" asking when (`_WHEN`: not "когда-то", "когда забыл пароль") with a verb in the past ("когда я купила
@@ -643,7 +643,7 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
     a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
-    to get somewhere, an end of validity, a serial number), and a
+    to get somewhere, an end of validity, a serial number, the last time something was done, a term, opening hours), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
     bank), a balance or a rate per hour asked is raised instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))

@@ -1261,3 +1261,10 @@ def test_what_an_engine_takes_is_no_fee():
     assert "цены" not in lacked(asked_values("сколько масла берёт движок"))
     assert lacking_kinds("ТО-90: масло Shell Rimula 10W-40, 38 литров, фильтры Donaldson", asked_values("сколько масла берёт движок")) == ()
     assert lacked(asked_values("сколько Рустам берёт за кладку")) == ("цены",)
+
+
+def test_a_renewal_date_is_an_end_of_validity():
+    """"when does the website domain expire" over "domain ivanphoto.ru renews 19.05.2027" (oneline275, session 37)."""
+    asked = asked_values("when does the website domain expire")
+    assert lacking_kinds("Portfolio site on Tilda, domain ivanphoto.ru renews 19.05.2027 at reg.ru, ~1100 rub", asked) == ()
+    assert lacking_kinds("Backup: Synology DS220+ with 2x8TB WD Red in RAID1", asked) == ("срока действия", "даты, дня или срока")

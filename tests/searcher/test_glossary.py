@@ -228,3 +228,12 @@ def test_a_cars_parts_a_pets_operation_and_some_services_are_looked_for_in_the_n
         assert named_roles(query), query
         assert not said(query, wrong) and said(query, right), query
     assert named_roles("кто ремонтирует стерилизатор") == () and named_roles("сколько масленица") == ()
+
+
+def test_a_boot_is_a_shoe():
+    """"Dima's boot size" over his army address: no shoe said there (oneline274, session 37)."""
+    def said(query, text):
+        return all(says(text, word, stems) for word, stems in glossed(query))
+    assert [word for word, _ in glossed("Dima's boot size")] == ["boot"]
+    assert not said("Dima's boot size", "Дима, посылки: в/ч 52931, индекс 347800")
+    assert said("Dima's boot size", "Диме берцы 44")
