@@ -109,13 +109,24 @@ def in_cyrillic(name: str) -> str | None:
     return _BACK.sub(lambda letters: _BACK_LETTERS[letters[0]], name.lower())
 
 
+_POSSESSOR_LETTERS = 5  # "зорьк" of "Зорькино"; not "иван" of the town "Иваново"
+
+
 def _held(stem: str, written: str, words: list[tuple[str, str]]) -> bool:
     """Whether one of `words` (each with its `_skeleton`) starts with a form of the name, or is a short form of
     it (see `holds_names`)."""
-    forms = [(form, _skeleton(form)) for form in (*_forms(stem), written, *_latin(stem))]
+    forms = [(form, _skeleton(form)) for form in (*_forms(stem), written, *_latin(stem), *_possessed(stem, written))]
     return any(word.startswith(form) or skeleton.startswith(form_skeleton)
                or (len(word) >= NAME_LETTERS and written.startswith(word))
                for word, skeleton in words for form, form_skeleton in forms)
+
+
+def _possessed(stem: str, written: str) -> tuple[str, ...]:
+    """The name a neuter possessive is made of ("Зорькино молоко": "зорьк", the cow Зорька; "Барсиково": "барсик"), not
+    a surname's or a given name's form, which are never neuter ("Зорькина", "Ильина"); else ()."""
+    if written.endswith(("ино", "ово", "ево")) and stem.endswith(("ин", "ов", "ев")) and len(stem) - 2 >= _POSSESSOR_LETTERS:
+        return (stem[:-2],)
+    return ()
 
 
 def _forms(stem: str) -> tuple[str, ...]:

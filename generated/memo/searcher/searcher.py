@@ -214,7 +214,8 @@ class Hit:
     after the first letter left out on both sides ("Павла"/"Павел"), in Latin letters for a Cyrillic
     name ("Озоне"/"ozon") or as another form of the same given name or city ("Николаем", "Дашеньки"/"с
     Колей", "Даши"; "Санкт-Петербурге"/"Питер"; "Кирюха"/"Кирилл"; a man called by his patronymic, "Палыча"/"Виктор Павлович";
-    families in _given_names.py, a name with no short form a family of one, "Тимур", "Данила"); other patronymics are not
+    families in _given_names.py, a name with no short form a family of one, "Тимур", "Данила"; a neuter possessive, "Зорькино
+    молоко", as its owner's name, "Зорька", of 5 letters or more); other patronymics are not
     names; a name whose parent the question asks ("мама Оксаны", "Серёжина мама", "маме Тимура": `_kin.parents_of`) is not
     looked for in a hit naming a spouse's parent ("Тёща Валентина Николаевна приезжает 27.12", "Свекрови купить": `_kin.names_in_law`); a given name is also found in a text writing it in Latin letters ("Tyoma" and "Artyom"); a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a
     note mixing both); in a hit `across` the query's language only a given name is looked for, one typed in
