@@ -684,6 +684,11 @@ def test_what_is_left_to_pay_raises_the_balance_over_any_price_and_doubts_no_pri
     assert holding(raising_values("сколько ещё должны за потоп"), flood)
     # "торчит" is slang for owing (oneline273, session 37)
     assert holding(raising_values("сколько Коля ещё должен"), "скинулись по 2 500 р, Коля ещё торчит 800 р за мотыля")
+    # a salary's advance paid on a day is no balance (oneline276, session 37)
+    months = raising_values("сколько ещё месяцев платить за машину")
+    assert not holding(months, "Зарплата 92 000 на руки, аванс 20-го, остальное 5-го")
+    assert holding(months, "Автокредит Kia Rio в ВТБ, платёж 19 840 р 17-го, осталось 23 платежа")
+    assert holding(months, "аванс 30 000 внесла")
 
 
 def test_a_weight_asked_wants_one_and_raises_nothing():
