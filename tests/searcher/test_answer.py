@@ -1273,3 +1273,9 @@ def test_a_renewal_date_is_an_end_of_validity():
     asked = asked_values("when does the website domain expire")
     assert lacking_kinds("Portfolio site on Tilda, domain ivanphoto.ru renews 19.05.2027 at reg.ru, ~1100 rub", asked) == ()
     assert lacking_kinds("Backup: Synology DS220+ with 2x8TB WD Red in RAID1", asked) == ("срока действия", "даты, дня или срока")
+
+
+def test_a_price_asked_without_the_letter_yo():
+    """"почем продаю сулугуни", "сколько отдаем за садик" typed with "е" for "ё" ask a price too (oneline277, session 37)."""
+    assert lacked(asked_values("почем продаю сулугуни")) == ("цены",) == lacked(asked_values("почём продаю сулугуни"))
+    assert lacked(asked_values("сколько в месяц отдаем за садик")) == ("цены",)

@@ -93,6 +93,7 @@ def test_a_gift_question_raises_the_occasion_it_names():
     assert not raised("что подарить жене", "Генке занял 15 000, обещал вернуть до Нового года")
     # a birthday said as the age a child turns, a wish as what he asked for (oneline269, session 37)
     assert raised("что подарить старшему внуку", "Артёму 27.02 исполнится 12. Просил Lego Technic, на Ozon ~6 500 р")
+    assert raised("что подарить маме", "с днем рождения маму поздравить 12.03, хочет шарф")  # "днём" typed with "е"
     assert gift_occasions("какие цветы нельзя дарить Настиной маме") == ()  # another's kin
     assert gift_occasions("когда у Лизы день рождения") == ()  # no gift
     assert gift_occasions("сколько сдать на подарки в класс к новому году") == ()  # a collection, not a gift for someone
