@@ -48,7 +48,7 @@ def gift_occasions(query: str) -> tuple[re.Pattern, ...]:
     if not _GIFT.search(lowered):
         return ()
     jubilee = (_JUBILEE, _OCCASIONS[_BIRTHDAY][0]) if _JUBILEE.search(lowered) else ()
-    named = tuple(_OCCASIONS[number][0] for number in asked_occasions(query) if number < len(_OCCASIONS)) + jubilee
+    named = tuple(_OCCASIONS[number][0] for number in asked_occasions(query) if number < _FIRST_DAY) + jubilee
     occasions = named or (tuple(pattern for pattern, name in _OCCASIONS if name != "Нового года") if gift_recipients(query) else ())
     return tuple(_gifted(pattern) for pattern in occasions)
 

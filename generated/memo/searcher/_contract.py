@@ -42,7 +42,7 @@ CELL = {'name': 'searcher',
                 'ms);\n'
                 "  An English question's words that no note holds are bridged the same way to the Russian "
                 'words of a hand-written\n'
-                '  dictionary (_russian_for_english.py, 4,293 Russian words with their English ones, read '
+                '  dictionary (_russian_for_english.py, 4,292 Russian words with their English ones, read '
                 'the other way; a phrasal verb,\n'
                 '  "shut down", is left as typed): the kept Russian words ("where do I keep the bike in '
                 'winter": "велосипед зима") go into\n'

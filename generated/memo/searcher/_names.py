@@ -109,9 +109,6 @@ def in_cyrillic(name: str) -> str | None:
     return _BACK.sub(lambda letters: _BACK_LETTERS[letters[0]], name.lower())
 
 
-_POSSESSOR_LETTERS = 5  # "зорьк" of "Зорькино"; not "иван" of the town "Иваново"
-
-
 def _held(stem: str, written: str, words: list[tuple[str, str]]) -> bool:
     """Whether one of `words` (each with its `_skeleton`) starts with a form of the name, or is a short form of
     it (see `holds_names`)."""
@@ -119,6 +116,9 @@ def _held(stem: str, written: str, words: list[tuple[str, str]]) -> bool:
     return any(word.startswith(form) or skeleton.startswith(form_skeleton)
                or (len(word) >= NAME_LETTERS and written.startswith(word))
                for word, skeleton in words for form, form_skeleton in forms)
+
+
+_POSSESSOR_LETTERS = 5  # "зорьк" of "Зорькино"; not "иван" of the town "Иваново"
 
 
 def _possessed(stem: str, written: str) -> tuple[str, ...]:

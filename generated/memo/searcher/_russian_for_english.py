@@ -972,7 +972,6 @@ RUSSIAN_ENGLISH = """
 хобл: copd
 нмо: cme
 пломба: seal seals filling
-пломбами: seal seals
 рыбалка: fishing
 удочка: fishing_rod rod
 снасти: tackle gear
