@@ -1,5 +1,6 @@
-"""Acronyms of one kind ("ОМС" and "ОСАГО" are both insurance policies): a note naming another of the kind and not the
-one a question asks about is about that other.
+"""Acronyms of one kind ("ОМС" and "ОСАГО" are both insurance policies), and things of one kind a question names by a common
+word (a fish, a disease a jab is against, a subject, a sport, a language): a note naming another of the kind and not the one
+a question asks about is about that other.
 
 An acronym no searched note holds is looked for only in a hit far in meaning (searcher._named_in_notes: a note may call
 "ОСАГО" "страховка на машину"). But a note that names a sibling does not call the asked one so: "номер полиса ОМС"
@@ -8,6 +9,7 @@ them in lower case ("сколько стоит каско на весту", "н�
 """
 import re
 
+from ._glossary import says
 from ._names import holds_names
 
 # (a vehicle's papers last: "номер ПТС" over the ОСАГО note is about the policy; an acronym's kind is the first holding it, so
@@ -34,3 +36,68 @@ def names_sibling(acronym: str, text: str) -> bool:
     asked = base[0] if base else acronym.upper()
     kind = next((kind for kind in _KINDS if asked in kind), ())
     return any(holds_names(text, (other,)) for other in kind if other != asked)
+
+
+# Things of one kind a question names by a common word ("когда Мише прививка от кори", "сколько весил сом", "когда экзамен по
+# патанатомии"): a note naming another thing of the kind and not the one asked is about that other (the schedule of the DTP
+# and polio jabs, the carp and the pike caught, pathophysiology's exam: blind sets oneline280, 284 and 285, session 38). Each
+# thing: the stems a question names it by, then the other stems a note may say it with ("КПК" is the measles jab, algebra is
+# mathematics); a stem ending in "=" is that word only ("сом", not "сомнение").
+def _thing(asked: tuple[str, ...], *also: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return asked, asked + also
+
+
+_MMR = ("кпк", "приорикс", "вактривир", "mmr")
+_DTP = ("акдс", "адс", "адсм", "инфанрикс", "пентаксим", "гексаксим", "адасель", "dtp", "tdap")
+_THINGS = (
+    (_thing(("сом=", "сома=", "сому=", "сомом=", "соме=", "сомы=", "сомов="), "catfish"), _thing(("сазан",)),
+     _thing(("щук", "щучк"), "pike"), _thing(("судак",), "zander"), _thing(("окун",), "perch"), _thing(("лещ",), "bream"),
+     _thing(("карас",)), _thing(("карп",), "carp"), _thing(("плотв",)), _thing(("вобл",)), _thing(("жерех",)), _thing(("таймен",)),
+     _thing(("хариус",)), _thing(("форел",), "trout"), _thing(("сёмг", "семг"), "salmon"), _thing(("налим",)), _thing(("чехон",)),
+     _thing(("толстолоб",)), _thing(("осетр", "осётр")), _thing(("стерляд",))),
+    # the diseases a jab is asked against, and the vaccines a note names instead
+    (_thing(("кор=", "кори=", "корь=", "корью="), *_MMR, "measles"), _thing(("краснух",), *_MMR, "rubella"),
+     _thing(("паротит", "свинк"), *_MMR, "mumps"), _thing(("коклюш",), *_DTP, "pertussis"), _thing(("дифтери",), *_DTP),
+     _thing(("столбняк",), *_DTP, "tetanus"), _thing(("полио",), "имовакс", "пентаксим", "гексаксим", "ипв", "опв"),
+     _thing(("гепатит",), "гексаксим", "энджерикс", "регевак", "hepatitis"),
+     _thing(("грипп",), "ваксигрипп", "совигрипп", "ультрикс", "гриппол", "flu", "influenza"),
+     _thing(("ковид", "covid", "коронавирус"), "спутник", "sputnik"), _thing(("энцефалит", "клещев"), "энцепур", "клещ", "tick"),
+     _thing(("пневмокок", "пневмо="), "превенар", "пневмо", "синфлорикс", "pneumo"), _thing(("ротавирус",), "ротатек"),
+     _thing(("ветрянк", "ветряно"), "варилрикс", "chickenpox"), _thing(("бешенств",), "рабиес", "rabies", "рабизин"),
+     _thing(("впч", "папиллом"), "гардасил", "hpv"), _thing(("туберкул", "бцж"), "манту", "диаскин")),
+    # subjects: of a medical school, of a school
+    (_thing(("патанатом", "патан=")), _thing(("патфиз", "патофизиолог")), _thing(("гистолог",)), _thing(("биохим",)),
+     _thing(("фармакол", "фарма=", "фарму=", "фармы=", "фарме=")), _thing(("микробиолог", "микра=", "микру=", "микры=")),
+     _thing(("анатоми", "анатом=")), _thing(("алгебр",), "матем", "math"), _thing(("геометр",), "матем", "math"),
+     _thing(("физик=", "физики=", "физике=", "физику=", "физикой="), "physics"), _thing(("химия=", "химии=", "химию=", "химией="), "chemistry"),
+     _thing(("биолог",), "biology"), _thing(("истори",), "history"), _thing(("литератур",), "literature"),
+     _thing(("информатик",), "informatics", "computer"), _thing(("географ",), "geography")),
+    (_thing(("футбол",), "football", "soccer"), _thing(("хоккей", "хокке"), "hockey"), _thing(("бокс",), "boxing"),
+     _thing(("плаван", "бассейн"), "swim", "pool"), _thing(("теннис",), "tennis"), _thing(("шахмат",), "chess"),
+     _thing(("гимнаст",), "gymnast"), _thing(("борьб", "самбо", "дзюдо")), _thing(("карате", "каратэ"), "karate"),
+     _thing(("танц", "хореограф"), "danc"), _thing(("волейбол",), "volleyball"), _thing(("баскетбол",), "basketball"),
+     _thing(("лыж",), "ski")),
+    (_thing(("английск", "англ="), "english"), _thing(("немецк",), "german"), _thing(("французск",), "french"),
+     _thing(("испанск",), "spanish"), _thing(("китайск",), "chinese"), _thing(("итальянск",), "italian"),
+     _thing(("японск",), "japanese"), _thing(("корейск",), "korean")),
+)
+
+
+def asked_things(query: str) -> tuple[tuple[str, int, int], ...]:
+    """The things of `_THINGS` `query` names: each as its word as typed, its kind and its place in the kind."""
+    words = re.findall(r"[a-zа-яё0-9]+", query.lower())
+    found = []
+    for kind, things in enumerate(_THINGS):
+        for place, (asked, _) in enumerate(things):
+            typed = next((word for word in words if says(word, "", asked)), None)
+            if typed is not None:
+                found.append((typed, kind, place))
+    return tuple(found)
+
+
+def other_thing(asked: tuple[tuple[str, int, int], ...], text: str) -> tuple[str, ...]:
+    """The words of `asked` (`asked_things`) whose thing `text` does not say while it says another thing of its kind that the
+    question does not name ("прививки Миши: … АКДС+полио" for "прививка от кори")."""
+    named = {(kind, place) for _, kind, place in asked}
+    return tuple(word for word, kind, place in asked if not says(text, "", _THINGS[kind][place][1])
+                 and any(says(text, "", said) for other, (_, said) in enumerate(_THINGS[kind]) if (kind, other) not in named))

@@ -27,7 +27,7 @@ from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
-from ._siblings import names_sibling
+from ._siblings import asked_things, names_sibling, other_thing
 from ._widen import bridged, widened
 from ._word_queries import WordQueries
 
@@ -54,6 +54,9 @@ _ACROSS_SHARE = 0.8  # of its letters in Latin script: a Russian note naming bra
 _ACROSS_SCAN = 20
 _ANSWER_BONUS = 0.05  # a piece holding the kind of value the question asks for (FINDINGS, fourth round): above
 # the cosine gaps between near-topic notes (0.003-0.04), so the value decides among them
+# a piece saying the doctor, trade or thing a Russian question names ("телефон бухгалтерши", "к зубному"): less than a value
+# asked, so a note holding the value and near in meaning still passes a note only naming the role (e2e/FINDINGS.md, session 38)
+_ROLE_BONUS = 0.01
 _ANSWER_SCAN = 20  # best candidates read for it (10 to all scored alike on the e2e sets; ~0.5 ms on long pieces)
 _HUB_WEIGHT = 0.01  # per unit of ln(note's pieces / its collection's median); e2e/FINDINGS.md, "Hub pages (session 9)"
 _HUB_PIECE_CHARS = 300  # a note whose pieces are shorter on average pays that share of it (FINDINGS, "A journal is not a hub")
@@ -408,12 +411,15 @@ class Searcher:
             _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners)
                            or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))),
                            bool(raised or gifts or owners))
+            roles = named_roles(query)
+            _raise_answers(scores, lambda text: all(says(text, word, stems) for word, stems in roles), bool(roles), _ROLE_BONUS)
             _lower_hubs(scores)
             _raise_across(scores, query, vec)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, words.typed, _judged(vector, lane), k, group, unmatched, fitted, values,
-                          (parsed.titled, parsed.unheld, glossed(query) + named_roles(query), asked_occasions(query), owners) if mode != "lex" else ((), (), (), (), ()),
+                          (parsed.titled, parsed.unheld, glossed(query) + named_roles(query), asked_occasions(query), owners, asked_things(query))
+                          if mode != "lex" else ((), (), (), (), (), ()),
                           asked_kin(query) if mode != "lex" else None)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
@@ -495,7 +501,7 @@ class Searcher:
             scores[first] = max(scores[key] for (key, _), *_ in picked.values())
         picked = dict(list(picked.items())[:k])
         hits = []
-        titled, unheld, roles, occasions, owners = names
+        titled, unheld, roles, occasions, owners, things = names
         whose = whose_names(fitted, titled)
         birthday = _birthday_asked(fitted, titled, kin)
         named = asks_name(fitted)
@@ -520,7 +526,7 @@ class Searcher:
             another = birthday[0] if birthday and _birthday_of_another(row.text, birthday, kin) else None
             # "мама Оксаны" is the note's "тёща": her child's name need not be written there
             people = tuple(name for name in titled if not (name in parents and names_in_law(text)))
-            lacking = _lacking(text, values, people + looked_for, kin, across, roles, occasions, owners, whose, another, named)
+            lacking = _lacking(text, values, people + looked_for, kin, across, roles, occasions, owners, whose, another, named, things)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text) and not holds_narrow(text, values))
@@ -615,7 +621,8 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
 
 def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
              across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...],
-             owners: tuple[str, ...], whose: tuple[str, ...], birthday: str | None, named: bool) -> tuple[str, ...]:
+             owners: tuple[str, ...], whose: tuple[str, ...], birthday: str | None, named: bool,
+             things: tuple[tuple[str, int, int], ...]) -> tuple[str, ...]:
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note), the phone of a
@@ -629,7 +636,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     сантехника") in the words a note says them with. And the occasion asked (`asked_occasions`, "на Новый год") when it speaks of another one and not of it.
     `whose`: the Latin names a value is asked of (`whose_names`, looked for across too); `birthday`: the person whose birthday
     is asked when the piece's birthdays are all another's (`_birthday_of_another`); `named`: a name is asked ("как зовут командира у
-    Димы", `asks_name`), which a piece naming nobody but the question's people lacks ("имени")."""
+    Димы", `asks_name`), which a piece naming nobody but the question's people lacks ("имени"); `things`: the things of a kind
+    asked (`asked_things`, "прививка от кори"), which a piece naming another of the kind and not them lacks (`other_thing`)."""
     kinds = lacking_kinds(text, values) + (("имени",) if named and not names_another(text, titled) else ())
     kins = (f"«{kin[1]}»",) if kin and names_other_kin((kin[0],), text) else ()  # kin words are Russian: none in English
     if not kins and birthday:  # the piece's birthdays are all another's
@@ -643,7 +651,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     missed = tuple(name for name in titled if _misses(text, name, across, name in whose))
     # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
     phones = tuple(f"телефона «{name}»" for name in owners if name not in missed and phone_of_another(text, name))
-    return kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days
+    others = tuple(f"«{word}»" for word in other_thing(things, text))
+    return kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days + others
 
 
 def _birthday_asked(query: str, titled: tuple[str, ...], kin: tuple[str, str] | None) -> tuple[str, ...]:
@@ -726,8 +735,9 @@ def _best_by_index(scores: dict[tuple[IndexDb, int], float], count: int) -> dict
     return by_db
 
 
-def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[str], bool], asked: bool) -> None:
-    """+_ANSWER_BONUS to each of the best _ANSWER_SCAN candidates whose text (`_read_for_values`) `answers`: holds a value of
+def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[str], bool], asked: bool,
+                   bonus: float = _ANSWER_BONUS) -> None:
+    """+`bonus` (_ANSWER_BONUS) to each of the best _ANSWER_SCAN candidates whose text (`_read_for_values`) `answers`: holds a value of
     the kind the question asks for (`_answer`), speaks of the occasion a gift is asked for, or gives the phone of the person
     whose phone is asked; nothing when nothing is `asked`."""
     if not asked:
@@ -735,7 +745,7 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[
     for db, ids in _best_by_index(scores, _ANSWER_SCAN).items():
         for cid, row in db.chunks(ids).items():
             if answers(_read_for_values(row)):
-                scores[(db, cid)] += _ANSWER_BONUS
+                scores[(db, cid)] += bonus
 
 
 def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str, vec: list[tuple[float, IndexDb, int]]) -> None:

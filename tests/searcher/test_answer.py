@@ -326,9 +326,10 @@ def test_a_date_written_short_and_a_deadline_given_as_a_weekday():
     assert holds("до какого числа платить", "платить до пятницы")
 
 
-def test_fuel_use_wants_litres_per_distance():
+def test_fuel_use_wants_litres_per_distance_and_raises_it():
+    """Raised since session 38: "какой расход у ларгуса" put the van's service over "жрёт 9,8 л/100" (oneline281)."""
     for query in ("сколько бензина Нива ест на сотню", "какой расход топлива у Весты", "what is the fuel consumption of the van"):
-        assert lacked(asked_values(query)) == ("расхода",) and raising_values(query) == (), query
+        assert lacked(asked_values(query)) == ("расхода",) and raising_values(query) == asked_values(query), query
         assert holds(query, "расход 9,5 л на сотню по трассе"), query
         assert holds(query, "жрёт 12 л/100 км зимой"), query
         assert not holds(query, "Нива ТО: масло Лукойл 10W-40 4 л + фильтр, следующее на 158 000"), query
@@ -346,9 +347,12 @@ def test_a_size_wants_a_size_and_a_pressure_a_pressure():
         assert not holds(query, "Тимур должен за чайник 1350р, осталось 675"), query
     assert asked_values("как выводить надписи, чтобы размеры шрифта были согласованы") == ()
     for query in ("какое давление в шинах", "what tyre pressure for the trailer", "давление в котле"):
-        assert lacked(asked_values(query)) == ("давления",), query
+        assert lacked(asked_values(query)) == ("давления",) and raising_values(query) == asked_values(query), query
         assert holds(query, "спереди 2,2 атм, сзади 2,4") and holds(query, "держать 1,5 бар") and holds(query, "АД 135/85")
         assert not holds(query, "резина Michelin 315/70 R22.5 — 2 шт по 38 500"), query  # a tyre's size is no pressure
+    # the pills' dose asked is no pressure (oneline285, session 38); the pills alone still ask it
+    assert "давления" not in lacked(asked_values("blood pressure pills how much to take"))
+    assert "давления" in lacked(asked_values("dad's blood pressure pills"))
 
 
 def test_whose_may_be_said_by_a_possessive_adjective_and_a_pin_is_a_password():
@@ -463,15 +467,19 @@ def test_a_day_said_as_an_ordinal_is_no_password():
 
 
 def test_a_price_per_unit_or_per_session():
+    assert holds("почём сутки в домике на рыбалке", "Домик на 4 чел 3500/сут, лодка с мотором +2000")  # oneline285
+    assert holds("сколько стоит гостиница", "отель Old City Inn, 4 ночи 380 AZN с завтраком")  # a manat (oneline278)
+    assert not holds("сколько стоит гостиница", "поймал 2 сома и щуку, 4 ночи на базе")
     assert holds("how much does my wife charge per kilo for mousse cakes", "biscuit cakes 1800/kg, mousse 2200/kg")
     assert holds("how much is one visit for dad's massage", "Ruslan, comes home, 1500 per session, course of 10")
     assert holds("почём торт", "бисквит 1800/кг, мусс 2200/кг")
 
 
-def test_a_percentage_is_asked_by_its_rate_and_is_a_doubt_only():
+def test_a_percentage_is_asked_by_its_rate_and_raises_it():
+    """Raised since session 38: +6 right first answers over 283 sets ("какой процент забирает вб с продажи"), no flag lost."""
     for query in ("какой процент по ипотеке", "под какой процент вклад в Сбере", "сколько процентов налога с ИП",
                   "какая ставка по кредиту", "what's the interest rate on the deposit"):
-        assert lacked(asked_values(query)) == ("процента",) and raising_values(query) == (), query
+        assert lacked(asked_values(query)) == ("процента",) and raising_values(query) == asked_values(query), query
     for text in ("Вклад в Газпромбанке 300 000 под 16%", "ставка 9,6%. Досрочно", "под 17 %", "4 процента с физлиц"):
         assert holds("какой процент по вкладу", text), text
     assert not holds("какой процент по ипотеке", "Ипотека Сбер: платёж 38 760р 14-го числа, остаток ~3,1 млн")
@@ -689,6 +697,10 @@ def test_what_is_left_to_pay_raises_the_balance_over_any_price_and_doubts_no_pri
     assert not holding(months, "Зарплата 92 000 на руки, аванс 20-го, остальное 5-го")
     assert holding(months, "Автокредит Kia Rio в ВТБ, платёж 19 840 р 17-го, осталось 23 платежа")
     assert holding(months, "аванс 30 000 внесла")
+    # a payment made on a date is no balance: "Досрочка 100 000 внесла 03.10" (oneline282, session 38)
+    owed = raising_values("сколько ещё должна банку за квартиру")
+    assert not holding(owed, "Досрочка 100 000 внесла 03.10 в счёт сокращения срока, теперь до 2036")
+    assert holding(owed, "Ипотека Сбер, 24 350 р каждое 15-е, остаток ~2,1 млн на 01.11") and holding(owed, "остаток 1.5 млн")
 
 
 def test_a_weight_asked_wants_one_and_raises_nothing():

@@ -1358,3 +1358,25 @@ def test_a_service_typed_in_cyrillic_raises_the_note_writing_it_in_latin_letters
     first, second, *_ = searcher.search([tmp_path], "какую прогулку покупаем на вайлдберриз", k=3)
     assert first.path.name == "stroller.md" and first.lacking == ()
     assert first.score - second.score > 0.05  # raised ahead of a near tie in meaning, not by chance
+
+
+def test_a_note_saying_the_role_a_russian_question_names_is_raised_a_little(tmp_path, searcher):
+    """"телефон бухгалтерши" over two notes alike in meaning: the one saying "бухгалтер" goes first, by the role's small
+    bonus (less than a value asked gives), though the word index reads "бухгалтерши" as another stem."""
+    write(tmp_path / "a_cashier.md", "телефон анны кассир 8-846-332-18-05\n")
+    write(tmp_path / "b_accountant.md", "телефон анны бухгалтер 8-846-332-18-05\n")
+    first, second = searcher.search([tmp_path], "телефон бухгалтерши анны", k=2)
+    assert first.path.name == "b_accountant.md" and first.similarity == pytest.approx(second.similarity)
+    assert first.score - second.score == pytest.approx(searcher_module._ROLE_BONUS, abs=1e-4)
+    assert searcher_module._ROLE_BONUS < searcher_module._ANSWER_BONUS
+
+
+def test_a_thing_of_a_kind_the_hit_does_not_name_while_it_names_another_is_lacking(tmp_path, searcher):
+    """"когда Мише прививка от кори" over the schedule of the DTP and polio jabs (blind set oneline284): another jab; a note
+    naming the measles jab by its vaccine ("КПК") answers, and a note naming no jab of the kind is not doubted for it."""
+    write(tmp_path / "jabs.md", "прививки Миши: АКДС+полио сделали 14.11, следующая 29.12\n")
+    assert searcher.search([tmp_path], "когда Мише прививка от кори", k=1)[0].lacking == ("«кори»",)
+    write(tmp_path / "jabs.md", "прививки Миши: КПК сделали 14.11, следующая 29.12\n")
+    assert searcher.search([tmp_path], "когда Мише прививка от кори", k=1)[0].lacking == ()
+    write(tmp_path / "jabs.md", "прививки Миши: сделали 14.11, следующая 29.12\n")
+    assert searcher.search([tmp_path], "когда Мише прививка от кори", k=1)[0].lacking == ()

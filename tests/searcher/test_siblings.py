@@ -25,3 +25,23 @@ def test_a_vehicles_papers_are_siblings_of_its_policies():
     assert names_sibling("ПТС", "ОСАГО на ямаху MT-07 — Ингосстрах, полис ХХХ 0384729156")
     assert names_sibling("СТС", "ПТС в папке") and not names_sibling("ПТС", "госномер А123ВС, VIN в папке")
     assert not names_sibling("ОСАГО", "ПТС в папке")  # ОСАГО's kind stays the policies'
+
+
+def test_a_thing_asked_is_lacking_in_a_text_naming_another_of_its_kind():
+    from memo.searcher._siblings import asked_things, other_thing
+    catch = "12.10 взяли 2 сазана по 4 кг и щуку 3.5 кг"
+    assert other_thing(asked_things("сколько весил сом которого я поймал"), catch) == ("сом",)
+    assert other_thing(asked_things("сколько весила щука"), catch) == ()  # the one asked is there
+    assert other_thing(asked_things("сколько весил сом"), "поймал сома на 12 кг") == ()
+    assert other_thing(asked_things("когда экзамен по патанатомии"), "патфиз экз 21.01 9:00") == ("патанатомии",)
+    assert other_thing(asked_things("когда экзамен по алгебре"), "ОГЭ: русский 27 мая, матем 3 июня") == ()  # algebra is maths
+    assert other_thing(asked_things("сомневаюсь, когда экзамен по физике"), "химия 12.06") == ("физике",)  # not "сом"
+
+
+def test_things_asked_together_are_not_each_others_siblings():
+    from memo.searcher._siblings import asked_things, other_thing
+    asked = asked_things("когда прививки от кори и гепатита")
+    assert [word for word, *_ in asked] == ["кори", "гепатита"]
+    assert other_thing(asked, "Регевак от гепатита 12.03") == ()  # the one jab it names is asked too
+    assert other_thing(asked, "АКДС сделали 12.03") == ("кори", "гепатита")
+    assert other_thing(asked, "про поездку на дачу") == ()  # no jab of the kind named

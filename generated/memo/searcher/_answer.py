@@ -74,11 +74,11 @@ _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<!
           r"|(?<![\d.,:/+-])(?<![\d/-] )(?![78] \d{3} \d{3}[ -]\d{2}[ -]\d{2}\b)\d{1,3}(?: \d{3})+\b"
           r"(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|шаг|раз|стр|просм|подпис))"
           r"|\d+(?:[.,]\d+)?(?:р|к)\b|\d+ р\b|\d+(?:[.,]\d+)?(?: ?[kк])? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?"
-          r"|byn|idr|gel|лари|kzt|тенге|try|aed|thb|vnd|uah|amd|драм|rsd|дин|динар|din|pln|zł|злот|czk|gbp|cny|юан)\b|£"
+          r"|byn|idr|gel|лари|kzt|тенге|try|aed|thb|vnd|uah|amd|драм|rsd|дин|динар|din|pln|zł|злот|czk|gbp|cny|юан|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf)\b|£"
           r"|\d{3,} per (?!cent)[a-z]+"
           # a sum of amounts ("оправа 3400 + линзы 2900"); any amount of a price list ("price list: … crown 28000")
           r"|(?<![\d.,])\d{3,}(?: \d{3})? ?\+ ?(?:[а-яёa-z]+ )?\d{3,}|^(?=[\s\S]*(?:прайс|price ?list|расценк))[\s\S]*\d{3,}"
-          r"|usd ?\d|\d+ ?/ ?(?:мес|год|час|ч\b|mo\b|month|year|hr\b|h\b|kg\b|кг\b|шт\b|чел\b)"
+          r"|usd ?\d|\d+ ?/ ?(?:мес|год|час|ч\b|сут|ноч|mo\b|month|year|hr\b|h\b|night|kg\b|кг\b|шт\b|чел\b)"
           r"|\d+ (?:a|per) (?:month|year|week|hour|night|session|visit|lesson|class|kg|kilo|piece|person|day)\b"
           r"|(?:около|примерно|где-то|~) ?\d{1,3}(?: ?\d{3})+\b(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|раз))"
           # an amount per night, hour or month ("4500 в сутки", "250 в час"; not "1000 в день шагов"); a commission in
@@ -99,7 +99,7 @@ _BALANCE_ASKED = (r"\bсколько\b.*\b(?:доплат|недоплат|не 
 _BALANCE = (
     _BALANCE_ASKED,
     # (not a salary's advance paid on a day: "аванс 25-го")
-    r"(?:остат|осталось|оста[её]тся|висит|доплат|предоплат|аванс|задат|внес|оплач|remaining|balance|left|deposit|paid)\D{0,15}\d(?!\d?-?(?:го|е|ое|ого)\b| числа)|долг\D{0,60}\d|долж(?:ен|на|ны)\D{0,30}\d|(?:верну|заня|занима|одолж|обещ|торч)\D{0,30}\d"
+    r"(?:остат|осталось|оста[её]тся|висит|доплат|предоплат|аванс|задат|внес|оплач|remaining|balance|left|deposit|paid)\D{0,15}\d(?!\d?-?(?:го|е|ое|ого)\b| числа|\d?\.[01]\d\b)|долг\D{0,60}\d|долж(?:ен|на|ны)\D{0,30}\d|(?:верну|заня|занима|одолж|обещ|торч)\D{0,30}\d"
     r"|\bещ[её] (?:\d{1,3}(?: \d{3})+|\d{3,}|\d+ ?(?:к|тыс|р|₽|руб))\b", "цены")  # "коронка … ещё 28 000"
 # A date or a deadline (or "до чт", "до пятницы").
 _DATED = (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bдо какой даты\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
@@ -514,7 +514,7 @@ _SIZE = (
 # A pressure: "какое давление в шинах", "давление в котле", "tyre pressure" want atmospheres, bars or a blood pressure
 # ("2,2 атм", "1,5 бар", "135/85"), not the tyres' size and price. A doubt only.
 _PRESSURE = (
-    r"\bкакое (?:у [а-яё]+ )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)|\b(?:tyre|tire|boiler|blood) pressure\b"
+    r"\bкакое (?:у [а-яё]+ )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)|\b(?:tyre|tire|boiler|blood) pressure\b(?! (?:pills?|tablets?|meds|medicines?|medication|drugs?)\b.*\b(?:how (?:much|many)|dose|dosage)\b)"
     r"|\bwhat pressure\b",
     r"\d(?:[.,]\d+)? ?(?:атм|бар|кгс|кпа|bar|psi|kpa|mmhg)|атмосфер|(?:давлени[а-яё]*|pressure)\D{0,6}\d[.,]\d|\b\d{2,3}/\d{2,3}\b(?! ?r ?\d)", "давления")  # not a tyre's "205/55 R16"
 # A way to reach someone: "how do I contact my English teacher", "как связаться с юристом", "как дозвониться до …" want a phone, an e-mail or a
@@ -598,10 +598,10 @@ _DEPOSIT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _CONSUMPTION, _PRESSURE, _PERCENT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _CONSUMPTION, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
-                                                                                          _PRESSURE, _CONTACT, _EMAIL, _PLATE, _VIN, _PERCENT, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
+                                                                                          _CONTACT, _EMAIL, _PLATE, _VIN, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
