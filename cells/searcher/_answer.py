@@ -35,7 +35,10 @@ _DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|(?:19|20)\d\d-\d{2}-
          r"|\d{1,2}(?:st|nd|rd|th)? (?:of )?" + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}(?:st|nd|rd|th)?\b"
          r"|(?:[0-2]?\d|3[01])\.(?:0[1-9]|1[0-2])\b(?!\.\d)|\bthe \d{1,2}(?:st|nd|rd|th)\b"  # "pay by the 7th"
          # a part of a month: "end of July", "mid-September", "в конце июля"
-         r"|\b(?:end|middle|beginning|start) of " + _EN_MONTHS + r"|\bmid-?" + _EN_MONTHS + r"|\b(?:конц|середин|начал)[а-яё]* " + _MONTHS + r")")
+         r"|\b(?:end|middle|beginning|start) of " + _EN_MONTHS + r"|\bmid-?" + _EN_MONTHS + r"|\b(?:конц|середин|начал)[а-яё]* " + _MONTHS
+         # a month of a year in English or in digits: "till Oct 2027", "до 03.2027" (not "ревакцинация март 2027" for "на
+         # какое число записана к врачу": oneline27, session 38)
+         + r"|\b" + _EN_MONTHS + r"\.? (?:19|20)\d\d\b|\b(?:0[1-9]|1[0-2])[./](?:19|20)\d\d\b)")
 # A time of day: "6:40", "в 19.30", "к 18" (not "в 2 раза", "к 18 годам", "до 16 марта"), "9 утра", "7 pm", "с 14 до 18",
 # "9-18" (not inside a phone number).
 # Verbs of paying in the past, as questions ask ("сколько взял электрик") and notes say ("взял 3000").
@@ -577,6 +580,13 @@ _HOURLY = (
     r"|\bhow much\b(?=.*\b(?:pay|paid|charge|cost|earn|make))[^?]*\b(?:per|an|a|by the) hour\b",
     r"\d[\d ,.]*\s?(?:р\.?|₽|руб\.?|€|\$|евро|eur|usd|rub)?\s?(?:/ ?|в |за |per |an )(?:час\b|ч\b|ак\.? ?час|hour|h\b|hr\b)"
     r"|[€$]\s?\d+\s?(?:/|per |an )(?:hour|h\b|hr\b)", "ставки в час")
+# A salary: "сколько получает Катя", "какая зарплата у администраторши", "how much does Oleg earn" want one ("оклад 45 000",
+# "зп 62к", "на руки 71 300"), raised instead of any price (the staff's medical checks "~3 500 на человека": oneline286,
+# session 38).
+_SALARY = (
+    r"\bсколько (?:\w+ )?(?:получает|получают|зарабатывает|зарабатывают)\b|\bкак(?:ая|ой) (?:у [а-яё]+ )?(?:зарплата|зп|оклад)\b"
+    r"|\b(?:зарплата|зп|оклад) у\b|\bhow much does \w+ (?:earn|make)\b|\b(?:salary|wage)\b",
+    r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|salary|wage|earns?\b)\D{0,20}\d", "цены")
 _FLIGHT_NUMBER = (
     r"\bномер рейса\b|\bкакой (?:у [а-яё]+ )?рейс\b|\bflight number\b|\bwhich flight\b",
     # an airline's code and a number, not a word and an amount ("to 1500", "in 2024", "за 1500")
@@ -597,7 +607,7 @@ _DEPOSIT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _CONSUMPTION, _PRESSURE, _PERCENT)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
                                                                                           _CONTACT, _EMAIL, _PLATE, _VIN, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
@@ -649,7 +659,7 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     bank), a balance or a rate per hour asked is raised instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
     loan = any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)
-    if loan or any(value.pattern in (_BALANCE[1], _HOURLY[1]) for value in raised):  # not the car's insurance's price, nor the menu's
+    if loan or any(value.pattern in (_BALANCE[1], _HOURLY[1], _SALARY[1]) for value in raised):  # not the car's insurance's price, nor the menu's
         raised = tuple(value for value in raised if value.pattern != _PRICE)
     if loan:  # in a note naming a loan or a bank
         raised = tuple(_LOAN_PAYMENT if value.pattern == _INSTALMENT[1] else value for value in raised)

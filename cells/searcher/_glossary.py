@@ -150,17 +150,24 @@ _ROLES = (
     # a photographer, not "фотографии со свадьбы"
     (_whole("фотограф", "", "а", "у", "ом", "ы", "ов"), ("фотограф", "photographer", "фотосесс", "съемк", "съёмк"), "фотограф"),
     # a coach, not "тренерская категория"
-    (_whole("тренер", "", "а", "у", "ом", "ы", "ов"), ("тренер", "coach", "trainer"), "тренер"),
+    (_whole("тренер", "", "а", "у", "ом", "ы", "ов"), ("тренер", "инструктор", "coach", "trainer", "instructor"), "тренер"),
     (("няня", "няни", "няне", "няню", "няней"), ("нян", "nanny", "babysit"), "няня"),
     (("директор",), ("директор", "director", "дир.")),
     _same("оппонент"),
     # a class teacher: the tutor's or the coach's phone is not hers
     (("классная", "классной", "классную"), ("классн", "кл=", "руковод", "учител", "учительниц", "педагог", "teacher"), "классный руководитель"),
+    # a blood test's value and an X-ray: the heart monitor's note does not give the cholesterol, the surgery's no X-ray
+    # (oneline286, 289, session 38)
+    (("холестерин",), ("холестерин", "cholesterol", "лпнп", "лпвп", "ldl", "hdl", "липидограм"), "холестерин"),
+    (("гемоглобин", "гликир"), ("гемоглобин", "гликир", "hba1c", "hemoglobin", "hb="), "гемоглобин"),
+    (("ферритин",), ("ферритин", "ferritin"), "ферритин"),
+    (("креатинин",), ("креатинин", "creatinin"), "креатинин"),
+    (("рентген",), ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray"), "рентген"),
     # a pension: the neighbour's note does not say what it is
     (("пенсия", "пенсию", "пенсии", "пенсий"), ("пенси", "pension"), "пенсия"),
     # a leave: a shift or a school timetable does not say when it is ("когда у Андрея отпуск" over "сутки/трое: 2, 6, 10");
     # asked as such ("за отпуск"), not as a time ("пока я в отпуске") nor as its pay ("отпускные")
-    (_whole("отпуск", "", "а", "у") + _whole("отгул", "", "а", "ы"), ("отпуск", "отгул", "vacation", "holiday", "leave"),
+    (_whole("отпуск", "", "а", "у") + _whole("отгул", "", "а", "ы"), ("отпуск", "отгул", "отдых", "vacation", "holiday", "leave"),
      "отпуск"),
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
     # a roadworthiness test: the car's insurance does not say when it is due

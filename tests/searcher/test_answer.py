@@ -591,7 +591,7 @@ def test_a_tax_id_a_card_and_a_microchip_ask_a_documents_number_and_a_salary_a_p
     assert lacking_kinds("Ярнефтехим: счёт на ООО, Ольга +7 4852 58-14-90", asked_values("ИНН Ярнефтехима")) == ("номера документа",)
     assert lacking_kinds("ООО Ярнефтехим, ИНН 7601001234", asked_values("ИНН Ярнефтехима")) == ()
     salary = asked_values("какая зарплата у Светы")
-    assert "цены" in lacked(salary) and raising_values("какая зарплата у Светы") == ()
+    assert "цены" in lacked(salary) and lacked(raising_values("какая зарплата у Светы")) == ("цены",)  # a salary, raised since session 38
     assert lacking_kinds("Света (касса) не ставить по субботам, тел 8 920 117-33-05", salary) == ("цены",)  # a phone, no price
     assert lacking_kinds("Оля: оклад 65 000 + 5% с выручки", salary) == ()
 
@@ -1157,6 +1157,24 @@ def test_a_birthday_asked_with_when_after_it_and_money_that_went_on_something():
     assert lacking_kinds("До Барнаула 230 км по Р-256, ~3.5 ч, заправляемся на Газпромнефти", spent) == ("цены",)
     assert lacking_kinds("бензин до Барнаула туда-обратно 4 200 р", spent) == ()
     assert asked_values("сколько ушло на дорогу") == ()  # a time as often as money
+
+
+def test_a_salary_is_raised_instead_of_any_price():
+    """"сколько получает Катя" put the staff's medical checks ("~3 500 на человека") over "оклад 45 000" (oneline286, session 38)."""
+    for query in ("сколько получает Катя", "какая зарплата у администраторши", "how much does Oleg earn"):
+        raised = raising_values(query)
+        assert holding(raised, "Катя (ассистент): оклад 45 000 + 5% от выручки"), query
+        assert not holding(raised, "Санкнижки Кати и Марины — медосмотр ~3 500 на человека, платит клиника"), query
+    assert lacking_kinds("Олег: зп 62к на руки", asked_values("how much does Oleg earn")) == ()
+
+
+def test_a_month_of_a_year_in_english_or_in_digits_is_a_date():
+    """"macbook warranty until when" over "AppleCare+ till Oct 2027" was capped as holding no date (oneline287, session 38);
+    a Russian month of a year is not the day asked ("ревакцинация март 2027" for "на какое число записана к врачу")."""
+    until = asked_values("macbook warranty until when")
+    assert lacking_kinds("MacBook Pro M3 bought Oct 2025, AppleCare+ till Oct 2027", until) == ()
+    assert lacking_kinds("ОФД Такском до 03.2026", asked_values("до какого числа ОФД")) == ()
+    assert not holds("на какое число записана к врачу", "Бусе Нобивак по 2800₽, ревакцинация март 2027")
 
 
 def test_a_rate_per_hour_is_raised_instead_of_any_price():

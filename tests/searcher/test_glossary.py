@@ -237,3 +237,17 @@ def test_a_boot_is_a_shoe():
     assert [word for word, _ in glossed("Dima's boot size")] == ["boot"]
     assert not said("Dima's boot size", "Дима, посылки: в/ч 52931, индекс 347800")
     assert said("Dima's boot size", "Диме берцы 44")
+
+
+def test_a_blood_tests_value_and_an_x_ray_are_said_by_their_words():
+    """"какой холестерин у папы" over the heart monitor's note, "контрольный рентген колена" over the surgery's (blind sets
+    oneline286, 289, session 38); fluorography is an X-ray, an instructor a coach, a rest a leave."""
+    (word, stems), = named_roles("какой холестерин у папы")
+    assert not says("У папы холтер 3–4.11: пульс до 140", word, stems) and says("липидограмма: ЛПНП 3,1", word, stems)
+    (word, stems), = named_roles("контрольный рентген колена у Гали когда")
+    assert not says("Гале эндопротез колена — операция 16.03", word, stems) and says("флюорографию до 01.2027", word, stems)
+    assert [name for name, _ in named_roles("какой гликированный гемоглобин")] == ["гемоглобин"]
+    (word, stems), = named_roles("телефон тренера по серфу")
+    assert says("Сёрф-школа, инструктор Рустам +7 988 155-40-92", word, stems)
+    (word, stems), = named_roles("до какого числа сдать билеты за отпуск")
+    assert says("Компенсация проезда к месту отдыха: билеты сдать до 31.12", word, stems)

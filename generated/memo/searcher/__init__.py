@@ -53,7 +53,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   weekday or a date: "в какой день"), a time of day ("во сколько", "в какие часы", "до скольки", "what
   time", "opening hours", "часы приёма"; "с 14 до 18" is one), a price ("сколько стоит", "сколько в месяц платим",
   "how much … cost"; "около 4500" is one, "+995 322 19 88 00" none), a date ("до какого числа",
-  "на какое число", "к какому сроку", "by when") or a phone number ("какой
+  "на какое число", "к какому сроку", "by when"; a month of a year in English or in digits is one, "till Oct 2027", "до
+  03.2027", not "март 2027") or a phone number ("какой
   телефон") gives +0.05 to each of its 20 best candidates whose text holds such a value ("по
   вторникам", "6:40", "1500 за час", "до 25 числа", "8-495-…"), so the value decides between notes
   near in meaning; so does a room ("в каком кабинете", "в какой аудитории", "номер комнаты": "каб. 212", "ауд. 2-319"), a
