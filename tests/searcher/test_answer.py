@@ -858,6 +858,17 @@ def test_a_booking_number_asked_is_raised():
     raised = raising_values("номер брони в санатории")
     assert holds_value("путёвка с 03.03 по 14.03, корпус 2, бронь № YT-556201", raised)
     assert not holds_value("Госуслуги входить по паролю, выписку заказать там же", raised)
+    # asked as a code too: "код бронирования билета в Москву" over "S7 2612 … бронь QKZ7RM" (oneline291, session 38)
+    assert holds_value("S7 2612 Томск—Москва 14.03 вылет 06:40, бронь QKZ7RM", raising_values("код бронирования билета в Москву"))
+
+
+def test_money_handed_in_is_a_price():
+    """"сколько денег нести на собрание в школу" put the grant's budget over "Сдать 1500 на новогодние подарки" (oneline291,
+    session 38): money handed in or chipped in is paid; a test handed in on a date is not."""
+    money = raising_values("сколько денег нести на собрание в школу")
+    assert holds_value("Собрание 1Б 11.12 в 18:00, каб. 105. Сдать 1500 на новогодние подарки", money)
+    assert holds_value("на подарок учительнице скидываемся по 300", money)
+    assert not holds_value("сдать кровь до 14.03 натощак", money)
 
 
 def test_a_tyre_pressure_a_next_change_at_a_mileage_and_an_address_asked_last():

@@ -251,3 +251,13 @@ def test_a_blood_tests_value_and_an_x_ray_are_said_by_their_words():
     assert says("Сёрф-школа, инструктор Рустам +7 988 155-40-92", word, stems)
     (word, stems), = named_roles("до какого числа сдать билеты за отпуск")
     assert says("Компенсация проезда к месту отдыха: билеты сдать до 31.12", word, stems)
+
+
+def test_a_childrens_doctor_is_a_pediatrician_and_a_plane_a_flight():
+    """"когда к детскому врачу с дочкой" over grandpa's endocrinologist, "сколько стоил билет на самолет в Москву" over the
+    hotel's price (oneline291, 293, session 38); a fracture ("перелом") is no flight."""
+    assert [name for name, _ in named_roles("когда к детскому врачу с дочкой")] == ["педиатр"]
+    (word, stems), = named_roles("сколько стоил билет на самолет в Москву")
+    assert not says("Москва: гостиница «Академическая», 4 ночи × 5200 ₽", word, stems)
+    assert says("S7 2612 Томск—Москва 14.03 вылет 06:40", word, stems) and says("посадочные не выкидывать", word, stems)
+    assert named_roles("перелом руки, гипс до 20.01") == ()

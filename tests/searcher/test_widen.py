@@ -158,6 +158,18 @@ def test_a_pause_a_deadline_a_deposit_and_a_cbt_course_have_the_words_notes_writ
                    embedding({"роспотребнадзор": 0.9, "проверка": 0.9}, []), BASE) == "когда приходит СЭС роспотребнадзор проверка"
 
 
+def test_a_fiscal_drive_a_food_inspection_a_medical_book_and_ski_wax_have_the_words_notes_write():
+    """Blind sets of session 38: "когда менять фискальник" over "ФН-15 до 22.04.2027", "когда приходит санэпидемстанция" over
+    "Роспотребнадзор: плановая проверка", "где продлить санитарку" over "Медкнижки: …", "какой воск на лыжи" over "парафин"."""
+    assert widened("когда менять фискальник", notes_with("фн"), embedding({"фн": 0.9}, []), BASE) == "когда менять фискальник фн"
+    assert widened("когда приходит санэпидемстанция", notes_with("роспотребнадзор"), embedding({"роспотребнадзор": 0.9}, []),
+                   BASE) == "когда приходит санэпидемстанция роспотребнадзор"
+    assert widened("где Диме продлить санитарку", notes_with("медкнижка"), embedding({"медкнижка": 0.9}, []), BASE) \
+        == "где Диме продлить санитарку медкнижка"
+    assert widened("какой воск на лыжи в мороз", notes_with("парафин"), embedding({"парафин": 0.9}, []), BASE) \
+        == "какой воск на лыжи в мороз парафин"
+
+
 def test_an_english_word_the_notes_never_use_gains_the_russian_word_a_note_says_it_with():
     """"where do I keep the bike in winter" over "Мотоцикл на зиму в гараже у Лёхи" (oneline214): "bike" and "winter" have the
     Russian words a note holds, appended for the lanes only (the question itself is judged as typed: searcher.py)."""

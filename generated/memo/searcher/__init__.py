@@ -52,7 +52,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   "дежурит в декабре 3, 9, 15, 21"), one day (a
   weekday or a date: "в какой день"), a time of day ("во сколько", "в какие часы", "до скольки", "what
   time", "opening hours", "часы приёма"; "с 14 до 18" is one), a price ("сколько стоит", "сколько в месяц платим",
-  "how much … cost"; "около 4500" is one, "+995 322 19 88 00" none), a date ("до какого числа",
+  "how much … cost"; "около 4500" and "Сдать 1500 на подарки" are ones, "+995 322 19 88 00" none), a date ("до какого числа",
   "на какое число", "к какому сроку", "by when"; a month of a year in English or in digits is one, "till Oct 2027", "до
   03.2027", not "март 2027") or a phone number ("какой
   телефон") gives +0.05 to each of its 20 best candidates whose text holds such a value ("по
@@ -60,7 +60,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   near in meaning; so does a room ("в каком кабинете", "в какой аудитории", "номер комнаты": "каб. 212", "ауд. 2-319"), a
   dose ("сколько единиц", "дозировка", "dose": "18 ед", "50 мг", "½ таб"), a temperature ("при какой температуре", "до
   скольки градусов": "58°C", "на 30 градусах"), a mileage ("на каком пробеге следующее ТО": "следующее на 60 000"), a booking's
-  number ("номер брони в санатории": "бронь № YT-556201") and a seat ("какое у меня место в поезде", "what's my seat": "вагон 5
+  number ("номер брони в санатории", "код бронирования билета": "бронь № YT-556201") and a seat ("какое у меня место в поезде", "what's my seat": "вагон 5
   место 42", "seat 14C"; not "какой вагон", which made a hit naming "НГ" for "на новый год" far in its words), a warranty's term
   ("сколько лет гарантии на тонометр": "гарантия 5 лет"), a floor ("на каком этаже": "эт 9", "3rd floor") and a deposit left
   ("какой залог оставляли за офис": "залог 38 000"; not a bank deposit's rate); a date after

@@ -94,8 +94,8 @@ CELL = {'name': 'searcher',
                 'скольки", "what\n'
                 '  time", "opening hours", "часы приёма"; "с 14 до 18" is one), a price ("сколько стоит", '
                 '"сколько в месяц платим",\n'
-                '  "how much … cost"; "около 4500" is one, "+995 322 19 88 00" none), a date ("до какого '
-                'числа",\n'
+                '  "how much … cost"; "около 4500" and "Сдать 1500 на подарки" are ones, "+995 322 19 88 00" '
+                'none), a date ("до какого числа",\n'
                 '  "на какое число", "к какому сроку", "by when"; a month of a year in English or in digits '
                 'is one, "till Oct 2027", "до\n'
                 '  03.2027", not "март 2027") or a phone number ("какой\n'
@@ -109,8 +109,8 @@ CELL = {'name': 'searcher',
                 '("при какой температуре", "до\n'
                 '  скольки градусов": "58°C", "на 30 градусах"), a mileage ("на каком пробеге следующее ТО": '
                 '"следующее на 60 000"), a booking\'s\n'
-                '  number ("номер брони в санатории": "бронь № YT-556201") and a seat ("какое у меня место в '
-                'поезде", "what\'s my seat": "вагон 5\n'
+                '  number ("номер брони в санатории", "код бронирования билета": "бронь № YT-556201") and a '
+                'seat ("какое у меня место в поезде", "what\'s my seat": "вагон 5\n'
                 '  место 42", "seat 14C"; not "какой вагон", which made a hit naming "НГ" for "на новый год" '
                 "far in its words), a warranty's term\n"
                 '  ("сколько лет гарантии на тонометр": "гарантия 5 лет"), a floor ("на каком этаже": "эт '
@@ -617,7 +617,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'the vet clinic\'s phone number" over the plumber\'s phone (e2e: +13 flagged over '
                         'the one-line sets, no right answer\n'
                         "lost). In a hit in the query's script, a doctor, a trade or a thing a Russian "
-                        "question names (_glossary.py, 60 roles and things, shoes, a blood test's "
+                        "question names (_glossary.py, 61 roles and things, a children's doctor as a "
+                        "pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's "
                         'cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a '
                         "car's\n"
                         "brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry "

@@ -164,6 +164,8 @@ _ROLES = (
     (("ферритин",), ("ферритин", "ferritin"), "ферритин"),
     (("креатинин",), ("креатинин", "creatinin"), "креатинин"),
     (("рентген",), ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray"), "рентген"),
+    # a flight: the hotel's price is not the plane ticket's ("сколько стоил билет на самолёт в Москву": oneline291, session 38)
+    (("самол", "авиабилет", "перелет", "перелёт"), (*_GLOSSARY["flight"], "посадочн", "flight"), "самолёт"),
     # a pension: the neighbour's note does not say what it is
     (("пенсия", "пенсию", "пенсии", "пенсий"), ("пенси", "pension"), "пенсия"),
     # a leave: a shift or a school timetable does not say when it is ("когда у Андрея отпуск" over "сутки/трое: 2, 6, 10");
@@ -217,6 +219,7 @@ _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("хи
           ("eye", "doctor"): ("офтальмолог", "окулист", "глазн"), ("eye", "specialist"): ("офтальмолог", "окулист", "глазн")}
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
+_CHILDRENS_DOCTOR = re.compile(r"детск[а-яё]* (?:врач|доктор)[а-яё]*")  # a pediatrician ("когда к детскому врачу с дочкой")
 _RUSSIAN = re.compile(r"[а-яё]+")
 _WORD = re.compile(r"[a-zа-яё0-9]+")
 
@@ -240,7 +243,7 @@ def glossed(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The doctors, trades and leaves of `_ROLES` a Russian question names ("когда папе к кардиологу", "к зубному",
     "когда у Андрея отпуск"), each as its name with the stems a note says it with."""
-    words = _RUSSIAN.findall(_TECHNICIAN.sub("техник", query.lower()))
+    words = _RUSSIAN.findall(_CHILDRENS_DOCTOR.sub("педиатр", _TECHNICIAN.sub("техник", query.lower())))
     return tuple(((named or asked)[0], stems) for asked, stems, *named in _ROLES
                  if any(word == stem[:-1] if stem.endswith("=") else word.startswith(stem) for word in words for stem in asked))
 
