@@ -15,6 +15,7 @@ _MEDICS = ("врач", "доктор", "терапевт", "педиатр", "о
            "гастроэнтеролог", "ортопед", "травматолог", "ревматолог", "онколог", "психиатр", "нефролог", "инфекционист")
 _TYRES = ("шин", "резин", "колёс", "колес")
 _SHOES = ("обув", "ботин", "кроссов", "сапог", "туфл", "кед", "тапоч", "тапк", "бутс", "скальник", "пуант", "чешк", "валенк", "сланц", "берц",
+          "нога=",  # "Нога 36 размер" (oneline296)
           "shoe", "boot", "sneaker", "trainer")
 _INSURANCE = ("страхов", "автостраховк", "полис", "осаго", "каско", "дмс=", "омс=", "insur", "ингосстрах", "росгосстрах",
               "ресо=", "согаз", "альфастрах", "ренессанс", "вск=", "согласи")
@@ -165,6 +166,8 @@ _ROLES = (
     (("рентген",), ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray"), "рентген"),
     # a flight: the hotel's price is not the plane ticket's ("сколько стоил билет на самолёт в Москву": oneline291, session 38)
     (("самол", "авиабилет", "перелет", "перелёт"), (*_GLOSSARY["flight"], "посадочн", "flight"), "самолёт"),
+    # a judge: the client's note does not name the case's ("какой судья у Петрова": oneline297, session 38)
+    (_whole("суд", "ья", "ьи", "ье", "ью", "ьей", "ьёй", "ей"), ("судь", "judge"), "судья"),
     # a pension: the neighbour's note does not say what it is
     (("пенсия", "пенсию", "пенсии", "пенсий"), ("пенси", "pension"), "пенсия"),
     # a leave: a shift or a school timetable does not say when it is ("когда у Андрея отпуск" over "сутки/трое: 2, 6, 10");
@@ -174,8 +177,10 @@ _ROLES = (
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
     # a roadworthiness test: the car's insurance does not say when it is due
     (("техосмотр",), _INSPECTION, "техосмотр"),
-    # a tax: the car's insurance does not say what its transport tax is
-    (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "турналог", "tax"), "налог"),
+    # a tax: the car's insurance does not say what its transport tax is; the single tax account ("ЕНС") and the operator
+    # sending a till's receipts to the tax office ("ОФД": "касса не отправляет чеки в налоговую", oneline292) say it
+    (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "турналог", "енс=", "офд=",
+                 "tax"), "налог"),
     # a train: the son's allowance does not say what his ticket costs ("поездка" is a trip, not a train)
     (("поезд=", "поезда", "поезде", "поездом", "поезду", "электричк"), ("поезд", "ржд", "ласточк", "сапсан", "вагон", "купе",
                                                                      "плацкарт", "вокзал", "электричк", "train"), "поезд"),

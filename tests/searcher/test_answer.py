@@ -862,6 +862,28 @@ def test_a_booking_number_asked_is_raised():
     assert holds_value("S7 2612 Томск—Москва 14.03 вылет 06:40, бронь QKZ7RM", raising_values("код бронирования билета в Москву"))
 
 
+def test_what_someone_owes_a_prepayment_a_door_code_a_deposit_and_points_asked_otherwise():
+    """Blind set oneline294-297 (session 38): "сколько мне должна Лена" over her hair colour formula, "сколько предоплаты отдал
+    строителям" over the well pump's price, "код чтобы попасть в подъезд", "залог за кресло в салоне сколько" over the chair's
+    rent, "сколько баллов надо набрать на тесте" over the exam's papers; "12–18 мая" is no time of day."""
+    owed = raising_values("сколько мне должна Лена")
+    assert holding(owed, "Лена Ким не доплатила 1 500 за тонирование 23.11")
+    assert not holding(owed, "Лена Ким — холодный блонд: Blondor + 3%, тон 10/6 + 9/16, 20 мин")
+    # an amount paid and a promise to pay it back after it (oneline43)
+    assert holding(raising_values("сколько сын мне должен за запчасти"), "Заплатила я 6 340р, обещал отдать с рейса")
+    prepaid = raising_values("сколько предоплаты отдал строителям")
+    assert holding(prepaid, "Бригада Алишера, смета 1 150 000 ₽, аванс 300к отдал 20.08")
+    assert not holding(prepaid, "На даче сгорел насос, взяли Джилекс за 18 900 ₽")
+    assert lacked(asked_values("код чтобы попасть в подъезд новой хаты")) == ("кода",)
+    deposit = asked_values("залог за кресло в салоне сколько")
+    assert lacking_kinds("с февраля 2027 кресло будет 18 500", deposit) == ("залога",)
+    points = asked_values("сколько баллов надо набрать на тесте в палате")
+    assert lacking_kinds("Для допуска к экзамену: заявление, анкета, копия диплома", points) == ("баллов",)
+    assert lacking_kinds("тест: проходной — 70 из 100", points) == ()
+    assert not holds("во сколько самолёт в Махачкалу", "Дагестан 12–18 мая, Азимут Ростов–Махачкала, 2 билета 14 600")
+    assert holds("во сколько тренировка", "вт/чт 18-20")
+
+
 def test_money_handed_in_is_a_price():
     """"сколько денег нести на собрание в школу" put the grant's budget over "Сдать 1500 на новогодние подарки" (oneline291,
     session 38): money handed in or chipped in is paid; a test handed in on a date is not."""

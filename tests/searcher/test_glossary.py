@@ -261,3 +261,16 @@ def test_a_childrens_doctor_is_a_pediatrician_and_a_plane_a_flight():
     assert not says("Москва: гостиница «Академическая», 4 ночи × 5200 ₽", word, stems)
     assert says("S7 2612 Томск—Москва 14.03 вылет 06:40", word, stems) and says("посадочные не выкидывать", word, stems)
     assert named_roles("перелом руки, гипс до 20.01") == ()
+
+
+def test_a_judge_a_foot_size_and_the_tax_office_s_operator():
+    """"какой судья у Петрова" over the client's note (oneline297), "Misha shoe size" over "Нога 36 размер" (oneline296),
+    "касса не отправляет чеки в налоговую" over "чеки не уходили в ОФД" (oneline292), session 38."""
+    (word, stems), = named_roles("какой судья у Петрова")
+    assert not says("Петров Олег Николаевич, раздел совместно нажитого, тел +7 912 245-67-81", word, stems)
+    assert says("предв. заседание 14.01 в 10:30, зал 605, судья Карпова", word, stems)
+    assert named_roles("когда суд по делу Петрова") == ()  # a court, no judge
+    (word, stems), = glossed("Misha shoe size")
+    assert says("Мишка в 5 классе, нога 36 размер", word, stems) and not says("Мише ногти подстричь", word, stems)
+    (word, stems), = named_roles("касса не отправляет чеки в налоговую")
+    assert says("Эвотор: чеки не уходили в ОФД 3 дня", word, stems)

@@ -51,7 +51,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   of the week ("в какие дни", "which days"; not of a month named, "в какие дни … в декабре"; or days of a month listed,
   "дежурит в декабре 3, 9, 15, 21"), one day (a
   weekday or a date: "в какой день"), a time of day ("во сколько", "в какие часы", "до скольки", "what
-  time", "opening hours", "часы приёма"; "с 14 до 18" is one), a price ("сколько стоит", "сколько в месяц платим",
+  time", "opening hours", "часы приёма"; "с 14 до 18" is one, "12–18 мая" none), a price ("сколько стоит", "сколько в месяц платим",
   "how much … cost"; "около 4500" and "Сдать 1500 на подарки" are ones, "+995 322 19 88 00" none), a date ("до какого числа",
   "на какое число", "к какому сроку", "by when"; a month of a year in English or in digits is one, "till Oct 2027", "до
   03.2027", not "март 2027") or a phone number ("какой
@@ -63,7 +63,7 @@ Search over one or many collections by meaning and by exact value. Per query:
   number ("номер брони в санатории", "код бронирования билета": "бронь № YT-556201") and a seat ("какое у меня место в поезде", "what's my seat": "вагон 5
   место 42", "seat 14C"; not "какой вагон", which made a hit naming "НГ" for "на новый год" far in its words), a warranty's term
   ("сколько лет гарантии на тонометр": "гарантия 5 лет"), a floor ("на каком этаже": "эт 9", "3rd floor") and a deposit left
-  ("какой залог оставляли за офис": "залог 38 000"; not a bank deposit's rate); a date after
+  ("какой залог оставляли за офис", "залог за кресло сколько": "залог 38 000"; not a bank deposit's rate); a date after
   "до" ("до 25.01", "к 10.01": an hour past 23 or minutes not in fives after a dot) is no time of day, nor "на 3 дня", "за 2
   ночи"; "до скольки действует", "до скольки кг" ask no time; a loan's monthly payment ("сколько в месяц отдаю банку за машину", "monthly
   mortgage payment"; a loan named, not a rent: then instead of any price) raises the pieces naming one beside a loan or a bank
@@ -71,7 +71,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   a note holding a price is no doubt) raises, instead of any price, the pieces naming a balance, a deposit or a debt ("остаток
   95к", "предоплату 40 000 внесла", "оплачено 42 000 из 48 000", "ещё должен 22к", "ещё висит 1 500", "занимала 15 000", "коронка … ещё 28 000"; not "ещё 2 дня"; not a monthly
   deadline, "ежемесячно до 25-го"), not the menu's price per guest, and so do what I still owe ("сколько я ещё должна няне"), who
-  has not paid ("кто не доплатил мне") and money given ahead ("сколько выдал вперёд"); the day of the month
+  has not paid ("кто не доплатил мне") and money given ahead ("сколько выдал вперёд"), what someone owes me ("сколько мне должна Лена": "не доплатила 1 500",
+  "Заплатила я 6 340р, обещал отдать с рейса") and a prepayment ("сколько предоплаты отдал строителям": "аванс 300к"); the day of the month
   money goes out or comes in ("до какого числа переводить хозяйке за квартиру", "когда банк снимает за кредит", "когда
   падает зарплата", "when do I pay rent": a verb of paying or receiving and a rent, a loan, a salary or a pension) raises,
   instead of any date, the pieces naming one ("до 10 числа", "15-го", "by the 5th"), not the lease's end; a gift asked for an occasion ("что подарить жене на днюху", "birthday present

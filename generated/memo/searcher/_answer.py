@@ -49,7 +49,9 @@ ORDINAL_DAY = r"\d{1,2}-(?:го|е|й|м|му|ое|ого|ому)"
 _TIME = (r"(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера)\b| ?[ap]\.?m\b)|(?<!на )(?<!за )(?<!через )\d{1,2} (?:дня|ночи)\b|с \d{1,2}(?::\d{2})? до \d{1,2}\b"
          r"|(?:в|к|до|после) (?:(?:[01]?\d|2[0-3])(?::[0-5]\d|[.-][0-5][05])\b(?![.,]\d)"  # not a date: "до 25.01", "к 10.01"
          r"|\d{1,2}\b(?! ?(?:раз|год|лет|мес|дн|недел|шт|кг|км|м\b|см|мм|л\b|%|чел|класс|числ|-?го\b|[.,]\d|" + _MONTHS + r")))"
-         r"|(?<![\d-])\d{1,2}(?::\d{2})? ?[-–] ?\d{1,2}(?::\d{2})?(?![\d-])|(?:[01]?\d|2[0-3])\.(?:00|15|30|45)\b(?!\.\d)"
+         # (a range of days is no time: "12–18 мая": oneline294, session 38)
+         r"|(?<![\d-])\d{1,2}(?::\d{2})? ?[-–] ?\d{1,2}(?::\d{2})?(?![\d-])(?! ?(?:янв|фев|мар|апр|ма[йяе]|июн|июл|авг|сен|окт|ноя|дек"
+         r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:[01]?\d|2[0-3])\.(?:00|15|30|45)\b(?!\.\d)"
          r"|\d{1,2} ?ч\b|\d{1,2}ч\d{2}\b|at \d{1,2}\b|noon|midnight|полноч|полдень)")
 # A phone number ("+7 916 123-45-67", "8 916 1234567", "+7 916 12 34 567", "89161234567").
 _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|\b\d{1,3}-\d{2}-\d{2}\b|\b\d{3} \d{2} \d{2}\b"
@@ -99,11 +101,15 @@ _DAY_LIST = (r"(?<![\d.,:/])(?:[12]?\d|3[01])(?:, ?(?:[12]?\d|3[01])){2,}(?![\d.
 _BALANCE_ASKED = (r"\bсколько\b.*\b(?:доплат|недоплат|не доплат|осталось (?:за)?плат|ещё (?:\w+ )?(?:за)?плат|еще (?:\w+ )?(?:за)?плат|остал[а-яё]* отдать|(?:ещё|еще) (?:\w+ )?долж)"
                   r"|\bhow much\b.*\b(?:left to pay|still (?:owe|to pay|have to pay)|remaining|balance)\b"
                   r"|\bкто (?:(?:мне|нам|ещё|еще) )*(?:не доплатил|недоплатил|не заплатил|не отдал|должен|задолжал)"
-                  r"|\bсколько\b.*\b(?:вперёд|вперед|авансом)\b")  # "сколько Равшану уже выдал денег вперёд"
+                  r"|\bсколько\b.*\b(?:вперёд|вперед|авансом)\b"  # "сколько Равшану уже выдал денег вперёд"
+                  # what someone owes me, a prepayment given ("сколько мне должна Лена", "сколько предоплаты отдал строителям")
+                  r"|\bсколько (?:\w+ )?(?:мне|нам) (?:\w+ )?долж|\bсколько (?:\w+ )?(?:предоплат|задат)")
 _BALANCE = (
     _BALANCE_ASKED,
     # (not a salary's advance paid on a day: "аванс 25-го")
     r"(?:остат|осталось|оста[её]тся|висит|доплат|предоплат|аванс|задат|внес|оплач|remaining|balance|left|deposit|paid)\D{0,15}\d(?!\d?-?(?:го|е|ое|ого)\b| числа|\d?\.[01]\d\b)|долг\D{0,60}\d|долж(?:ен|на|ны)\D{0,30}\d|(?:верну|заня|занима|одолж|обещ|торч)\D{0,30}\d"
+    # an amount and a promise to pay it back after it ("Заплатила я 6 340р, обещал отдать с рейса": oneline43)
+    r"|\d\D{0,30}(?:обещал[аи]? (?:отдать|вернуть)|отдаст|вернёт|вернет)"
     r"|\bещ[её] (?:\d{1,3}(?: \d{3})+|\d{3,}|\d+ ?(?:к|тыс|р|₽|руб))\b", "цены")  # "коронка … ещё 28 000"
 # A date or a deadline (or "до чт", "до пятницы").
 _DATED = (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bдо какой даты\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
@@ -366,7 +372,8 @@ _INSTALMENT = (
 # 54К1234", "код подъезда #4471", "кодовый замок 4719#"), not the mother's clinic note with its room number: every right
 # answer of the e2e sets does (e2e/FINDINGS.md, session 24). A doubt only.
 _DOOR_CODE = (
-    _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|калитки|ворот|шлагбаума)|\b(?:intercom|door|gate|entry|buzzer) code\b",
+    _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|калитки|ворот|шлагбаума)|\b(?:intercom|door|gate|entry|buzzer) code\b"
+    r"|\bкод,? (?:чтобы|чтоб) (?:попасть|войти|зайти|открыть)",  # "код чтобы попасть в подъезд" (oneline295)
     r"код|домофон|#|калитк|подъезд|ворот|шлагбаум|door|gate|intercom|code", "кода")
 # A lock's code: "код от замка на велик", "код от шкафчика на работе", "код сейфа" (not a gym's note on bringing one's own lock
 # for "код домофона": a door's code above is not a lock's).
@@ -582,6 +589,11 @@ _HOURLY = (
     r"|\bhow much\b(?=.*\b(?:pay|paid|charge|cost|earn|make))[^?]*\b(?:per|an|a|by the) hour\b",
     r"\d[\d ,.]*\s?(?:р\.?|₽|руб\.?|€|\$|евро|eur|usd|rub)?\s?(?:/ ?|в |за |per |an )(?:час\b|ч\b|ак\.? ?час|hour|h\b|hr\b)"
     r"|[€$]\s?\d+\s?(?:/|per |an )(?:hour|h\b|hr\b)", "ставки в час")
+# Points: "сколько баллов надо набрать на тесте", "проходной балл" want a score ("70 баллов", "проходной — 60"), not the
+# exam's papers (oneline297, session 38). A doubt only.
+_POINTS = (
+    r"\bсколько баллов\b|\bпроходн[а-яё]* балл|\bhow many points\b|\bpassing (?:score|mark)\b",
+    r"\d+ ?(?:балл|б\.|points?|pts)|балл\D{0,12}\d|проходн\D{0,15}\d|\d ?%|\d+ ?из ?\d+|score\D{0,10}\d", "баллов")
 # A salary: "сколько получает Катя", "какая зарплата у администраторши", "how much does Oleg earn" want one ("оклад 45 000",
 # "зп 62к", "на руки 71 300"), raised instead of any price (the staff's medical checks "~3 500 на человека": oneline286,
 # session 38).
@@ -601,7 +613,8 @@ _SERIAL = (
 # A deposit left ("какой залог оставляли за офис", "сколько депозит в парке", "how much was the deposit for the flat"; not a bank deposit's rate) wants
 # its amount, not the office's other payments. Raised (session 32).
 _DEPOSIT = (
-    r"\b(?:как(?:ой|ую)|сколько|на сколько)\b.*\b(?:залог|депозит)|\bhow much\b.*\bdeposit\b(?!.*\b(?:rate|interest)\b)",
+    r"\b(?:как(?:ой|ую)|сколько|на сколько)\b.*\b(?:залог|депозит)|\b(?:залог|депозит)\b.*\bсколько\b"  # "залог за кресло сколько"
+    r"|\bhow much\b.*\bdeposit\b(?!.*\b(?:rate|interest)\b)",
     r"(?:залог|депозит|deposit)[а-яё]*\D{0,15}\d", "залога")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
@@ -612,7 +625,7 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
-                                                                                          _CONTACT, _EMAIL, _PLATE, _VIN, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
+                                                                                          _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)

@@ -92,8 +92,8 @@ CELL = {'name': 'searcher',
                 '  "дежурит в декабре 3, 9, 15, 21"), one day (a\n'
                 '  weekday or a date: "в какой день"), a time of day ("во сколько", "в какие часы", "до '
                 'скольки", "what\n'
-                '  time", "opening hours", "часы приёма"; "с 14 до 18" is one), a price ("сколько стоит", '
-                '"сколько в месяц платим",\n'
+                '  time", "opening hours", "часы приёма"; "с 14 до 18" is one, "12–18 мая" none), a price '
+                '("сколько стоит", "сколько в месяц платим",\n'
                 '  "how much … cost"; "около 4500" and "Сдать 1500 на подарки" are ones, "+995 322 19 88 00" '
                 'none), a date ("до какого числа",\n'
                 '  "на какое число", "к какому сроку", "by when"; a month of a year in English or in digits '
@@ -115,8 +115,8 @@ CELL = {'name': 'searcher',
                 "far in its words), a warranty's term\n"
                 '  ("сколько лет гарантии на тонометр": "гарантия 5 лет"), a floor ("на каком этаже": "эт '
                 '9", "3rd floor") and a deposit left\n'
-                '  ("какой залог оставляли за офис": "залог 38 000"; not a bank deposit\'s rate); a date '
-                'after\n'
+                '  ("какой залог оставляли за офис", "залог за кресло сколько": "залог 38 000"; not a bank '
+                "deposit's rate); a date after\n"
                 '  "до" ("до 25.01", "к 10.01": an hour past 23 or minutes not in fives after a dot) is no '
                 'time of day, nor "на 3 дня", "за 2\n'
                 '  ночи"; "до скольки действует", "до скольки кг" ask no time; a loan\'s monthly payment '
@@ -132,8 +132,10 @@ CELL = {'name': 'searcher',
                 'висит 1 500", "занимала 15 000", "коронка … ещё 28 000"; not "ещё 2 дня"; not a monthly\n'
                 '  deadline, "ежемесячно до 25-го"), not the menu\'s price per guest, and so do what I still '
                 'owe ("сколько я ещё должна няне"), who\n'
-                '  has not paid ("кто не доплатил мне") and money given ahead ("сколько выдал вперёд"); the '
-                'day of the month\n'
+                '  has not paid ("кто не доплатил мне") and money given ahead ("сколько выдал вперёд"), what '
+                'someone owes me ("сколько мне должна Лена": "не доплатила 1 500",\n'
+                '  "Заплатила я 6 340р, обещал отдать с рейса") and a prepayment ("сколько предоплаты отдал '
+                'строителям": "аванс 300к"); the day of the month\n'
                 '  money goes out or comes in ("до какого числа переводить хозяйке за квартиру", "когда банк '
                 'снимает за кредит", "когда\n'
                 '  падает зарплата", "when do I pay rent": a verb of paying or receiving and a rent, a loan, '
@@ -437,8 +439,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'a friend), a street, a house, a station or a place; "как часто" a\n'
                         'frequency; "какая версия" a version number; a fragment "телефон электрика", '
                         '"телефон соседа сверху" a\n'
-                        'phone number; "номер полиса", "какой номер у …", a fragment "код домофона", '
-                        '"intercom code" digits; "какой пароль" and a\n'
+                        'phone number; "номер полиса", "какой номер у …", a fragment "код домофона", "код '
+                        'чтобы попасть в подъезд", "intercom code" digits; "какой пароль" and a\n'
                         'fragment "пароль от вайфая", "wifi password at …" a text about a password ("пароль '
                         'на наклейке", "пароль: …"); "группа крови",\n'
                         '"blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); "рецепт …" '
@@ -511,7 +513,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'открывается", "часы работы", "opening hours" opening hours ("9-18", "с 10 до 20", '
                         '"до 21:00", "круглосуточно"; not an order\'s\n'
                         '"на сб к 12:00"), asked instead of a time and required whatever else it holds; '
-                        '"кадастровый номер" a number after\n'
+                        '"сколько баллов", "проходной балл" a score ("70 баллов", "проходной — 60", "70 из '
+                        '100"); "кадастровый номер" a number after\n'
                         '"кадастр…" (not the plot\'s "уч. 45"); but for those marked raised these only '
                         'doubt, since most notes hold some time or place), or\n'
                         'an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals '
@@ -617,8 +620,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'the vet clinic\'s phone number" over the plumber\'s phone (e2e: +13 flagged over '
                         'the one-line sets, no right answer\n'
                         "lost). In a hit in the query's script, a doctor, a trade or a thing a Russian "
-                        "question names (_glossary.py, 61 roles and things, a children's doctor as a "
-                        "pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's "
+                        "question names (_glossary.py, 62 roles and things, a judge, a children's doctor as "
+                        "a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's "
                         'cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a '
                         "car's\n"
                         "brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry "

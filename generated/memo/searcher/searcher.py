@@ -154,7 +154,7 @@ class Hit:
     у …", a fragment "адрес ветклиники" (not of a mailbox, a site or a server), "где живёт тёща" (someone: kin, a capitalised name,
     a friend), a street, a house, a station or a place; "как часто" a
     frequency; "какая версия" a version number; a fragment "телефон электрика", "телефон соседа сверху" a
-    phone number; "номер полиса", "какой номер у …", a fragment "код домофона", "intercom code" digits; "какой пароль" and a
+    phone number; "номер полиса", "какой номер у …", a fragment "код домофона", "код чтобы попасть в подъезд", "intercom code" digits; "какой пароль" and a
     fragment "пароль от вайфая", "wifi password at …" a text about a password ("пароль на наклейке", "пароль: …"); "группа крови",
     "blood type" a blood type ("2+", "A(II) Rh+", "вторая положительная"); "рецепт …" ingredients and
     their amounts ("творог 400 г", "2 ст.л. муки"); fuel use, "сколько бензина ест на сотню", "какой расход топлива", "сколько солярки жрёт в час",
@@ -190,7 +190,7 @@ class Hit:
     "когда я купила Пончика", not a promise), which it must hold whatever else it holds; "на
     сколько лет", "на какой срок" a term ("на 20 лет", "срок 240 мес"; not a rate's "до 2029"); "до скольки работает", "во сколько
     открывается", "часы работы", "opening hours" opening hours ("9-18", "с 10 до 20", "до 21:00", "круглосуточно"; not an order's
-    "на сб к 12:00"), asked instead of a time and required whatever else it holds; "кадастровый номер" a number after
+    "на сб к 12:00"), asked instead of a time and required whatever else it holds; "сколько баллов", "проходной балл" a score ("70 баллов", "проходной — 60", "70 из 100"); "кадастровый номер" a number after
     "кадастр…" (not the plot's "уч. 45"); but for those marked raised these only doubt, since most notes hold some time or place), or
     an abbreviation of 3-6 Cyrillic capitals anywhere in a query not typed in capitals ("номер полиса ОМС",
     "КАСКО", "СНИЛСа"; not a word of emphasis, "НЕЛЬЗЯ", "ТОЧНО") that some searched note holds, or that no
@@ -243,7 +243,7 @@ class Hit:
     plural or the possessive too) that the note says in none of the Russian stems listed for it ("ветеринар",
     "ветклиник", "вет" as a whole word, …) nor as a word starting with the English one ("Ampeg" for "amp"): "what's
     the vet clinic's phone number" over the plumber's phone (e2e: +13 flagged over the one-line sets, no right answer
-    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 61 roles and things, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
+    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 62 roles and things, a judge, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
     brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry cleaning, a transfer, a calibration
     and a banquet among them:
     "кардиолог", "к зубному", "окулист", "ветеринар", "сантехник", "парикмахер", "колодки", "резина", "стерилизация" (not a
