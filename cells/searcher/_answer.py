@@ -303,7 +303,8 @@ _WEIGHT = (
     r"\bсколько (?:сейчас |теперь |уже )?(?:весит|весил[аио]?|весят)\b|\bкакой (?:у [а-яё]+ )?вес\b"
     r"|\bwhat weight\b|\bhow much (?:does|did|do) .*\bweigh|\bhow heavy\b",
     # (not a bag's weight, a price after it: "Acana 6 кг ~7200 р", "мешок 4 кг ~5 200")
-    r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?![а-яё]*\s*(?:[~≈]\s*\d|\d[\d ]*\s*(?:р\b|руб|₽)))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
+    # (nor "1,5 кг, около 1 900 р": oneline301)
+    r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?![а-яё]*\s*,?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*\s*(?:р\b|руб|₽)))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
 # A land's or a flat's area: "сколько соток на даче", "какая площадь квартиры" want one ("6 соток", "0,15 га", "54 м²"),
 # not the garden society's fee (e2e/FINDINGS.md, session 29). A doubt only.
 _AREA = (
@@ -426,7 +427,7 @@ _BOOKING = (
     # which a kind asked makes a doubt below the cosine's midpoint, `confidence`)
     r"\b(?:номер|код)(?:а|ом)? (?:брони|бронирования|заказа|билета|посылки|отслеживания|трека)\b|\bтрек-?номер",
     r"(?<![\w])(?=[a-zа-яё0-9-]*\d)(?=[a-zа-яё0-9-]*[a-zа-яё])[a-zа-яё0-9-]{5,}|\d{6,}|№ ?[a-zа-яё]?-?\d|#\s?[a-zа-яё]?-?\d"
-    r"|\bref\b|\bpnr\b|\d{3,}(?:-\d{2,}){2,}|\bbooking\D{0,12}\d", "номера брони или заказа")
+    r"|\bref\b|\bpnr\b|\d{3,}(?:[.-]\d{2,}){2,}|\bbooking\D{0,12}\d|подтвержд\D{0,15}\d", "номера брони или заказа")
 # A way to get somewhere: "на чём ехать до Бобровниково", "на чём добираться до дачи" want a bus, a train, a taxi or a car
 # ("автобус №104 с автовокзала в 7:40"), not the sanatorium's dates (e2e/FINDINGS.md, session 31). A doubt only.
 _TRANSPORT = (
@@ -482,7 +483,8 @@ _PASSWORD = (
     # (not the keys to a door, "запасные ключи у соседки", nor a flat's or a form's "54В", "5Б": a token of five signs or more)
     # (nor a door's code: "домофон 47К1234", "код подъезда")
     r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
-    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
+    # (nor an amount, "1350р/мес": oneline299)
+    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?![\d.,]+(?:р|к|т|руб|кг|км|мм|см|мл|гб|gb|мб|mb|шт)\b)(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
     "пароля")  # not "27-го"
 # A login: "логин от электронного дневника", "dorm wifi login" want one ("логин admin", "login vsorokin"), not the note on
 # the child's documents (e2e/FINDINGS.md, session 24). A doubt only.
@@ -560,7 +562,7 @@ _OFTEN = (
     r"\b(?:" + _FREQUENCY + r"|через (?:день|\d|неделю|месяц|год)|\d ?р(?:аза?)?/(?:д|дн|день|сут|нед|мес)\b|\d+(?:[.,]\d+)? ?" + _PERIOD + r"|" + _MILEAGE
     + r"|\d{1,2}(?::\d{2})? ?[ap]m\b[^.;]{0,20}\band \d|\d{1,2}:\d{2}\)? и \(?\d{1,2}:\d{2}"  # "at 8am and 8pm": twice a day
     + r"|по (?:утрам|вечерам|выходным|будням)|утром|вечером|на ночь|перед сном|перед едой|после еды|"
-    + _WEEKDAYS + r"|every|once|twice|daily|weekly|monthly|yearly|annually)", "частоты или срока")
+    + _WEEKDAYS + r"|every|once|twice|daily|weekly|monthly|yearly|annually|\d+ times)", "частоты или срока")
 _VERSION = (
     r"\bкак(?:ая|ой|ую) верси|\b(?:what|which) version\b",
     r"(?:\bv?\d+\.\d+|\bv\d+\b|\bверси[яиюей]+ \d|\bversion \d|\b\d+\.x\b)", "номера версии")
@@ -597,7 +599,7 @@ _POINTS = (
 # "зп 62к", "на руки 71 300"), raised instead of any price (the staff's medical checks "~3 500 на человека": oneline286,
 # session 38).
 _SALARY = (
-    r"\bсколько (?:\w+ )?(?:получает|получают|зарабатывает|зарабатывают)\b|\bкак(?:ая|ой) (?:у [а-яё]+ )?(?:зарплата|зп|оклад)\b"
+    r"\bсколько (?:\w+ )?(?:получает|получают|зарабатывает|зарабатывают)\b|\bкак(?:ая|ой) (?:у [а-яё]+ )?(?:зарплата|зп|оклад|получка)\b"
     r"|\b(?:зарплата|зп|оклад) у\b|\bhow much does \w+ (?:earn|make)\b|\b(?:salary|wage)\b",
     r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|salary|wage|earns?\b)\D{0,20}\d", "цены")
 _FLIGHT_NUMBER = (

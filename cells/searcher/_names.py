@@ -138,6 +138,8 @@ def _forms(stem: str) -> tuple[str, ...]:
         return (stem, *_FAMILY.get(stem, _FAMILY.get(base, ())))
     if stem.endswith("ин") and stem[:-2] in _FAMILY:
         return (stem, *_FAMILY[stem[:-2]])
+    if stem.endswith("кин") and (inner := _forms(stem[:-2]))[1:]:  # a diminutive's possessive: "Ленкин юбилей" (oneline301)
+        return (stem, *inner)
     if stem.endswith(("ов", "ев")):  # a surname made of a given name
         return (stem,)
     street = (stem[:-1] + "ск",) if len(stem) >= _STREET_LETTERS and stem.endswith("к") and not stem.endswith("ск") else ()

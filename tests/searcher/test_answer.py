@@ -884,6 +884,20 @@ def test_what_someone_owes_a_prepayment_a_door_code_a_deposit_and_points_asked_o
     assert holds("во сколько тренировка", "вт/чт 18-20")
 
 
+def test_a_bags_weight_a_confirmation_number_an_amount_no_password_and_times_a_day():
+    """Blind sets oneline299-301 (session 38): "сколько весит Буся" over "Royal Canin 1,5 кг, около 1 900 р", "номер брони
+    гостиницы" over "подтверждение 4127.889.305", "пароль от вайфая в общаге" over "общага 1350р/мес", "как часто капать глаза"
+    over "3 times a day", "какая получка вышла" a salary."""
+    weight = asked_values("сколько весит Буся")
+    assert lacking_kinds("Корм Бусе Royal Canin X-Small 1,5 кг, около 1 900 р, хватает на полтора месяца", weight) == ("веса",)
+    assert lacking_kinds("Буся на приёме 14.11: 3,2 кг, надо худеть", weight) == ()
+    assert holds("номер брони гостиницы в Сербии", "Hotel Slavija, 5 ночей, бронь на booking, подтверждение 4127.889.305")
+    assert not holds("пароль от вайфая в общаге", "общага 1350р/мес, платить по квитанции до 10 числа")
+    assert holds("пароль от вайфая в общаге", "вайфай Dorm9_614, ключ qwerty2024")
+    assert holds("как часто капать глаза", "Eye drops Systane Ultra 3 times a day when eyes feel dry")
+    assert lacked(raising_values("какая получка вышла за ноябрь")) == ("цены",)
+
+
 def test_money_handed_in_is_a_price():
     """"сколько денег нести на собрание в школу" put the grant's budget over "Сдать 1500 на новогодние подарки" (oneline291,
     session 38): money handed in or chipped in is paid; a test handed in on a date is not."""

@@ -274,3 +274,11 @@ def test_a_judge_a_foot_size_and_the_tax_office_s_operator():
     assert says("Мишка в 5 классе, нога 36 размер", word, stems) and not says("Мише ногти подстричь", word, stems)
     (word, stems), = named_roles("касса не отправляет чеки в налоговую")
     assert says("Эвотор: чеки не уходили в ОФД 3 дня", word, stems)
+
+
+def test_a_wedding_host_is_a_role():
+    """"кто ведущий на свадьбе у Даши" over the venue's note (oneline300, session 38); a toastmaster is one."""
+    (word, stems), = named_roles("кто ведущий на свадьбе у Даши")
+    assert not says("Свадьба Даши 15.08.2027, «Усадьба Подмосковье», банкет 60 чел", word, stems)
+    assert says("тамада Игорь, 35 000 за вечер", word, stems)
+    assert [name for name, _ in named_roles("когда говорим с тамадой по телефону")] == ["ведущий"]

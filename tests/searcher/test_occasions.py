@@ -101,3 +101,10 @@ def test_a_gift_question_raises_the_occasion_it_names():
 
 def test_womens_day_is_the_8th_of_march():
     assert asked_occasions("когда заказывать тюльпаны к женскому дню") == asked_occasions("букеты на 8 марта")
+
+
+def test_a_parents_meeting_said_as_one_word_is_a_meeting_and_a_parents_chat_is_none():
+    """"когда собрание в классе у младшего" over "родительское 19.12"; "Родительский чат 1Б" is no meeting (session 38)."""
+    asked = asked_occasions("когда собрание в классе у младшего")
+    assert other_occasion(asked, "Даня 2«Б», классная Светлана Игоревна. родительское 19.12 в 18:30") == ()
+    assert other_occasion(asked, "Родительский чат 1Б в Telegram, в фонд класса 1 500 р") == ("собрания",)

@@ -288,3 +288,9 @@ def test_a_service_is_spelled_as_notes_write_it_in_latin_letters():
     from memo.searcher._query import service_spellings
     assert service_spellings("вайлдберриз") == ("wildberri", "wb") and service_spellings("озон") == ("ozon",)
     assert service_spellings("прогулку") == () and service_spellings("мтс-банк") == ()  # a bank, not the operator
+
+
+def test_a_diminutives_possessive_is_held_by_the_name():
+    """"в каком кафе Ленкин юбилей" over "Юбилей Лены Смирновой" (oneline301, session 38); not a surname of no given name."""
+    assert holds_names("Юбилей Лены Смирновой 60 лет, 17 января в 16:00", ("Ленкин",))
+    assert not holds_names("Юбилей Лены Смирновой 60 лет", ("Пушкин",))

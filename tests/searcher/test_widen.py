@@ -168,6 +168,8 @@ def test_a_fiscal_drive_a_food_inspection_a_medical_book_and_ski_wax_have_the_wo
         == "где Диме продлить санитарку медкнижка"
     assert widened("какой воск на лыжи в мороз", notes_with("парафин"), embedding({"парафин": 0.9}, []), BASE) \
         == "какой воск на лыжи в мороз парафин"
+    assert widened("телефон айтишника в школе", notes_with("техник"), embedding({"техник": 0.9}, []), BASE) \
+        == "телефон айтишника в школе техник"
 
 
 def test_an_english_word_the_notes_never_use_gains_the_russian_word_a_note_says_it_with():

@@ -583,8 +583,8 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'patronymic, "Палыча"/"Виктор Павлович";\n'
                         'families in _given_names.py, a name with no short form a family of one, "Тимур", '
                         '"Данила"; a neuter possessive, "Зорькино\n'
-                        'молоко", as its owner\'s name, "Зорька", of 5 letters or more); other patronymics '
-                        'are not\n'
+                        'молоко", as its owner\'s name, "Зорька", of 5 letters or more; a diminutive\'s '
+                        'possessive, "Ленкин юбилей", as the name, "Лена"); other patronymics are not\n'
                         'names; a name whose parent the question asks ("мама Оксаны", "Серёжина мама", "маме '
                         'Тимура": `_kin.parents_of`) is not\n'
                         'looked for in a hit naming a spouse\'s parent ("Тёща Валентина Николаевна приезжает '
@@ -620,10 +620,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'the vet clinic\'s phone number" over the plumber\'s phone (e2e: +13 flagged over '
                         'the one-line sets, no right answer\n'
                         "lost). In a hit in the query's script, a doctor, a trade or a thing a Russian "
-                        "question names (_glossary.py, 62 roles and things, a judge, a children's doctor as "
-                        "a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's "
-                        'cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a '
-                        "car's\n"
+                        "question names (_glossary.py, 63 roles and things, a judge, a wedding's host or "
+                        "toastmaster, a children's doctor as a pediatrician, a plane (its flight, its "
+                        "boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and "
+                        "creatinine, an X-ray (fluorography too), a car's\n"
                         "brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry "
                         'cleaning, a transfer, a calibration\n'
                         'and a banquet among them:\n'

@@ -167,6 +167,9 @@ _ROLES = (
     (("рентген",), ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray"), "рентген"),
     # a flight: the hotel's price is not the plane ticket's ("сколько стоил билет на самолёт в Москву": oneline291, session 38)
     (("самол", "авиабилет", "перелет", "перелёт"), (*_GLOSSARY["flight"], "посадочн", "flight"), "самолёт"),
+    # a host of a wedding: the venue's note does not name one ("кто ведущий на свадьбе у Даши": oneline300, session 38)
+    (_whole("ведущ", "ий", "его", "ему", "им", "ая", "ую", "ей") + _whole("тамад", "а", "у", "ы", "ой"),
+     ("ведущ", "тамад", "шоумен", "mc", "host"), "ведущий"),
     # a judge: the client's note does not name the case's ("какой судья у Петрова": oneline297, session 38)
     (_whole("суд", "ья", "ьи", "ье", "ью", "ьей", "ьёй", "ей"), ("судь", "judge"), "судья"),
     # a pension: the neighbour's note does not say what it is

@@ -90,10 +90,10 @@ _DAYS = tuple((pattern, name, {day}) for day, (pattern, (_, name)) in enumerate(
 _GAME = r"\bигр(?:а|ы|у|е|ой)\b|\bматч|\bgames?\b|\bmatch"
 _EVENTS = tuple((re.compile(asked), re.compile(asked + said), name, anywhere) for asked, said, name, anywhere in (
     (_GAME, r"|\bигра(?:ет|ют|ем)\b|\bvs\b|\bпротив\b|\bтурнир", "игры", True),
-    (r"\bтурнир|\bсоревнован|\bчемпионат|\bпервенств|\bкуб(?:ок|ка|ке|ку)\b|\bконкурс|\btournament|\bcompetition"
+    (r"\bтурнир|\bсоревнован|\bсорев(?:ы|ах|ам|ов)?\b|\bчемпионат|\bпервенств|\bкуб(?:ок|ка|ке|ку)\b|\bконкурс|\btournament|\bcompetition"
      r"|\bchampionship|\bcontest", "", "соревнования", False),
     (r"\bконцерт|\bвыступлени|\bотч[её]тник|\bспектакл|\bутренник|\bperformance|\bconcert|\brecital", "", "выступления", False),
-    (r"собрани|\bзаседани|\bmeeting", r"|\bзасед", "собрания", True),  # "родсобрание", "засед. 14.01"
+    (r"собрани|\bзаседани|\bmeeting", r"|\bзасед|\bродительское\b", "собрания", True),  # "родсобрание", "засед. 14.01", "родительское 19.12"
     (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей]|\bexams?\b", "", "экзамена", False),
     (r"\bпересда|\bretake|\bresit", r"|\bповторн", "пересдачи", True),  # the exam's date is not the retake's
     (r"\bвыпускн[а-яё]*\b(?! (?:класс|групп))|\bgraduation|\bprom\b", "", "выпускного", True),

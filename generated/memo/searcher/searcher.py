@@ -225,7 +225,7 @@ class Hit:
     name ("Озоне"/"ozon") or as another form of the same given name or city ("Николаем", "Дашеньки"/"с
     Колей", "Даши"; "Санкт-Петербурге"/"Питер"; "Кирюха"/"Кирилл"; a man called by his patronymic, "Палыча"/"Виктор Павлович";
     families in _given_names.py, a name with no short form a family of one, "Тимур", "Данила"; a neuter possessive, "Зорькино
-    молоко", as its owner's name, "Зорька", of 5 letters or more); other patronymics are not
+    молоко", as its owner's name, "Зорька", of 5 letters or more; a diminutive's possessive, "Ленкин юбилей", as the name, "Лена"); other patronymics are not
     names; a name whose parent the question asks ("мама Оксаны", "Серёжина мама", "маме Тимура": `_kin.parents_of`) is not
     looked for in a hit naming a spouse's parent ("Тёща Валентина Николаевна приезжает 27.12", "Свекрови купить": `_kin.names_in_law`); a given name is also found in a text writing it in Latin letters ("Tyoma" and "Artyom"); a name typed in Latin letters is also looked for in Cyrillic ("Yerevan" and "Ереван" in a
     note mixing both); in a hit `across` the query's language only a given name is looked for, one typed in
@@ -243,7 +243,7 @@ class Hit:
     plural or the possessive too) that the note says in none of the Russian stems listed for it ("ветеринар",
     "ветклиник", "вет" as a whole word, …) nor as a word starting with the English one ("Ampeg" for "amp"): "what's
     the vet clinic's phone number" over the plumber's phone (e2e: +13 flagged over the one-line sets, no right answer
-    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 62 roles and things, a judge, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
+    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 63 roles and things, a judge, a wedding's host or toastmaster, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
     brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry cleaning, a transfer, a calibration
     and a banquet among them:
     "кардиолог", "к зубному", "окулист", "ветеринар", "сантехник", "парикмахер", "колодки", "резина", "стерилизация" (not a
