@@ -704,14 +704,14 @@ class Searcher:
             _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners)
                            or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))),
                            bool(raised or gifts or owners))
-            roles = named_roles(query)
+            roles = named_roles(query)  # a note saying them goes a little ahead, and one not saying them lacks them (`_lacking`)
             _raise_answers(scores, lambda text: all(says(text, word, stems) for word, stems in roles), bool(roles), _ROLE_BONUS)
             _lower_hubs(scores)
             _raise_across(scores, query, vec)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, words.typed, _judged(vector, lane), k, group, unmatched, fitted, values,
-                          (parsed.titled, parsed.unheld, glossed(query) + named_roles(query), asked_occasions(query), owners, asked_things(query))
+                          (parsed.titled, parsed.unheld, glossed(query) + roles, asked_occasions(query), owners, asked_things(query))
                           if mode != "lex" else ((), (), (), (), (), ()),
                           asked_kin(query) if mode != "lex" else None)
 
@@ -1032,7 +1032,8 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[
                    bonus: float = _ANSWER_BONUS) -> None:
     """+`bonus` (_ANSWER_BONUS) to each of the best _ANSWER_SCAN candidates whose text (`_read_for_values`) `answers`: holds a value of
     the kind the question asks for (`_answer`), speaks of the occasion a gift is asked for, or gives the phone of the person
-    whose phone is asked; nothing when nothing is `asked`."""
+    whose phone is asked; or +_ROLE_BONUS to those saying the doctors, trades and things a Russian question names; nothing
+    when nothing is `asked`."""
     if not asked:
         return
     for db, ids in _best_by_index(scores, _ANSWER_SCAN).items():
