@@ -169,9 +169,12 @@ _KINDS = (
 # A price asked as "how much is a night at the hotel", "how much was the cat's vaccination" (not a weight, a time or
 # what is left). A doubt only: raising the notes holding a price put the tutoring fee over the laptop's note for "how
 # much is a new laptop battery" (e2e/FINDINGS.md, session 23).
+# A salary asked by its name or by what someone gets ("какая зарплата у Светы", "оклад у Оли", "сколько получает Тимур"): a price
+# asked "how much" (`_HOW_MUCH`), and a salary (`_SALARY`), which more forms ask.
+_SALARY_ASKED = r"\bкак(?:ая|ой) (?:у [а-яё]+ )?(?:зарплата|зп|оклад)\b|\b(?:зарплата|зп|оклад) у\b|\bсколько (?:получает|зарабатывает)\b"
 _HOW_MUCH = (r"\bhow much (?:is|are|was|were) (?:a|an|the|one|my|our)\b(?!.*\b(?:weigh|left|time|sleep|water|food|milk)\b)"
              # a salary ("какая зарплата у Светы", "оклад у Оли", "сколько получает Тимур")
-             r"|\bкак(?:ая|ой) (?:у [а-яё]+ )?(?:зарплата|зп|оклад)\b|\b(?:зарплата|зп|оклад) у\b|\bсколько (?:получает|зарабатывает)\b"
+             r"|" + _SALARY_ASKED +
              # someone's fee asked by name ("сколько Рустам берёт за кладку", "сколько мастер просит"), not what an engine or a
              # tank takes ("сколько масла берёт движок": oneline270, session 37)
              r"|\bсколько (?!(?:масл|литр|бензин|солярк|топлив|вод|корм|мест|времен|памят|энерги|газ)[а-яё]*\b)[а-яё]+"
@@ -505,7 +508,7 @@ _RECIPE = (
     r"\d+(?:[.,]\d+)? ?(?:г|гр|кг|мл|л|ст\.? ?л|ч\.? ?л|шт|стакан[а-я]*|g|kg|ml|tbsp|tsp|cups?)(?![а-яa-z])|щепотк|по вкусу"
     r"|яйц|мук[аиуо]|сахар|масл[оа]|соль|eggs?|flour|sugar", "рецепта")
 # Fuel use: "сколько бензина ест на сотню", "какой расход у машины", "fuel consumption" want litres per distance ("9 л
-# на сотню", "расход 11,5", "12 l/100km", "30 mpg"), not the note on its oil change ("масло 4 л"). A doubt only.
+# на сотню", "расход 11,5", "12 l/100km", "30 mpg"), not the note on its oil change ("масло 4 л"). Raised (session 38).
 _CONSUMPTION = (
     r"\bрасход\w* (?:топлива|бензина|солярки|дизеля|газа|у|на)\b|\bна (?:сотню|100 ?км)\b|\b(?:fuel (?:consumption|economy|use)"
     r"|mpg|per 100 ?km)\b|\bсколько (?:бензина|солярки|соляры|дизеля|топлива|газа) (?:\w+ )?(?:ест|жр[её]т|уходит|расходует|кушает)\b"
@@ -514,7 +517,7 @@ _CONSUMPTION = (
     "расхода")
 # A size: "какой размер обуви у сына", "размер зимних шин", "what ring size does my wife wear" want a size ("обувь 32",
 # "кольцо 16,5", "185/65 R15", "36×30×27", "62 см", "размер S"), not the sizes of a child's jacket for another one's
-# shoes, nor a bike's price for its frame. A doubt only.
+# shoes, nor a bike's price for its frame. Raised (session 25).
 _SIZE = (
     r"\bкак(?:ой|ого|ие|ая) (?:у [а-яё]+ |у меня |у нас )?(?:[а-яё]+ )?размер|" + _OPENING + r"размер"
     r"|\b(?:what|which) (?:[a-z-]+ )?size\b|\b(?:what|which)(?:'s| is| are) (?:[a-z'’-]+ ){1,3}size\b",
@@ -524,7 +527,7 @@ _SIZE = (
     r"|скальник|туфл|кед|тапоч|тапк|пуант|чешк|перчат|бутс|коньк|шлем|шин|резин|tyre|tire)[а-яё]*\D{0,6}\d{2}",
     "размера")
 # A pressure: "какое давление в шинах", "давление в котле", "tyre pressure" want atmospheres, bars or a blood pressure
-# ("2,2 атм", "1,5 бар", "135/85"), not the tyres' size and price. A doubt only.
+# ("2,2 атм", "1,5 бар", "135/85"), not the tyres' size and price. Raised (session 38).
 _PRESSURE = (
     r"\bкакое (?:у [а-яё]+ )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)|\b(?:tyre|tire|boiler|blood) pressure\b(?! (?:pills?|tablets?|meds|medicines?|medication|drugs?)\b.*\b(?:how (?:much|many)|dose|dosage)\b)"
     r"|\bwhat pressure\b",
@@ -567,7 +570,7 @@ _VERSION = (
     r"\bкак(?:ая|ой|ую) верси|\b(?:what|which) version\b",
     r"(?:\bv?\d+\.\d+|\bv\d+\b|\bверси[яиюей]+ \d|\bversion \d|\b\d+\.x\b)", "номера версии")
 # A percentage: "какой процент по ипотеке", "под какой процент вклад", "какая ставка", "interest rate" want one ("под 17 %",
-# "ставка 9,6%"), not the mortgage note's payment (e2e/FINDINGS.md, session 24). A doubt only.
+# "ставка 9,6%"), not the mortgage note's payment (e2e/FINDINGS.md, session 24). Raised (session 38).
 _PERCENT = (
     r"\b(?:под )?какой процент\b|\b(?:под )?сколько процентов\b|\bкакая (?:процентная )?ставка\b(?! за\b)|\binterest rate\b"
     r"|\bwhat (?:percent|percentage)\b",
@@ -599,8 +602,8 @@ _POINTS = (
 # "зп 62к", "на руки 71 300"), raised instead of any price (the staff's medical checks "~3 500 на человека": oneline286,
 # session 38).
 _SALARY = (
-    r"\bсколько (?:\w+ )?(?:получает|получают|зарабатывает|зарабатывают)\b|\bкак(?:ая|ой) (?:у [а-яё]+ )?(?:зарплата|зп|оклад|получка)\b"
-    r"|\b(?:зарплата|зп|оклад) у\b|\bhow much does \w+ (?:earn|make)\b|\b(?:salary|wage)\b",
+    _SALARY_ASKED + r"|\bсколько (?:\w+ )?(?:получает|получают|зарабатывает|зарабатывают)\b|\bкак(?:ая|ой) (?:у [а-яё]+ )?получка\b"
+    r"|\bhow much does \w+ (?:earn|make)\b|\b(?:salary|wage)\b",
     r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|salary|wage|earns?\b)\D{0,20}\d", "цены")
 _FLIGHT_NUMBER = (
     r"\bномер рейса\b|\bкакой (?:у [а-яё]+ )?рейс\b|\bflight number\b|\bwhich flight\b",
@@ -668,11 +671,12 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
-    a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, fuel use, a pressure, a contact, an e-mail, a plate,
-    a VIN, a percentage, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
+    a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, a contact, an e-mail, a plate,
+    a VIN, a score, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
     to get somewhere, an end of validity, a serial number, the last time something was done, a term, opening hours), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
-    bank), a balance or a rate per hour asked is raised instead of any price, the day of the month money comes (`_MONTH_DAY`) instead of any date."""
+    bank), a balance, a rate per hour or a salary asked is raised instead of any price, the day of the month money comes
+    (`_MONTH_DAY`) instead of any date."""
     raised = tuple(value for question, value, raises, _ in _COMPILED if raises and question.search(query))
     loan = any(value.pattern == _INSTALMENT[1] for value in raised) and _LOAN_NAMED.search(query)
     if loan or any(value.pattern in (_BALANCE[1], _HOURLY[1], _SALARY[1]) for value in raised):  # not the car's insurance's price, nor the menu's

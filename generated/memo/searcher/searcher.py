@@ -701,11 +701,14 @@ class Searcher:
         if mode != "lex":
             raised, gifts = raising_values(query), gift_occasions(query)
             recipients = gift_recipients(query) if gifts else ()  # whom a gift is for, when one is asked
-            _raise_answers(scores, lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners)
-                           or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))),
-                           bool(raised or gifts or owners))
             roles = named_roles(query)  # a note saying them goes a little ahead, and one not saying them lacks them (`_lacking`)
-            _raise_answers(scores, lambda text: all(says(text, word, stems) for word, stems in roles), bool(roles), _ROLE_BONUS)
+            raises = []
+            if raised or gifts or owners:
+                raises.append((lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners)
+                               or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))), _ANSWER_BONUS))
+            if roles:
+                raises.append((lambda text: all(says(text, word, stems) for word, stems in roles), _ROLE_BONUS))
+            _raise_answers(scores, tuple(raises))
             _lower_hubs(scores)
             _raise_across(scores, query, vec)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
@@ -1028,18 +1031,19 @@ def _best_by_index(scores: dict[tuple[IndexDb, int], float], count: int) -> dict
     return by_db
 
 
-def _raise_answers(scores: dict[tuple[IndexDb, int], float], answers: Callable[[str], bool], asked: bool,
-                   bonus: float = _ANSWER_BONUS) -> None:
-    """+`bonus` (_ANSWER_BONUS) to each of the best _ANSWER_SCAN candidates whose text (`_read_for_values`) `answers`: holds a value of
-    the kind the question asks for (`_answer`), speaks of the occasion a gift is asked for, or gives the phone of the person
-    whose phone is asked; or +_ROLE_BONUS to those saying the doctors, trades and things a Russian question names; nothing
-    when nothing is `asked`."""
-    if not asked:
+def _raise_answers(scores: dict[tuple[IndexDb, int], float], raises: tuple[tuple[Callable[[str], bool], float], ...]) -> None:
+    """To each of the best _ANSWER_SCAN candidates, each bonus of `raises` whose test its text (`_read_for_values`, read
+    once) passes: _ANSWER_BONUS when it holds a value of the kind the question asks for (`_answer`), speaks of the occasion
+    a gift is asked for, or gives the phone of the person whose phone is asked; _ROLE_BONUS when it says the doctors,
+    trades and things a Russian question names; nothing when nothing is raised."""
+    if not raises:
         return
     for db, ids in _best_by_index(scores, _ANSWER_SCAN).items():
         for cid, row in db.chunks(ids).items():
-            if answers(_read_for_values(row)):
-                scores[(db, cid)] += bonus
+            text = _read_for_values(row)
+            for answers, bonus in raises:
+                if answers(text):
+                    scores[(db, cid)] += bonus
 
 
 def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str, vec: list[tuple[float, IndexDb, int]]) -> None:
