@@ -300,6 +300,19 @@ def test_a_blood_type_question_wants_a_blood_type():
         assert holds("какая группа крови у Серёжи", text), text
     assert not holds("какая группа крови у Серёжи", "Серёже до 15.01 пройти медкомиссию на права кат. CE")
     assert lacked(asked_values("what is my son's blood type")) == ("группы крови",)
+    # a rhesus factor is asked as the blood type is: the plumber's note holds none (oneline307, session 39)
+    assert lacked(asked_values("какой у меня резус-фактор")) == ("группы крови",)
+    assert not holds("какой у меня резус-фактор", "сантехник Виктор +7 951 862-14-77 — поменять смеситель 11.12 после 18:00")
+    assert holds("какой у меня резус-фактор", "кровь: II, резус отрицательный")
+
+
+def test_a_disability_group_question_wants_the_group():
+    """"какая у папы группа инвалидности" over his cardiologist's appointment (oneline309, session 39)."""
+    assert lacked(asked_values("какая у папы группа инвалидности")) == ("группы инвалидности",)
+    assert not holds("какая у папы группа инвалидности", "Папа — кардиолог Зуева Н.П., ГБ №5, каб. 214, 22.01 в 10:30")
+    for text in ("папе дали 2 группу бессрочно", "Папа: инвалидность II гр., ИПРА до 2027", "МСЭ: 3-я группа"):
+        assert holds("какая у папы группа инвалидности", text), text
+    assert raising_values("какая у папы группа инвалидности") == ()  # a doubt only
 
 
 
@@ -496,6 +509,12 @@ def test_a_documents_number_wants_six_digits_whatever_else_the_note_holds():
     assert "номера документа" in lacking_kinds("Банкет: предоплату 40 000 внесла 12.09, остаток 95к", contract)
     assert lacking_kinds("Инет Дом.ру, договор 6300-7721-45", contract) == ()
     assert "номера документа" in lacked(asked_values("internet contract number"))
+    # a hunting licence's and a pet passport's numbers (oneline306-307, session 39): not the moose permit's number
+    assert "номера документа" in lacking_kinds("Разрешение на лося №10-0045871, Пряжинское охотхоз-во, путёвка 2 500 р",
+                                               asked_values("номер охотничьего билета"))
+    assert not lacking_kinds("охотбилет 10 0012345, выдан 2019", asked_values("номер охотничьего билета"))
+    assert "номера документа" in lacking_kinds("Барсику прививка Нобивак 14.01, Айболит, 1 900 р", asked_values("номер ветпаспорта барсика"))
+    assert not lacking_kinds("ветпаспорт Барсика № 0412 7781", asked_values("номер ветпаспорта барсика"))
     assert lacking_kinds("св-во о рождении II-ВГ № 708415", asked_values("номер свидетельства о рождении сына")) == ()
     assert "номера документа" not in lacked(asked_values("какой номер у дяди Коли"))
 

@@ -172,6 +172,22 @@ def test_a_fiscal_drive_a_food_inspection_a_medical_book_and_ski_wax_have_the_wo
         == "телефон айтишника в школе техник"
 
 
+def test_a_scan_a_bonesetter_a_heart_monitor_and_a_church_service_have_the_words_notes_write():
+    """Blind sets of sessions 38-39: "во сколько жене на томографию" over "Лене МРТ колена", "когда опять к костоправу" over
+    "остеопат Лаптев", "когда суточный монитор сердца вешают" over "холтер ставят 22.01", "где заказать службу по жене" over
+    "Панихиду заказать в Успенском соборе", "когда переобуваться на зиму" over the winter tyres."""
+    assert widened("во сколько жене на томографию", notes_with("мрт"), embedding({"мрт": 0.9}, []), BASE) \
+        == "во сколько жене на томографию мрт"
+    assert widened("когда опять к костоправу", notes_with("остеопат"), embedding({"остеопат": 0.9}, []), BASE) \
+        == "когда опять к костоправу остеопат"
+    assert widened("когда суточный монитор сердца вешают", notes_with("холтер"), embedding({"холтер": 0.9}, []), BASE) \
+        == "когда суточный монитор сердца вешают холтер"
+    assert widened("где заказать службу по жене", notes_with("панихида"), embedding({"панихида": 0.9}, []), BASE) \
+        == "где заказать службу по жене панихида"
+    assert widened("когда переобуваться на зиму", notes_with("шины"), embedding({"шины": 0.9}, []), BASE) \
+        == "когда переобуваться на зиму шины"
+
+
 def test_an_english_word_the_notes_never_use_gains_the_russian_word_a_note_says_it_with():
     """"where do I keep the bike in winter" over "Мотоцикл на зиму в гараже у Лёхи" (oneline214): "bike" and "winter" have the
     Russian words a note holds, appended for the lanes only (the question itself is judged as typed: searcher.py)."""

@@ -399,7 +399,7 @@ _DOCUMENT_NUMBER = (r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]
 _NAMED_DOCUMENT = r"\bномер(?:а|ом)? (?:[а-яё]+ )?"
 _DOCUMENT_NAMES = (
     (_NAMED_DOCUMENT + r"(?:полиса|страховки|осаго|каско|омс|дмс)|\b(?:policy|insurance) number\b", r"полис|страхов|осаго|каско|омс|дмс|policy|insur"),
-    (_NAMED_DOCUMENT + r"(?:паспорта|загранпаспорта|загранника)|\bpassport number\b", r"паспорт|загран|passport"),
+    (_NAMED_DOCUMENT + r"(?:паспорта|загранпаспорта|загранника|ветпаспорта)|\bpassport number\b", r"паспорт|загран|passport"),
     (r"\bснилса?\b", r"снилс"),
     (r"\bинн\b", r"инн\b|\binn\b"),
     (r"\bогрн(?:ип)?\b", r"огрн"),
@@ -412,6 +412,8 @@ _DOCUMENT_NAMES = (
     (_NAMED_DOCUMENT + r"(?:птс|стс)\b", r"птс|стс|техпаспорт|свидетельств|паспорт"),
     (_NAMED_DOCUMENT + r"договора|\bcontract number\b", r"договор|дог\.|contract|agreement|лицев|account|\bл/с"),
     (_NAMED_DOCUMENT + r"(?:военного билета|военника)", r"военн|\bвб\b"),
+    # a hunting licence's number, not the moose permit's ("номер охотничьего билета" over "Разрешение на лося №10-0045871")
+    (_NAMED_DOCUMENT + r"(?:охотничьего билета|охотбилета)", r"охот[а-яё]* билет|охотбилет"),
     (r"\bномер (?:банковской |моей |его |е[её] )?(?:карты|карточки)\b|\bcard number\b", r"карт|card"),
     (r"\bномер (?:микрочипа|чипа)\b|\b(?:microchip|chip) number\b", r"чип|chip"),
     # a land plot's cadastral number ("52:18:0060170:123"), not the neighbour's plot number ("уч. 45")
@@ -499,11 +501,14 @@ _LOGIN = (
 # A blood type: "какая группа крови у Серёжи" wants a text that gives one ("группа крови 2+", "A(II) Rh+", "вторая
 # положительная"), not a note on his medical check. A doubt only.
 _BLOOD = (
-    r"\bгрупп[аыу] крови\b|\bblood (?:type|group)\b",
+    r"\bгрупп[аыу] крови\b|\bblood (?:type|group)\b|\bрезус|\brh(?:esus)? factor\b",  # "какой у меня резус-фактор"
     r"групп[а-я]* крови|гр\. ?крови|резус|\brh ?[+-]|положительн|отрицательн|blood (?:type|group)"
     r"|\b(?:[0-4]|i{1,3}|iv)\s?[+-](?![а-яёa-z\d])|\([0-4i]{1,3}v?\)", "группы крови")  # not a certificate's "III-АГ"
 # A recipe: "рецепт сырников" wants ingredients and their amounts ("творог 400 г", "2 ст.л. муки"), not the cats'
 # vet. A doubt only.
+# A disability group ("какая у папы группа инвалидности") wants the group, not his cardiologist's appointment. A doubt only.
+_DISABILITY = (r"\bгрупп[а-яё]* инвалидност|\bdisability group\b",
+               r"инвалид|\b(?:[1-3]|i{1,3})[- ]?(?:я |й )?(?:гр\.|групп)|disab", "группы инвалидности")
 _RECIPE = (
     _OPENING + r"рецепт\b|\brecipe\b",
     r"\d+(?:[.,]\d+)? ?(?:г|гр|кг|мл|л|ст\.? ?л|ч\.? ?л|шт|стакан[а-я]*|g|kg|ml|tbsp|tsp|cups?)(?![а-яa-z])|щепотк|по вкусу"
@@ -629,7 +634,7 @@ _DEPOSIT = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _DISABILITY, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
                                                                                           _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
@@ -672,7 +677,7 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
-    a version, a phone asked by a fragment, a number, a password, a blood type, a recipe, a contact, an e-mail, a plate,
+    a version, a phone asked by a fragment, a number, a password, a blood type, a disability group, a recipe, a contact, an e-mail, a plate,
     a VIN, a score, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
     to get somewhere, an end of validity, a serial number, the last time something was done, a term, opening hours), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
