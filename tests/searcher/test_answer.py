@@ -306,6 +306,22 @@ def test_a_blood_type_question_wants_a_blood_type():
     assert holds("какой у меня резус-фактор", "кровь: II, резус отрицательный")
 
 
+def test_a_blood_tests_result_asked_wants_the_analytes_figure():
+    """"какой у меня уровень ферритина" over the note listing the tests to take (oneline312, session 39)."""
+    for query in ("какой у меня уровень ферритина", "какой у меня холестерин по анализам", "what was my cholesterol",
+                  "какой сахар был у мамы по крови"):
+        assert lacked(asked_values(query)) == ("результата анализа",), query
+    ferritin = asked_values("какой у меня уровень ферритина")
+    assert lacking_kinds("Сдать в Инвитро натощак: ОАК, ферритин, вит D, ТТГ — назначила терапевт, ~4 300 р", ferritin) \
+        == ("результата анализа",)
+    for text in ("ферритин 11 (низко), Hb 104", "Анализы 22.11: HbA1c 6,1%, глюкоза 5,9", "ТТГ в норме, Т4 тоже"):
+        assert lacking_kinds(text, ferritin) == (), text
+    # a pill against it, a doctor for it: no result asked
+    assert "результата анализа" not in lacked(asked_values("какие таблетки жена пьёт от сахара"))
+    assert "результата анализа" not in lacked(asked_values("во сколько маме к врачу по сахару и какой кабинет"))
+    assert raising_values("какой у меня уровень ферритина") == ()  # a doubt only
+
+
 def test_a_disability_group_question_wants_the_group():
     """"какая у папы группа инвалидности" over his cardiologist's appointment (oneline309, session 39)."""
     assert lacked(asked_values("какая у папы группа инвалидности")) == ("группы инвалидности",)
@@ -1354,6 +1370,7 @@ def test_a_cadastral_number_is_the_plots_and_not_its_number_in_the_garden():
     asked = asked_values("кадастровый номер дачного участка")
     assert lacking_kinds("Соседка по даче Тамара Ивановна, уч. 45, тел. 8-904-001-27-63", asked) == ("номера документа",)
     assert lacking_kinds("дача: кадастровый 69:10:0000024:512, 6 соток", asked) == ()
+    assert lacking_kinds("Участок: д. Кузнечиха, 12 сот., кад. № 76:17:107101:385", asked) == ()  # abbreviated (oneline313)
 
 
 def test_what_an_engine_takes_is_no_fee():

@@ -36,6 +36,9 @@ def test_a_thing_asked_is_lacking_in_a_text_naming_another_of_its_kind():
     assert other_thing(asked_things("когда экзамен по патанатомии"), "патфиз экз 21.01 9:00") == ("патанатомии",)
     assert other_thing(asked_things("когда экзамен по алгебре"), "ОГЭ: русский 27 мая, матем 3 июня") == ()  # algebra is maths
     assert other_thing(asked_things("сомневаюсь, когда экзамен по физике"), "химия 12.06") == ("физике",)  # not "сом"
+    # a tick pill asked, a rabies jab noted (oneline312, session 39); a tick pill's brand says it
+    assert other_thing(asked_things("когда давать Бурану таблетку от клещей"), "Прививка Бурану от бешенства 12.03") == ("клещей",)
+    assert other_thing(asked_things("когда давать Бурану таблетку от клещей"), "Бравекто Бурану 12.03, бешенство в мае") == ()
 
 
 def test_things_asked_together_are_not_each_others_siblings():

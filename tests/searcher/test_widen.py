@@ -175,7 +175,8 @@ def test_a_fiscal_drive_a_food_inspection_a_medical_book_and_ski_wax_have_the_wo
 def test_a_scan_a_bonesetter_a_heart_monitor_and_a_church_service_have_the_words_notes_write():
     """Blind sets of sessions 38-39: "во сколько жене на томографию" over "Лене МРТ колена", "когда опять к костоправу" over
     "остеопат Лаптев", "когда суточный монитор сердца вешают" over "холтер ставят 22.01", "где заказать службу по жене" over
-    "Панихиду заказать в Успенском соборе", "когда переобуваться на зиму" over the winter tyres."""
+    "Панихиду заказать в Успенском соборе", "когда переобуваться на зиму" over the winter tyres, "магазин ниток" over "Клубок
+    … моток", "зум" over "Sigma 24-70 … сдала в Фотосервис"."""
     assert widened("во сколько жене на томографию", notes_with("мрт"), embedding({"мрт": 0.9}, []), BASE) \
         == "во сколько жене на томографию мрт"
     assert widened("когда опять к костоправу", notes_with("остеопат"), embedding({"остеопат": 0.9}, []), BASE) \
@@ -186,6 +187,10 @@ def test_a_scan_a_bonesetter_a_heart_monitor_and_a_church_service_have_the_words
         == "где заказать службу по жене панихида"
     assert widened("когда переобуваться на зиму", notes_with("шины"), embedding({"шины": 0.9}, []), BASE) \
         == "когда переобуваться на зиму шины"
+    assert widened("в какой день скидка в магазине ниток", notes_with("пряжа"), embedding({"пряжа": 0.9}, []), BASE) \
+        == "в какой день скидка в магазине ниток пряжа"
+    assert widened("когда забрать зум из ремонта", notes_with("объектив"), embedding({"объектив": 0.9}, []), BASE) \
+        == "когда забрать зум из ремонта объектив"
 
 
 def test_an_english_word_the_notes_never_use_gains_the_russian_word_a_note_says_it_with():

@@ -417,7 +417,7 @@ _DOCUMENT_NAMES = (
     (r"\bномер (?:банковской |моей |его |е[её] )?(?:карты|карточки)\b|\bcard number\b", r"карт|card"),
     (r"\bномер (?:микрочипа|чипа)\b|\b(?:microchip|chip) number\b", r"чип|chip"),
     # a land plot's cadastral number ("52:18:0060170:123"), not the neighbour's plot number ("уч. 45")
-    (r"\bкадастров[а-яё]* номер|\bcadastral (?:number|no)\b", r"кадастр|cadastral"),
+    (r"\bкадастров[а-яё]* номер|\bcadastral (?:number|no)\b", r"кадастр|\bкад\.|cadastral"),  # "кад. № 76:17:107101:385"
 )
 _DOCUMENTS = tuple((asked, r"(?:" + words + r")[^\n]{0,40}?" + _DOCUMENT_NUMBER, "номера документа") for asked, words in _DOCUMENT_NAMES)
 # Engine oil: "какое масло заливать в весту", "какую смазку для двигателя" want its grade ("5W-40", "10w40", "80W-90",
@@ -506,6 +506,14 @@ _BLOOD = (
     r"|\b(?:[0-4]|i{1,3}|iv)\s?[+-](?![а-яёa-z\d])|\([0-4i]{1,3}v?\)", "группы крови")  # not a certificate's "III-АГ"
 # A recipe: "рецепт сырников" wants ingredients and their amounts ("творог 400 г", "2 ст.л. муки"), not the cats'
 # vet. A doubt only.
+# A blood test's result asked ("какой у меня холестерин по анализам", "уровень ферритина") wants the analyte's figure (or "в
+# норме"), not the note listing the tests to take ("Сдать кровь: холестерин, глюкоза, ОАК — … ~2 300 р": oneline309, 312,
+# session 39); not a pill "от сахара" nor a doctor "по сахару". A doubt only.
+_ANALYTE = r"(?:холестерин|ферритин|гемоглобин|креатинин|глюкоз|сахар|ттг|билирубин|витамин[а-яё]* d|лпнп|соэ"
+_LAB = (r"\b(?:как(?:ой|ая|ое|ие)|уровень|what(?:'s| is| was| were)?)\b(?:(?!\b(?:от|по|к)\b).)*?\b" + _ANALYTE
+        + r"|cholesterol|ferritin|ha?emoglobin|glucose|blood sugar|tsh|vitamin d)",
+        _ANALYTE + r"|\bhb|\btsh|вит\.? ?d|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d|норм)",
+        "результата анализа")
 # A disability group ("какая у папы группа инвалидности") wants the group, not his cardiologist's appointment. A doubt only.
 _DISABILITY = (r"\bгрупп[а-яё]* инвалидност|\bdisability group\b",
                r"инвалид|\b(?:[1-3]|i{1,3})[- ]?(?:я |й )?(?:гр\.|групп)|disab", "группы инвалидности")
@@ -634,7 +642,7 @@ _DEPOSIT = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _DISABILITY, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
                                                                                           _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
@@ -677,7 +685,7 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
-    a version, a phone asked by a fragment, a number, a password, a blood type, a disability group, a recipe, a contact, an e-mail, a plate,
+    a version, a phone asked by a fragment, a number, a password, a blood type, a blood test's result, a disability group, a recipe, a contact, an e-mail, a plate,
     a VIN, a score, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
     to get somewhere, an end of validity, a serial number, the last time something was done, a term, opening hours), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
