@@ -73,12 +73,13 @@ _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<!
           # and money handed in or chipped in ("Сдать 1500 на подарки": oneline291, session 38)
           r"|(?:" + _PAID + r"|бер[её]т|заплат|стои[тл]|стоя[тл]|сдать|сда[её]м|сдавать|скинуть|скидыва)[а-яё]*\D{0,12}(?<!\bв )\d(?: ?\d){2}"
           # "3 тыщи", "5 косарей", "86т за три окна", "полторы тысячи"
-          r"|\d+ ?(?:тыщ|косар)|\d+т\b(?!\.? ?км)|(?:полтор|дв[еа]|тр[иёе]|четыр|пят|шест|сем|восем|девят|десят)[а-яё]* (?:тыс|тыщ)"
+          r"|\d+ ?(?:тыщ|косар)|\d+т\b(?!\.? ?км)(?! ?\d+ ?р/д)|(?:полтор|дв[еа]|тр[иёе]|четыр|пят|шест|сем|восем|девят|десят)[а-яё]* (?:тыс|тыщ)"
           # an amount in thousands written with a space ("ремонт в сервисе 45 000"), not a distance or a count
           # (not a phone's start: "тел 8 920 117-33-05")
           r"|(?<![\d.,:/+-])(?<![\d/-] )(?![78] \d{3} \d{3}[ -]\d{2}[ -]\d{2}\b)\d{1,3}(?: \d{3})+\b"
           r"(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|шаг|раз|стр|просм|подпис))"
-          r"|\d+(?:[.,]\d+)?(?:р|к)\b|\d+ р\b|\d+(?:[.,]\d+)?(?: ?[kк])? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?"
+          # an amount in roubles or thousands ("1500р", "40к"), not a dose's "2р/д" (twice a day: oneline314, session 39)
+          r"|\d+(?:[.,]\d+)?(?:р|к)\b(?!(?<=\b\dр)/д)|\d+ р\b(?!(?<=\b\d р)/д)|\d+(?:[.,]\d+)?(?: ?[kк])? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?"
           r"|byn|idr|gel|лари|kzt|тенге|try|aed|thb|vnd|uah|amd|драм|rsd|дин|динар|din|pln|zł|злот|czk|gbp|cny|юан|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf)\b|£"
           r"|\d{3,} per (?!cent)[a-z]+"
           # a sum of amounts ("оправа 3400 + линзы 2900"); any amount of a price list ("price list: … crown 28000")
@@ -542,7 +543,9 @@ _SIZE = (
 # A pressure: "какое давление в шинах", "давление в котле", "tyre pressure" want atmospheres, bars or a blood pressure
 # ("2,2 атм", "1,5 бар", "135/85"), not the tyres' size and price. Raised (session 38).
 _PRESSURE = (
-    r"\bкакое (?:у [а-яё]+ )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)|\b(?:tyre|tire|boiler|blood) pressure\b(?! (?:pills?|tablets?|meds|medicines?|medication|drugs?)\b.*\b(?:how (?:much|many)|dose|dosage)\b)"
+    # "какое у меня обычно давление"; not the pills for it ("what blood pressure pills does mom take": oneline314, session 39)
+    r"\bкакое (?:у [а-яё]+ )?(?:обычно |было |бывает |сейчас |утром |вечером )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)"
+    r"|\b(?:tyre|tire|boiler|blood) pressure\b(?! (?:pills?|tablets?|meds|medicines?|medication|drugs?)\b)"
     r"|\bwhat pressure\b",
     r"\d(?:[.,]\d+)? ?(?:атм|бар|кгс|кпа|bar|psi|kpa|mmhg)|атмосфер|(?:давлени[а-яё]*|pressure)\D{0,6}\d[.,]\d|\b\d{2,3}/\d{2,3}\b(?! ?r ?\d)", "давления")  # not a tyre's "205/55 R16"
 # A way to reach someone: "how do I contact my English teacher", "как связаться с юристом", "как дозвониться до …" want a phone, an e-mail or a

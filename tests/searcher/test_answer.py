@@ -379,9 +379,14 @@ def test_a_size_wants_a_size_and_a_pressure_a_pressure():
         assert lacked(asked_values(query)) == ("давления",) and raising_values(query) == asked_values(query), query
         assert holds(query, "спереди 2,2 атм, сзади 2,4") and holds(query, "держать 1,5 бар") and holds(query, "АД 135/85")
         assert not holds(query, "резина Michelin 315/70 R22.5 — 2 шт по 38 500"), query  # a tyre's size is no pressure
-    # the pills' dose asked is no pressure (oneline285, session 38); the pills alone still ask it
-    assert "давления" not in lacked(asked_values("blood pressure pills how much to take"))
-    assert "давления" in lacked(asked_values("dad's blood pressure pills"))
+    # the pills for it are no pressure asked, their dose (oneline285, session 38) nor the pills alone ("what blood pressure pills
+    # does mom take" over "Конкор 2,5 утром, Лозап 50 вечером": oneline314, session 39)
+    for query in ("blood pressure pills how much to take", "dad's blood pressure pills", "what blood pressure pills does mom take"):
+        assert "давления" not in lacked(asked_values(query)), query
+    # a pressure asked with a word between ("какое у меня обычно давление" over the cardiologist's "дневник давления": oneline310, 317)
+    assert lacked(asked_values("какое у меня обычно давление")) == ("давления",)
+    assert not holds("какое у меня обычно давление", "Кардиолог, каб. 214 — 17.01 в 9:40, взять ЭКГ и дневник давления за 2 нед")
+    assert lacked(asked_values("какое лекарство от давления")) == ()
 
 
 def test_whose_may_be_said_by_a_possessive_adjective_and_a_pin_is_a_password():
@@ -931,6 +936,16 @@ def test_a_bags_weight_a_confirmation_number_an_amount_no_password_and_times_a_d
     assert holds("пароль от вайфая в общаге", "вайфай Dorm9_614, ключ qwerty2024")
     assert holds("как часто капать глаза", "Eye drops Systane Ultra 3 times a day when eyes feel dry")
     assert lacked(raising_values("какая получка вышла за ноябрь")) == ("цены",)
+
+
+def test_a_doses_times_a_day_is_no_price():
+    """"сколько стоили мои анализы крови" over "Сорбифер 1т 2р/д 2 мес" (oneline314, session 39): one tablet twice a day is no
+    price; "1500р/д" (roubles a day) still is."""
+    asked = asked_values("сколько стоили мои анализы крови")
+    assert lacking_kinds("мои анализы 19.01: гемоглобин 108, ферритин 9, Сорбифер 1т 2р/д 2 мес", asked) == ("цены",)
+    assert lacking_kinds("Сорбифер по 1 т 3 р/д", asked) == ("цены",)
+    for text in ("сиделка 1500р/д", "сиделка 1500 р/д", "корм 40т", "анализы 2 340р"):
+        assert lacking_kinds(text, asked) == (), text
 
 
 def test_money_handed_in_is_a_price():

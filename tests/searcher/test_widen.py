@@ -183,6 +183,8 @@ def test_a_scan_a_bonesetter_a_heart_monitor_and_a_church_service_have_the_words
         == "когда опять к костоправу остеопат"
     assert widened("когда суточный монитор сердца вешают", notes_with("холтер"), embedding({"холтер": 0.9}, []), BASE) \
         == "когда суточный монитор сердца вешают холтер"
+    assert widened("что показало суточное мониторирование сердца", notes_with("холтер"), embedding({"холтер": 0.9}, []), BASE) \
+        == "что показало суточное мониторирование сердца холтер"
     assert widened("где заказать службу по жене", notes_with("панихида"), embedding({"панихида": 0.9}, []), BASE) \
         == "где заказать службу по жене панихида"
     assert widened("когда переобуваться на зиму", notes_with("шины"), embedding({"шины": 0.9}, []), BASE) \
