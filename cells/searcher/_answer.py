@@ -514,6 +514,10 @@ _LAB = (r"\b(?:как(?:ой|ая|ое|ие)|уровень|what(?:'s| is| was| 
         + r"|cholesterol|ferritin|ha?emoglobin|glucose|blood sugar|tsh|vitamin d)",
         _ANALYTE + r"|\bhb|\btsh|вит\.? ?d|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d|норм)",
         "результата анализа")
+# An eyeglass prescription ("какие у меня диоптрии", "какой у меня минус на левом глазу") wants its figures ("OD -2.50, OS
+# -2.75", "-2,5 оба глаза", "-3 дптр", "PD 62"), not the blood test's note (oneline308, 317, session 39). Raised: few notes hold one.
+_DIOPTRE = (r"\bдиоптри|\bминус[а-яё]* (?:на|у) (?:[а-яё]+ )?глаз|\b(?:glasses|eyeglass|lens) prescription\b|\bdiopt",
+            r"\b(?:od|os|sph|cyl)\b|\bpd ?\d{2}\b|диоптр|дптр|diopt|(?<![\w.,])[+−-]\d{1,2}[.,]\d{1,2}\b", "диоптрий")
 # A disability group ("какая у папы группа инвалидности") wants the group, not his cardiologist's appointment. A doubt only.
 _DISABILITY = (r"\bгрупп[а-яё]* инвалидност|\bdisability group\b",
                r"инвалид|\b(?:[1-3]|i{1,3})[- ]?(?:я |й )?(?:гр\.|групп)|disab", "группы инвалидности")
@@ -642,7 +646,7 @@ _DEPOSIT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
                                                                                           _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
@@ -660,7 +664,7 @@ _THOUSANDS = re.compile(r"\b\d{1,3}(?:[.,]\d)?k\b")  # "for 18k", "~2.5k"
 # room or a mileage: every address note has a code, every car note a mileage (e2e/FINDINGS.md, session 35).
 _NARROW = frozenset(value for _, value, _, label in _COMPILED if label in (
     _HOURLY[2], _FLOOR[2], _BOOKING[2], _SEAT[2], _FLIGHT_NUMBER[2], _PLATE[2], _VIN[2], _DOSE[2],
-    _TEMPERATURE[2], _BLOOD[2], _PRESSURE[2], _WEIGHT[2], _AREA[2], _EMAIL[2]))
+    _TEMPERATURE[2], _BLOOD[2], _PRESSURE[2], _WEIGHT[2], _AREA[2], _EMAIL[2], _DIOPTRE[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)

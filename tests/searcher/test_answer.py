@@ -322,6 +322,18 @@ def test_a_blood_tests_result_asked_wants_the_analytes_figure():
     assert raising_values("какой у меня уровень ферритина") == ()  # a doubt only
 
 
+def test_an_eyeglass_prescription_asked_wants_its_figures_and_raises_them():
+    """"какие у меня диоптрии" over the blood test's note, the glasses' "OD -2.50, OS -2.75" not in the top 5 (oneline308,
+    session 39)."""
+    for query in ("какие у меня диоптрии", "какой у меня минус на левом глазу", "wife's glasses prescription"):
+        assert lacked(asked_values(query)) == ("диоптрий",) and raising_values(query) == asked_values(query), query
+        for text in ("Очки: OD -2.50, OS -2.75, PD 62", "Оле очки: -2,5 оба глаза", "Grandma's glasses: left -2.5, right -3.0",
+                     "очки для компьютера −1 дптр"):
+            assert holds(query, text), (query, text)
+        assert not holds(query, "Анализы: гемоглобин 108, ферритин 9 — низко"), query
+        assert not holds(query, "онигири: рис 2 ст + 2,4 ст воды"), query  # an amount added is no lens
+
+
 def test_a_disability_group_question_wants_the_group():
     """"какая у папы группа инвалидности" over his cardiologist's appointment (oneline309, session 39)."""
     assert lacked(asked_values("какая у папы группа инвалидности")) == ("группы инвалидности",)
