@@ -14,7 +14,7 @@ _KIN = {
     "мама": r"мам(?:а|ы|е|у|ой|очк[а-я]*|ин[а-я]*|ул[а-я]*)?",
     "папа": r"пап(?:а|ы|е|у|ой|очк[а-я]*|ин[а-я]*)?",
     "дедушка": r"дедушк[а-я]*|дед(?:а|у|ом|е|ул[а-я]*)?(?! мороз)",  # not Father Frost
-    "бабушка": r"бабуш[а-я]*|бабул[а-я]*|баб[ау](?! яг)",  # not Baba Yaga
+    "бабушка": r"бабуш[а-я]*|бабул[а-я]*|баб[ауы](?! яг)",  # not Baba Yaga; "у бабы Нины"
     "брат": r"брат(?:а|у|ом|е|ья|ьев|ик[а-я]*|ишк[а-я]*)?",
     "сестра": r"сестр(?:а|ы|е|у|ой|ичк[а-я]*|енк[а-я]*)?",
     "сын": r"сын(?:а|у|ом|е|ок|овья|овей|ишк[а-я]*|очк[а-я]*)?",
@@ -38,9 +38,10 @@ _ANY_FORM = "|".join(_KIN.values())
 _ANY = re.compile(r"\b(?:" + _ANY_FORM + r")\b")
 _ANY_TYPED = _ANY_FORM.replace("е", "[её]")  # as a question types them, with "ё"
 _ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(" + _ANY_TYPED + r")\b", re.IGNORECASE)
-# Or as whose value it asks, right after the value's word: "телефон свёкра", "адрес бабушки", "др мамы".
+# Or as whose value it asks, after the value's word and at most two more: "телефон свёкра", "адрес бабушки", "др мамы", "номер
+# полиса ОМС мамы" (over "папины доки: … полис ОМС …": oneline320, session 39).
 _OF = re.compile(r"\b(?:телефон|номер|тел|адрес|почт[аы]|день рождения|дня рождения|др|днюх[аи]|размер[а-яё]*|пароль"
-                 r"|группа крови) (?:моего |моей |нашего |нашей )?(" + _ANY_TYPED + r")\b", re.IGNORECASE)
+                 r"|группа крови)(?: [а-яё]+){0,2} (?:моего |моей |нашего |нашей )?(" + _ANY_TYPED + r")\b", re.IGNORECASE)
 
 
 # Kin an English question names ("when is my mom's birthday"), looked for in a Russian note by its Russian name.

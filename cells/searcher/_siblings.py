@@ -1,5 +1,5 @@
 """Acronyms of one kind ("ОМС" and "ОСАГО" are both insurance policies), and things of one kind a question names by a common
-word (a fish, a disease a jab is against, a subject, a sport, a language): a note naming another of the kind and not the one
+word (a fish, a disease a jab is against, a subject, a sport, a utility, a language): a note naming another of the kind and not the one
 a question asks about is about that other.
 
 An acronym no searched note holds is looked for only in a hit far in meaning (searcher._named_in_notes: a note may call
@@ -78,6 +78,11 @@ _THINGS = (
      _thing(("гимнаст",), "gymnast"), _thing(("борьб", "самбо", "дзюдо")), _thing(("карате", "каратэ"), "karate"),
      _thing(("танц", "хореограф"), "danc"), _thing(("волейбол",), "volleyball"), _thing(("баскетбол",), "basketball"),
      _thing(("лыж",), "ski")),
+    # a home's utilities: the gas account is not the water's ("лицевой счёт за воду": oneline319, session 39)
+    (_thing(("вода=", "воду=", "воды=", "водой=", "водоканал", "хвс", "гвс", "водоснабжен"), "water"),
+     _thing(("газ=", "газа=", "газу=", "газом=", "газпром", "межрегионгаз", "газоснабжен"), "gas"),
+     _thing(("свет=", "света=", "свету=", "светом=", "электричеств", "электроэнерг", "энергосбыт"), "квт", "electric"),
+     _thing(("отоплени", "теплосет", "теплоснабжен"), "heating"), _thing(("мусор", "тко="), "garbage")),
     (_thing(("английск", "англ="), "english"), _thing(("немецк",), "german"), _thing(("французск",), "french"),
      _thing(("испанск",), "spanish"), _thing(("китайск",), "chinese"), _thing(("итальянск",), "italian"),
      _thing(("японск",), "japanese"), _thing(("корейск",), "korean")),

@@ -43,6 +43,10 @@ def test_in_laws_godparents_grandchildren_and_nephews_are_kin():
 def test_kin_asked_as_whose_value_and_a_spouses_parent_written_as_the_spouses():
     assert asked_kin("телефон свёкра") == ("свёкор", "свёкра") and asked_kin("адрес бабушки") == ("бабушка", "бабушки")
     assert asked_kin("др мамы") == ("мама", "мамы")
+    # two words between ("номер полиса ОМС мамы" over "папины доки: … полис ОМС …": oneline320, session 39)
+    assert asked_kin("номер полиса ОМС мамы") == ("мама", "мамы")
+    assert names_other_kin(("мама",), "папины доки: СНИЛС 112-233-445 95, полис ОМС 6051 2345 6789 0123")
+    assert not names_other_kin(("бабушка",), "у бабы Нины кнопочный 8-951-390-12-64; если не берёт — соседке тёте Гале")
     assert not names_other_kin(("свекровь",), "Галина Петровна (мама Андрея), ул. Гоголя 41")
     assert names_other_kin(("свёкор",), "свекровь Галина Петровна, тел 8 918 062-33-17")
     assert is_kin_word("мамой") and is_kin_word("мама", "тёща") and not is_kin_word("Дэна")

@@ -39,6 +39,11 @@ def test_a_thing_asked_is_lacking_in_a_text_naming_another_of_its_kind():
     # a tick pill asked, a rabies jab noted (oneline312, session 39); a tick pill's brand says it
     assert other_thing(asked_things("когда давать Бурану таблетку от клещей"), "Прививка Бурану от бешенства 12.03") == ("клещей",)
     assert other_thing(asked_things("когда давать Бурану таблетку от клещей"), "Бравекто Бурану 12.03, бешенство в мае") == ()
+    # a home's utilities (oneline319, session 39)
+    assert other_thing(asked_things("лицевой счёт за воду"), "газ: лиц. счёт 0512 3387 904, показания до 25-го") == ("воду",)
+    assert other_thing(asked_things("лицевой счёт за воду"), "Водоканал л/с 0347821, газ 0512 3387") == ()
+    assert other_thing(asked_things("сколько платим за свет"), "ЖКУ: электроэнергия 1 200, газ 300") == ()
+    assert other_thing(asked_things("когда поверка счётчика газа"), "свет Дагэнергосбыт л/с 051200471812") == ("газа",)
 
 
 def test_things_asked_together_are_not_each_others_siblings():
