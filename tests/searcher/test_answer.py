@@ -923,6 +923,10 @@ def test_what_someone_owes_a_prepayment_a_door_code_a_deposit_and_points_asked_o
     assert not holding(owed, "Лена Ким — холодный блонд: Blondor + 3%, тон 10/6 + 9/16, 20 мин")
     # an amount paid and a promise to pay it back after it (oneline43)
     assert holding(raising_values("сколько сын мне должен за запчасти"), "Заплатила я 6 340р, обещал отдать с рейса")
+    # what is not yet paid back ("сколько сестра ещё не вернула": oneline318, session 39), raised over another loan's price
+    back = raising_values("сколько сестра ещё не вернула")
+    assert holding(back, "Свете заняла 25 000 р 03.11 на ремонт машины; 20.11 вернула 10 000, остальное после премии")
+    assert not holding(back, "Бравекто Бурану 12.03, 2 400 р")  # a price alone is no balance
     prepaid = raising_values("сколько предоплаты отдал строителям")
     assert holding(prepaid, "Бригада Алишера, смета 1 150 000 ₽, аванс 300к отдал 20.08")
     assert not holding(prepaid, "На даче сгорел насос, взяли Джилекс за 18 900 ₽")
