@@ -927,6 +927,9 @@ def test_what_someone_owes_a_prepayment_a_door_code_a_deposit_and_points_asked_o
     back = raising_values("сколько сестра ещё не вернула")
     assert holding(back, "Свете заняла 25 000 р 03.11 на ремонт машины; 20.11 вернула 10 000, остальное после премии")
     assert not holding(back, "Бравекто Бурану 12.03, 2 400 р")  # a price alone is no balance
+    # what I still owe, said colloquially ("сколько я ещё торчу Михалычу" over the hay's price: oneline322, session 39)
+    assert holding(raising_values("сколько я ещё торчу Михалычу"), "Михалычу за сено 12 000, отдал 5 000, осталось 7 000")
+    assert not holding(raising_values("сколько я ещё торчу Михалычу"), "сено на зиму: 40 тюков по 350 р у Михалыча")
     prepaid = raising_values("сколько предоплаты отдал строителям")
     assert holding(prepaid, "Бригада Алишера, смета 1 150 000 ₽, аванс 300к отдал 20.08")
     assert not holding(prepaid, "На даче сгорел насос, взяли Джилекс за 18 900 ₽")
