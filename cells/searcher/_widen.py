@@ -13,7 +13,8 @@ question's own (cosine below `_BRIDGED`): where the model already reads the two 
 ("специалист" and "мастер", "обмениваться" and "менять"), the synonym adds only its other senses. At most
 `_PER_WORD` synonyms per word are kept; the question is searched with them appended. A query of fewer
 than `_CONTEXT` content words is left as typed: nothing around the word tells its sense ("напор" alone
-went to blood pressure), and a one-word lookup keeps saying "точного совпадения нет".
+went to blood pressure), and a one-word lookup keeps saying "точного совпадения нет". A question of one content word
+("какие у меня диоптрии") still gains its colloquial stand-ins, written by hand in one sense (session 39).
 An English question's words no note holds are bridged the same way to Russian words, and a Russian question's to English
 words (`bridged`, session 33).
 """
@@ -43,7 +44,12 @@ _PHRASAL = re.compile(r"\b[a-z]+ (?:up|down|off|out|back|away)\b")
 
 def widened(question: str, present: Callable[[str], bool], embed: Callable[[str], np.ndarray],
             vector: np.ndarray) -> str:
-    added = _stand_ins(question, _cyrillic_words(question), _russian_others, present, embed, vector, _BRIDGED)
+    words = _cyrillic_words(question)
+    added = _stand_ins(question, words, _russian_others, present, embed, vector, _BRIDGED)
+    if not added and len(lexical_tokens(question)) > 1:
+        # a question of one content word ("какие у меня диоптрии"): its hand-written colloquial stand-ins only, which name
+        # one sense ("очки"), not a dictionary's synonyms (session 39's user trial)
+        added = _stand_ins(question, words, _colloquial_others, present, embed, vector, _BRIDGED, context=1)
     return f"{question} {' '.join(added)}" if added else question
 
 
@@ -65,12 +71,13 @@ def _cyrillic_words(question: str) -> list[str]:
 
 
 def _stand_ins(question: str, words: list[str], others_of: Callable[[str, str], list[tuple[str, str]]],
-               present: Callable[[str], bool], embed: Callable[[str], np.ndarray], vector: np.ndarray, moved: float) -> list[str]:
+               present: Callable[[str], bool], embed: Callable[[str], np.ndarray], vector: np.ndarray, moved: float,
+               context: int = _CONTEXT) -> list[str]:
     """The stand-ins (`others_of(word, stem)`: (stem, words) pairs) of each of `words` whose stem no note holds, that
     some note holds and that move the question's vector (its cosine to the question with the stand-in in the word's place
-    below `moved`), at most `_PER_WORD` a word."""
+    below `moved`), at most `_PER_WORD` a word; none in a question of fewer than `context` content words."""
     added: list[str] = []
-    if sum(token not in _FUNCTION_WORDS for token in lexical_tokens(question)) < _CONTEXT:
+    if sum(token not in _FUNCTION_WORDS for token in lexical_tokens(question)) < context:
         return added  # "напор" alone: no context tells its sense, and a lookup stays one
     for word in dict.fromkeys(words):
         stems = lexical_tokens(word)
@@ -136,6 +143,11 @@ def _listed(source: str) -> dict[str, tuple[tuple[str, str], ...]]:
         listed = table.setdefault(lexical_tokens(word)[0], [])
         listed += [other for other in ((lexical_tokens(each)[0], each.replace("_", " ")) for each in stand_ins) if other not in listed]
     return {stem: tuple(others) for stem, others in table.items()}
+
+
+def _colloquial_others(word: str, stem: str) -> list[tuple[str, str]]:
+    """`_colloquial` as `_stand_ins` asks it."""
+    return _colloquial(stem)
 
 
 def _colloquial(stem: str) -> list[tuple[str, str]]:

@@ -65,6 +65,19 @@ def test_a_query_of_one_content_word_is_left_as_typed():
     assert widened("напор в батареях упал", present, embedding({"давление": 0.5}, asked), BASE).endswith(" давление")
 
 
+
+def test_a_question_of_one_content_word_gains_its_colloquial_stand_ins_only():
+    """"какие у меня диоптрии" over 241 notes: the glasses' "OD -1,75 OS -2,0" was not among the 20 best candidates (session
+    39's user trial); its one content word gains the colloquial list's "очки". A lone word stays a lookup, and a dictionary's
+    synonyms still need a second content word ("какой напор", above)."""
+    present = notes_with("очки", "линзы")
+    assert widened("какие у меня диоптрии", present, embedding({"очки": 0.9, "линзы": 0.9}, []), BASE) \
+        == "какие у меня диоптрии очки линзы"
+    asked = []
+    assert widened("диоптрии", present, embedding({"очки": 0.9}, asked), BASE) == "диоптрии" and asked == []
+    assert widened("когда получка", notes_with("зарплата"), embedding({"зарплата": 0.9}, []), BASE) == "когда получка зарплата"
+
+
 def test_at_most_two_synonyms_are_kept_for_a_word():
     asked = []
     question = "что за старый телик в гостиной"
