@@ -506,8 +506,6 @@ _BLOOD = (
     r"\bгрупп[аыу] крови\b|\bblood (?:type|group)\b|\bрезус|\brh(?:esus)? factor\b",  # "какой у меня резус-фактор"
     r"групп[а-я]* крови|гр\. ?крови|резус|\brh ?[+-]|положительн|отрицательн|blood (?:type|group)"
     r"|\b(?:[0-4]|i{1,3}|iv)\s?[+-](?![а-яёa-z\d])|\([0-4i]{1,3}v?\)", "группы крови")  # not a certificate's "III-АГ"
-# A recipe: "рецепт сырников" wants ingredients and their amounts ("творог 400 г", "2 ст.л. муки"), not the cats'
-# vet. A doubt only.
 # A blood test's result asked ("какой у меня холестерин по анализам", "уровень ферритина") wants the analyte's figure (or "в
 # норме"), not the note listing the tests to take ("Сдать кровь: холестерин, глюкоза, ОАК — … ~2 300 р": oneline309, 312,
 # session 39); not a pill "от сахара" nor a doctor "по сахару". A doubt only.
@@ -523,6 +521,8 @@ _DIOPTRE = (r"\bдиоптри|\bминус[а-яё]* (?:на|у) (?:[а-яё]+ 
 # A disability group ("какая у папы группа инвалидности") wants the group, not his cardiologist's appointment. A doubt only.
 _DISABILITY = (r"\bгрупп[а-яё]* инвалидност|\bdisability group\b",
                r"инвалид|\b(?:[1-3]|i{1,3})[- ]?(?:я |й )?(?:гр\.|групп)|disab", "группы инвалидности")
+# A recipe: "рецепт сырников" wants ingredients and their amounts ("творог 400 г", "2 ст.л. муки"), not the cats'
+# vet. A doubt only.
 _RECIPE = (
     _OPENING + r"рецепт\b|\brecipe\b",
     r"\d+(?:[.,]\d+)? ?(?:г|гр|кг|мл|л|ст\.? ?л|ч\.? ?л|шт|стакан[а-я]*|g|kg|ml|tbsp|tsp|cups?)(?![а-яa-z])|щепотк|по вкусу"
