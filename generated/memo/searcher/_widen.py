@@ -45,12 +45,12 @@ _PHRASAL = re.compile(r"\b[a-z]+ (?:up|down|off|out|back|away)\b")
 
 def widened(question: str, present: Callable[[str], bool], embed: Callable[[str], np.ndarray],
             vector: np.ndarray) -> str:
-    words = _cyrillic_words(question)
-    added = _stand_ins(question, words, _russian_others, present, embed, vector, _BRIDGED)
-    if not added and len(lexical_tokens(question)) > 1:
-        # a question of one content word ("какие у меня диоптрии"): its hand-written colloquial stand-ins only, which name
-        # one sense ("очки"), not a dictionary's synonyms (session 39's user trial)
-        added = _stand_ins(question, words, _colloquial_others, present, embed, vector, _BRIDGED, context=1)
+    # a question of one content word ("какие у меня диоптрии", not the word alone): its hand-written colloquial stand-ins
+    # only, which name one sense ("очки"), not a dictionary's synonyms (session 39's user trial)
+    tokens = lexical_tokens(question)
+    one_word = _content_words(tokens) < _CONTEXT and len(tokens) > 1
+    others, context = (_colloquial, 1) if one_word else (_russian_others, _CONTEXT)
+    added = _stand_ins(question, _cyrillic_words(question), others, present, embed, vector, _BRIDGED, context)
     return f"{question} {' '.join(added)}" if added else question
 
 
@@ -78,7 +78,7 @@ def _stand_ins(question: str, words: list[str], others_of: Callable[[str, str], 
     some note holds and that move the question's vector (its cosine to the question with the stand-in in the word's place
     below `moved`), at most `_PER_WORD` a word; none in a question of fewer than `context` content words."""
     added: list[str] = []
-    if sum(token not in _FUNCTION_WORDS for token in lexical_tokens(question)) < context:
+    if _content_words(lexical_tokens(question)) < context:
         return added  # "напор" alone: no context tells its sense, and a lookup stays one
     for word in dict.fromkeys(words):
         stems = lexical_tokens(word)
@@ -99,10 +99,15 @@ def _stand_ins(question: str, words: list[str], others_of: Callable[[str, str], 
     return added
 
 
+def _content_words(tokens: list[str]) -> int:
+    """How many of a question's word-index `tokens` are no function words."""
+    return sum(token not in _FUNCTION_WORDS for token in tokens)
+
+
 def _russian_others(word: str, stem: str) -> list[tuple[str, str]]:
     """A Russian word's synonyms (`_others`), then its colloquial stand-ins (`_colloquial`)."""
     listed = _others(word)
-    return listed + [other for other in _colloquial(stem) if other not in listed]
+    return listed + [other for other in _colloquial(word, stem) if other not in listed]
 
 
 def _replaced(question: str, token: str, lemma: str) -> str:
@@ -146,12 +151,7 @@ def _listed(source: str) -> dict[str, tuple[tuple[str, str], ...]]:
     return {stem: tuple(others) for stem, others in table.items()}
 
 
-def _colloquial_others(word: str, stem: str) -> list[tuple[str, str]]:
-    """`_colloquial` as `_stand_ins` asks it."""
-    return _colloquial(stem)
-
-
-def _colloquial(stem: str) -> list[tuple[str, str]]:
+def _colloquial(word: str, stem: str) -> list[tuple[str, str]]:
     """(stem, words) of the stand-ins _colloquial.py gives for a question's word of stem `stem` ("собес": "собеседование",
     "interview"), read by its stem: a colloquial word is typed in any form ("на новой хате", "корочку")."""
     return list(_listed("colloquial").get(stem, ()))
