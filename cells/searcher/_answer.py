@@ -45,6 +45,8 @@ _DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|(?:19|20)\d\d-\d{2}-
 _PAID = r"взял|брал|заплатил|платил|отдал|потратил"
 # A day of the month said as an ordinal ("на свадьбе 21-го", "к 5-му"): a date, no code nor password.
 ORDINAL_DAY = r"\d{1,2}-(?:го|е|й|м|му|ое|ого|ому)"
+# An amount in a unit ("1350р/мес", "100мг/5мл"): no password, no booking's code
+_AMOUNT = r"(?![\d.,]+(?:р|к|т|руб|кг|км|мм|см|мл|мг|гб|gb|мб|mb|шт)\b)"
 _TIME = (r"(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера)\b| ?[ap]\.?m\b)|(?<!на )(?<!за )(?<!через )\d{1,2} (?:дня|ночи)\b|с \d{1,2}(?::\d{2})? до \d{1,2}\b"
          r"|(?:в|к|до|после) (?:(?:[01]?\d|2[0-3])(?::[0-5]\d|[.-][0-5][05])\b(?![.,]\d)"  # not a date: "до 25.01", "к 10.01"
          r"|\d{1,2}\b(?! ?(?:раз|год|лет|мес|дн|недел|шт|кг|км|м\b|см|мм|л\b|%|чел|класс|числ|-?го\b|[.,]\d|" + _MONTHS + r")))"
@@ -433,7 +435,7 @@ _BOOKING = (
     # (Russian only: an English question's other words, "booking reference for the traditional inn", are seldom the note's,
     # which a kind asked makes a doubt below the cosine's midpoint, `confidence`)
     r"\b(?:номер|код)(?:а|ом)? (?:брони|бронирования|заказа|билета|посылки|отслеживания|трека)\b|\bтрек-?номер",
-    r"(?<![\w])(?=[a-zа-яё0-9-]*\d)(?=[a-zа-яё0-9-]*[a-zа-яё])[a-zа-яё0-9-]{5,}|\d{6,}|№ ?[a-zа-яё]?-?\d|#\s?[a-zа-яё]?-?\d"
+    r"(?<![\w])" + _AMOUNT + r"(?=[a-zа-яё0-9-]*\d)(?=[a-zа-яё0-9-]*[a-zа-яё])[a-zа-яё0-9-]{5,}|\d{6,}|№ ?[a-zа-яё]?-?\d|#\s?[a-zа-яё]?-?\d"
     r"|\bref\b|\bpnr\b|\d{3,}(?:[.-]\d{2,}){2,}|\bbooking\D{0,12}\d|подтвержд\D{0,15}\d", "номера брони или заказа")
 # A way to get somewhere: "на чём ехать до Бобровниково", "на чём добираться до дачи" want a bus, a train, a taxi or a car
 # ("автобус №104 с автовокзала в 7:40"), not the sanatorium's dates (e2e/FINDINGS.md, session 31). A doubt only.
@@ -491,14 +493,14 @@ _PASSWORD = (
     # (nor a door's code: "домофон 47К1234", "код подъезда")
     r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
     # (nor an amount, "1350р/мес": oneline299)
-    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?![\d.,]+(?:р|к|т|руб|кг|км|мм|см|мл|гб|gb|мб|mb|шт)\b)(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
+    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})" + _AMOUNT + r"(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
     "пароля")  # not "27-го"
 # A login: "логин от электронного дневника", "dorm wifi login" want one ("логин admin", "login vsorokin"), not the note on
 # the child's documents (e2e/FINDINGS.md, session 24). A doubt only.
 _LOGIN = (
     r"\bлогин (?:от|для|к|на)\b|\bкакой (?:у [а-яё]+ )?логин\b|" + _OPENING + r"логин\b"
     r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}(?:login|username)\b|^\W*(?:[a-z-]+ ){0,3}login\b",
-    r"логин|login|username|\buser|юзер|@", "логина")
+    r"логин|login|username|\buser|юзер|@|\badmin\b", "логина")  # "router admin 192.168.0.1 / admin"
 # A blood type: "какая группа крови у Серёжи" wants a text that gives one ("группа крови 2+", "A(II) Rh+", "вторая
 # положительная"), not a note on his medical check. A doubt only.
 _BLOOD = (

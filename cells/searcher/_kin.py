@@ -140,6 +140,21 @@ def gift_recipients(query: str) -> tuple[str, ...]:
     return _SPOUSE if _PARTNER.search(query) else ()
 
 
+# A spouse's parent said as kin of kin ("маме мужа", "отца жены", "родителей супруга"), and the words a note says them with
+_KIN_OF_SPOUSE = re.compile(r"\b(?:(мам[а-я]*|мать|матер[а-я]*)|(пап[а-я]*|от[е]?ц[а-я]*)|(родител[а-я]*))\s+(?:(мужа|супруга)|жены|супруги)\b")
+_IN_LAWS = {(True, "мама"): ("свекровь",), (True, "папа"): ("свёкор",), (False, "мама"): ("тёща",), (False, "папа"): ("тесть",)}
+
+
+def in_laws(query: str) -> tuple[str, ...]:
+    """The words a note names the spouse's parents `query` says as kin of kin with ("что подарить маме мужа": "свекровь";
+    "родители жены": "тёща", "тесть"; oneline37, 63, 244, 331)."""
+    found: list[str] = []
+    for said in _KIN_OF_SPOUSE.finditer(folded_text(query)):
+        parents = ("мама",) if said.group(1) else ("папа",) if said.group(2) else ("мама", "папа")
+        found += [word for parent in parents for word in _IN_LAWS[(said.group(4) is not None, parent)] if word not in found]
+    return tuple(found)
+
+
 def is_kin_word(word: str, kin: str | None = None) -> bool:
     """Whether `word` is a kin word (of `kin`, `_words_for`)."""
     read = folded_text(word)

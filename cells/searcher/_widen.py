@@ -14,7 +14,8 @@ question's own (cosine below `_BRIDGED`): where the model already reads the two 
 `_PER_WORD` synonyms per word are kept; the question is searched with them appended. A query of fewer
 than `_CONTEXT` content words is left as typed: nothing around the word tells its sense ("напор" alone
 went to blood pressure), and a one-word lookup keeps saying "точного совпадения нет". A question of one content word
-("какие у меня диоптрии") still gains its colloquial stand-ins, written by hand in one sense (session 39).
+("какие у меня диоптрии") still gains its colloquial stand-ins, written by hand in one sense (session 39). A spouse's
+parent said as kin of kin ("маме мужа") gains the in-law word a note holds ("свекровь", session 40).
 An English question's words no note holds are bridged the same way to Russian words, and a Russian question's to English
 words (`bridged`, session 33).
 """
@@ -28,6 +29,7 @@ import numpy as np
 
 from memo.storage import lexical_tokens
 
+from ._kin import in_laws
 from ._query import _FUNCTION_WORDS
 
 _BRIDGED = 0.96  # e2e/FINDINGS.md: harmful substitutions 0.966-0.995, helpful 0.915-0.945; 0.95 and 0.96 alike
@@ -50,6 +52,7 @@ def widened(question: str, present: Callable[[str], bool], embed: Callable[[str]
     one_word = _content_words(tokens) < _CONTEXT and len(tokens) > 1
     others, context = (_colloquial, 1) if one_word else (_russian_others, _CONTEXT)
     added = _stand_ins(question, _cyrillic_words(question), others, present, embed, vector, _BRIDGED, context)
+    added += [word for word in in_laws(question) if present(lexical_tokens(word)[0])]  # "маме мужа": "свекровь"
     return f"{question} {' '.join(added)}" if added else question
 
 

@@ -1426,3 +1426,14 @@ def test_a_price_asked_without_the_letter_yo():
     """"почем продаю сулугуни", "сколько отдаем за садик" typed with "е" for "ё" ask a price too (oneline277, session 37)."""
     assert lacked(asked_values("почем продаю сулугуни")) == ("цены",) == lacked(asked_values("почём продаю сулугуни"))
     assert lacked(asked_values("сколько в месяц отдаем за садик")) == ("цены",)
+
+
+def test_an_amount_in_a_unit_is_no_booking_code_and_a_routers_admin_is_a_login():
+    """Blind sets oneline331, 333 (session 40): "трек-номер посылки с мишкой" over the first-aid kit's "Нурофен сусп. 100мг/5мл",
+    "router login for home internet" over "router admin 192.168.0.1 / admin"."""
+    assert not holds("трек-номер посылки с мишкой", "Аптечка Варе: Нурофен сусп. 100мг/5мл — 5 мл при t выше 38.5")
+    assert holds("трек-номер посылки с мишкой", "отправила СДЭКом, трек 10204476213")
+    assert holds("номер заказа пряжи", "Пряжа-Маркет, заказ ЯМ-558214, 3 960 р")
+    assert not holds("пароль от вайфая на даче", "на даче в аптечке: Нурофен 100мг/5мл, бинт")
+    assert holds("router login for home internet", "Home wifi: TVER_5G, pass Zhukov1941!, router admin 192.168.0.1 / admin")
+    assert not holds("router login for home internet", "Электрик Олег, розетка на кухне искрит, тел. 8 920 155-09-33")

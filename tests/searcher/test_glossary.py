@@ -282,3 +282,22 @@ def test_a_wedding_host_is_a_role():
     assert not says("Свадьба Даши 15.08.2027, «Усадьба Подмосковье», банкет 60 чел", word, stems)
     assert says("тамада Игорь, 35 000 за вечер", word, stems)
     assert [name for name, _ in named_roles("когда говорим с тамадой по телефону")] == ["ведущий"]
+
+
+def test_a_pets_food_a_rating_insurance_and_a_vet_are_looked_for_as_a_note_says_them():
+    """Blind sets oneline330-333 (session 40): "какой корм берём Баксу" over the dog's vaccination, "какой у меня рейтинг в ИЦЦФ"
+    over the tournament's fee; "какую страховку покупать при въезде в Казахстан" answered by "ОГПО", "когда коту на укол в
+    ветеринарку" by "прививка Нобивак 17.03, клиника Айболит"."""
+    def said(query, text):
+        return all(says(text, word, stems) for word, stems in named_roles(query))
+    for query, wrong, right in (
+            ("какой корм берём Баксу", "Бакс (овчарка) — бешенство 21.06, клиника на Гагарина", "Баксу Royal Canin Maxi 15 кг"),
+            ("цена корма курам", "14 кур + петух, несутся 7-8 в день", "Курам: комбикорм ПК-1 мешок 40 кг 1 450 р."),
+            ("какой у меня рейтинг в ИЦЦФ", "Взнос за полуфинал 1 500 р, в назначении 'ИЦЦФ 512334'", "ICCF rating 2315 на 01.01"),
+            ("какую страховку покупать при въезде в Казахстан", "Троицк — Кайрак: ночью очередь меньше",
+             "На въезде в КЗ купить ОГПО ВТС ~7 000 тг"),
+            ("когда коту на укол в ветеринарку", "Бублику корм Royal Canin Sterilised 2 кг",
+             "Бублик: прививка Нобивак 17.03, клиника Айболит на Щорса")):
+        assert named_roles(query), query
+        assert not said(query, wrong) and said(query, right), query
+    assert named_roles("чем кормить волнистика") == ()  # feeding is not the food's name

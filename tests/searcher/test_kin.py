@@ -1,5 +1,5 @@
 """Kin a question asks about ("у папы") and notes that name other kin instead (no model, no index)."""
-from memo.searcher._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
+from memo.searcher._kin import asked_kin, gift_recipients, in_laws, is_kin_word, names_in_law, names_other_kin, parents_of
 
 
 def test_kin_asked_as_u_and_a_kin_word_in_any_form():
@@ -74,3 +74,13 @@ def test_a_parent_of_someone_named_may_be_a_spouse_s_parent_in_the_note():
     assert parents_of("телефон Оли") == parents_of("когда у мамы день рождения") == ()
     assert names_in_law("Тёща Валентина Николаевна приезжает из Шахт 27.12") and names_in_law("Свекрови купить: Конкор")
     assert not names_in_law("Маме купить Конкор")
+
+
+def test_a_spouses_parent_said_as_kin_of_kin_is_the_in_law_a_note_names():
+    """"что подарить маме мужа" over "ДР свекрови Галины Петровны 08.03" (oneline331, session 40)."""
+    assert in_laws("что подарить маме мужа") == ("свекровь",)
+    assert in_laws("адрес, куда отвезти маму жены") == ("тёща",)
+    assert in_laws("когда у отца супруги юбилей") == ("тесть",)
+    assert in_laws("пароль вайфая у родителей мужа") == ("свекровь", "свёкор")
+    assert in_laws("мама мужа и мать супруга") == ("свекровь",)  # once
+    assert in_laws("что подарить маме") == () and in_laws("мама Жени приедет") == () and in_laws("подарок мужу") == ()

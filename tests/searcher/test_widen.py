@@ -242,3 +242,19 @@ def test_a_russian_word_the_notes_never_use_gains_the_english_word_a_note_says_i
     # a disease's Russian abbreviation, a truck's seals (oneline270, oneline271)
     assert bridged("во сколько вебинар по ХОБЛ", notes_with("copd", "вебинар"), embedding({"copd": 0.9}, []), BASE) == "copd"
     assert bridged("что делать с пломбами перед выездом", notes_with("seal"), embedding({"seal": 0.9}, []), BASE) == "seal"
+
+
+def test_a_spouses_parent_said_as_kin_of_kin_gains_the_in_law_word_the_notes_hold():
+    """"что подарить маме мужа" over "ДР свекрови …" (oneline331, session 40): the in-law word is added when a note holds it."""
+    question = "что подарить маме мужа"
+    assert widened(question, notes_with("свекрови", "подарить"), embedding({}, []), BASE) == question + " свекровь"
+    assert widened(question, notes_with("подарить", "тёща"), embedding({}, []), BASE) == question
+
+
+def test_fever_medicine_and_earnings_are_said_as_the_notes_say_them():
+    """"сколько жаропонижающего давать малой" over "Нурофен сусп. 100мг/5мл — 5 мл при t выше 38.5", "сколько заработал за
+    октябрь" over "ЗП окт: оклад 96 400 + рейсовые 28 000" (oneline330, 331; session 40)."""
+    assert widened("сколько жаропонижающего давать малой", notes_with("нурофен", "давать"), embedding({"нурофен": 0.9}, []), BASE) \
+        == "сколько жаропонижающего давать малой нурофен"
+    assert widened("сколько заработал за октябрь", notes_with("зп", "октябрь"), embedding({"зп": 0.9}, []), BASE) \
+        == "сколько заработал за октябрь зп"

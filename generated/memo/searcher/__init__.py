@@ -21,7 +21,9 @@ Search over one or many collections by meaning and by exact value. Per query:
   query of fewer than two content words is not widened by the synonyms (no context for the sense; a one-word
   lookup keeps its "точного совпадения нет"); a question of one content word and function words ("какие у меня
   диоптрии") is by its colloquial stand-ins only, written in one sense ("очки": e2e r@1 +3 over 327 sets, none lost; the
-  glasses note first over a tree of 241 notes, where it was not among the 20 best candidates). One
+  glasses note first over a tree of 241 notes, where it was not among the 20 best candidates). A spouse's parent said as
+  kin of kin ("что подарить маме мужа", "родители жены") gains the in-law word a note holds ("свекровь"; "тёща", "тесть"),
+  without a model call (`_kin.in_laws`). One
   model call per synonym tried, only for such words (3 of the 522 e2e questions); every other
   question costs a text search of the groups and a word-index lookup per listed word (~1.5 ms);
   An English question's words that no note holds are bridged the same way to the Russian words of a hand-written

@@ -40,7 +40,10 @@ CELL = {'name': 'searcher',
                 '  диоптрии") is by its colloquial stand-ins only, written in one sense ("очки": e2e r@1 +3 '
                 'over 327 sets, none lost; the\n'
                 '  glasses note first over a tree of 241 notes, where it was not among the 20 best '
-                'candidates). One\n'
+                "candidates). A spouse's parent said as\n"
+                '  kin of kin ("что подарить маме мужа", "родители жены") gains the in-law word a note holds '
+                '("свекровь"; "тёща", "тесть"),\n'
+                '  without a model call (`_kin.in_laws`). One\n'
                 '  model call per synonym tried, only for such words (3 of the 522 e2e questions); every '
                 'other\n'
                 '  question costs a text search of the groups and a word-index lookup per listed word (~1.5 '
