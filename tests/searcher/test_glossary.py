@@ -301,3 +301,19 @@ def test_a_pets_food_a_rating_insurance_and_a_vet_are_looked_for_as_a_note_says_
         assert named_roles(query), query
         assert not said(query, wrong) and said(query, right), query
     assert named_roles("чем кормить волнистика") == ()  # feeding is not the food's name
+
+
+def test_a_meters_verification_a_cleaning_and_the_internet_are_looked_for_as_a_note_says_them():
+    """Blind sets oneline335-337 (session 40): "когда поверка счётчиков воды" over the day readings are due, "сколько стоит
+    чистка зубов" over a root canal's price, "сколько платим за интернет в месяц" over the child allowance; an online shop is no
+    internet connection."""
+    def said(query, text):
+        return all(says(text, word, stems) for word, stems in named_roles(query))
+    for query, wrong, right in (
+            ("когда поверка счётчиков воды", "Счётчики подать до 25-го: ХВС 312, ГВС 198", "Счётчики воды поверить до июля 2026"),
+            ("сколько стоит чистка зубов", "Стоматолог — 36 зуб каналы, примерно 12 000 р", "гигиена у Лены: Air Flow 4 500"),
+            ("до какого числа забрать пиджак из чистки", "Пиджак купить в Zolla", "Китель в химчистке Диана, забрать до 10.12"),
+            ("сколько платим за интернет в месяц", "Единое пособие на Артёма 7 160/мес", "Ростелеком 650/мес, роутер в коридоре")):
+        assert named_roles(query), query
+        assert not said(query, wrong) and said(query, right), query
+    assert named_roles("скидка на сычужку в интернет магазине") == named_roles("скидка в интернет-магазине") == ()

@@ -258,3 +258,12 @@ def test_fever_medicine_and_earnings_are_said_as_the_notes_say_them():
         == "сколько жаропонижающего давать малой нурофен"
     assert widened("сколько заработал за октябрь", notes_with("зп", "октябрь"), embedding({"зп": 0.9}, []), BASE) \
         == "сколько заработал за октябрь зп"
+
+
+def test_a_sterilizer_wrestling_and_a_district_doctor_are_said_as_the_notes_say_them():
+    """"когда стерилизатор на обслуживание" over the autoclave's service, "сколько платить за борьбу в месяц" over judo, "когда к
+    участковому врачу" over the GP's ("терапевт") note (oneline334, 335; session 40)."""
+    for question, word in (("когда стерилизатор на обслуживание", "автоклав"), ("сколько платить за борьбу в месяц", "дзюдо"),
+                           ("когда к участковому врачу", "терапевт")):
+        assert widened(question, notes_with(word, "когда", "месяц", "врачу"), embedding({word: 0.9}, []), BASE) \
+            == f"{question} {word}", question

@@ -229,6 +229,15 @@ _ROLES = (
                                                         "whiskas", "вискас", "pedigree", "педигри", "felix", "sheba", "chappi",
                                                         "чаппи", "пауч", "комбикорм", "зерносмес", "сено=", "сена="), "корм"),
     (("рейтинг",), ("рейтинг", "rating", "elo=", "эло="), "рейтинг"),
+    # a meter's verification: the day readings are due is not it; a cleaning (of teeth): a root canal's price is not its
+    # (blind sets oneline18, 233, 254, 336, 337, session 40)
+    (("поверк",), ("поверк", "поверен", "поверя", "поверит", "поверил", "калибр", "verif", "метролог"), "поверка"),
+    (_whole("чистк", "а", "и", "у", "е", "ой"), ("чистк", "химчистк", "чистит", "чистил", "почист", "гигиен", "clean", "airflow", "эйрфлоу",
+                                                 "скейлинг"), "чистка"),
+    # the internet (not an online shop, `_WEB_SHOP`): the child allowance's monthly sum is not what it costs (oneline335)
+    (_whole("интернет", "", "а", "у", "ом", "е"), ("интернет", "internet", "провайдер", "wifi", "wi=", "вайфай", "роутер", "router",
+                                                "ростелеком", "домру", "билайн", "мтс=", "мегафон", "теле2", "ттк=", "beeline",
+                                                "mts=", "megafon", "мбит", "mbit", "гбит", "gpon"), "интернет"),
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),
@@ -237,6 +246,7 @@ _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("хи
           ("eye", "doctor"): ("офтальмолог", "окулист", "глазн"), ("eye", "specialist"): ("офтальмолог", "окулист", "глазн")}
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
+_WEB_SHOP = re.compile(r"интернет[- ]?магазин")  # an online shop is no internet connection
 _CHILDRENS_DOCTOR = re.compile(r"детск[а-яё]* (?:врач|доктор)[а-яё]*")  # a pediatrician ("когда к детскому врачу с дочкой")
 _RUSSIAN = re.compile(r"[а-яё]+")
 _WORD = re.compile(r"[a-zа-яё0-9]+")
@@ -261,7 +271,7 @@ def glossed(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The doctors, trades and leaves of `_ROLES` a Russian question names ("когда папе к кардиологу", "к зубному",
     "когда у Андрея отпуск"), each as its name with the stems a note says it with."""
-    words = _RUSSIAN.findall(_CHILDRENS_DOCTOR.sub("педиатр", _TECHNICIAN.sub("техник", query.lower())))
+    words = _RUSSIAN.findall(_CHILDRENS_DOCTOR.sub("педиатр", _TECHNICIAN.sub("техник", _WEB_SHOP.sub("магазин", query.lower()))))
     return tuple(((named or asked)[0], stems) for asked, stems, *named in _ROLES
                  if any(word == stem[:-1] if stem.endswith("=") else word.startswith(stem) for word in words for stem in asked))
 
