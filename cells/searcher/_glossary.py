@@ -19,7 +19,7 @@ _SHOES = ("обув", "ботин", "кроссов", "сапог", "туфл", 
           "shoe", "boot", "sneaker", "trainer")
 _INSURANCE = ("страхов", "автостраховк", "полис", "осаго", "каско", "дмс=", "омс=", "insur", "ингосстрах", "росгосстрах",
               "ресо=", "согаз", "альфастрах", "ренессанс", "вск=", "согласи",
-              "огпо")  # Kazakhstan's motor insurance ("на въезде в КЗ купить ОГПО ВТС", oneline330)
+              "огпо", "osago", "kasko")  # Kazakhstan's motor insurance ("на въезде в КЗ купить ОГПО ВТС", oneline330)
 # A roadworthiness test, in either language (ТО, a car's service, is not one).
 _INSPECTION = ("техосмотр", "техосвидетельств", "диагност", "inspection", "mot=")
 _VACCINES = ("привив", "вакцин", "ревакцин", "нобивак", "nobivac", "акдс", "адс", "кпк", "манту", "бешенств", "рабиес", "rabies",
@@ -195,7 +195,7 @@ _ROLES = (
     # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
     (("привив", "вакцин", "ревакцин"), _VACCINES, "прививка"),
     # an insurance: the mortgage's payment does not say what its insurance costs
-    (("страховк", "автостраховк", "каско"), _INSURANCE, "страховка"),
+    (("страховк", "автостраховк", "каско", "осаго"), _INSURANCE, "страховка"),
     # shoes: a sweater's sizes do not say the shoe size ("какой размер обуви у свекрови")
     (("обув",), _SHOES, "обувь"),
     # a car's parts: the car's insurance or its gearbox repair does not say when its brake pads, its oil or its battery were
@@ -228,6 +228,12 @@ _ROLES = (
                                                         "whiskas", "вискас", "pedigree", "педигри", "felix", "sheba", "chappi",
                                                         "чаппи", "пауч", "комбикорм", "зерносмес", "сено=", "сена="), "корм"),
     (("рейтинг",), ("рейтинг", "rating", "elo=", "эло="), "рейтинг"),
+    # a hotel (not a cow's calving, "отёл"): the train's tickets do not say what it costs; seeds: the harvest's sale price is not
+    # theirs (blind sets oneline339, 340, session 40)
+    (("гостиниц", "хостел") + _whole("отел", "ь", "я", "ю", "е", "ем", "и", "ей", "ях"),
+     ("отел", "гостиниц", "гост=", "хостел", "hotel", "hostel", "booking", "букинг", "airbnb", "апарт", "санатори", "турбаз",
+      "guesthouse", "гостев", "посуточн"), "гостиница"),
+    (("семена=", "семян=", "семенами=", "семенах=", "посевн"), ("семена", "семян", "семенн", "посевн", "seed", "гибрид"), "семена"),
     # a meter's verification: the day readings are due is not it; a cleaning (of teeth): a root canal's price is not its
     # (blind sets oneline18, 233, 254, 336, 337, session 40)
     (("поверк",), ("поверк", "поверен", "поверя", "поверит", "поверил", "калибр", "verif", "метролог"), "поверка"),
@@ -246,6 +252,7 @@ _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("хи
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
 _WEB_SHOP = re.compile(r"интернет[- ]?магазин")  # an online shop is no internet connection
+_TO_HOTEL = re.compile(r"\b(?:до|от|из|к) (?:отел|гостиниц)[а-яё]*")  # a way to a hotel ("трансфер до отеля") asks no hotel
 _CHILDRENS_DOCTOR = re.compile(r"детск[а-яё]* (?:врач|доктор)[а-яё]*")  # a pediatrician ("когда к детскому врачу с дочкой")
 _RUSSIAN = re.compile(r"[а-яё]+")
 _WORD = re.compile(r"[a-zа-яё0-9]+")
@@ -270,9 +277,16 @@ def glossed(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The doctors, trades and leaves of `_ROLES` a Russian question names ("когда папе к кардиологу", "к зубному",
     "когда у Андрея отпуск"), each as its name with the stems a note says it with."""
-    words = _RUSSIAN.findall(_CHILDRENS_DOCTOR.sub("педиатр", _TECHNICIAN.sub("техник", _WEB_SHOP.sub("магазин", query.lower()))))
+    words = _RUSSIAN.findall(_rewritten(query))
     return tuple(((named or asked)[0], stems) for asked, stems, *named in _ROLES
                  if any(word == stem[:-1] if stem.endswith("=") else word.startswith(stem) for word in words for stem in asked))
+
+
+def _rewritten(query: str) -> str:
+    """`query` in lower case, the phrases that name a role or a thing otherwise rewritten: a dental technician, a children's
+    doctor, an online shop, a way to a hotel."""
+    lowered = _TO_HOTEL.sub(" ", _WEB_SHOP.sub("магазин", query.lower()))
+    return _CHILDRENS_DOCTOR.sub("педиатр", _TECHNICIAN.sub("техник", lowered))
 
 
 def says(text: str, word: str, stems: tuple[str, ...]) -> bool:

@@ -31,7 +31,7 @@ _GIFT = re.compile(r"\b(?:по)?дар(?:ить|им|ю|ят|ишь)\b|\bпод�
 
 
 # What a note on a gift says: a gift, a wish ("просил Lego"), a purchase.
-_GIFT_SAID = r"(?:подар|дар(?:ить|им|ю)\b|хоч|хотел|мечта|намека|проси[лт]|купить|куплю|заказать|gift|present|wants?\b|wish|buy\b|order\b)"
+_GIFT_SAID = r"(?:подар|дар(?:ить|им|ю)\b|иде[яиюй]\b|хоч|хотел|мечта|намека|проси[лт]|купить|куплю|заказать|gift|present|wants?\b|wish|buy\b|order\b)"
 
 
 # A jubilee is mostly a round birthday ("что подарить мужу на юбилей": "Серёже 50 — 12 мая" or his birthday's note), raised as one;

@@ -30,12 +30,26 @@ def typed_lower(word: str) -> str | None:
 
 
 def names_sibling(acronym: str, text: str) -> bool:
-    """Whether `text` names another acronym of `acronym`'s kind (a capital-letter word of `_KINDS`, any case;
-    `acronym` perhaps with a case ending, "СНИЛСа")."""
+    """Whether `text` names another acronym of `acronym`'s kind (a capital-letter word of `_KINDS`, any case)."""
+    return any(holds_names(text, (other,)) for other in _others(acronym, _KINDS))
+
+
+def _others(acronym: str, groups: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+    """The other acronyms of the first of `groups` that holds `acronym` (perhaps with a case ending, "СНИЛСа")."""
     base = _BASE.match(acronym)
     asked = base[0] if base else acronym.upper()
-    kind = next((kind for kind in _KINDS if asked in kind), ())
-    return any(holds_names(text, (other,)) for other in kind if other != asked)
+    group = next((group for group in groups if asked in group), ())
+    return tuple(other for other in group if other != asked)
+
+
+# Acronyms of one thing: a body renamed or called otherwise ("когда Дима сдаёт на грузовик в ГАИ" over "экзамен ГИБДД 28.01":
+# oneline340, session 40)
+_ALIASES = (("ГАИ", "ГИБДД", "ДПС"), ("ПФР", "СФР", "ФСС"), ("ФМС", "УФМС", "ГУВМ"), ("ЖКХ", "ЖКУ"), ("ФНС", "ИФНС"))
+
+
+def names_alias(acronym: str, text: str) -> bool:
+    """Whether `text` names another acronym of the thing `acronym` names (`_ALIASES`)."""
+    return any(holds_names(text, (other,)) for other in _others(acronym, _ALIASES))
 
 
 # Things of one kind a question names by a common word ("когда Мише прививка от кори", "сколько весил сом", "когда экзамен по
@@ -83,6 +97,10 @@ _THINGS = (
      _thing(("газ=", "газа=", "газу=", "газом=", "газпром", "межрегионгаз", "газоснабжен"), "gas"),
      _thing(("свет=", "света=", "свету=", "светом=", "электричеств", "электроэнерг", "энергосбыт"), "квт", "electric"),
      _thing(("отоплени", "теплосет", "теплоснабжен"), "heating"), _thing(("мусор", "тко="), "garbage")),
+    # crops: the sunflower's seeds are not the wheat's ("почём семена пшеницы за тонну": oneline340, session 40)
+    (_thing(("пшениц",), "wheat"), _thing(("подсолн",), "sunflower"), _thing(("кукуруз",), "corn", "maize"), _thing(("ячмен",), "barley"),
+     _thing(("овёс=", "овес=", "овса=", "овсу=", "овсом="), "oat"), _thing(("греч",), "buckwheat"), _thing(("рапс",), "rapeseed"),
+     _thing(("соя=", "сои=", "сою=", "соей="), "soy"), _thing(("свекл", "свёкл"), "beet"), _thing(("рожь=", "ржи="), "rye")),
     (_thing(("английск", "англ="), "english"), _thing(("немецк",), "german"), _thing(("французск",), "french"),
      _thing(("испанск",), "spanish"), _thing(("китайск",), "chinese"), _thing(("итальянск",), "italian"),
      _thing(("японск",), "japanese"), _thing(("корейск",), "korean")),

@@ -27,7 +27,7 @@ from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
 from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
-from ._siblings import asked_things, names_sibling, other_thing
+from ._siblings import asked_things, names_alias, names_sibling, other_thing
 from ._widen import bridged, widened
 from ._word_queries import WordQueries
 
@@ -524,12 +524,14 @@ class Searcher:
             text = _read_for_values(row)
             # an abbreviation no note holds is looked for only in a hit far in meaning, or in one naming its sibling
             far_in_meaning = similarity is not None and similarity < _FAR_FROM_NAME
-            looked_for = unheld if far_in_meaning else tuple(name for name in unheld if names_sibling(name, text))
+            looked_for = tuple(name for name in unheld if far_in_meaning or names_sibling(name, text))
             # the birthdays of the piece's own text (not of its file name, "dan-birthday.md")
             another = birthday[0] if birthday and _birthday_of_another(row.text, birthday, kin) else None
             # "мама Оксаны" is the note's "тёща": her child's name need not be written there
             people = tuple(name for name in titled if not (name in parents and names_in_law(text)))
-            lacking = _lacking(text, values, people + looked_for, kin, across, roles, occasions, owners, whose, another, named, things)
+            # a name the hit says by an alias is held ("ГИБДД" for "ГАИ")
+            wanted = tuple(name for name in people + looked_for if not names_alias(name, text))
+            lacking = _lacking(text, values, wanted, kin, across, roles, occasions, owners, whose, another, named, things)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text) and not holds_narrow(text, values))

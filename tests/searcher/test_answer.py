@@ -1437,3 +1437,10 @@ def test_an_amount_in_a_unit_is_no_booking_code_and_a_routers_admin_is_a_login()
     assert not holds("пароль от вайфая на даче", "на даче в аптечке: Нурофен 100мг/5мл, бинт")
     assert holds("router login for home internet", "Home wifi: TVER_5G, pass Zhukov1941!, router admin 192.168.0.1 / admin")
     assert not holds("router login for home internet", "Электрик Олег, розетка на кухне искрит, тел. 8 920 155-09-33")
+
+
+def test_a_duration_is_no_time_of_a_visit():
+    """"когда следующий приём у невролога" over "ЛФК по утрам, не сидеть >1 ч" (oneline339, session 40): a limit, not a time."""
+    assert not holds("когда следующий приём у невролога", "невролог Тарасов: массаж 10 сеансов по 1 200 р, не сидеть >1 ч")
+    assert not holds("когда следующий приём у невролога", "невролог Тарасов: массаж, ехать ~ 2 ч")
+    assert holds("во сколько выезжаем", "выезд в 9 ч от школы") and holds("когда приём у невролога", "невролог 14.02 в 9:40")

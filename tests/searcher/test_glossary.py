@@ -317,3 +317,18 @@ def test_a_meters_verification_a_cleaning_and_the_internet_are_looked_for_as_a_n
         assert named_roles(query), query
         assert not said(query, wrong) and said(query, right), query
     assert named_roles("скидка на сычужку в интернет магазине") == named_roles("скидка в интернет-магазине") == ()
+
+
+def test_a_hotel_seeds_and_a_motor_insurance_typed_in_lower_case_are_looked_for_as_a_note_says_them():
+    """Blind sets oneline338-340 (session 40): "сколько стоит гостиница в Омске" over the train's tickets, "почём семена пшеницы" over
+    the harvest's sale, "сколько стоит осаго на Киа" over the car's rent; a cow's calving ("отёл") is no hotel."""
+    def said(query, text):
+        return all(says(text, word, stems) for word, stems in named_roles(query))
+    for query, wrong, right in (
+            ("сколько стоит гостиница в Омске", "Билеты в Омск: поезд 012Н, 2 780 р", "Омск: отель Ибис, 4 200/сут"),
+            ("во сколько заезд в отеле в Костроме", "До Костромы ~80 км, выезжаем в 9:00", "Кострома: живём в гост. «Волга», заезд с 14"),
+            ("почём семена пшеницы за тонну", "Пшеница 4 кл — 180 т элеватору по 13 200/т", "семена пшеницы Гром, 1 реп., 32 000/т"),
+            ("сколько стоит осаго на Киа", "Аренда Kia Rio у парка, 2 300 р/сут", "Kia OSAGO Ingosstrakh 7 850")):
+        assert named_roles(query), query
+        assert not said(query, wrong) and said(query, right), query
+    assert named_roles("когда отёл у Зорьки") == ()

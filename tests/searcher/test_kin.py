@@ -58,7 +58,7 @@ def test_whom_a_gift_is_for():
     assert gift_recipients("идеи подарка для мамы") == ("мама",)
     assert gift_recipients("gift ideas for my husband's birthday") == ("муж",)
     assert gift_recipients("что подарить любимой на др") == ("жена", "муж")  # a partner, whatever a note calls her
-    assert gift_recipients("что подарить маме мужа на др") == ()  # a spouse's parent: kin of kin
+    assert gift_recipients("что подарить маме мужа на др") == ("свекровь",)  # a spouse's parent: the in-law a note names
     assert gift_recipients("что подарить Лизе") == ()
     assert gift_recipients("какие цветы нельзя дарить Настиной маме") == () == gift_recipients("подарок папе Олега")  # another's kin
     assert gift_recipients("что подарить мужу Серёже") == ("муж",)  # one's own, by name

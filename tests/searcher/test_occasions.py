@@ -95,6 +95,8 @@ def test_a_gift_question_raises_the_occasion_it_names():
     assert raised("что подарить старшему внуку", "Артёму 27.02 исполнится 12. Просил Lego Technic, на Ozon ~6 500 р")
     assert raised("что подарить маме", "с днем рождения маму поздравить 12.03, хочет шарф")  # "днём" typed with "е"
     assert gift_occasions("какие цветы нельзя дарить Настиной маме") == ()  # another's kin
+    # a spouse's parent as kin of kin, and gift ideas written as such ("что подарить маме мужа": oneline331, session 40)
+    assert raised("что подарить маме мужа", "ДР свекрови Галины Петровны 08.03, 58 лет. Идеи: связать плед или сертификат")
     assert gift_occasions("когда у Лизы день рождения") == ()  # no gift
     assert gift_occasions("сколько сдать на подарки в класс к новому году") == ()  # a collection, not a gift for someone
 

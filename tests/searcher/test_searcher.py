@@ -1152,6 +1152,15 @@ def test_an_abbreviation_the_hit_does_not_hold_is_lacking(tmp_path, searcher):
     assert far.path.name == "bills.md" and far.similarity < 0.845 and far.lacking == ("«ЖКХ»",)
 
 
+def test_an_abbreviation_the_hit_writes_by_its_alias_is_not_lacking(tmp_path, searcher):
+    """"где квитанция ЖКХ" over a note far in meaning that writes "ЖКУ" (as "ГАИ" and "ГИБДД": oneline340, session 40)."""
+    write(tmp_path / "bills.md", "где лежит квитанция ЖКУ за ноябрь в синей папке на полке\n")
+    write(tmp_path / "car.md", "штраф ГИБДД за парковку 1 500, оплатить до 12.12\n")
+    far = searcher.search([tmp_path], "где квитанция ЖКХ", k=1)[0]
+    assert far.path.name == "bills.md" and far.similarity < 0.845 and far.lacking == ()
+    assert searcher.search([tmp_path], "когда штраф ГАИ", k=1)[0].lacking == ()
+    assert searcher.search([tmp_path], "где квитанция ПФР", k=1)[0].lacking == ("«ПФР»",)
+
 
 def test_kin_the_hit_does_not_name_while_it_names_other_kin_is_lacking(tmp_path, searcher):
     """"когда у папы день рождения" over the note on mother's birthday: about someone else; a note naming no kin

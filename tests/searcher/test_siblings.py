@@ -1,5 +1,5 @@
 """Acronyms of one kind: a note naming another of the kind and not the asked one."""
-from memo.searcher._siblings import names_sibling, typed_lower
+from memo.searcher._siblings import names_alias, names_sibling, typed_lower
 
 
 def test_a_note_naming_another_policy_names_a_sibling():
@@ -53,3 +53,18 @@ def test_things_asked_together_are_not_each_others_siblings():
     assert other_thing(asked, "Регевак от гепатита 12.03") == ()  # the one jab it names is asked too
     assert other_thing(asked, "АКДС сделали 12.03") == ("кори", "гепатита")
     assert other_thing(asked, "про поездку на дачу") == ()  # no jab of the kind named
+
+
+def test_an_acronym_is_held_by_its_alias():
+    """"когда Дима сдаёт на грузовик в ГАИ" over "экзамен ГИБДД 28.01" (oneline340, session 40); a pension fund renamed."""
+    assert names_alias("ГАИ", "Дима — кат. С, экзамен ГИБДД Тимашевск 28.01 в 10:00")
+    assert names_alias("ПФР", "справку о пенсии заказать в СФР через Госуслуги") and names_alias("ГИБДД", "штраф ДПС 500 р")
+    assert not names_alias("ГАИ", "Дима — экзамен в автошколе 28.01") and not names_alias("ОМС", "полис ДМС Ингосстрах")
+
+
+def test_a_crop_asked_is_not_another_crops():
+    """"почём семена пшеницы за тонну" over the sunflower's seeds (oneline340, session 40)."""
+    from memo.searcher._siblings import asked_things, other_thing
+    seeds = "Семена подсолн. НК Неома 42 п.е., заказ № АГ-24817 в Агроторге, 8 600 р/п.е."
+    assert other_thing(asked_things("почём семена пшеницы за тонну"), seeds) == ("пшеницы",)
+    assert other_thing(asked_things("почём семена подсолнечника"), seeds) == ()

@@ -83,7 +83,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   for …"; a jubilee as a birthday) raises the pieces speaking of that occasion and of a gift or a wish (
   "хочет серьги", "Liza wants an e-reader for her birthday"; not "ДР у неё 9 марта" alone; the birthday's note over the anniversary's),
   but not those naming other kin than the one the gift is for (`_kin.gift_recipients`: "мужу", "маме", "my husband's"; a partner,
-  "любимой", "девушке", as a wife or a husband; "маме мужа" and another's kin, "Настиной маме", "папе Олега", as none): "свекровь,
+  "любимой", "девушке", as a wife or a husband; "маме мужа" as the in-law, "свекровь"; another's kin, "Настиной маме", "папе
+  Олега", as none; a gift's ideas, "Идеи: связать плед", as a gift said): "свекровь,
   ДР 3 марта" for "что подарить мужу на др"; a gift for kin with no occasion named ("что муж хочет в подарок") raises the
   pieces speaking of any occasion but the New Year, which notes mostly name as a deadline ("до НГ");
   the phone of a given name asked ("номер Рустама", "телефон Оли", "телефон бабы Нины", "номер Серёги с лодочной базы") raises the pieces where a phone follows that name as the

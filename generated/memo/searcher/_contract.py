@@ -157,8 +157,9 @@ CELL = {'name': 'searcher',
                 "the birthday's note over the anniversary's),\n"
                 '  but not those naming other kin than the one the gift is for (`_kin.gift_recipients`: '
                 '"мужу", "маме", "my husband\'s"; a partner,\n'
-                '  "любимой", "девушке", as a wife or a husband; "маме мужа" and another\'s kin, "Настиной '
-                'маме", "папе Олега", as none): "свекровь,\n'
+                '  "любимой", "девушке", as a wife or a husband; "маме мужа" as the in-law, "свекровь"; '
+                'another\'s kin, "Настиной маме", "папе\n'
+                '  Олега", as none; a gift\'s ideas, "Идеи: связать плед", as a gift said): "свекровь,\n'
                 '  ДР 3 марта" for "что подарить мужу на др"; a gift for kin with no occasion named ("что '
                 'муж хочет в подарок") raises the\n'
                 '  pieces speaking of any occasion but the New Year, which notes mostly name as a deadline '

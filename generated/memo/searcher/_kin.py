@@ -85,15 +85,28 @@ def names_other_kin(kins: tuple[str, ...], text: str) -> bool:
     return not any(words.search(read) for kin in kins for words in _words_for(kin)) and _ANY.search(read) is not None
 
 
+# A spouse's parent said as kin of kin ("маме мужа", "отца жены", "родителей супруга"), and the words a note says them with
+_KIN_OF_SPOUSE = re.compile(r"\b(?:(мам[а-я]*|мать|матер[а-я]*)|(пап[а-я]*|от[е]?ц[а-я]*)|(родител[а-я]*))\s+(?:(мужа|супруга)|жены|супруги)\b")
+_IN_LAWS = {(True, "мама"): ("свекровь",), (True, "папа"): ("свёкор",), (False, "мама"): ("тёща",), (False, "папа"): ("тесть",)}
+
+
+def in_laws(query: str) -> tuple[str, ...]:
+    """The words a note names the spouse's parents `query` says as kin of kin with ("что подарить маме мужа": "свекровь";
+    "родители жены": "тёща", "тесть"; oneline37, 63, 244, 331)."""
+    found: list[str] = []
+    for said in _KIN_OF_SPOUSE.finditer(folded_text(query)):
+        parents = ("мама",) if said.group(1) else ("папа",) if said.group(2) else ("мама", "папа")
+        found += [word for parent in parents for word in _IN_LAWS[(said.group(4) is not None, parent)] if word not in found]
+    return tuple(found)
+
+
 # Whom a gift is for: the first kin word of a gift question ("что подарить мужу на др", "идеи подарка для мамы"), or a partner
 # ("девушке", "любимой", "супруге": a wife or a husband, as a note may call her); a spouse's parent said as kin of kin ("маме
-# мужа") is none of them.
+# мужа") is the in-law (`in_laws`).
 _PARTNER = re.compile(r"\b(?:девушк[а-яё]*|любим(?:ой|ому|ую|ая|ый)|парн(?:ю|я|ем)|супруг[а-яё]*|girlfriend|boyfriend)\b",
                       re.IGNORECASE)
 _SPOUSE = ("жена", "муж")
 _WIFE = re.compile(r"\bжене\b")  # lower case: "Жене" is Женя
-
-
 
 
 def _kin_of_named(kin: str) -> re.Pattern:
@@ -127,8 +140,11 @@ def names_in_law(text: str) -> bool:
 
 
 def gift_recipients(query: str) -> tuple[str, ...]:
-    """The kin a gift question's gift is for (names of `_KIN`); () when it names none, a spouse's parent as "маме мужа" or
-    someone's kin ("Настиной маме", "маме Оли")."""
+    """The kin a gift question's gift is for (names of `_KIN`): a spouse's parent said as kin of kin, as a note names them
+    ("маме мужа": "свекровь", `in_laws`); () when it names none or someone's kin ("Настиной маме", "маме Оли")."""
+    laws = in_laws(query)
+    if laws:
+        return laws
     if _OTHERS_KIN.search(query):
         return ()
     kins = [_kin_of(found[0]) for found in _ANY.finditer(folded_text(query))]
@@ -139,21 +155,6 @@ def gift_recipients(query: str) -> tuple[str, ...]:
     if english:
         return (_ENGLISH[english.group(1).lower()],)
     return _SPOUSE if _PARTNER.search(query) else ()
-
-
-# A spouse's parent said as kin of kin ("маме мужа", "отца жены", "родителей супруга"), and the words a note says them with
-_KIN_OF_SPOUSE = re.compile(r"\b(?:(мам[а-я]*|мать|матер[а-я]*)|(пап[а-я]*|от[е]?ц[а-я]*)|(родител[а-я]*))\s+(?:(мужа|супруга)|жены|супруги)\b")
-_IN_LAWS = {(True, "мама"): ("свекровь",), (True, "папа"): ("свёкор",), (False, "мама"): ("тёща",), (False, "папа"): ("тесть",)}
-
-
-def in_laws(query: str) -> tuple[str, ...]:
-    """The words a note names the spouse's parents `query` says as kin of kin with ("что подарить маме мужа": "свекровь";
-    "родители жены": "тёща", "тесть"; oneline37, 63, 244, 331)."""
-    found: list[str] = []
-    for said in _KIN_OF_SPOUSE.finditer(folded_text(query)):
-        parents = ("мама",) if said.group(1) else ("папа",) if said.group(2) else ("мама", "папа")
-        found += [word for parent in parents for word in _IN_LAWS[(said.group(4) is not None, parent)] if word not in found]
-    return tuple(found)
 
 
 def is_kin_word(word: str, kin: str | None = None) -> bool:
