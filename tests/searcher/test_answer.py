@@ -1444,3 +1444,21 @@ def test_a_duration_is_no_time_of_a_visit():
     assert not holds("когда следующий приём у невролога", "невролог Тарасов: массаж 10 сеансов по 1 200 р, не сидеть >1 ч")
     assert not holds("когда следующий приём у невролога", "невролог Тарасов: массаж, ехать ~ 2 ч")
     assert holds("во сколько выезжаем", "выезд в 9 ч от школы") and holds("когда приём у невролога", "невролог 14.02 в 9:40")
+
+
+def test_a_personnel_number_an_extension_a_medical_policy_and_a_handle_are_asked_as_such():
+    """Blind sets oneline342, 344 (session 40): "какой у меня табельный номер на работе" over the medical check's note, "мой
+    внутренний номер на работе" over a debt's mobile, "номер (моего) медицинского полиса" the ОМС policy's, "my skyeng login" over
+    "English online @ Skyeng"."""
+    assert not holds("какой у меня табельный номер на работе", "Периодич. медосмотр по работе до 20.02, флюшка 03.09")
+    assert holds("какой у меня табельный номер на работе", "пропуск №0487, таб. № 4417")
+    assert raising_values("мой внутренний номер на работе") and lacked(asked_values("мой внутренний номер на работе")) == (
+        "добавочного номера",)
+    assert not holds("мой внутренний номер на работе", "Должна Альбине 3 400, Тинькофф по номеру +7 917 488-03-61")
+    assert holds("мой внутренний номер на работе", "гл. бух Лилия Маратовна доб. 214, я доб. 219")
+    for query in ("номер медицинского полиса", "номер моего медицинского полиса"):
+        assert lacking_kinds("полис ОМС 0257 8901 2345 6789, терапевт Ахметова", asked_values(query)) == (), query
+        assert lacking_kinds("маммография по ОМС, ОКБ №1 Волгоградская 185, 17 февраля 8:30, взять паспорт+полис",
+                             asked_values(query)) == ("номера документа",), query
+    assert not holds("my skyeng login", "English online @ Skyeng: teacher Sarah, Mon & Wed 20:00")
+    assert holds("my skyeng login", "Skyeng: login ivanova.a, pass in the phone") and holds("telegram login", "ник @olya_kr")

@@ -471,6 +471,16 @@ def test_an_ordinal_is_no_name_a_note_must_hold(tmp_path, searcher):
     assert searcher.search([tmp_path], "where is Serezha's X55 dinner")[0].unmatched == ("X55",)
 
 
+def test_a_measure_said_as_one_word_is_no_name_a_note_must_hold(tmp_path, searcher):
+    """"how to get some sleep after a 24-hour shift" over "After a 24h shift: …", "how much is the paid 6-in-1 shot" (oneline342,
+    244; session 40): a quantity the question speaks of, not a value it looks up."""
+    write(tmp_path / "sleep.md", "After a 24h shift: no coffee after 4 am, blackout mask + earplugs, sleep max till 14:00\n")
+    write(tmp_path / "jab.md", "Платная прививка Инфанрикс Гекса 6 в 1 — 4 200 р в Мать и дитя\n")
+    assert searcher.search([tmp_path], "how to get some sleep after a 24-hour shift")[0].unmatched == ()
+    assert searcher.search([tmp_path], "how much is the paid 6-in-1 shot")[0].unmatched == ()
+    assert searcher.search([tmp_path], "where is the 24-A form")[0].unmatched == ("24-A",)
+
+
 def test_a_piece_only_the_words_found_scores_as_the_weakest_vector_hit(tmp_path, searcher, monkeypatch):
     from memo.storage import IndexDb
 

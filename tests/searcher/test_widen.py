@@ -267,3 +267,10 @@ def test_a_sterilizer_wrestling_and_a_district_doctor_are_said_as_the_notes_say_
                            ("когда к участковому врачу", "терапевт")):
         assert widened(question, notes_with(word, "когда", "месяц", "врачу"), embedding({word: 0.9}, []), BASE) \
             == f"{question} {word}", question
+
+
+def test_a_drone_and_a_tiler_are_said_as_the_notes_say_them():
+    """"где нельзя запускать квадрик" over "DJI Mini 4 Pro … НЕЛЬЗЯ", "сколько берёт кафельщик за квадрат" over "плиточник Андрей"
+    (oneline341, 345; session 40)."""
+    for question, word in (("где нельзя запускать квадрик", "квадрокоптер"), ("сколько берёт кафельщик за квадрат", "плиточник")):
+        assert widened(question, notes_with(word, "нельзя", "берёт"), embedding({word: 0.9}, []), BASE) == f"{question} {word}"

@@ -295,6 +295,10 @@ _ROOM = (
     r"\bкак(?:ой|ом|ую|ая) (?:кабинет|аудитори|палат)|\bкабинет какой\b|\bномер (?:кабинета|аудитории|комнаты|палаты)\b"
     r"|\b(?:what|which) (?:room|ward)\b|\b(?:room|ward) number\b",  # a hospital's ward: "в какой палате лежит папа"
     r"\bкаб\b|кабинет|\bауд\b|аудитори|\bкомн|\broom\b|\bкорп|палат|\bward\b", "кабинета")
+# An extension: "мой внутренний номер на работе" wants one ("доб. 219", "вн. 2-14", "ext. 305"), not a debt's note with a mobile
+# (oneline344, session 40). Raised.
+_EXTENSION = (r"\bвнутренн[а-яё]* (?:номер|телефон)|\bдобавочн[а-яё]*\b|\bextension (?:number|no)\b",
+              r"\b(?:доб|вн|ext)\.? ?\d|\bвнутр[а-яё]*\.? ?\d|добавочн\D{0,5}\d", "добавочного номера")
 # A dose: "сколько единиц колоть маме на ночь", "дозировка таблеток от давления", "what dose of …", "сколько капать глаза",
 # "how many pills does the dog get a day" want one ("Тресиба 18 ед", "лозартан 50 мг", "по ½ таб 2 р/день", "2-3 mg/kg",
 # "Тобрадекс 4 р/день"), not the mother's pension note. Raised.
@@ -401,7 +405,7 @@ _DOCUMENT_NUMBER = (r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]
 # document's ("номер водительского удостоверения" is not the tachograph card's "№ RUS 1000328815400", "номер полиса ОМС"
 # not the daughter's СНИЛС, nor a referral's number 50 characters after "по ОМС"). Each: the question naming it, the words a note
 # names it with.
-_NAMED_DOCUMENT = r"\bномер(?:а|ом)? (?:[а-яё]+ )?"
+_NAMED_DOCUMENT = r"\bномер(?:а|ом)? (?:[а-яё]+ ){0,2}"  # "номер моего медицинского полиса"
 _DOCUMENT_NAMES = (
     (_NAMED_DOCUMENT + r"(?:полиса|страховки|осаго|каско|омс|дмс)|\b(?:policy|insurance) number\b", r"полис|страхов|осаго|каско|омс|дмс|policy|insur"),
     (_NAMED_DOCUMENT + r"(?:паспорта|загранпаспорта|загранника|ветпаспорта)|\bpassport number\b", r"паспорт|загран|passport"),
@@ -410,7 +414,8 @@ _DOCUMENT_NAMES = (
     (r"\bогрн(?:ип)?\b", r"огрн"),
     (_NAMED_DOCUMENT + r"(?:свидетельства|сертификата)|\bcertificate number\b", r"свидетельств|св-в|сертификат|certificate"),
     (_NAMED_DOCUMENT + r"пенсионного", r"пенсионн"),
-    (_NAMED_DOCUMENT + r"(?:медицинского|медкарты)", r"медицинск|медкарт|карт"),
+    # (a medical card's, not "номер медицинского полиса": the ОМС policy, oneline344, session 40)
+    (_NAMED_DOCUMENT + r"(?:медицинского(?! полиса)|медкарты)", r"медицинск|медкарт|карт"),
     (_NAMED_DOCUMENT + r"(?:диплома|лицензии)|\b(?:diploma|licen[cs]e) number\b", r"диплом|лиценз|diploma|licen[cs]"),
     (_NAMED_DOCUMENT + r"(?:водительского|прав\b)|\bdriv(?:ing|er'?s) licen[cs]e number\b",
      r"водительск|удостоверени|\bву\b|\bправа\b|licen[cs]"),
@@ -502,7 +507,12 @@ _PASSWORD = (
 _LOGIN = (
     r"\bлогин (?:от|для|к|на)\b|\bкакой (?:у [а-яё]+ )?логин\b|" + _OPENING + r"логин\b"
     r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}(?:login|username)\b|^\W*(?:[a-z-]+ ){0,3}login\b",
-    r"логин|login|username|\buser|юзер|@|\badmin\b", "логина")  # "router admin 192.168.0.1 / admin"
+    # ("router admin 192.168.0.1 / admin"; an address or a handle, not "English online @ Skyeng": oneline344, session 40)
+    r"логин|login|username|\buser|юзер|\S@\S|(?<![\w@])@\w|\badmin\b", "логина")
+# A personnel number: "какой у меня табельный номер на работе" wants one ("таб. № 4417"), not the medical check's note
+# (oneline342, session 40); required whatever else the note holds.
+_PERSONNEL = (r"\bтабельн[а-яё]* номер|\bномер(?:а|ом)? табельн|\bemployee (?:id|number)\b",
+              r"(?:табельн|таб\.|employee)[^\n]{0,20}?\d{2,}", "табельного номера")
 # A blood type: "какая группа крови у Серёжи" wants a text that gives one ("группа крови 2+", "A(II) Rh+", "вторая
 # положительная"), not a note on his medical check. A doubt only.
 _BLOOD = (
@@ -651,16 +661,16 @@ _DEPOSIT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _EXTENSION, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
-                                                                                          _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
+                                                                                          _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _PERSONNEL, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
 # Kinds a text must hold whatever else it holds: "во сколько обратный рейс" is not answered by the outbound flight's time,
 # "номер полиса" by a digit of its price.
-_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2], _FLIGHT_NUMBER[2], _SERIAL[2], _PLATE[2], _LAST_DONE[2], _OPENING_HOURS[2]))
+_REQUIRED = frozenset(value for _, value, _, label in _COMPILED if label in (_RETURN[2], _DOCUMENTS[0][2], _BOOKING[2], _VIN[2], _WARRANTY[2], _EXPIRY[2], _FLIGHT_NUMBER[2], _SERIAL[2], _PLATE[2], _LAST_DONE[2], _OPENING_HOURS[2], _PERSONNEL[2]))
 
 
 _THOUSANDS = re.compile(r"\b\d{1,3}(?:[.,]\d)?k\b")  # "for 18k", "~2.5k"
@@ -669,7 +679,7 @@ _THOUSANDS = re.compile(r"\b\d{1,3}(?:[.,]\d)?k\b")  # "for 18k", "~2.5k"
 # room or a mileage: every address note has a code, every car note a mileage (e2e/FINDINGS.md, session 35).
 _NARROW = frozenset(value for _, value, _, label in _COMPILED if label in (
     _HOURLY[2], _FLOOR[2], _BOOKING[2], _SEAT[2], _FLIGHT_NUMBER[2], _PLATE[2], _VIN[2], _DOSE[2],
-    _TEMPERATURE[2], _BLOOD[2], _PRESSURE[2], _WEIGHT[2], _AREA[2], _EMAIL[2], _DIOPTRE[2]))
+    _TEMPERATURE[2], _BLOOD[2], _PRESSURE[2], _WEIGHT[2], _AREA[2], _EMAIL[2], _DIOPTRE[2], _EXTENSION[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)

@@ -95,7 +95,7 @@ _GLOSSARY = {
     "train": ("поезд", "электричк", "ласточк", "сапсан", "вагон"),
     "bonus": ("преми", "бонус"),
     "rent": ("аренд", "снима", "съём", "съем", "квартплат", "хозя"),
-    "flight": ("рейс", "самол", "перел", "авиа", "вылет", "прил", "аэропорт", "аэрофлот", "победа=", "s7=", "пулков", "шереметьев",
+    "flight": ("рейс", "самол", "перел", "авиа", "вылет", "прил", "аэропорт", "аэрофлот", "победа=", "s7=", "su=", "pnr=", "пулков", "шереметьев",
                "внуков", "домодедов", "кольцов", "толмач"),
     "football": ("футбол",),
     "vacation": ("отпуск", "отгул", "каникул"),
@@ -108,7 +108,9 @@ _GLOSSARY = {
 # answer when he sees the cardiologist: of 47 top hits over Russian notes for such questions, 38 right answers said the
 # role and 9 of 14 unanswerable questions did not (e2e/FINDINGS.md, session 23).
 _EYES = ("окулист", "офтальмолог", "глазн", "зрени")
-_TEETH = ("стоматолог", "зубн", "дантист", "дент", "ортодонт")
+# (or the teeth themselves: "Пломба 36 зуб", "Вычет 13% за зубы": oneline344, session 40)
+_TEETH = ("стоматолог", "зубн", "дантист", "дент", "ортодонт", "зуб=", "зубы=", "зуба=", "зубов=", "зубу=", "зубам=",
+          "пломба=", "пломбу=", "пломбы=", "пломбой=", "пломб=", "кариес")
 def _whole(stem: str, *endings: str) -> tuple[str, ...]:
     """The whole words `stem` + each of `endings` ("=": that word only), a noun's cases and not its adjective's
     ("фотограф", "фотографа", not "фотографии")."""
@@ -167,6 +169,9 @@ _ROLES = (
     (("гемоглобин", "гликир"), ("гемоглобин", "гликир", "hba1c", "hemoglobin", "hb="), "гемоглобин"),
     (("ферритин",), ("ферритин", "ferritin"), "ферритин"),
     (("креатинин",), ("креатинин", "creatinin"), "креатинин"),
+    # blood sugar (not a glucometer, "сахаромер"): the iron's and the haemoglobin's test does not give it (oneline344, session 40)
+    (_whole("сахар", "", "а", "у", "ом", "е") + ("глюкоз",), ("сахар", "глюкоз", "glucose", "sugar", "hba1c", "гликир", "глюкометр"),
+     "сахар"),
     (("рентген",), ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray"), "рентген"),
     # a flight: the hotel's price is not the plane ticket's ("сколько стоил билет на самолёт в Москву": oneline291, session 38)
     (("самол", "авиабилет", "перелет", "перелёт"), (*_GLOSSARY["flight"], "посадочн", "flight"), "самолёт"),
@@ -196,7 +201,7 @@ _ROLES = (
     # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
     (("привив", "вакцин", "ревакцин"), _VACCINES, "прививка"),
     # an insurance: the mortgage's payment does not say what its insurance costs
-    (("страховк", "автостраховк", "каско", "осаго"), _INSURANCE, "страховка"),
+    (("страховк", "автостраховк", "каско", "осаго") + _whole("полис", "", "а", "у", "ом", "ы", "ов"), _INSURANCE, "страховка"),
     # shoes: a sweater's sizes do not say the shoe size ("какой размер обуви у свекрови")
     (("обув",), _SHOES, "обувь"),
     # a car's parts: the car's insurance or its gearbox repair does not say when its brake pads, its oil or its battery were
