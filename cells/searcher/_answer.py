@@ -294,10 +294,10 @@ _ROOM = (
     r"\bкак(?:ой|ом|ую|ая) (?:кабинет|аудитори|палат)|\bкабинет какой\b|\bномер (?:кабинета|аудитории|комнаты|палаты)\b"
     r"|\b(?:what|which) (?:room|ward)\b|\b(?:room|ward) number\b",  # a hospital's ward: "в какой палате лежит папа"
     r"\bкаб\b|кабинет|\bауд\b|аудитори|\bкомн|\broom\b|\bкорп|палат|\bward\b", "кабинета")
-# An extension: "мой внутренний номер на работе" wants one ("доб. 219", "вн. 2-14", "ext. 305"), not a debt's note with a mobile
-# (oneline344, session 40). Raised.
+# An extension: "мой внутренний номер на работе" wants one ("доб. 219", "вн. 2-14", "внутр. 305", "ext. 305"), not a debt's note
+# with a mobile, nor an internal passport's number ("внутренний 98 15 702341": a tree of 748 notes, session 40). Raised.
 _EXTENSION = (r"\bвнутренн[а-яё]* (?:номер|телефон)|\bдобавочн[а-яё]*\b|\bextension (?:number|no)\b",
-              r"\b(?:доб|вн|ext)\.? ?\d|\bвнутр[а-яё]*\.? ?\d|добавочн\D{0,5}\d", "добавочного номера")
+              r"\b(?:доб|вн|внутр|ext)\.? ?\d|добавочн\D{0,5}\d", "добавочного номера")
 # A dose: "сколько единиц колоть маме на ночь", "дозировка таблеток от давления", "what dose of …", "сколько капать глаза",
 # "how many pills does the dog get a day" want one ("Тресиба 18 ед", "лозартан 50 мг", "по ½ таб 2 р/день", "2-3 mg/kg",
 # "Тобрадекс 4 р/день"), not the mother's pension note. Raised.
