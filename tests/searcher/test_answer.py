@@ -1463,3 +1463,9 @@ def test_a_personnel_number_an_extension_a_medical_policy_and_a_handle_are_asked
                              asked_values(query)) == ("номера документа",), query
     assert not holds("my skyeng login", "English online @ Skyeng: teacher Sarah, Mon & Wed 20:00")
     assert holds("my skyeng login", "Skyeng: login ivanova.a, pass in the phone") and holds("telegram login", "ник @olya_kr")
+
+
+def test_a_blood_pressure_device_asks_no_pressure():
+    """"where do I pick up the blood pressure machine I ordered" over the order's note (oneline346, session 40)."""
+    assert asked_values("where do I pick up the blood pressure machine I ordered") == ()
+    assert lacked(asked_values("what was dad's blood pressure this morning")) == ("давления",)

@@ -352,3 +352,13 @@ def test_a_policy_blood_sugar_teeth_and_an_airline_are_looked_for_as_a_note_says
     assert named_roles("почём расходники к сахаромеру") == ()
     flight = dict(glossed("flight number for the May holiday"))["flight"]
     assert says("Отпуск: Мурманск–Сочи 12.05 SU 1363 в 06:25", "flight", flight)
+
+
+def test_a_pin_is_looked_for_as_a_note_says_it():
+    """"пин-код от Витиной карты" over the disability certificate's "МСЭ-2019 №1408826" (oneline346, session 40)."""
+    def said(query, text):
+        return all(says(text, word, stems) for word, stems in named_roles(query))
+    assert [word for word, _ in named_roles("пин-код от Витиной карты")] == ["пин-код"]
+    assert not said("пин-код от Витиной карты", "у Вити 1 гр бессрочно с 2019, справка МСЭ-2019 №1408826")
+    assert said("пин-код от лукойловской карты", "Карта Роснефть 7826 0100 4418 2295, пин 4071")
+    assert said("какой пин от карты", "Card PIN 4417 in the tea tin")

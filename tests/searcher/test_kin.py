@@ -84,3 +84,11 @@ def test_a_spouses_parent_said_as_kin_of_kin_is_the_in_law_a_note_names():
     assert in_laws("пароль вайфая у родителей мужа") == ("свекровь", "свёкор")
     assert in_laws("мама мужа и мать супруга") == ("свекровь",)  # once
     assert in_laws("что подарить маме") == () and in_laws("мама Жени приедет") == () and in_laws("подарок мужу") == ()
+
+
+def test_a_childs_note_names_the_childs_spouse():
+    """"код домофона у дочки" over "Ира переехала: … домофон 58В. зять Дима" (oneline346, session 40): the son-in-law is the
+    daughter's family, not other kin."""
+    note = "Ира переехала: Москва, ул. Профсоюзная 104 кв 58, подъезд 3, домофон 58В. зять Дима 8-926-415-88-03"
+    assert not names_other_kin(("дочь",), note) and names_other_kin(("папа",), note)
+    assert not names_other_kin(("сын",), "Невестка Катя: новый номер +7 912 …") and names_other_kin(("сын",), note)

@@ -274,3 +274,9 @@ def test_a_drone_and_a_tiler_are_said_as_the_notes_say_them():
     (oneline341, 345; session 40)."""
     for question, word in (("где нельзя запускать квадрик", "квадрокоптер"), ("сколько берёт кафельщик за квадрат", "плиточник")):
         assert widened(question, notes_with(word, "нельзя", "берёт"), embedding({word: 0.9}, []), BASE) == f"{question} {word}"
+
+
+def test_an_x_ray_of_the_lungs_is_said_as_the_notes_say_it():
+    """"когда пройти рентген лёгких" over "Флюшка до 20.02" (oneline349, session 40)."""
+    question = "когда пройти рентген лёгких"
+    assert widened(question, notes_with("флюшка", "пройти"), embedding({"флюшка": 0.9}, []), BASE) == f"{question} флюшка"

@@ -562,9 +562,10 @@ _SIZE = (
 # A pressure: "какое давление в шинах", "давление в котле", "tyre pressure" want atmospheres, bars or a blood pressure
 # ("2,2 атм", "1,5 бар", "135/85"), not the tyres' size and price. Raised (session 38).
 _PRESSURE = (
-    # "какое у меня обычно давление"; not the pills for it ("what blood pressure pills does mom take": oneline314, session 39)
+    # "какое у меня обычно давление"; not the pills for it ("what blood pressure pills does mom take": oneline314, session 39),
+    # nor the device ("where do I pick up the blood pressure machine I ordered": oneline346, session 40)
     r"\bкакое (?:у [а-яё]+ )?(?:обычно |было |бывает |сейчас |утром |вечером )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)"
-    r"|\b(?:tyre|tire|boiler|blood) pressure\b(?! (?:pills?|tablets?|meds|medicines?|medication|drugs?)\b)"
+    r"|\b(?:tyre|tire|boiler|blood) pressure\b(?! (?:pills?|tablets?|meds|medicines?|medication|drugs?|machines?|monitors?|cuffs?|gauges?)\b)"
     r"|\bwhat pressure\b",
     r"\d(?:[.,]\d+)? ?(?:атм|бар|кгс|кпа|bar|psi|kpa|mmhg)|атмосфер|(?:давлени[а-яё]*|pressure)\D{0,6}\d[.,]\d|\b\d{2,3}/\d{2,3}\b(?! ?r ?\d)", "давления")  # not a tyre's "205/55 R16"
 # A way to reach someone: "how do I contact my English teacher", "как связаться с юристом", "как дозвониться до …" want a phone, an e-mail or a

@@ -234,6 +234,8 @@ _ROLES = (
                                                         "whiskas", "вискас", "pedigree", "педигри", "felix", "sheba", "chappi",
                                                         "чаппи", "пауч", "комбикорм", "зерносмес", "сено=", "сена="), "корм"),
     (("рейтинг",), ("рейтинг", "rating", "elo=", "эло="), "рейтинг"),
+    # a card's PIN: a disability certificate's number is not it ("пин-код от Витиной карты": oneline346, session 40)
+    (("пин=", "пинкод"), ("пин=", "pin=", "пинкод", "код=", "code="), "пин-код"),
     # a hotel (not a cow's calving, "отёл"): the train's tickets do not say what it costs; seeds: the harvest's sale price is not
     # theirs (blind sets oneline339, 340, session 40)
     (("гостиниц", "хостел") + _whole("отел", "ь", "я", "ю", "е", "ем", "и", "ей", "ях"),
