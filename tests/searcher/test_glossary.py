@@ -4,6 +4,19 @@ import pytest
 from memo.searcher._glossary import glossed, named_roles, says
 
 
+def said(query: str, text: str) -> bool:
+    """Whether `text` says every role and thing a Russian question names (`named_roles`)."""
+    return all(says(text, word, stems) for word, stems in named_roles(query))
+
+
+def separates(*cases: tuple[str, str, str]) -> None:
+    """Each (question, a note that does not say what it names, one that does): the question names a role or a thing, the first
+    note does not say it and the second does."""
+    for query, wrong, right in cases:
+        assert named_roles(query), query
+        assert not said(query, wrong) and said(query, right), query
+
+
 def test_an_english_question_names_roles_and_things_in_their_plural_and_possessive():
     assert [word for word, _ in glossed("what's the vet's phone number")] == ["vet"]
     assert [word for word, _ in glossed("which tyres are on the car")] == ["tyre"]
@@ -202,8 +215,6 @@ def test_a_vacation_driving_lessons_and_an_eye_doctor_an_english_question_names(
 
 def test_shoes_a_russian_question_names_are_looked_for_as_a_note_says_them():
     """"какой размер обуви у свекрови" over a note of a sweater's sizes (one-line sets, session 36)."""
-    def said(query, text):
-        return all(says(text, word, stems) for word, stems in named_roles(query))
     assert [word for word, _ in named_roles("какой размер обуви у свекрови")] == ["обувь"]
     assert not said("какой размер обуви у свекрови", "Мише свитер: обхват груди 62 см, рост 118, рукав 38")
     assert said("какой размер обуви у Сони", "Соне ботинки 31, куртка 128") and said("размер обуви Димы", "Dima boots 43")
@@ -212,9 +223,7 @@ def test_shoes_a_russian_question_names_are_looked_for_as_a_note_says_them():
 def test_a_cars_parts_a_pets_operation_and_some_services_are_looked_for_in_the_note():
     """"когда меняли тормозные колодки" over the car's service station, "сколько стоила новая резина" over its insurance,
     "сколько стоит стерилизация кошки" over a vet congress (one-line sets, session 37)."""
-    def said(query, text):
-        return all(says(text, word, stems) for word, stems in named_roles(query))
-    for query, wrong, right in (
+    separates(
             ("когда последний раз меняли тормозные колодки", "Шкода, ТО в «Автолиге», мастер Дима", "колодки передние 12.05"),
             ("когда менял масло в ниве", "Нива: ОСАГО до 22.04, зимняя резина 28.10", "Нива: Rosneft 10w40 14.09"),
             ("когда меняли аккумулятор на октавии", "Октавия: мехатроник DSG, 35 тыс", "АКБ Varta 60 Ач 8.11"),
@@ -226,9 +235,7 @@ def test_a_cars_parts_a_pets_operation_and_some_services_are_looked_for_in_the_n
             ("сколько берёт химчистка за пуховик", "чистка матрицы 1500", "химчистка на Ленина: пуховик 1 200"),
             ("сколько стоит трансфер до отеля", "Тур Кемер 231 000", "такси из аэропорта 30 €"),
             ("сколько стоила калибровка тахографа", "Инспектор проверял тахограф, штраф 2500р", "калибровка тахографа 11.03, 6 500"),
-            ("сколько стоит банкет на свадьбе Лены", "Ведущий на свадьбу Лены — Артур, 45 000₽", "ресторан «Арарат», 3 500 на человека")):
-        assert named_roles(query), query
-        assert not said(query, wrong) and said(query, right), query
+            ("сколько стоит банкет на свадьбе Лены", "Ведущий на свадьбу Лены — Артур, 45 000₽", "ресторан «Арарат», 3 500 на человека"))
     assert named_roles("кто ремонтирует стерилизатор") == () and named_roles("сколько масленица") == ()
 
 
@@ -290,18 +297,14 @@ def test_a_pets_food_a_rating_insurance_and_a_vet_are_looked_for_as_a_note_says_
     """Blind sets oneline330-333 (session 40): "какой корм берём Баксу" over the dog's vaccination, "какой у меня рейтинг в ИЦЦФ"
     over the tournament's fee; "какую страховку покупать при въезде в Казахстан" answered by "ОГПО", "когда коту на укол в
     ветеринарку" by "прививка Нобивак 17.03, клиника Айболит"."""
-    def said(query, text):
-        return all(says(text, word, stems) for word, stems in named_roles(query))
-    for query, wrong, right in (
+    separates(
             ("какой корм берём Баксу", "Бакс (овчарка) — бешенство 21.06, клиника на Гагарина", "Баксу Royal Canin Maxi 15 кг"),
             ("цена корма курам", "14 кур + петух, несутся 7-8 в день", "Курам: комбикорм ПК-1 мешок 40 кг 1 450 р."),
             ("какой у меня рейтинг в ИЦЦФ", "Взнос за полуфинал 1 500 р, в назначении 'ИЦЦФ 512334'", "ICCF rating 2315 на 01.01"),
             ("какую страховку покупать при въезде в Казахстан", "Троицк — Кайрак: ночью очередь меньше",
              "На въезде в КЗ купить ОГПО ВТС ~7 000 тг"),
             ("когда коту на укол в ветеринарку", "Бублику корм Royal Canin Sterilised 2 кг",
-             "Бублик: прививка Нобивак 17.03, клиника Айболит на Щорса")):
-        assert named_roles(query), query
-        assert not said(query, wrong) and said(query, right), query
+             "Бублик: прививка Нобивак 17.03, клиника Айболит на Щорса"))
     assert named_roles("чем кормить волнистика") == ()  # feeding is not the food's name
 
 
@@ -309,30 +312,22 @@ def test_a_meters_verification_a_cleaning_and_the_internet_are_looked_for_as_a_n
     """Blind sets oneline335-337 (session 40): "когда поверка счётчиков воды" over the day readings are due, "сколько стоит
     чистка зубов" over a root canal's price, "сколько платим за интернет в месяц" over the child allowance; an online shop is no
     internet connection."""
-    def said(query, text):
-        return all(says(text, word, stems) for word, stems in named_roles(query))
-    for query, wrong, right in (
+    separates(
             ("когда поверка счётчиков воды", "Счётчики подать до 25-го: ХВС 312, ГВС 198", "Счётчики воды поверить до июля 2026"),
             ("сколько стоит чистка зубов", "Стоматолог — 36 зуб каналы, примерно 12 000 р", "гигиена у Лены: Air Flow 4 500"),
             ("до какого числа забрать пиджак из чистки", "Пиджак купить в Zolla", "Китель в химчистке Диана, забрать до 10.12"),
-            ("сколько платим за интернет в месяц", "Единое пособие на Артёма 7 160/мес", "Ростелеком 650/мес, роутер в коридоре")):
-        assert named_roles(query), query
-        assert not said(query, wrong) and said(query, right), query
+            ("сколько платим за интернет в месяц", "Единое пособие на Артёма 7 160/мес", "Ростелеком 650/мес, роутер в коридоре"))
     assert named_roles("скидка на сычужку в интернет магазине") == named_roles("скидка в интернет-магазине") == ()
 
 
 def test_a_hotel_seeds_and_a_motor_insurance_typed_in_lower_case_are_looked_for_as_a_note_says_them():
     """Blind sets oneline338-340 (session 40): "сколько стоит гостиница в Омске" over the train's tickets, "почём семена пшеницы" over
     the harvest's sale, "сколько стоит осаго на Киа" over the car's rent; a cow's calving ("отёл") is no hotel."""
-    def said(query, text):
-        return all(says(text, word, stems) for word, stems in named_roles(query))
-    for query, wrong, right in (
+    separates(
             ("сколько стоит гостиница в Омске", "Билеты в Омск: поезд 012Н, 2 780 р", "Омск: отель Ибис, 4 200/сут"),
             ("во сколько заезд в отеле в Костроме", "До Костромы ~80 км, выезжаем в 9:00", "Кострома: живём в гост. «Волга», заезд с 14"),
             ("почём семена пшеницы за тонну", "Пшеница 4 кл — 180 т элеватору по 13 200/т", "семена пшеницы Гром, 1 реп., 32 000/т"),
-            ("сколько стоит осаго на Киа", "Аренда Kia Rio у парка, 2 300 р/сут", "Kia OSAGO Ingosstrakh 7 850")):
-        assert named_roles(query), query
-        assert not said(query, wrong) and said(query, right), query
+            ("сколько стоит осаго на Киа", "Аренда Kia Rio у парка, 2 300 р/сут", "Kia OSAGO Ingosstrakh 7 850"))
     assert named_roles("когда отёл у Зорьки") == ()
 
 
@@ -340,15 +335,11 @@ def test_a_policy_blood_sugar_teeth_and_an_airline_are_looked_for_as_a_note_says
     """Blind sets oneline344, 345 (session 40): "сколько стоит полис на снегоход" over the fuel log, "какой у меня сахар в крови"
     over the iron's test (not a glucometer's strips), "когда следующий раз к зубному" answered by "Пломба 36 зуб", "flight number
     for the May holiday" by "Мурманск–Сочи SU 1363"."""
-    def said(query, text):
-        return all(says(text, word, stems) for word, stems in named_roles(query))
-    for query, wrong, right in (
+    separates(
             ("сколько стоит полис на снегоход", "Бензин 92 для снегоходов: 60 л по 57,40", "снегоход: ОСАГО не нужно, КАСКО 12 000"),
             ("какой у меня сахар в крови", "Инвитро: гемоглобин 108, ферритин 9", "глюкоза натощак 5,4"),
             ("когда следующий раз к зубному", "Пломбир Чистая линия 2 шт", "Пломба 36 зуб 04.12, 22-й лечим 19.12"),
-            ("как вернуть часть денег за стоматолога", "Вычет за обучение: справка из вуза", "Вычет 13% за зубы: справка из клиники")):
-        assert named_roles(query), query
-        assert not said(query, wrong) and said(query, right), query
+            ("как вернуть часть денег за стоматолога", "Вычет за обучение: справка из вуза", "Вычет 13% за зубы: справка из клиники"))
     assert named_roles("почём расходники к сахаромеру") == ()
     flight = dict(glossed("flight number for the May holiday"))["flight"]
     assert says("Отпуск: Мурманск–Сочи 12.05 SU 1363 в 06:25", "flight", flight)
@@ -356,8 +347,6 @@ def test_a_policy_blood_sugar_teeth_and_an_airline_are_looked_for_as_a_note_says
 
 def test_a_pin_is_looked_for_as_a_note_says_it():
     """"пин-код от Витиной карты" over the disability certificate's "МСЭ-2019 №1408826" (oneline346, session 40)."""
-    def said(query, text):
-        return all(says(text, word, stems) for word, stems in named_roles(query))
     assert [word for word, _ in named_roles("пин-код от Витиной карты")] == ["пин-код"]
     assert not said("пин-код от Витиной карты", "у Вити 1 гр бессрочно с 2019, справка МСЭ-2019 №1408826")
     assert said("пин-код от лукойловской карты", "Карта Роснефть 7826 0100 4418 2295, пин 4071")

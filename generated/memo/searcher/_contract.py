@@ -537,13 +537,16 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'of its kind and not it (_siblings.py: ОМС, ДМС, ОСАГО, КАСКО, ВЗР; СНИЛС, ИНН, '
                         'ОГРН, ОГРНИП, КПП; ВТБ, РСХБ, ПСБ,\n'
                         'МКБ; a vehicle\'s ПТС, СТС beside ОСАГО and КАСКО: "номер полиса ОМС" over the '
-                        'ОСАГО note does not call the ОМС policy so), or\n'
+                        'ОСАГО note does not call the ОМС policy so),\n'
+                        'unless the hit names it by an alias (_siblings.py: ГАИ, ГИБДД, ДПС; ПФР, СФР, ФСС; '
+                        'ФМС, УФМС, ГУВМ; ЖКХ, ЖКУ; ФНС, ИФНС:\n'
+                        '"когда Дима сдаёт на грузовик в ГАИ" over "экзамен ГИБДД 28.01"), or\n'
                         'a thing of a kind a question names by a common word when the hit names another '
                         'thing of the kind that the question does\n'
                         'not name, and not it (_siblings.py: 20 fish; 17 diseases a jab is against, each '
                         'also said by its vaccines, "КПК" for\n'
                         'measles; 16 subjects of a medical school or a school, algebra and geometry also '
-                        'said by "матем"; 13 sports; 8 languages:\n'
+                        'said by "матем"; 13 sports; 10 crops; 8 languages:\n'
                         '"когда Мише прививка от кори" over "АКДС+полио", "сколько весил сом" over "2 сазана '
                         '… и щуку", "экзамен по патанатомии"\n'
                         "over pathophysiology's; e2e: flagged +5 over 283 one-line sets, no right answer "
@@ -556,8 +559,10 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'one ("У мамы ДР 12\n'
                         'марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family '
                         "by name; a spouse's parent may be\n"
-                        'written as the spouse\'s, "Галина Петровна (мама Андрея)" for "адрес свекрови"), or '
-                        'the birthday of the one person a\n'
+                        'written as the spouse\'s, "Галина Петровна (мама Андрея)" for "адрес свекрови", and '
+                        "a child's note may name the child's\n"
+                        'spouse, "зять Дима" for "код домофона у дочки"), or the birthday of the one person '
+                        'a\n'
                         "question asks it of (a given name, or kin) when every birthday the hit's text "
                         'speaks of has another owner written\n'
                         'next to it ("др Дэна 28.12 … собирает Маша" for "когда у Маши день рождения", "у '

@@ -199,17 +199,20 @@ class Hit:
     note holds when the hit's cosine is below 0.845 (a note nearer may call it otherwise, "ЖКХ" and
     "коммуналка" at 0.88; "ОСАГО" over a car service's price at 0.840 is not about it) or when the hit names another
     of its kind and not it (_siblings.py: ОМС, ДМС, ОСАГО, КАСКО, ВЗР; СНИЛС, ИНН, ОГРН, ОГРНИП, КПП; ВТБ, РСХБ, ПСБ,
-    МКБ; a vehicle's ПТС, СТС beside ОСАГО and КАСКО: "номер полиса ОМС" over the ОСАГО note does not call the ОМС policy so), or
+    МКБ; a vehicle's ПТС, СТС beside ОСАГО and КАСКО: "номер полиса ОМС" over the ОСАГО note does not call the ОМС policy so),
+    unless the hit names it by an alias (_siblings.py: ГАИ, ГИБДД, ДПС; ПФР, СФР, ФСС; ФМС, УФМС, ГУВМ; ЖКХ, ЖКУ; ФНС, ИФНС:
+    "когда Дима сдаёт на грузовик в ГАИ" over "экзамен ГИБДД 28.01"), or
     a thing of a kind a question names by a common word when the hit names another thing of the kind that the question does
     not name, and not it (_siblings.py: 20 fish; 17 diseases a jab is against, each also said by its vaccines, "КПК" for
-    measles; 16 subjects of a medical school or a school, algebra and geometry also said by "матем"; 13 sports; 8 languages:
+    measles; 16 subjects of a medical school or a school, algebra and geometry also said by "матем"; 13 sports; 10 crops; 8 languages:
     "когда Мише прививка от кори" over "АКДС+полио", "сколько весил сом" over "2 сазана … и щуку", "экзамен по патанатомии"
     over pathophysiology's; e2e: flagged +5 over 283 one-line sets, no right answer doubted), or kin asked as "у <kin>", as whose value
     right after the value's word ("телефон свёкра", "адрес бабушки", "др мамы") or by an English
     question's kin word ("mom's", "grandpa", looked for in a Russian note by its Russian name) ("когда у папы день
     рождения", 21 kin words in their forms) when the hit names other kin and not that one ("У мамы ДР 12
     марта"; a note naming no kin, "Ване 8 лет", says nothing: notes often name family by name; a spouse's parent may be
-    written as the spouse's, "Галина Петровна (мама Андрея)" for "адрес свекрови"), or the birthday of the one person a
+    written as the spouse's, "Галина Петровна (мама Андрея)" for "адрес свекрови", and a child's note may name the child's
+    spouse, "зять Дима" for "код домофона у дочки"), or the birthday of the one person a
     question asks it of (a given name, or kin) when every birthday the hit's text speaks of has another owner written
     next to it ("др Дэна 28.12 … собирает Маша" for "когда у Маши день рождения", "у папы ДР" for "mum's birthday"; a
     capitalised word or kin names the owner, only kin when kin is asked: "Ruslan's birthday" may be the husband's; a
