@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from memo.config import ConfigError, configured_roots, socket_path, watcher_plan
+from memo.config import ConfigError, build_stamp, configured_roots, socket_path, watcher_plan
 
 if TYPE_CHECKING:
     import socket
@@ -38,7 +38,8 @@ def ask(request: dict, timeout: float = 30.0) -> dict | None:
             stopped = _stopped_listener(sock)
             if stopped is not None:  # it would never answer: the connection waits in the kernel's queue
                 return {"status": "stopped", "message": _STOPPED.format(pid=stopped)}
-            sock.sendall(json.dumps({**request, "protocol": PROTOCOL}, ensure_ascii=False).encode() + b"\n")
+            sent = {**request, "protocol": PROTOCOL, "build": build_stamp()}
+            sock.sendall(json.dumps(sent, ensure_ascii=False).encode() + b"\n")
             sock.shutdown(socket.SHUT_WR)
             data = _receive(sock)
         reply = json.loads(data)

@@ -9,6 +9,16 @@ _MARKER = re.compile(r"watch(?:\.(\d+))?\.starting")  # "watch.<pid>.starting"; 
 _STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
 
+def build_stamp(root: Path | None = None) -> str:
+    count, newest = 0, 0
+    for folder, _, names in os.walk(root or Path(__file__).resolve().parents[1]):
+        for name in names:
+            if name.endswith(".py"):
+                count += 1
+                newest = max(newest, os.stat(os.path.join(folder, name)).st_mtime_ns)
+    return f"{count}:{newest}"
+
+
 def socket_path() -> str:
     runtime = os.environ.get("XDG_RUNTIME_DIR")
     if runtime:

@@ -8,7 +8,7 @@ import pytest
 
 import memo.cli
 from memo.client import ask, main
-from memo.config import mark_starting, socket_path, starting_path
+from memo.config import build_stamp, mark_starting, socket_path, starting_path
 
 
 class FakeWatcher:
@@ -127,7 +127,7 @@ def test_ok_reply_is_written_as_is(alone, watcher, capsys, tmp_path, monkeypatch
     assert alone == []
     (request,) = fake.requests
     assert request == {"command": "search", "cwd": str(tmp_path), "path": "~/notes",
-                       "query": "где ключи", "k": 3, "mode": "lex", "json": True, "protocol": 2,
+                       "query": "где ключи", "k": 3, "mode": "lex", "json": True, "protocol": 2, "build": build_stamp(),
                        "env": {"MEMO_MODEL_DIR": "/models/here", "XDG_DATA_HOME": os.environ.get("XDG_DATA_HOME"),
                                "HOME": os.environ.get("HOME")}}
 

@@ -22,7 +22,7 @@ def write_config(text):
 
 
 def test_facade_exports_exactly_the_contract():
-    assert sorted(config.__all__) == sorted(CONTRACT) == ["ConfigError", "StartPlan", "config_file", "configured_roots", "mark_starting",
+    assert sorted(config.__all__) == sorted(CONTRACT) == ["ConfigError", "StartPlan", "build_stamp", "config_file", "configured_roots", "mark_starting",
                                                                 "required_roots", "socket_path", "starting_path",
                                                                 "unmark_starting", "watcher_plan"]
     assert inspect.getdoc(configured_roots) == CONTRACT["configured_roots"]["annotations"]

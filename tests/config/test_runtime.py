@@ -2,7 +2,7 @@
 import json
 import os
 
-from memo.config import mark_starting, socket_path, starting_path, unmark_starting, watcher_plan
+from memo.config import build_stamp, mark_starting, socket_path, starting_path, unmark_starting, watcher_plan
 
 STARTING = "memo-watch ещё проверяет коллекции после запуска; ищу по тому, что уже проиндексировано"
 
@@ -125,3 +125,21 @@ def test_markers_of_watchers_that_died_are_ignored_and_cleared_by_the_next_start
     mark_starting([infra.parent], [])
     assert not dead.exists() and older.exists()  # only a marker naming a dead pid goes
     assert watcher_plan() is not None and watcher_plan().builds(infra)
+
+
+def test_a_rebuilt_package_has_another_build_stamp(tmp_path):
+    """A `goga build` rewrites the changed files of the package; a watcher started before then runs the old code (session 40)."""
+    package = tmp_path / "memo"
+    (package / "searcher").mkdir(parents=True)
+    for name, when in (("__init__.py", 1_600_000_000), ("searcher/_answer.py", 1_600_000_100)):
+        (package / name).write_text("x = 1\n", encoding="utf-8")
+        os.utime(package / name, (when, when))
+    (package / "notes.txt").write_text("not code\n", encoding="utf-8")
+    stamp = build_stamp(package)
+    assert stamp == f"2:{1_600_000_100 * 10**9}" and build_stamp(package) == stamp
+    os.utime(package / "__init__.py", (1_600_000_200, 1_600_000_200))  # a file rewritten
+    assert build_stamp(package) == f"2:{1_600_000_200 * 10**9}"
+    (package / "searcher" / "_kin.py").write_text("y = 2\n", encoding="utf-8")
+    os.utime(package / "searcher" / "_kin.py", (1_600_000_000, 1_600_000_000))  # a file added, older than the newest
+    assert build_stamp(package) == f"3:{1_600_000_200 * 10**9}"
+    assert build_stamp().count(":") == 1 and build_stamp() == build_stamp()  # the installed package

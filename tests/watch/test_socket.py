@@ -114,6 +114,9 @@ def test_other_folders_model_or_nothing_watched_are_refused(corpus, watching, tm
     assert _search(tmp_path, "x")["status"] == "other"  # no collection at all
     assert _search(corpus / "infra", "x", env={"MEMO_MODEL_DIR": "/elsewhere"})["status"] == "other"
     assert _raw(b'{"protocol": 1, "command": "ping"}\n')["status"] == "other"  # before status --json
+    # memo rebuilt after the watcher started: it runs the old code (session 40)
+    rebuilt = _raw(b'{"protocol": 2, "command": "ping", "build": "1:2"}\n')
+    assert rebuilt["status"] == "other" and rebuilt["message"].startswith("memo пересобран после запуска memo-watch")
     assert _raw(b'not json\n')["status"] == "other"
     assert _search(corpus / "infra", "x")["status"] == "ok"
 

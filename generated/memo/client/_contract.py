@@ -31,8 +31,9 @@ CONTRACT = {'ask': {'kind': 'routine',
          'params': [{'name': 'request', 'annotation': 'dict', 'default': None, 'kind': 'positional'},
                     {'name': 'timeout', 'annotation': 'float', 'default': '30.0', 'kind': 'positional'}],
          'returns': {'label': 'reply', 'type': 'dict | None'},
-         'annotations': 'Send one `request` (a JSON-able object; "protocol" is set to 2) to the socket at '
-                        '`socket_path`\n'
+         'annotations': 'Send one `request` (a JSON-able object; "protocol" is set to 2 and "build" to this '
+                        "package's `build_stamp`) to the\n"
+                        'socket at `socket_path`\n'
                         "and return the watcher's `reply` (a JSON object). None when there is no socket "
                         'file, nobody\n'
                         'listens on it (a file left by a dead watcher), the platform has no Unix sockets, '

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from memo.config import ConfigError, configured_roots, socket_path, watcher_plan
+from memo.config import ConfigError, build_stamp, configured_roots, socket_path, watcher_plan
 
 if TYPE_CHECKING:
     import socket
@@ -24,7 +24,8 @@ _STOPPED = ("memo-watch (pid {pid}) приостановлен (Ctrl+Z или SI
 
 
 def ask(request: dict, timeout: float = 30.0) -> dict | None:
-    """Send one `request` (a JSON-able object; "protocol" is set to 2) to the socket at `socket_path`
+    """Send one `request` (a JSON-able object; "protocol" is set to 2 and "build" to this package's `build_stamp`) to the
+    socket at `socket_path`
     and return the watcher's `reply` (a JSON object). None when there is no socket file, nobody
     listens on it (a file left by a dead watcher), the platform has no Unix sockets, the answer does
     not come within `timeout` seconds, or it is not one JSON object. A watcher that is stopped (Ctrl+Z
@@ -49,7 +50,8 @@ def ask(request: dict, timeout: float = 30.0) -> dict | None:
             stopped = _stopped_listener(sock)
             if stopped is not None:  # it would never answer: the connection waits in the kernel's queue
                 return {"status": "stopped", "message": _STOPPED.format(pid=stopped)}
-            sock.sendall(json.dumps({**request, "protocol": PROTOCOL}, ensure_ascii=False).encode() + b"\n")
+            sent = {**request, "protocol": PROTOCOL, "build": build_stamp()}
+            sock.sendall(json.dumps(sent, ensure_ascii=False).encode() + b"\n")
             sock.shutdown(socket.SHUT_WR)
             data = _receive(sock)
         reply = json.loads(data)

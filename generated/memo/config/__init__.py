@@ -19,7 +19,7 @@ XDG_RUNTIME_DIR is unset).
 """
 
 from .roots import ConfigError, config_file, configured_roots, required_roots
-from .runtime import socket_path, starting_path, mark_starting, unmark_starting, StartPlan, watcher_plan
+from .runtime import build_stamp, socket_path, starting_path, mark_starting, unmark_starting, StartPlan, watcher_plan
 
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "config_file",
     "configured_roots",
     "required_roots",
+    "build_stamp",
     "socket_path",
     "starting_path",
     "mark_starting",

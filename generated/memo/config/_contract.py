@@ -75,6 +75,21 @@ CONTRACT = {'ConfigError': {'kind': 'entity',
                                    'none, with the Russian message "путь не указан, а папки заметок не '
                                    'настроены: укажите путь,\n'
                                    'задайте MEMO_ROOTS или впишите roots = ["~/notes"] в <config_file>".'},
+ 'build_stamp': {'kind': 'routine',
+                 'signature': 'build_stamp(root: Path | None = None) -> stamp:str',
+                 'location': 'runtime.py',
+                 'bases': [],
+                 'params': [{'name': 'root',
+                             'annotation': 'Path | None',
+                             'default': 'None',
+                             'kind': 'positional'}],
+                 'returns': {'label': 'stamp', 'type': 'str'},
+                 'annotations': "The installed memo package's build (or the package folder `root`'s): "
+                                '"<count>:<newest>", the number of its Python\n'
+                                "files and the newest one's modification time in nanoseconds. A `goga build` "
+                                'that changes a file, or a reinstall, changes it: a watcher started\n'
+                                'before does not answer a client of another build (cells/client, '
+                                'cells/watch). About 1 ms (a stat of each file).'},
  'socket_path': {'kind': 'routine',
                  'signature': 'socket_path() -> path:str',
                  'location': 'runtime.py',

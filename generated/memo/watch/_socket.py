@@ -19,13 +19,14 @@ from pathlib import Path
 
 from memo.cli import respond
 from memo.client import ask
-from memo.config import mark_starting, socket_path, starting_path
+from memo.config import build_stamp, mark_starting, socket_path, starting_path
 from memo.library import LibraryError
 
 _log = logging.getLogger("memo.watch")
 _PROTOCOL = 2
 _MAX_REQUEST = 1 << 20
 _MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
+_REBUILT = "memo пересобран после запуска memo-watch: ищу сам, загружая модель; перезапустите memo-watch, чтобы он отвечал новым кодом"
 
 
 class _Handler(socketserver.StreamRequestHandler):
@@ -51,6 +52,7 @@ class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
         self.watcher = watcher
         self.inode = 0
         self.answered = 0  # requests answered with "ok", for tests and diagnostics
+        self.build = build_stamp()  # the code this watcher runs: a client of another build works alone
         super().__init__(path, _Handler)
 
 
@@ -81,6 +83,8 @@ def _answer(watcher, request: dict) -> dict:
     """The reply to one request (see cells/client): ok with the CLI's output, busy, or other."""
     if request.get("protocol") != _PROTOCOL:
         return _other("protocol")
+    if request.get("build") != watcher._server.build:  # memo rebuilt or reinstalled since this watcher started
+        return _other("build", _REBUILT)
     command = request.get("command")
     if command == "ping":
         return {"status": "ok", "code": 0, "stdout": "", "stderr": "", "pid": os.getpid()}
