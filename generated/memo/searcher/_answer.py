@@ -708,7 +708,7 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a blood test's result, a disability group, a recipe, a contact, an e-mail, a plate,
-    a VIN, a score, a document's number, engine oil, a login, a weight, an age, an area, a grade, a way
+    a VIN, a score, a document's number, a personnel number, engine oil, a login, a weight, an age, an area, a grade, a way
     to get somewhere, an end of validity, a serial number, the last time something was done, a term, opening hours), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
     bank), a balance, a rate per hour or a salary asked is raised instead of any price, the day of the month money comes

@@ -59,7 +59,7 @@ pass does not index it; its own pass, after the start-up, finds it current), and
 listening and removes the marker (`unmark_starting`, also when it stops), listening only when no other live watcher
 answers there (`ask` ping; a socket file left by a dead one is replaced), and removes its socket
 file when it stops. It answers only for paths whose collections are all inside what it watches and
-when the client's model-folder variables and package build (`build_stamp`) equal its own ("other" otherwise: the client
+when the client's model-folder variables and package build (`build_stamp`, taken when it imported its code) equal its own ("other" otherwise: the client
 works alone; after a rebuild with the Russian "message" "memo пересобран после запуска memo-watch: ищу сам, загружая
 модель; перезапустите memo-watch, чтобы он отвечал новым кодом", which the client prints). A collection is inside when its walk knows it by the path as found, resolved, or below the
 folder the request named resolved (its roots are resolved, the symlinked folders below them kept):

@@ -110,8 +110,8 @@ CELL = {'name': 'watch',
                 'socket\n'
                 'file when it stops. It answers only for paths whose collections are all inside what it '
                 'watches and\n'
-                "when the client's model-folder variables and package build (`build_stamp`) equal its own "
-                '("other" otherwise: the client\n'
+                "when the client's model-folder variables and package build (`build_stamp`, taken when it "
+                'imported its code) equal its own ("other" otherwise: the client\n'
                 'works alone; after a rebuild with the Russian "message" "memo пересобран после запуска '
                 'memo-watch: ищу сам, загружая\n'
                 'модель; перезапустите memo-watch, чтобы он отвечал новым кодом", which the client prints). '

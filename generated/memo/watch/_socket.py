@@ -26,6 +26,8 @@ _log = logging.getLogger("memo.watch")
 _PROTOCOL = 2
 _MAX_REQUEST = 1 << 20
 _MODEL_ENV = ("MEMO_MODEL_DIR", "XDG_DATA_HOME", "HOME")
+# the build of the code this process imported, taken on import: a rebuild during the start-up pass, before it listens, is one
+_BUILD = build_stamp()
 _REBUILT = "memo пересобран после запуска memo-watch: ищу сам, загружая модель; перезапустите memo-watch, чтобы он отвечал новым кодом"
 
 
@@ -52,7 +54,6 @@ class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
         self.watcher = watcher
         self.inode = 0
         self.answered = 0  # requests answered with "ok", for tests and diagnostics
-        self.build = build_stamp()  # the code this watcher runs: a client of another build works alone
         super().__init__(path, _Handler)
 
 
@@ -83,7 +84,7 @@ def _answer(watcher, request: dict) -> dict:
     """The reply to one request (see cells/client): ok with the CLI's output, busy, or other."""
     if request.get("protocol") != _PROTOCOL:
         return _other("protocol")
-    if request.get("build") != watcher._server.build:  # memo rebuilt or reinstalled since this watcher started
+    if request.get("build") != _BUILD:  # memo rebuilt or reinstalled since this watcher started
         return _other("build", _REBUILT)
     command = request.get("command")
     if command == "ping":
