@@ -652,6 +652,18 @@ def test_the_first_hit_is_read_as_the_index_embedded_it(tmp_path, fake_embedder)
     searcher.close()
 
 
+def test_a_short_note_with_a_date_is_read_with_its_month_in_words(tmp_path, fake_embedder):
+    """The head read with the query is `spelled`; then it is no longer the passage the index embedded: it is embedded too."""
+    write(tmp_path / "meters.md", "Показания 23.11: ГВС 00148.\n")
+    searcher = Searcher(fake_embedder)
+    searcher.search([tmp_path], "показания")
+    embedded = len(fake_embedder.passages)
+    searcher.search([tmp_path], "сколько показывал счётчик горячей воды в ноябре", refresh=False)
+    head = "meters\nПоказания 23 ноября: ГВС (горячая вода) 00148."
+    assert fake_embedder.passages[embedded:] == [head + "\nсколько показывал счётчик горячей воды в ноябре", head]
+    searcher.close()
+
+
 def test_a_long_passage_is_read_by_its_head(tmp_path, fake_embedder):
     body = " ".join(f"слово{i}" for i in range(120))
     write(tmp_path / "long.md", f"# Длинная\n{body}\n")

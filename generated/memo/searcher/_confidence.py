@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ._spelled import spelled
+
 if TYPE_CHECKING:
     from memo.embedder import Embedder
 
@@ -76,10 +78,11 @@ def confidence(similarity: float | None, looked_up: bool, unmatched: bool, evide
 def evidence(embedder: Embedder, query: str, query_vector: np.ndarray, passage: str,
              stored: np.ndarray | None) -> float:
     """cos(joint, head) - cos(mixture, head): `joint` is the head of `passage` (its first HEAD_CHARS
-    characters, whole words) followed by `query`, embedded as one passage; the mixture is the head's
-    vector and the query's (`query_vector`) weighted by their token counts. `stored`: the passage's
-    stored vector, used when the head is the whole passage (then one text is embedded, else two)."""
-    head = _head(passage)
+    characters, whole words, `spelled`: "23.11" as "23 ноября") followed by `query`, embedded as one passage;
+    the mixture is the head's vector and the query's (`query_vector`) weighted by their token counts. `stored`:
+    the passage's stored vector, used when the head is the whole passage as written (then one text is embedded,
+    else two)."""
+    head = spelled(_head(passage), _script(passage))
     texts = [head + "\n" + query]
     if head != passage or stored is None:
         texts.append(head)
