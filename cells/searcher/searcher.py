@@ -20,6 +20,7 @@ from ._answer import asked_values, asks_birthday, asks_phone, holds_narrow, hold
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across, written_in_cyrillic
+from ._debts import asked_direction, said_direction
 from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_of_files, soft_limit, starved
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
@@ -417,6 +418,9 @@ class Searcher:
                                or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))), _ANSWER_BONUS))
             if roles:
                 raises.append((lambda text: all(says(text, word, stems) for word, stems in roles), _ROLE_BONUS))
+            way = asked_direction(query)  # a debt of mine or one owed to me: the notes saying that way go ahead
+            if way:
+                raises.append((lambda text: said_direction(text) == way, _ANSWER_BONUS))
             _raise_answers(scores, tuple(raises))
             _lower_hubs(scores)
             _raise_across(scores, query, vec)

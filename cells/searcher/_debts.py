@@ -1,0 +1,60 @@
+"""Which way a debt runs: a question asking what I owe ("кому я сама должна деньги", "сколько я ещё должна маме") or what is
+owed to me ("сколько мне ещё должна подруга", "кто не вернул"), and a note saying one of them ("Я должна Оле 1 450", "у мамы
+взяла 10 000" against "Светке дала в долг 15 000", "Лёха занял у меня 7000"). Money given and owed sit side by side in a
+person's notes and read alike to the model: the note of the other way came first (e2e/FINDINGS.md, session 41).
+
+Russian says the way by the verb's government: "занять у кого" is to borrow, "занять кому" (or "X занял") to lend; "Оле
+должна" (dative) is my debt, "Оля должна мне" hers. A text saying both ways, or neither, has none.
+"""
+import re
+
+OWE, OWED = "owe", "owed"
+
+# "должна" as a debt, not as "must" ("я должна сдать справку"; a money verb is a debt: "Оля должна вернуть 8 000")
+_OWES = (r"(?:должен|должна|должны|должно)\b(?! (?:[а-яё]+ )?(?!(?:вернуть|отдать|заплатить|перевести|доплатить|выплатить|оплатить)\b)"
+         r"[а-яё]+(?:ть|ти|чь)(?:ся)?\b)")
+_LEND = r"(?:занял|заняла|одолжил|одолжила|дал|дала|давал|давала)"
+# A relative or a friend named as the one who gave ("свекровь Валентина Петровна дала 30 000"): then "дала" is not mine.
+_GIVER = (r"\b(?:мама|папа|мать|отец|свекровь|свёкор|свекор|тёща|теща|тесть|сестра|брат|бабушка|дедушка|тётя|тетя|дядя|подруга|друг"
+          r"|сосед|соседка|коллега)\b[^.,;—\n]{0,40}?\b(?:дал|дала|дали|одолжил|одолжила)\b")
+_ASKED = {
+    OWE: re.compile(
+        r"\b(?:я|мы) (?:сам[аи]? )?(?:ещё |еще |до сих пор )?(?:" + _OWES + r"|задолжал|торч)|\bкому (?:я|мы) (?:\w+ )?(?:долж|задолжал)"
+        r"|\b(?:do |did )?(?:i|we) (?:still )?owe\b|\bмой долг|\bнаш долг", re.IGNORECASE),
+    OWED: re.compile(
+        r"\b(?:мне|нам)\b[^?]*\b" + _OWES + r"|\b" + _OWES + r" (?:мне|нам)\b|\bне (?:вернул|отдал)"
+        r"|\b(?:вернёт|вернет|отдаст)\b[^?]*\b(?:долг|деньги|денег)|\b(?:долг|деньги)\b[^?]*\b(?:вернёт|вернет|отдаст)\b"
+        r"|\bкому (?:я |мы )?(?:\w+ )?" + _LEND + r"\b|\b" + _LEND + r"\b (?:\w+ )?в долг\b"
+        r"|\bowes? (?:me|us)\b|\blent\b|\bpaid (?:me |us )?back\b|\bpay (?:me|us) back\b", re.IGNORECASE),
+}
+_BORROW = r"(?:занял|заняла|заняли|взял|взяла|взяли|брал|брала|одолжил|одолжила)"
+_SAID = {
+    # "Я должна Оле", "должна Оле" first, "Борису должен", "занял у Пети", "у мамы взяла", "Оля дала мне", "I owe Anna"
+    OWE: re.compile(
+        r"\b(?:я|мы) (?:\w+ )?" + _OWES + r"|^\W*" + _OWES + r" [а-яё]|\b[а-яё]+(?:е|у|ю) (?:\w+ )?" + _OWES + r"(?! мне)"
+        r"|\b" + _BORROW + r" (?:в долг )?у\b(?! меня)(?! нас)|\bу (?!меня\b)(?!нас\b)[а-яё]+ (?:\w+ )?" + _BORROW + r"\b"
+        r"|\b(?:дал|дала|дали) мне\b|" + _GIVER + r"|\b(?:i|we) owe\b|\bborrowed from\b|\bмой долг", re.IGNORECASE | re.MULTILINE),
+    # "Дал Виктору 15 000", "Светке дала в долг", "Гоша занял 15 000", "Кате заняла", "Лёха занял у меня", "должна мне",
+    # "Оля должна 8 000" (nominative: not "Оле должна"), "lent"
+    OWED: re.compile(
+        r"\bмне " + _OWES + r"|\b" + _OWES + r" мне\b|\b[а-яё]{2,}(?<![еуюиыё]) (?:\w+ )?" + _OWES
+        + r"|\b(?:дал|дала|давал|давала|одолжил|одолжила)\b(?! мне)(?! у\b)"
+        r"|\b(?:занял|заняла|заняли)\b(?! у\b)(?! в долг у\b)|\b" + _BORROW + r" (?:в долг )?у (?:меня|нас)\b"
+        r"|\b(?-i:[А-ЯЁ])[а-яё]+(?<![еуюиыё])(?: [^.,;\n]{0,30})? (?:взял|взяла|взяли)\b(?! у\b)"  # "Толик с 115-го участка взял"
+        r"|\bowes? (?:me|us)\b|\blent\b", re.IGNORECASE),
+}
+
+
+def asked_direction(query: str) -> str | None:
+    """OWE when `query` asks what I owe, OWED when what is owed to me, None when neither or both."""
+    return _one_way({way: pattern.search(query) is not None for way, pattern in _ASKED.items()})
+
+
+def said_direction(text: str) -> str | None:
+    """OWE when `text` says a debt of mine, OWED when one owed to me, None when neither or both."""
+    return _one_way({way: pattern.search(text) is not None for way, pattern in _SAID.items()})
+
+
+def _one_way(found: dict[str, bool]) -> str | None:
+    ways = [way for way, yes in found.items() if yes]
+    return ways[0] if len(ways) == 1 else None

@@ -1,0 +1,46 @@
+"""Which way a debt runs, asked and said."""
+from memo.searcher._debts import OWE, OWED, asked_direction, said_direction
+
+
+def test_a_question_asks_what_i_owe_or_what_is_owed_to_me():
+    for query in ("кому я сама должна деньги", "сколько я ещё должна маме", "кому я сам задолжал", "сколько я торчу технику",
+                  "how much do I owe Anna"):
+        assert asked_direction(query) == OWE, query
+    for query in ("сколько мне ещё должна подруга", "Лёха сколько мне должен", "кто с работы не вернул деньги",
+                  "кому я давал снарягу", "когда Коля вернёт долг", "who still owes me for the heater"):
+        assert asked_direction(query) == OWED, query
+
+
+def test_a_question_on_something_else_asks_no_way():
+    for query in ("после мудрого зуба какой антибиотик давала", "сколько соцзащита вернёт за путевку", "какой долг по налогу",
+                  "сколько стоит ремонт", "мне должны прислать справку? когда я должна её сдать"):
+        assert asked_direction(query) is None, query
+
+
+def test_a_note_says_a_debt_of_mine_by_the_verbs_government():
+    for text in ("Я должна Оле Крюковой: 1 450 за пряжу", "Серёге должен 20 000 с августа", "Борису должен 3 000 р за бензин",
+                 "у мамы взяла 10 000 на куртку, отдаю по 2 500", "занял у Пети 5 000 до зп", "I owe Anna 40 EUR",
+                 "свекровь Валентина Петровна дала мне 30 000"):
+        assert said_direction(text) == OWE, text
+
+
+def test_a_note_says_a_debt_owed_to_me():
+    for text in ("Дал Виктору Палычу 15 000 р 05.12", "Светке дала в долг 15 000 р, вернула 5 000", "Гоша занял 15 000",
+                 "Кате (сестре) заняла 5 000 р", "Лёха занял у меня 7000", "Оля должна 8 000 за коляску", "Лиля должна: пицца 650",
+                 "Толик с 115-го участка взял шуруповёрт и не отдал", "Oleg borrowed 200 EUR, owes me 120"):
+        assert said_direction(text) == OWED, text
+
+
+def test_a_note_saying_both_ways_or_neither_says_none():
+    for text in ("Коле Лапину за дрова отдал 20 000, расписку взял", "свекровь дала 30 000, а Кате заняла 5 000",
+                 "Ипотека: платёж 38 760 р 15-го числа", "Света (сестра) дала 15 000 на проводы"):
+        assert said_direction(text) is None, text
+
+
+def test_must_is_no_debt_but_must_pay_back_is():
+    assert asked_direction("что я должна принести на приём") is None
+    assert asked_direction("когда мне должны прислать справку") is None
+    assert said_direction("Я должна сдать справку до 15.12") is None
+    assert said_direction("Оля должна вернуть 8 000 до НГ") == OWED
+    assert said_direction("Должна Оле 1 450 за пряжу") == OWE
+    assert said_direction("Моей работе должность старшего кассира") is None
