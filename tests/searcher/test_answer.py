@@ -484,6 +484,12 @@ def test_a_date_and_a_time_after_a_name_are_an_appointment_not_a_birthday():
     assert holds("когда у Вари день рождения", "у Вари 26 декабря, хочет куклу")
 
 
+def test_the_end_of_a_range_of_dates_is_no_birthday():
+    """"Dima on leave 10 days: home 27.12 – 05.01" answered "когда у Димы день рождения" at 0.62 (oneline367, session 41)."""
+    assert not holds("когда у Димы день рождения", "Dima on leave 10 days: home 27.12 – 05.01, bus from Penza")
+    assert holds("когда у Димы день рождения", "Дима — 5 января") and holds("когда у Лены день рождения", "Лене 30 — 12 мая")
+
+
 def test_the_way_back_wants_a_text_that_speaks_of_it():
     for query in ("во сколько обратный рейс из Сочи", "во сколько поезд обратно из Апатитов", "flight back from Belgrade",
                   "how much is the ride from the hotel back to Istanbul airport", "во сколько обратный автобус из Озёр",
