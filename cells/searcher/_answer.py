@@ -414,6 +414,9 @@ _DOCUMENT_NAMES = (
     (r"\bогрн(?:ип)?\b", r"огрн"),
     (_NAMED_DOCUMENT + r"(?:свидетельства|сертификата)|\bcertificate number\b", r"свидетельств|св-в|сертификат|certificate"),
     (_NAMED_DOCUMENT + r"пенсионного", r"пенсионн"),
+    (_NAMED_DOCUMENT + r"патента|\bpatent number\b", r"патент|patent"),  # a work patent's, not its payer's ИНН (oneline373)
+    # the medical policy: not the ОСАГО's ("номер моего медицинского полиса" over "ОСАГО …, полис ХХХ 0387451298": oneline371)
+    (_NAMED_DOCUMENT + r"медицинского полиса", r"омс|дмс|медицинск|\bмед\.? ?полис|\boms\b|\bdms\b|health insur|medical"),
     # (a medical card's, not "номер медицинского полиса": the ОМС policy, oneline344, session 40)
     (_NAMED_DOCUMENT + r"(?:медицинского(?! полиса)|медкарты)", r"медицинск|медкарт|карт"),
     (_NAMED_DOCUMENT + r"(?:диплома|лицензии)|\b(?:diploma|licen[cs]e) number\b", r"диплом|лиценз|diploma|licen[cs]"),
@@ -743,7 +746,8 @@ def lacking_kinds(text: str, values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
     """What `text` lacks of the kinds of `values` (`lacked`): each kind it must hold and does not (the way back), and the
     others when it holds none of them."""
     either = tuple(value for value in values if value not in _REQUIRED)
-    required = tuple(_LABELS[value] for value in values if value in _REQUIRED and not holds_value(text, (value,)))
+    # (once each: "номер медицинского полиса" asks a policy's number and a medical one's, both "номера документа")
+    required = tuple(dict.fromkeys(_LABELS[value] for value in values if value in _REQUIRED and not holds_value(text, (value,))))
     # thousands written "18k" answer a price asked, though they raise nothing (as a raise they moved right answers down)
     priced = any(value.pattern == _PRICE for value in either) and _THOUSANDS.search(text.lower()) is not None
     return required + (lacked(either) if either and not priced and not holds_value(text, either) else ())

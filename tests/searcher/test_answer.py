@@ -1121,6 +1121,15 @@ def test_a_documents_number_is_of_the_document_asked():
     military = asked_values("номер военного билета")
     assert lacking_kinds("Пенсионное удостоверение МО РФ № 0472931 — в синей папке вместе с военным билетом", military) \
         == ("номера документа",)
+    medical = asked_values("номер моего медицинского полиса")  # the ОМС policy, not the car's (oneline371, session 41)
+    assert lacking_kinds("ОСАГО Солярис до 14.06, Ингосстрах, полис ХХХ 0387451298", medical) == ("номера документа",)
+    # said once, though both the policy's number and the medical one's are lacking
+    assert lacking_kinds("в роддом: обменная карта, паспорт, полис, СНИЛС", medical).count("номера документа") == 1
+    assert lacking_kinds("полис ОМС 2254 8900 1234 5678, СНИЛС у мамы", medical) == ()
+    patent = asked_values("какой номер у моего патента")  # a work patent's, not its payer's ИНН (oneline373)
+    assert lacking_kinds("Патент — аванс. платёж 7 800 р/мес, до 12 числа, чек в галерее. ИНН 502914673381", patent) \
+        == ("номера документа",)
+    assert lacking_kinds("патент 77 № 2412345678 до 14.05", patent) == ()
 
 
 def test_a_loans_payment_is_raised_beside_a_loan_or_a_bank_not_in_savings():
