@@ -179,6 +179,12 @@ def test_how_often_wants_a_frequency_and_a_version_question_a_number():
     assert raising_values("какая версия k3s") == () != raising_values("как часто менять масло")
 
 
+def test_a_dutch_mobile_is_a_phone():
+    """"phone number of the Dutch flower exporter" over "+31 6 4412 7790" (oneline377, session 41)."""
+    assert holds("phone number of the Dutch flower exporter", "Pieter de Vries, Van Dijk Flowers BV, +31 6 4412 7790, WhatsApp")
+    assert not holds("phone number of the Dutch flower exporter", "Pieter de Vries, order 31 6, 4412 tulips")
+
+
 def test_a_phone_asked_by_a_fragment_naming_whose_is_a_doubt_only():
     for query in ("телефон электрика", "телефон соседа сверху", "а телефон мамы", "телефон у Михаила", "телефон Ольги"):
         assert lacked(asked_values(query)) == ("телефона",) and raising_values(query) == (), query

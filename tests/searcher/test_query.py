@@ -244,6 +244,14 @@ def test_a_day_of_the_month_said_as_an_ordinal_is_no_value_to_look_up():
     assert parse_query("TEST-4173").exact == (("test", "4173"),)
 
 
+def test_an_age_or_a_decade_is_its_number_not_a_value_to_look_up():
+    """"when is the tennis tournament for over 40s" over "Voronezh Open 40+": "40s" had been a phrase no note holds (0.20)."""
+    parsed = parse_query("when is the tennis tournament for over 40s")
+    assert parsed.exact == () and parsed.names == () and "40" in parsed.words
+    assert parse_query("music of the 1990s").exact == () and "1990" in parse_query("music of the 1990s").words
+    assert parse_query("A40S").names == ("A40S",)  # a model's name stays one to look up
+
+
 def test_a_service_typed_in_lower_case_is_a_name():
     assert parse_query("пароль от госуслуг").titled == ("госуслуг",)
     assert parse_query("номер договора с ростелекомом").titled == ("ростелекомом",)

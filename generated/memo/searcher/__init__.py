@@ -38,8 +38,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   quoted `fts5` term joined by OR, BM25 ranking. Function words (question words, prepositions,
   pronouns, "что такое", "what is") are dropped unless nothing else is left. Identifier-like tokens
   (with a digit, inner "." "_" ":" "/" "@" "#", camelCase or CAPS: "76.132", "TEST-4173",
-  "192.168.88.35:8080", "pg_restore"; not a day of the month said as an ordinal, "на свадьбе 21-го", which is its
-  number, a word) and quoted phrases ("..." or «...») are matched as phrases of
+  "192.168.88.35:8080", "pg_restore"; not a day of the month said as an ordinal, "на свадьбе 21-го", nor an age or a
+  decade, "over 40s", which is its number, a word) and quoted phrases ("..." or «...») are matched as phrases of
   adjacent tokens, never as their parts; one-letter words are dropped. No user text reaches FTS5
   unquoted, so a query of quotes, "*", "NEAR" or punctuation never raises;
 - vectors: the query embedded with the "query: " prefix, minus 0.4 times the (unit) embedding of an

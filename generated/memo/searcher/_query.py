@@ -45,6 +45,7 @@ _SERVICE = re.compile("(?:" + "|".join(stem for stem, _, _ in _SERVICES) + ")[а
 _SERVICE_IN_LATIN = {stem: re.compile(latin) for stem, latin, _ in _SERVICES}
 _SERVICE_STEMS = {stem: spelled for stem, _, spelled in _SERVICES}
 _ORDINAL_DAY = re.compile(ORDINAL_DAY)
+_DECADE = re.compile(r"\d{0,3}0['’]?s", re.IGNORECASE)
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
 # neither rank in the word lane nor stop a query of identifiers from being a lookup.
@@ -103,6 +104,8 @@ def parse_query(query: str) -> ParsedQuery:
             continue
         if _ORDINAL_DAY.fullmatch(token):  # a day of the month ("на свадьбе 21-го"): a note writes "21.12", no value to look up
             words.append(parts[0])
+        elif _DECADE.fullmatch(token):  # an age or a decade ("over 40s", "the 1990s"): its number, a word ("40+")
+            words.append(token.rstrip("sS'’"))
         elif _is_identifier(token):
             exact.append(parts)
             names.append(token)
