@@ -16,6 +16,12 @@ from run_e2e import CountingEmbedder, evaluate, load_questions  # noqa: E402
 from make_corpus import make_corpus  # noqa: E402
 
 
+def write_notes(folder: Path, notes: dict[str, str]) -> None:
+    """One-line notes without headings, each `name` holding its text."""
+    for name, text in notes.items():
+        (folder / name).write_text(text + "\n", encoding="utf-8")
+
+
 def write(folder: Path, name: str, heading: str, text: str) -> None:
     (folder / name).write_text(f"# {heading}\n{text}\n", encoding="utf-8")
     os.utime(folder / name, (1_600_000_000, 1_600_000_000))
@@ -132,8 +138,7 @@ def test_a_note_that_answers_in_dates_and_abbreviations_is_confident(tmp_path, s
              "taxes.md": "Самозанятая: налог 6% до 28 числа следующего месяца, чеки в Мой налог",
              "internet.md": "Интернет Таттелеком, договор 550-11873, 590 р/мес, роутер в коридоре",
              "train.md": "Москва: Сапсан 14.02 в 7:40, вагон 5 место 12, обратно 16.02 в 19:30"}
-    for name, text in notes.items():
-        (tmp_path / name).write_text(text + "\n", encoding="utf-8")
+    write_notes(tmp_path, notes)
     for question, expected in (("сколько показывал счётчик горячей воды в ноябре", "utility-meters.md"),
                                ("какие показания воды передавала в ноябре", "utility-meters.md")):
         hits = searcher.search([tmp_path], question, k=3)
@@ -147,8 +152,7 @@ def test_a_debt_is_found_the_way_it_is_asked(tmp_path, searcher):
              "owe-to-colleague.md": "Я должна Оле Крюковой 1 450 за пряжу из совместного заказа, отдать с аванса",
              "mortgage.md": "Ипотека ВТБ: платёж 38 740 р до 15 числа, ставка 9,1%",
              "dentist.md": "Стоматолог Хайруллин: пломба 36 зуб 4 800 р, следующий приём 22.01 в 16:30"}
-    for name, text in notes.items():
-        (tmp_path / name).write_text(text + "\n", encoding="utf-8")
+    write_notes(tmp_path, notes)
     for question, expected in (("кому я сама должна деньги", "owe-to-colleague.md"),
                                ("сколько мне ещё должна подруга", "loan-to-sveta.md")):
         assert searcher.search([tmp_path], question, k=3)[0].path.name == expected, question
@@ -211,8 +215,7 @@ def test_an_english_question_over_a_russian_note_is_searched_with_the_russian_wo
              "moto-tires.md": "резина на мот: Michelin Road 6, перед 120/70 ZR17, зад 160/60 ZR17, комплект ~24к на Ozon. Старая ещё сезон протянет",
              "moto-garage.md": "На зиму мот в ГСК «Мотор» на Сормовском шоссе, 2500/мес, ключ у охранника дяди Саши, оплата до 10-го",
              "bike-shop.md": "Велосипед сдал на сезонное ТО в Веломир, забрать в пятницу, 1800 р"}
-    for name, text in notes.items():
-        (tmp_path / name).write_text(text + "\n", encoding="utf-8")
+    write_notes(tmp_path, notes)
     hits = searcher.search([tmp_path], "where do I keep the bike in winter", k=3)
     assert hits[0].path.name == "moto-garage.md"
 
@@ -241,8 +244,7 @@ def test_a_clear_lead_in_meaning_goes_first_over_the_raises(tmp_path, searcher):
                         "11 тыс, делать в мае",
              "oil.md": "Отработку забирает ЭкоВолга, приезжают когда наберётся 400 л, диспетчер 8 846 277-30-10, бесплатно, "
                        "акт подписать и хранить"}
-    for name, text in notes.items():
-        (tmp_path / name).write_text(text + "\n", encoding="utf-8")
+    write_notes(tmp_path, notes)
     hits = searcher.search([tmp_path], "какой насос брать бате в колодец")
     assert hits[0].path.name == "well.md"
     # looked for among 5 notes however few are shown (the trial asked with --k 2 and got the pills first)
