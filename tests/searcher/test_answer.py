@@ -490,6 +490,12 @@ def test_a_date_and_a_time_after_a_name_are_an_appointment_not_a_birthday():
     assert holds("когда у Вари день рождения", "у Вари 26 декабря, хочет куклу")
 
 
+def test_an_age_is_no_word_ending_in_age():
+    """"сколько лет Баксу" over "Корм Баксу Acana Heritage 11,4 кг": "age 1" had read as an age (oneline379, session 41)."""
+    assert not holds("сколько лет Баксу", "Корм Баксу Acana Heritage 11,4 кг — 9 400 р Озон, на даче ещё мешок")
+    assert holds("how old is Baks", "Baks aged 7, vaccinated in May") and holds("сколько лет Мусе", "Мусе будет 5 в марте")
+
+
 def test_the_end_of_a_range_of_dates_is_no_birthday():
     """"Dima on leave 10 days: home 27.12 – 05.01" answered "когда у Димы день рождения" at 0.62 (oneline367, session 41)."""
     assert not holds("когда у Димы день рождения", "Dima on leave 10 days: home 27.12 – 05.01, bus from Penza")
@@ -1132,6 +1138,10 @@ def test_a_documents_number_is_of_the_document_asked():
     # said once, though both the policy's number and the medical one's are lacking
     assert lacking_kinds("в роддом: обменная карта, паспорт, полис, СНИЛС", medical).count("номера документа") == 1
     assert lacking_kinds("полис ОМС 2254 8900 1234 5678, СНИЛС у мамы", medical) == ()
+    kasko = asked_values("номер полиса каско")  # not the ОСАГО's, written before "КАСКО отдельно" (oneline379)
+    assert lacking_kinds("ОСАГО Prado, Ингосстрах, полис ХХХ 0312457789 до 14.08; КАСКО отдельно в Альфе", kasko) \
+        == ("номера документа",)
+    assert lacking_kinds("КАСКО Prado в Альфе, полис 7100 0334512, до 01.09", kasko) == ()
     patent = asked_values("какой номер у моего патента")  # a work patent's, not its payer's ИНН (oneline373)
     assert lacking_kinds("Патент — аванс. платёж 7 800 р/мес, до 12 числа, чек в галерее. ИНН 502914673381", patent) \
         == ("номера документа",)

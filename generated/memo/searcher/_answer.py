@@ -353,11 +353,11 @@ _GRADE = (
     r"(?<![\d.,:/-])[2-5](?![\dа-яёa-z:/-])(?![.,]\d)|отлично|\bотл\b|хорошо|\bхор\b|удовл|\bнеуд|зач[её]т|\bgrade\b|\bmark\b", "оценки")
 # An age: "сколько лет исполняется деду", "how old is mom turning", "сколько лет коту Полины" want one or the year of birth
 # ("будет 58", "55 лет", "1949 г.р."), not the New Year's plan visiting grandpa nor the cat's food (e2e/FINDINGS.md, sessions
-# 29 and 33; not a warranty's years). A doubt only.
+# 29 and 33; not a warranty's years; not "Acana Heritage 11,4 кг", oneline379). A doubt only.
 _AGE = (
     r"\bсколько (?:\w+ )?лет (?:исполня|исполнит|будет|стукнет)|\bсколько (?:ему|ей|им) (?:\w+ )?лет\b|\bкакой возраст\b|\bhow old\b"
     r"|\bсколько лет (?!гарант|хват|служ|действ|плат|ипотек|кредит)[а-яё]+[уюе]\b",  # "сколько лет Мусе", "сколько лет коту Полины"
-    r"\d ?(?:лет|год|years?|y\.?o\b)|(?:будет|исполн[а-яё]*|ей|ему|turns?|turning|aged?) \d|\b\d{1,3}!|(?:19|20)\d\d ?г\.? ?р|\bborn\b|родил",
+    r"\d ?(?:лет|год|years?|y\.?o\b)|\b(?:будет|исполн[а-яё]*|ей|ему|turns?|turning|aged?) \d|\b\d{1,3}!|(?:19|20)\d\d ?г\.? ?р|\bborn\b|родил",
     "возраста")
 # A temperature: "при какой температуре выпекать", "до скольки градусов греть молоко" want one ("180°", "на 30 градусах", "58°C").
 # Raised.
@@ -417,6 +417,8 @@ _DOCUMENT_NAMES = (
     (_NAMED_DOCUMENT + r"(?:свидетельства|сертификата)|\bcertificate number\b", r"свидетельств|св-в|сертификат|certificate"),
     (_NAMED_DOCUMENT + r"пенсионного", r"пенсионн"),
     (_NAMED_DOCUMENT + r"патента|\bpatent number\b", r"патент|patent"),  # a work patent's, not its payer's ИНН (oneline373)
+    # a car's policy of one kind: "номер полиса каско" is not the ОСАГО's number, written before "КАСКО отдельно" (oneline379)
+    (_NAMED_DOCUMENT + r"(?:полиса )?каско", r"каско|kasko"),
     # the medical policy: not the ОСАГО's ("номер моего медицинского полиса" over "ОСАГО …, полис ХХХ 0387451298": oneline371)
     (_NAMED_DOCUMENT + r"медицинского полиса", r"омс|дмс|медицинск|\bмед\.? ?полис|\boms\b|\bdms\b|health insur|medical"),
     # (a medical card's, not "номер медицинского полиса": the ОМС policy, oneline344, session 40)

@@ -517,8 +517,9 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'that are no phone, within 40 characters after a word naming that document (a '
                         "driving licence's number is not the tachograph\n"
                         'card\'s, an ОМС policy\'s not a СНИЛС, "номер медицинского полиса" not an ОСАГО\'s, '
-                        '"номер патента" not its payer\'s ИНН); "номер рамы", "frame number" a VIN, which it '
-                        'must hold whatever else it holds; a fragment "телефон\n'
+                        '"номер полиса каско" not the ОСАГО\'s, "номер патента" not its payer\'s\n'
+                        'ИНН); "номер рамы", "frame number" a VIN, which it must hold whatever else it '
+                        'holds; a fragment "телефон\n'
                         'ведущего" (a word used as a noun) or "номер Рустама", "номер бывшей, Иры" (a '
                         'capitalised name) a phone; a fragment "день рождения Глеба",\n'
                         '"др тёщи" a birthday\'s date; "what is my gym locker number" digits; "как зовут '

@@ -185,7 +185,8 @@ class Hit:
     заказа", "трек-номер" (Russian only) a code of letters and digits, six digits or "№ …", which it must hold whatever else
     it holds (raised, above); "ИНН", "СНИЛС", "номер карты", "номер военного билета", "номер ОСАГО", "номер диплома", "номер лицензии", "microchip number", "номер договора", "contract number" six digits or more
     that are no phone, within 40 characters after a word naming that document (a driving licence's number is not the tachograph
-    card's, an ОМС policy's not a СНИЛС, "номер медицинского полиса" not an ОСАГО's, "номер патента" not its payer's ИНН); "номер рамы", "frame number" a VIN, which it must hold whatever else it holds; a fragment "телефон
+    card's, an ОМС policy's not a СНИЛС, "номер медицинского полиса" not an ОСАГО's, "номер полиса каско" not the ОСАГО's, "номер патента" not its payer's
+    ИНН); "номер рамы", "frame number" a VIN, which it must hold whatever else it holds; a fragment "телефон
     ведущего" (a word used as a noun) or "номер Рустама", "номер бывшей, Иры" (a capitalised name) a phone; a fragment "день рождения Глеба",
     "др тёщи" a birthday's date; "what is my gym locker number" digits; "как зовут командира у Димы", "what's the name
     of …" a given name other than the people the question names; "какая зарплата у
