@@ -1452,6 +1452,10 @@ def test_a_renewal_date_is_an_end_of_validity():
     asked = asked_values("when does the website domain expire")
     assert lacking_kinds("Portfolio site on Tilda, domain ivanphoto.ru renews 19.05.2027 at reg.ru, ~1100 rub", asked) == ()
     assert lacking_kinds("Backup: Synology DS220+ with 2x8TB WD Red in RAID1", asked) == ("срока действия", "даты, дня или срока")
+    # "заканчивается 17.08" says one too (oneline384, session 41)
+    passport = asked_values("when does my husband's passport expire")
+    assert lacking_kinds("Загранпаспорт Коли заканчивается 17.08! Подать на новый через Госуслуги", passport) == ()
+    assert "срока действия" in lacking_kinds("Загранпаспорт Коли: фото делают в МВД на Советском, 17.08 забрать", passport)
 
 
 def test_a_price_asked_without_the_letter_yo():

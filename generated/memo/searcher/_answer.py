@@ -462,7 +462,8 @@ _TRANSPORT = (
 _EXPIRY = (
     r"\bexpire[sd]?\b|\bexpiry\b|\bexpiration\b|\bкогда (?:истекает|истечёт|истечет)\b",
     r"истека|истеч|ист[её]к|expir|valid|\bexp\b|until|till|\bby\b|\bдо \d|\bдо (?:конца|середины|начала)|\d{2}/\d{2}\b|годн|действ|срок"
-    r"|renew|продлева|продлить|продлени", "срока действия")  # a domain "renews 19.05.2027" then
+    r"|renew|продлева|продлить|продлени"  # a domain "renews 19.05.2027" then
+    r"|заканчива|законч|кончает|кончит|окончан", "срока действия")  # a passport "заканчивается 17.08" (oneline384, session 41)
 # The last time something was done: "когда последний раз менял струны", "когда в прошлый раз откачивали септик", and any
 # "когда" with a verb in the past ("когда я купила Пончика") want the date it was ("14.09", "в мае", "весной", "на 87 400 км",
 # "в прошлом году"), not the note that says when to do it ("менять перед гастролями", "звонить в начале мая"; blind set
