@@ -13,7 +13,8 @@ OWE, OWED = "owe", "owed"
 # "должна" as a debt, not as "must" ("я должна сдать справку"; a money verb is a debt: "Оля должна вернуть 8 000")
 _OWES = (r"(?:должен|должна|должны|должно)\b(?! (?:[а-яё]+ )?(?!(?:вернуть|отдать|заплатить|перевести|доплатить|выплатить|оплатить)\b)"
          r"[а-яё]+(?:ть|ти|чь)(?:ся)?\b)")
-_LEND = r"(?:занял|заняла|одолжил|одолжила|дал|дала|давал|давала)"
+_GIVE = r"(?:дал|дала|давал|давала|одолжил|одолжила)"
+_LEND = r"(?:занял|заняла|" + _GIVE + ")"
 # A relative or a friend named as the one who gave ("свекровь Валентина Петровна дала 30 000"): then "дала" is not mine.
 _GIVER = (r"\b(?:мама|папа|мать|отец|свекровь|свёкор|свекор|тёща|теща|тесть|сестра|брат|бабушка|дедушка|тётя|тетя|дядя|подруга|друг"
           r"|сосед|соседка|коллега)\b[^.,;—\n]{0,40}?\b(?:дал|дала|дали|одолжил|одолжила)\b")
@@ -40,7 +41,7 @@ _SAID = {
     # "Оля должна 8 000" (nominative: not "Оле должна"), "lent"
     OWED: re.compile(
         r"\bмне " + _OWES + r"|\b" + _OWES + r" мне\b|\b[а-яё]{2,}(?<![еуюиыё]) (?:\w+ )?" + _OWES
-        + r"|\b(?:дал|дала|давал|давала|одолжил|одолжила)\b(?! мне)(?! у\b)"
+        + r"|\b" + _GIVE + r"\b(?! мне)(?! у\b)"
         r"|\b(?:занял|заняла|заняли)\b(?! у\b)(?! в долг у\b)|\b" + _BORROW + r" (?:в долг )?у (?:меня|нас)\b"
         r"|\b(?-i:[А-ЯЁ])[а-яё]+(?<![еуюиыё])(?: [^.,;\n]{0,30})? (?:взял|взяла|взяли)\b(?! у\b)"  # "Толик с 115-го участка взял"
         r"|\bowes? (?:me|us)\b|\blent\b", re.IGNORECASE),
@@ -49,14 +50,14 @@ _SAID = {
 
 def asked_direction(query: str) -> str | None:
     """OWE when `query` asks what I owe, OWED when what is owed to me, None when neither or both."""
-    return _one_way({way: pattern.search(query) is not None for way, pattern in _ASKED.items()})
+    return _one_way(_ASKED, query)
 
 
 def said_direction(text: str) -> str | None:
     """OWE when `text` says a debt of mine, OWED when one owed to me, None when neither or both."""
-    return _one_way({way: pattern.search(text) is not None for way, pattern in _SAID.items()})
+    return _one_way(_SAID, text)
 
 
-def _one_way(found: dict[str, bool]) -> str | None:
-    ways = [way for way, yes in found.items() if yes]
+def _one_way(patterns: dict[str, re.Pattern], text: str) -> str | None:
+    ways = [way for way, pattern in patterns.items() if pattern.search(text)]
     return ways[0] if len(ways) == 1 else None
