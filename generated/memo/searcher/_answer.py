@@ -59,9 +59,10 @@ _TIME = (r"(?:\d{1,2}(?::\d{2}\b| (?:утра|вечера)\b| ?[ap]\.?m\b)|(?<!
 # A phone number ("+7 916 123-45-67", "8 916 1234567", "+7 916 12 34 567", "89161234567").
 _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|\b\d{1,3}-\d{2}-\d{2}\b|\b\d{3} \d{2} \d{2}\b"
           r"|\b(?:[78]\d{10}|9\d{9})\b"  # a mobile without signs, not a policy's "ХХХ 0347812256"
-          r"|(?<![\d.])(?!\d{10}\b)(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\b0\d{4} ?\d{6}\b"
-          # an international number, its first group perhaps of one digit (a Dutch mobile, "+31 6 4412 7790": oneline377)
-          r"|\+\d{1,3}[\s-]?\d{1,4}(?:[\s-]?\d{2,4}){1,3}\b")
+          r"|(?<![\d.])(?!\d{10}\b)(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s-]?\d{2,4}){2,4}\b|\b0\d{4} ?\d{6}\b"
+          # a mobile whose first group is one digit (Dutch, "+31 6 4412 7790": oneline377); not any "+" and a digit, which reads
+          # an amount ("+5 000") as a phone
+          r"|\+\d{2,3} \d \d{4} ?\d{4}\b")
 # A price: a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
 # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
 # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
