@@ -1021,6 +1021,15 @@ def test_an_expected_due_date_is_no_birthday():
     assert lacking_kinds("у Лены 2 января, подарить серьги", birthday) == ()
 
 
+def test_a_litter_is_a_birth_and_a_hotel_is_not():
+    """"когда у Белки родились козлята" over "Окот: Белка 27.02 двойня" (oneline392, session 42)."""
+    born = asked_values("когда у Белки родились козлята")
+    assert lacking_kinds("Окот: Белка 27.02 двойня (козлик+козочка), Малина 03.03 тройня", born) == ()
+    assert lacking_kinds("Зорька: отёл 14.03, бычок", born) == ()
+    assert lacking_kinds("Белка с нами в отеле Marina 12.07", born) == ("даты дня рождения",)
+    assert lacking_kinds("Белка: прививка 12.03, 180 р", born) == ("даты дня рождения",)
+
+
 def test_prices_in_other_currencies_and_per_thing_in_english():
     for query, text in (("сколько стоит приём у сердечного врача для мамы", "маме кардиолог на Уборевича, платно 65 BYN"),
                         ("how much do I pay for the Indonesian visa", "Bali entry: visa on arrival 500,000 IDR by card"),

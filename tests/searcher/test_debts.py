@@ -27,7 +27,9 @@ def test_a_note_says_a_debt_of_mine_by_the_verbs_government():
 def test_a_note_says_a_debt_owed_to_me():
     for text in ("Дал Виктору Палычу 15 000 р 05.12", "Светке дала в долг 15 000 р, вернула 5 000", "Гоша занял 15 000",
                  "Кате (сестре) заняла 5 000 р", "Лёха занял у меня 7000", "Оля должна 8 000 за коляску", "Лиля должна: пицца 650",
-                 "Толик с 115-го участка взял шуруповёрт и не отдал", "Oleg borrowed 200 EUR, owes me 120"):
+                 "Толик с 115-го участка взял шуруповёрт и не отдал", "Oleg borrowed 200 EUR, owes me 120",
+                 # kin in brackets is who was given to, not who gave (session 42)
+                 "Витьке (брат Оли) дал 40 000 на ремонт Нивы 02.09", "Кате Соколовой (соседка по комнате) дала 1 500 р 12.11"):
         assert said_direction(text) == OWED, text
 
 

@@ -64,6 +64,12 @@ def test_a_game_a_meeting_or_a_retake_asked_is_not_answered_by_a_note_naming_non
     meeting = asked_occasions("когда родительское собрание в садике")
     assert other_occasion(meeting, "Садик 2 860р/мес, платить до 20 числа через Сбер") == ("собрания",)
     assert other_occasion(meeting, "классная: родсобрание 17.12 в 18:30, каб. 214") == ()
+    # a court's hearing, a boss's review (oneline390, 393, session 42)
+    assert other_occasion(asked_occasions("когда у жены заседание"), "Лена: суд 17.12 в 11:00, Арбитражный на Постовой") == ()
+    assert other_occasion(asked_occasions("when is the meeting with my boss about bonuses"),
+                          "Review with Oksana Gennadievna moved to Fri 19.12 11:00") == ()
+    assert other_occasion(asked_occasions("when is the meeting with my boss about bonuses"),
+                          "English with Kate (Skyeng) Wed 21:00, 20 lessons left") == ("собрания",)
     assert other_occasion(asked_occasions("where do the veterans hold their meetings"),
                           "Совет ветеранов района: Дом офицеров, ком. 21", across=True) == ()
     retake = asked_occasions("когда пересдача по теормеху")
