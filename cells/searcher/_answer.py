@@ -230,14 +230,14 @@ _WHEN = (
 # "Лене 30 — 12 мая"), not another date of the same person ("загранпаспорт Тимура будет готов 15 апреля 2025 года"),
 # nor an age or a year alone ("Ване 8 лет"), nor a range of days ("билеты мне и Ксюше, 11-13 июля"), nor a date and a
 # time after a name (an appointment: "утренник у Вари 26.12 в 10:00"), nor the end of a range of dates ("home 27.12 – 05.01":
-# oneline367, session 41). A litter is a birth ("Окот: Белка 27.02 двойня": oneline392, session 42). Asked so, it is
+# oneline367, session 41). A litter is a birth ("Окот: Белка 27.02 двойня"), "до 1,5 лет" no age (oneline389, 392, session 42). Asked so, it is
 # not a "when" above. A doubt only.
 _BIRTHDAY = (
     _OPENING + r"когда\b(?!.*" + _QUESTION_WORD + r").*" + _BIRTHDAY_ASKED + r"|^\W*when\b.*\bbirthday\b"
     # "когда" after the birthday ("у Оли день рождения когда", "у Оли когда др")
     r"|^(?!.*" + _QUESTION_WORD + r")(?=.*" + _BIRTHDAY_ASKED + r").*\bкогда\W*(?:" + _BIRTHDAY_ASKED + r"[а-яё]*\W*)?$"
     r"|^\W*(?:день рождения|др|днюх[аи])(?: [а-яё]+){1,2}\W*$",  # a fragment: "день рождения Глеба", "др тёщи"
-    r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|рождени|родил|\bокот|\bот[её]л(?:а|у|ом)?\b|\bотелил|\bокрол|\bопорос|\bощен|(?<!\d)\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
+    r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|рождени|родил|\bокот|\bот[её]л(?:а|у|ом)?\b|\bотелил|\bокрол|\bопорос|\bощен|(?<![\d,.])\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
     r"|born|(?:(?<!пдр )(?<!выпускной )(?<!утренник )(?<!концерт )(?<!экзамен )(?<!свадьба )\bу [а-яё]+|(?<!\d)(?<!\d )[—–-]|(?<![\d.])\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")(?![а-яё]*,? (?:в|с) \d{1,2}[:.]\d{2})|\d{1,2} " + _MONTHS
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
     "даты дня рождения")

@@ -23,7 +23,10 @@ _INSURANCE = ("страхов", "автостраховк", "полис", "ос�
 # A roadworthiness test, in either language (ТО, a car's service, is not one).
 _INSPECTION = ("техосмотр", "техосвидетельств", "диагност", "inspection", "mot=")
 _VACCINES = ("привив", "вакцин", "ревакцин", "нобивак", "nobivac", "акдс", "адс", "кпк", "манту", "бешенств", "рабиес", "rabies",
-             "превенар", "полиомиел", "vaccin", "shot", "jab", "booster", "immuni")
+             "превенар", "полиомиел", "vaccin", "shot", "jab", "booster", "immuni",
+             # a jab by its name ("БЦЖ сделали в роддоме": oneline389, session 42)
+             "бцж", "пентаксим", "инфанрикс", "гексаксим", "приорикс", "энджерикс", "ультрикс", "совигрипп", "гриппол", "ваксигрипп",
+             "мультифел", "пуревакс", "эурикан")
 # (and a pet's clinic or vaccine by name: "прививка Нобивак 17.03, клиника Айболит" for "когда коту в ветеринарку", oneline331)
 _VET = ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет=", "ветсправк", "ветпаспорт", "ветстанц", "айболит", "нобивак",
         "nobivac", "орнитолог")  # a bird's vet ("Орнитолог Семёнов" for "где ветеринар для птицы", oneline363)
@@ -262,7 +265,9 @@ _ROLES = (
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),
           ("technical", "inspection"): _INSPECTION, ("speech", "therapist"): ("логопед",),
           ("lung", "doctor"): ("пульмонолог",), ("lung", "specialist"): ("пульмонолог",),
-          ("eye", "doctor"): ("офтальмолог", "окулист", "глазн"), ("eye", "specialist"): ("офтальмолог", "окулист", "глазн")}
+          ("eye", "doctor"): ("офтальмолог", "окулист", "глазн"), ("eye", "specialist"): ("офтальмолог", "окулист", "глазн"),
+          ("heart", "doctor"): ("кардиолог",), ("heart", "specialist"): ("кардиолог",),  # oneline392, session 42
+          ("skin", "doctor"): ("дерматолог",)}
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
 _WEB_SHOP = re.compile(r"интернет[- ]?магазин")  # an online shop is no internet connection

@@ -1028,6 +1028,9 @@ def test_a_litter_is_a_birth_and_a_hotel_is_not():
     assert lacking_kinds("Зорька: отёл 14.03, бычок", born) == ()
     assert lacking_kinds("Белка с нами в отеле Marina 12.07", born) == ("даты дня рождения",)
     assert lacking_kinds("Белка: прививка 12.03, 180 р", born) == ("даты дня рождения",)
+    # a child benefit "до 1,5 лет" is no age (oneline389)
+    assert lacking_kinds("Оля декрет: пособие по уходу до 1,5 лет ~31 600/мес, приходит 8-го",
+                         asked_values("когда у Оли день рождения")) == ("даты дня рождения",)
 
 
 def test_prices_in_other_currencies_and_per_thing_in_english():

@@ -4,11 +4,14 @@ from memo.searcher._debts import OWE, OWED, asked_direction, said_direction
 
 def test_a_question_asks_what_i_owe_or_what_is_owed_to_me():
     for query in ("кому я сама должна деньги", "сколько я ещё должна маме", "кому я сам задолжал", "сколько я торчу технику",
-                  "how much do I owe Anna"):
+                  "how much do I owe Anna", "у кого из друзей я сам занимал деньги"):
         assert asked_direction(query) == OWE, query
     for query in ("сколько мне ещё должна подруга", "Лёха сколько мне должен", "кто с работы не вернул деньги",
-                  "кому я давал снарягу", "когда Коля вернёт долг", "who still owes me for the heater"):
+                  "кому я давал снарягу", "когда Коля вернёт долг", "who still owes me for the heater",
+                  "сколько я одолжила Вике", "сколько я одолжил брату денег", "сколько денег занял сын"):  # session 42
         assert asked_direction(query) == OWED, query
+    for query in ("сколько я занял денег у Пети", "сколько я заняла денег", "сколько я занял у Пети"):  # not to whom
+        assert asked_direction(query) != OWED, query
 
 
 def test_a_question_on_something_else_asks_no_way():
