@@ -23,7 +23,8 @@ def test_a_question_on_something_else_asks_no_way():
 def test_a_note_says_a_debt_of_mine_by_the_verbs_government():
     for text in ("Я должна Оле Крюковой: 1 450 за пряжу", "Серёге должен 20 000 с августа", "Борису должен 3 000 р за бензин",
                  "у мамы взяла 10 000 на куртку, отдаю по 2 500", "занял у Пети 5 000 до зп", "I owe Anna 40 EUR",
-                 "свекровь Валентина Петровна дала мне 30 000", "paid with Lyosha's card, owe him 1 150 р", "owe Anna 40 EUR"):
+                 "свекровь Валентина Петровна дала мне 30 000", "paid with Lyosha's card, owe him 1 150 р", "owe Anna 40 EUR",
+                 "перевела Арина со своей карты, я ей должен 150€"):  # "ей": whom I owe (oneline396, session 42)
         assert said_direction(text) == OWE, text
 
 
