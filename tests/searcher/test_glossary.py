@@ -377,3 +377,13 @@ def test_a_notary_and_a_dentist_are_said_by_their_work():
             ("когда следующая прививка дочке", "Вера 1 мес: вес 4 120, рост 54", "Вера: БЦЖ сделали в роддоме, гепатит В 18.02"))
     (word, stems), = glossed("when is Kolya's heart doctor appointment")
     assert says("Коле к кардиологу Ивановой 21.11", word, stems) and not says("Коле холтер 21.11", word, stems)
+
+
+def test_a_green_card_is_a_motor_insurance_and_a_let_flat_is_rented():
+    """Blind sets oneline399, 400 (session 42): "сколько стоит страховка машины для заграницы" over "Green Card на Октавию … в
+    Белгосстрахе"; "who rents my flat" over "Квартира … сдаю Илье Морозову"."""
+    separates(("сколько стоит страховка машины для заграницы", "Октавия: ТО 12.03, масло 5w30",
+               "Green Card на Октавию 5230 AB-7, 1 мес — 95 р в Белгосстрахе"))
+    (word, stems), = glossed("who rents my flat")
+    assert says("Квартира на Спартаковской 9 — сдаю Илье Морозову, 45 000/мес", word, stems)
+    assert not says("Квартира на Спартаковской 9: сдал анализы 12.03", word, stems)

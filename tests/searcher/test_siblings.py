@@ -42,6 +42,8 @@ def test_a_thing_asked_is_lacking_in_a_text_naming_another_of_its_kind():
     # a farm animal's jabs (oneline392, session 42)
     assert other_thing(asked_things("когда собаке прививка от бешенства"), "прививка коз от бруцеллёза 12.03, 14 голов") == ("бешенства",)
     assert other_thing(asked_things("когда колоть коз от бруцеллёза"), "прививка коз от бруцеллёза 12.03, 14 голов") == ()
+    # a subject in the nominative (oneline399)
+    assert other_thing(asked_things("когда у сына экзамен по физике"), "ЦТ Тимура: физика 12.06, математика 16.06") == ()
     # a home's utilities (oneline319, session 39)
     assert other_thing(asked_things("лицевой счёт за воду"), "газ: лиц. счёт 0512 3387 904, показания до 25-го") == ("воду",)
     assert other_thing(asked_things("лицевой счёт за воду"), "Водоканал л/с 0347821, газ 0512 3387") == ()
