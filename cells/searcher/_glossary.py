@@ -274,7 +274,10 @@ _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
 _WEB_SHOP = re.compile(r"интернет[- ]?магазин")  # an online shop is no internet connection
 _TO_HOTEL = re.compile(r"\b(?:до|от|из|к) (?:отел|гостиниц)[а-яё]*")  # a way to a hotel ("трансфер до отеля") asks no hotel
-_CHILDRENS_DOCTOR = re.compile(r"детск[а-яё]* (?:врач|доктор)[а-яё]*")  # a pediatrician ("когда к детскому врачу с дочкой")
+# a doctor said by whom or what they treat: a pediatrician ("когда к детскому врачу с дочкой"), a cardiologist ("когда везти
+# свекровь к сердечному врачу": oneline398, 401, session 42), an eye doctor, a dermatologist, a gynecologist
+_DOCTOR_OF = {"детск": "педиатр", "сердечн": "кардиолог", "глазн": "окулист", "кожн": "дерматолог", "женск": "гинеколог"}
+_DOCTOR_SAID = re.compile(r"\b(" + "|".join(_DOCTOR_OF) + r")[а-яё]* (?:врач|доктор)[а-яё]*")
 _RUSSIAN = re.compile(r"[а-яё]+")
 _WORD = re.compile(r"[a-zа-яё0-9]+")
 
@@ -304,10 +307,10 @@ def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 
 def _rewritten(query: str) -> str:
-    """`query` in lower case, the phrases that name a role or a thing otherwise rewritten: a dental technician, a children's
-    doctor, an online shop, a way to a hotel."""
+    """`query` in lower case, the phrases that name a role or a thing otherwise rewritten: a dental technician, a doctor said
+    by whom or what they treat, an online shop, a way to a hotel."""
     lowered = _TO_HOTEL.sub(" ", _WEB_SHOP.sub("магазин", query.lower()))
-    return _CHILDRENS_DOCTOR.sub("педиатр", _TECHNICIAN.sub("техник", lowered))
+    return _DOCTOR_SAID.sub(lambda said: _DOCTOR_OF[said[1]], _TECHNICIAN.sub("техник", lowered))
 
 
 def says(text: str, word: str, stems: tuple[str, ...]) -> bool:

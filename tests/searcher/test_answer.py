@@ -232,7 +232,14 @@ def test_a_password_question_wants_a_text_about_a_password():
         assert lacked(asked_values(query)) == ("пароля",) and raising_values(query) == (), query
         assert not holds(query, "Вайфай на даче: сеть Dacha_Kuzminy, роутер на втором этаже")
         assert holds(query, "Wi-Fi на даче: сеть Dacha_5G, пароль на наклейке под роутером")
-    assert asked_values("где записан пароль") == asked_values("кто знает пароль") == ()
+    assert asked_values("кто знает пароль") == ()
+    # where it is written, and a lock's combination (oneline398, 400, session 42): a note speaking of none does not say it
+    for query in ("где пароль от электронного дневника", "где записан пароль", "комбинация цифр на скрипичном кейсе"):
+        assert lacked(asked_values(query)) == ("пароля",), query
+        assert not holds(query, "кардиолог 23.01, взять дневник давления, полис ОМС 5551223300441187"), query
+        assert not holds(query, "сиделка Людмила 8-913-978-44-21"), query
+    for text in ("Eljur: login kuzmina.nv, password in the blue notebook", "Кофр BAM, кодовый замок 7-3-9", "велозамок: 4-0-8-2"):
+        assert holds("комбинация цифр на кейсе", text), text
     assert lacked(asked_values("пароль от интернета на даче")) == ("пароля",)  # a fragment asks one too
     for text in ("вайфай дача: Dacha_2021", "wifi дома — пасс 12345678", "логин/пасс: ivanov / Qwerty!23", "пин 4321",
                  "домофон код 45К1234", "разблокировка 1590"):

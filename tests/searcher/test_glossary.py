@@ -266,6 +266,9 @@ def test_a_childrens_doctor_is_a_pediatrician_and_a_plane_a_flight():
     """"когда к детскому врачу с дочкой" over grandpa's endocrinologist, "сколько стоил билет на самолет в Москву" over the
     hotel's price (oneline291, 293, session 38); a fracture ("перелом") is no flight."""
     assert [name for name, _ in named_roles("когда к детскому врачу с дочкой")] == ["педиатр"]
+    # a doctor said by what they treat (oneline398, 401, session 42)
+    assert [name for name, _ in named_roles("когда везти свекровь к сердечному врачу")] == ["кардиолог"]
+    assert [name for name, _ in named_roles("запись к глазному доктору")] == ["окулист"]
     (word, stems), = named_roles("сколько стоил билет на самолет в Москву")
     assert not says("Москва: гостиница «Академическая», 4 ночи × 5200 ₽", word, stems)
     assert says("S7 2612 Томск—Москва 14.03 вылет 06:40", word, stems) and says("посадочные не выкидывать", word, stems)

@@ -504,12 +504,14 @@ _SEAT = (
 # says where the password is, "на наклейке", or holds it, "пасс Dacha_2021", "пин 4321"). A doubt only.
 _PASSWORD = (
     r"\bкакой (?:у [а-яё]+ )?(?:сейчас )?пароль\b|" + _OPENING + r"(?:пароль|пин|пин-код|pin) (?:от|для|к|на)\b"
+    # where it is written, or a lock's combination ("где пароль от электронного дневника", "комбинация цифр на кейсе": oneline398, 400)
+    r"|\bгде (?:\w+ )?(?:пароль|пин-?код)\b|\bкомбинаци[яюи] (?:цифр|замка|от|на|для)\b"
     r"|\b(?:what|which)(?:'s| is)? (?:the |my |our )?(?:[a-z-]+ ){0,3}password\b|^\W*(?:the |my |our )?(?:[a-z-]+ ){0,2}password\b(?! manager)",
     # the word in its short forms, a code, a key, or a token of letters and digits ("Dacha_2021", "Qwerty!23")
     # (not the keys to a door, "запасные ключи у соседки", nor a flat's or a form's "54В", "5Б": a token of five signs or more)
     # (nor a door's code: "домофон 47К1234", "код подъезда")
-    r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
-    # (nor an amount, "1350р/мес": oneline299; nor a size, "фото 35х45": oneline360)
+    r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bкодов(?:ый|ого|ом)\b|комбинаци|(?<![\d-])\d(?:-\d){2,5}\b(?!-)|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
+    # (a lock's digits, "велозамок: 4-0-8-2", are a code; nor an amount, "1350р/мес": oneline299; nor a size, "фото 35х45": oneline360)
     r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?!\d+[xх×]\d+\b)" + _AMOUNT + r"(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
     "пароля")  # not "27-го"
 # A login: "логин от электронного дневника", "dorm wifi login" want one ("логин admin", "login vsorokin"), not the note on
