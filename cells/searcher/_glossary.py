@@ -238,7 +238,7 @@ _ROLES = (
                                                         "hill", "хиллс", "acana", "grandorf", "monge", "brit=", "farmina", "orijen",
                                                         "whiskas", "вискас", "pedigree", "педигри", "felix", "sheba", "chappi",
                                                         "чаппи", "пауч", "комбикорм", "зерносмес", "сено=", "сена="), "корм"),
-    (("рейтинг",), ("рейтинг", "rating", "elo=", "эло="), "рейтинг"),
+    (("рейтинг",), ("рейтинг", "rating", "elo=", "эло=", "ммр=", "mmr="), "рейтинг"),  # a game's MMR ("мой ммр 2 840": oneline405)
     # a card's PIN: a disability certificate's number is not it ("пин-код от Витиной карты": oneline346, session 40)
     (("пин=", "пинкод"), ("пин=", "pin=", "пинкод", "код=", "code="), "пин-код"),
     # a hotel (not a cow's calving, "отёл"): the train's tickets do not say what it costs; seeds: the harvest's sale price is not

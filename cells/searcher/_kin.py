@@ -14,7 +14,7 @@ _KIN = {
     "мама": r"мам(?:а|ы|е|у|ой|очк[а-я]*|ин[а-я]*|ул[а-я]*)?",
     "папа": r"пап(?:а|ы|е|у|ой|очк[а-я]*|ин[а-я]*)?",
     "дедушка": r"дедушк[а-я]*|дед(?:а|у|ом|е|ул[а-я]*)?(?! мороз)",  # not Father Frost
-    "бабушка": r"бабуш[а-я]*|бабул[а-я]*|баб[ауы](?! яг)",  # not Baba Yaga; "у бабы Нины"
+    "бабушка": r"бабуш[а-я]*|бабул[а-я]*|баб[ауые](?! яг)",  # not Baba Yaga; "у бабы Нины", "бабе Нине"
     "брат": r"брат(?:а|у|ом|е|ья|ьев|ик[а-я]*|ишк[а-я]*)?",
     "сестра": r"сестр(?:а|ы|е|у|ой|ичк[а-я]*|енк[а-я]*)?",
     "сын": r"сын(?:а|у|ом|е|ок|овья|овей|ишк[а-я]*|очк[а-я]*)?",
@@ -42,6 +42,9 @@ _ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(
 # полиса ОМС мамы" (over "папины доки: … полис ОМС …": oneline320, session 39).
 _OF = re.compile(r"\b(?:телефон|номер|тел|адрес|почт[аы]|день рождения|дня рождения|др|днюх[аи]|размер[а-яё]*|пароль"
                  r"|группа крови)(?: [а-яё]+){0,2} (?:моего |моей |нашего |нашей )?(" + _ANY_TYPED + r")\b", re.IGNORECASE)
+# Or by a possessive adjective before the value's word: "мамин номер телефона", "бабушкин адрес" (oneline405, session 42)
+_OWNED = re.compile(r"\b((?:мам|пап|бабушк|дедушк|т[её]щ|свекров|дочк|внучк)ин[а-яё]*) (?:номер |мобильный |домашний )?(?:номер|телефон|тел|адрес"
+                    r"|почт[аы]|день рождения|др|днюх[аи]|размер[а-яё]*|пароль|группа крови)\b", re.IGNORECASE)
 
 
 # Kin an English question names ("when is my mom's birthday"), looked for in a Russian note by its Russian name.
@@ -56,10 +59,12 @@ _ASKED_ENGLISH = re.compile(r"\b(" + "|".join(sorted(_ENGLISH, key=len, reverse=
 def asked_kin(query: str) -> tuple[str, str] | None:
     """The kin `query` asks about as "у <kin>" ("у папы") or, in English, by its word ("mom's"): its name ("папа") and
     its word as typed ("папы", "mom")."""
-    asked = _ASKED.search(query) or _OF.search(query)
+    asked = _ASKED.search(query) or _OF.search(query) or _OWNED.search(query)
     if asked is not None:
         kin = _kin_of(folded_text(asked.group(1)))
-        return kin, asked.group(1)
+        # a spouse's parent said as kin of kin is the in-law ("где будет той у мамы жены": "тёща", oneline404)
+        laws = [law for law in in_laws(query) if _SPOUSE_PARENT[law] == kin]
+        return (laws[0] if laws else kin), asked.group(1)
     english = _ASKED_ENGLISH.search(query)
     return (_ENGLISH[english.group(1).lower()], english.group(1)) if english else None
 

@@ -907,6 +907,8 @@ def test_a_date_after_until_is_no_time_of_day():
 def test_until_when_valid_asks_a_date_not_a_time():
     assert raising_values("осаго до скольки действует") == ()
     assert raising_values("до скольки работает аптека")  # opening hours: a time
+    # a price that rises to how much is no time (oneline403, session 42)
+    assert lacked(asked_values("до скольки подорожает сливочное масло")) == ()
 
 
 def test_a_monthly_deadline_is_no_monthly_payment():

@@ -10,6 +10,18 @@ def test_kin_asked_as_u_and_a_kin_word_in_any_form():
         assert asked_kin(query) is None, query
 
 
+def test_kin_asked_by_a_possessive_adjective_and_a_spouses_parent_as_kin_of_kin():
+    """"мамин номер телефона" over grandma's note, "где будет той у мамы жены" over "Роза апа (тёща) 70 лет" (oneline404, 405,
+    session 42)."""
+    assert asked_kin("мамин номер телефона") == ("мама", "мамин")
+    assert asked_kin("бабушкин адрес") == ("бабушка", "бабушкин")
+    assert asked_kin("мамина подруга телефон") is None  # the friend's phone
+    assert names_other_kin(("мама",), "бабе Нине 03.01 75 лет! звонить 8 38383 2-14-07")
+    assert asked_kin("где будет той у мамы жены") == ("тёща", "мамы")
+    assert not names_other_kin(("тёща",), "Роза апа (тёща) 70 лет 09.05 — той в Алтын Орде")
+    assert asked_kin("когда у мамы день рождения") == ("мама", "мамы")
+
+
 def test_a_note_naming_other_kin_and_not_the_asked_one_is_about_someone_else():
     assert names_other_kin(("папа",), "У мамы ДР 12 марта, любит тюльпаны")
     assert names_other_kin(("сын",), "У дочки 32 размер, у мамы 38")
