@@ -188,8 +188,11 @@ _ROLES = (
     # a pension: the neighbour's note does not say what it is
     (("пенсия", "пенсию", "пенсии", "пенсий"), ("пенси", "pension"), "пенсия"),
     # a leave: a shift or a school timetable does not say when it is ("когда у Андрея отпуск" over "сутки/трое: 2, 6, 10");
-    # asked as such ("за отпуск"), not as a time ("пока я в отпуске") nor as its pay ("отпускные")
-    (_whole("отпуск", "", "а", "у") + _whole("отгул", "", "а", "ы"), ("отпуск", "отгул", "отдых", "vacation", "holiday", "leave"),
+    # asked as such ("за отпуск"), not as a time ("пока я в отпуске") nor as its pay ("отпускные"); a trip's package says it
+    # ("Турция 16-26 мая: Сиде, Sea Planet Resort 4*, all incl, … остаток до 15.04": oneline406, session 42)
+    (_whole("отпуск", "", "а", "у") + _whole("отгул", "", "а", "ы"), ("отпуск", "отгул", "отдых", "vacation", "holiday", "leave",
+                                                                    "путевк", "путёвк", "тур=", "турагент", "resort", "санатор",
+                                                                    "инклюзив", "inclusive=", "incl="),
      "отпуск"),
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
     # a roadworthiness test: the car's insurance does not say when it is due

@@ -80,13 +80,13 @@ _SPOUSE_PARENT = {"свекровь": "мама", "тёща": "мама", "св�
 
 # A child's note names the child's spouse: "Ира переехала: … домофон 58В. зять Дима" for "код домофона у дочки" (oneline346,
 # session 40).
-_CHILD_SPOUSE = {"дочь": "зять", "сын": "невестка"}
+_CHILD_SPOUSE = {"дочь": ("зять", "муж"), "сын": ("невестка", "жена")}
 
 
 def _words_for(kin: str) -> tuple[re.Pattern, ...]:
     """The words that name `kin`: its own, a parent's for a spouse's parent, and a child's spouse's for a child."""
-    also = _SPOUSE_PARENT.get(kin) or _CHILD_SPOUSE.get(kin)
-    return (_WORDS[kin],) + ((_WORDS[also],) if also else ())
+    also = (_SPOUSE_PARENT[kin],) if kin in _SPOUSE_PARENT else _CHILD_SPOUSE.get(kin, ())
+    return (_WORDS[kin],) + tuple(_WORDS[other] for other in also)
 
 
 def names_other_kin(kins: tuple[str, ...], text: str) -> bool:

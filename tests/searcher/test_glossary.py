@@ -391,3 +391,10 @@ def test_a_green_card_is_a_motor_insurance_and_a_let_flat_is_rented():
     (word, stems), = glossed("who rents my flat")
     assert says("Квартира на Спартаковской 9 — сдаю Илье Морозову, 45 000/мес", word, stems)
     assert not says("Квартира на Спартаковской 9: сдал анализы 12.03", word, stems)
+
+
+def test_a_leave_is_said_by_its_trips_package():
+    """"до какого числа доплатить остаток за отпуск" over "Турция 16-26 мая: Сиде, Sea Planet Resort 4*, all incl" (oneline406,
+    session 42)."""
+    separates(("до какого числа доплатить остаток за отпуск", "Потреб кредит Совкомбанк, 12 640 р до 15го",
+               "Турция 16-26 мая: Сиде, Sea Planet Resort 4*, all incl, остаток до 15.04"))

@@ -104,3 +104,6 @@ def test_a_childs_note_names_the_childs_spouse():
     note = "Ира переехала: Москва, ул. Профсоюзная 104 кв 58, подъезд 3, домофон 58В. зять Дима 8-926-415-88-03"
     assert not names_other_kin(("дочь",), note) and names_other_kin(("папа",), note)
     assert not names_other_kin(("сын",), "Невестка Катя: новый номер +7 912 …") and names_other_kin(("сын",), note)
+    # her husband too ("Лена: Хайфа, … муж Авив": oneline407, session 42)
+    assert not names_other_kin(("дочь",), "Лена: Хайфа, ул. Херцль 48, кв 12. Тел +972 52 618 4407, муж Авив")
+    assert names_other_kin(("сын",), "Лена: Хайфа, ул. Херцль 48, кв 12. Тел +972 52 618 4407, муж Авив")
