@@ -100,6 +100,8 @@ _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<!
           r"|бесплатн|free\b)|£|(?:(?<=[:—–|])|(?<= -)) ?(?:\d{1,3}(?: \d{3})+|\d{3,})\b(?! ?(?:г\.|год|лет|км|шт|м\b|%))")
 # Days of a month listed ("дежурит в декабре 3, 9, 15, 21, 27"): three numbers of days or more, or two dates, by commas.
 _DAY_LIST = (r"(?<![\d.,:/])(?:[12]?\d|3[01])(?:, ?(?:[12]?\d|3[01])){2,}(?![\d.:/]|,\d)"
+             # "дежурю 13-14 и 27-28" (oneline412)
+             r"|(?<![\d.,:/-])(?:[12]?\d|3[01])-(?:[12]?\d|3[01])(?:,? и |, ?)(?:[12]?\d|3[01])(?![\d.:/])"
              r"|(?<![\d.])(?:[0-2]?\d|3[01])\.[01]\d(?:, ?(?:[0-2]?\d|3[01])\.[01]\d)+(?![\d.])")  # "3.12, 9.12"
 # What is left to pay: "сколько ещё доплатить за банкет", "сколько осталось доплатить за зубы" want the note with the balance
 # or the deposit paid ("предоплату 40 000 внесла, остаток 95к"), not the menu's price per guest. Raised instead of any price.
@@ -347,7 +349,9 @@ _WARRANTY = (
 # not the Niva's list of repairs (e2e/FINDINGS.md, session 30). Raised too (session 31: "следующее на 60 000" over the GTO test).
 _ODOMETER = (
     r"\b(?:на|при) каком пробеге\b|\bкакой (?:сейчас |теперь )?пробег\b|\bчерез сколько (?:км|километров|тысяч)\b|\bmileage\b|\bodometer\b",
-    _MILEAGE + r"|\d ?(?:km|тыс|т\.|к\b|k\b|miles?\b)|пробег\D{0,12}\d|mileage\D{0,12}\d|\d{2,3} \d{3}\b", "пробега")
+    _MILEAGE + r"|\d ?(?:km|тыс|т\.|к\b|k\b|miles?\b)|пробег\D{0,12}\d|mileage\D{0,12}\d"
+    # a number alone, not an amount ("я должен Гоше 12 000 за пиццу", "8 000 драм": oneline411)
+    r"|\d{2,3} \d{3}\b(?! ?(?:р\b|р\.|руб|₽|драм|тенге|тг\b|дин|€|\$|eur|usd|лари|gel|byn|сум|грн|zł|за\b))", "пробега")
 # A grade: "оценка у Артёма по математике за четверть", "что мне поставил Гайнутдинов на экзамене" want one ("5", "отлично",
 # "зачёт"), not the exam's date and room (e2e/FINDINGS.md, session 30). A doubt only.
 _GRADE = (

@@ -866,6 +866,15 @@ def test_a_mileage_asked_wants_one():
     assert lacking_kinds("Нива 2121 — крестовина кардана, масло в раздатку ТАД-17, акб 2019 г. уже слабый", niva) == ("пробега",)
     for text in ("Нива ТО у Сергея, пробег 87 300, залили Лукойл", "след. раз на 251к", "ТО на 105 тыс. км или через год"):
         assert lacking_kinds(text, asked_values("на каком пробеге следующее ТО")) == (), text
+    # an amount is no mileage (oneline411, session 42)
+    assert lacking_kinds("Тигран должен 8 000 драм, я должен Гоше 12 000 за пиццу", niva) == ("пробега",)
+
+
+def test_days_asked_are_answered_by_days_of_the_month():
+    """"в какие дни дежурю в пожарной дружине" over "ДПД декабрь дежурю 13-14 и 27-28" (oneline412, session 42)."""
+    days = asked_values("в какие дни дежурю в пожарной дружине")
+    assert lacking_kinds("ДПД декабрь дежурю 13-14 и 27-28, сбор у депо", days) == ()
+    assert lacking_kinds("стяжка 13-14 см, цемент М500", days) == ("дней недели",)
 
 
 def test_the_day_of_the_month_asked_in_english():
