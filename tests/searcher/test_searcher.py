@@ -566,6 +566,17 @@ def test_a_brand_typed_in_cyrillic_puts_the_note_writing_it_in_latin_ahead(tmp_p
     assert names(searcher.search([tmp_path], query))[0] != "en.md"
 
 
+def test_a_latin_spelling_starting_a_password_is_no_brand(tmp_path, searcher):
+    """"когда котика вести колоть" gave "kotik2024!", a Wi-Fi password, the brand's boost (oneline416, session 42): a Latin
+    spelling is held as a word, not as the start of a token with digits."""
+    write(tmp_path / "ru.md", "# Роутер\nРоутер на даче: обновить прошивку можно только по кабелю, пароль снизу.\n")
+    write(tmp_path / "en.md", "# Проходная\nmikrotik2024! и routeros649 — пароли гостевой сети.\n")
+    query = "можно ли обновить роутерос на микротике до семёрки"
+    by_meaning = {hit.path.name: hit.score for hit in searcher.search([tmp_path], query, mode="vec")}
+    hybrid = {hit.path.name: hit.score for hit in searcher.search([tmp_path], query)}
+    assert hybrid["en.md"] - by_meaning["en.md"] < 0.05  # no brand's boost (as words they are a brand: the test above)
+
+
 def test_a_place_typed_in_cyrillic_is_looked_for_as_a_prefix_of_its_latin_spelling(tmp_path, searcher):
     """"где жить в Тбилиси": the stem "тбилис" spelled "tbilis" starts "Tbilisi", which no whole word match would find."""
     write(tmp_path / "ru.md", "# Поездка\nГде жить летом: недорого.\n")

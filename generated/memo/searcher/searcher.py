@@ -673,7 +673,8 @@ class Searcher:
         specific = tuple(phrase for phrase in named if sum(map(len, phrase)) >= _SPECIFIC_CHARS)
         typed = set(promoted) if specific == named else self._promoted(dbs, specific, queries, parsed.literal)
         if not parsed.lookup:  # a brand or a place typed in Cyrillic that a note writes in Latin letters
-            promoted |= self._promoted(dbs, tuple((latin + "*",) for latin in _latin_spellings(dbs, parsed, queries)), queries)
+            promoted |= self._promoted(dbs, tuple((latin + "*",) for latin in _latin_spellings(dbs, parsed, queries)), queries,
+                                       spelled=True)
         return _Words(parsed, cut, lex, promoted, self._unmatched(dbs, parsed, queries), typed)
 
     @staticmethod
@@ -745,14 +746,17 @@ class Searcher:
         return shifted / length, length
 
     def _promoted(self, dbs: list[IndexDb], phrases: tuple[tuple[str, ...], ...], queries: WordQueries,
-                  literal: str | None = None) -> set[tuple[IndexDb, int]]:
+                  literal: str | None = None, spelled: bool = False) -> set[tuple[IndexDb, int]]:
         """Chunks holding the most of the query's exact phrases that occur in at most rare_files notes (one
         each for "76.132 TEST-4173", all three for "HP LaserJet M404", not a piece holding "hp" alone); for
         a lookup typed with punctuation the word index drops (`literal`), the chunks holding it as typed,
-        and the phrase's words only when no chunk does."""
+        and the phrase's words only when no chunk does. `spelled`: the phrases are Latin spellings of Cyrillic words, held
+        only as words ("MikroTik"), not as the start of a password ("kotik2024!" for "котика": oneline416, session 42)."""
         held: dict[tuple[IndexDb, int], int] = {}
         for phrase in phrases:
             rows = self._holding(dbs, phrase, queries, every=literal is not None)
+            if spelled:
+                rows = {key: row for key, row in rows.items() if _holds_as_words(phrase, row)}
             typed = {key: row for key, row in rows.items() if literal is not None and literal in folded_text(row.text)}
             files = {row.path for row in (typed or rows).values()}
             if 0 < len(files) <= self._rare_files:
@@ -899,6 +903,13 @@ def _lead_first(picked: dict, similarities: dict, typed: set) -> dict:
             or (similarities.get(leader) or 0.0) - start <= _CLEAR_LEAD:
         return picked
     return {leader: picked[leader], **{place: found for place, found in picked.items() if place != leader}}
+
+
+def _holds_as_words(phrase: tuple[str, ...], row: StoredChunk) -> bool:
+    """Whether `row`'s passage as the index read it (its title, "salon-rent.md", too) holds each stem of `phrase` (ending in
+    "*") as a word: the stem and letters, no digit after them."""
+    read = folded_text(" ".join(stored_passages(row)))
+    return all(re.search(r"\b" + re.escape(stem.rstrip("*")) + r"[^\W\d_]*(?!\w)", read) for stem in phrase)
 
 
 def _latin_spellings(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueries) -> tuple[str, ...]:
