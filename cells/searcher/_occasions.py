@@ -95,7 +95,9 @@ _EVENTS = tuple((re.compile(asked), re.compile(asked + said), name, anywhere) fo
     # "родсобрание", "засед. 14.01", "родительское 19.12"; a court's hearing, a boss's review (oneline390, 393)
     (r"собрани|\bзаседани|\bmeeting(?! (?:point|place|spot))", r"|\bзасед|\bродительское\b|\bсуд(?:а|е|у|ом)?\b|\bсовещани|\bпланерк|\bвстреч|\bсозвон"
      r"|\breview\b|\b1[:-]on[:-]1\b|\bone-on-one\b|\bcall\b|\bstand-?up\b", "собрания", True),
-    (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей]|\bexams?\b", "", "экзамена", False),
+    # (not a therapist's session: "сколько стоит одна сессия у психолога", oneline421)
+    (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей](?! (?:\w+ )?(?:у|с|к) (?:психолог|психотерапевт|терапевт|коуч))|\bexams?\b",
+     "", "экзамена", False),
     (r"\bпересда|\bretake|\bresit", r"|\bповторн", "пересдачи", True),  # the exam's date is not the retake's
     (r"\bвыпускн[а-яё]*\b(?! (?:класс|групп))|\bgraduation|\bprom\b", "", "выпускного", True),
     (r"\bдевичник|\bмальчишник|\bhen party|\bbachelor(?:ette)? party|\bstag\b", "", "девичника или мальчишника", True),

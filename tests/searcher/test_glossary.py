@@ -398,3 +398,9 @@ def test_a_leave_is_said_by_its_trips_package():
     session 42)."""
     separates(("до какого числа доплатить остаток за отпуск", "Потреб кредит Совкомбанк, 12 640 р до 15го",
                "Турция 16-26 мая: Сиде, Sea Planet Resort 4*, all incl, остаток до 15.04"))
+
+
+def test_a_german_kindergarten_and_tax_office_are_said_in_german():
+    """"номер дела по заявке на садик" over "Kita-Gutschein beantragt …, Aktenzeichen KG-2025-118734" (oneline419, session 42)."""
+    separates(("номер дела по заявке на садик", "Hausmeister Herr Krüger 0171 554 2290", "Kita-Gutschein beantragt 12.02 online"),
+              ("сколько вернула налоговая", "Кате одолжила 600 €, вернула 200", "Finanzamt: Steuererklärung 2023, Erstattung 1 240 €"))

@@ -71,6 +71,8 @@ def test_a_game_a_meeting_or_a_retake_asked_is_not_answered_by_a_note_naming_non
     assert other_occasion(asked_occasions("when is the meeting with my boss about bonuses"),
                           "English with Kate (Skyeng) Wed 21:00, 20 lessons left") == ("собрания",)
     assert asked_occasions("meeting point for the love story shoot in Poland") == ()  # a place to meet (oneline408)
+    assert asked_occasions("сколько стоит одна сессия у психолога Миши") == ()  # a therapist's session (oneline421)
+    assert other_occasion(asked_occasions("когда у Миши сессия"), "Миша: психолог вт 17:00") == ("экзамена",)
     assert other_occasion(asked_occasions("where do the veterans hold their meetings"),
                           "Совет ветеранов района: Дом офицеров, ком. 21", across=True) == ()
     retake = asked_occasions("когда пересдача по теормеху")

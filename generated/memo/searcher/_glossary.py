@@ -76,7 +76,7 @@ _GLOSSARY = {
     "lawyer": ("юрист", "адвокат"),
     "accountant": ("бухгалтер",),
     "notary": ("нотариус",),
-    "kindergarten": ("сад", "детсад", "садик"),
+    "kindergarten": ("сад", "детсад", "садик", "kita"),
     "fridge": ("холодильник",),
     "refrigerator": ("холодильник",),
     "amp": ("усилител", "комбик"),
@@ -201,12 +201,12 @@ _ROLES = (
     # a tax: the car's insurance does not say what its transport tax is; the single tax account ("ЕНС") and the operator
     # sending a till's receipts to the tax office ("ОФД": "касса не отправляет чеки в налоговую", oneline292) say it
     (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "турналог", "енс=", "офд=",
-                 "tax"), "налог"),
+                 "tax", "steuer", "finanzamt"), "налог"),  # a German tax office (oneline419)
     # a train: the son's allowance does not say what his ticket costs ("поездка" is a trip, not a train)
     (("поезд=", "поезда", "поезде", "поездом", "поезду", "электричк"), ("поезд", "ржд", "ласточк", "сапсан", "вагон", "купе",
                                                                      "плацкарт", "вокзал", "электричк", "train"), "поезд"),
     # a kindergarten: the dog groomer's price is not what it costs
-    (("садик", "детсад", "ясл"), ("сад", "детсад", "дс=", "ясл", "kindergarten", "nursery", "воспит"), "садик"),
+    (("садик", "детсад", "ясл"), ("сад", "детсад", "дс=", "ясл", "kindergarten", "nursery", "воспит", "kita"), "садик"),  # oneline419
     # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
     (("привив", "вакцин", "ревакцин"), _VACCINES, "прививка"),
     # an insurance: the mortgage's payment does not say what its insurance costs
