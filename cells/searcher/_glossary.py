@@ -20,8 +20,8 @@ _SHOES = ("обув", "ботин", "кроссов", "сапог", "туфл", 
 _INSURANCE = ("страхов", "автостраховк", "полис", "осаго", "каско", "дмс=", "омс=", "insur", "ингосстрах", "росгосстрах",
               "ресо=", "согаз", "альфастрах", "ренессанс", "вск=", "согласи",
               "огпо", "osago", "kasko",  # Kazakhstan's motor insurance ("на въезде в КЗ купить ОГПО ВТС", oneline330)
-              "белгосстрах", "green=", "грин=", "зеленка=", "зелёнка=", "зеленку=", "зелёнку=",
-              "зеленая=", "зелёная=", "зеленую=", "зелёную=")  # a motor insurance abroad ("Green Card … в Белгосстрахе", oneline399)
+              # a motor insurance abroad ("Green Card … в Белгосстрахе", oneline399; not "green" alone: "green tea")
+              "белгосстрах", "грин=", "greencard=")
 # A roadworthiness test, in either language (ТО, a car's service, is not one).
 _INSPECTION = ("техосмотр", "техосвидетельств", "диагност", "inspection", "mot=")
 _VACCINES = ("привив", "вакцин", "ревакцин", "нобивак", "nobivac", "акдс", "адс", "кпк", "манту", "бешенств", "рабиес", "rabies",

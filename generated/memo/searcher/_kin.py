@@ -58,8 +58,9 @@ _ASKED_ENGLISH = re.compile(r"\b(" + "|".join(sorted(_ENGLISH, key=len, reverse=
 
 
 def asked_kin(query: str) -> tuple[str, str] | None:
-    """The kin `query` asks about as "у <kin>" ("у папы") or, in English, by its word ("mom's"): its name ("папа") and
-    its word as typed ("папы", "mom")."""
+    """The kin `query` asks about as "у <kin>" ("у папы"), as whose value ("телефон свёкра", "мамин номер") or, in English, by
+    its word ("mom's"): its name ("папа"; a spouse's parent said as kin of kin, "у мамы жены", is the in-law, "тёща") and its
+    word as typed ("папы", "mom")."""
     asked = _ASKED.search(query) or _OF.search(query) or _OWNED.search(query)
     if asked is not None:
         kin = _kin_of(folded_text(asked.group(1)))
