@@ -323,8 +323,9 @@ _WEIGHT = (
     r"\bсколько (?:сейчас |теперь |уже )?(?:весит|весил[аио]?|весят)\b|\bкакой (?:у [а-яё]+ )?вес\b"
     r"|\bwhat weight\b|\bhow much (?:does|did|do) .*\bweigh|\bhow heavy\b",
     # (not a bag's weight, a price after it: "Acana 6 кг ~7200 р", "мешок 4 кг ~5 200")
-    # (nor "1,5 кг, около 1 900 р": oneline301)
-    r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?![а-яё]*\s*,?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*\s*(?:р\b|руб|₽)))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
+    # (nor "1,5 кг, около 1 900 р": oneline301; "11,4 кг — 285 р", "4 кг, 210 AED": oneline399, 425, session 42)
+    r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
+    r"(?:р\b|руб|₽|aed|€|\$|eur|usd|дин|тг\b|тенге|лари|gel|byn)))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
 # A land's or a flat's area: "сколько соток на даче", "какая площадь квартиры" want one ("6 соток", "0,15 га", "54 м²"),
 # not the garden society's fee (e2e/FINDINGS.md, session 29). A doubt only.
 _AREA = (
