@@ -92,7 +92,10 @@ _THINGS = (
      _thing(("плаван", "бассейн"), "swim", "pool"), _thing(("теннис",), "tennis"), _thing(("шахмат",), "chess"),
      _thing(("гимнаст",), "gymnast"), _thing(("борьб", "самбо", "дзюдо")), _thing(("карате", "каратэ"), "karate"),
      _thing(("танц", "хореограф"), "danc"), _thing(("волейбол",), "volleyball"), _thing(("баскетбол",), "basketball"),
-     _thing(("лыж",), "ski")),
+     _thing(("лыж",), "ski"), _thing(("фитнес", "тренажерн", "тренажёрн", "спортзал", "качалк"), "gym", "fitness")),
+    # a hockey player's gear: the skates' size is not the helmet's ("какой размер шлема у Егора": oneline422, session 42)
+    (_thing(("шлем",), "helmet"), _thing(("коньк", "коньки="), "skate"), _thing(("клюшк",), "stick"),
+     _thing(("краги", "крагов", "перчатк"), "glove"), _thing(("щитк",), "shin", "pads"), _thing(("нагрудник",), "shoulder")),
     # a home's utilities: the gas account is not the water's ("лицевой счёт за воду": oneline319, session 39)
     (_thing(("вода=", "воду=", "воды=", "водой=", "водоканал", "хвс", "гвс", "водоснабжен"), "water"),
      _thing(("газ=", "газа=", "газу=", "газом=", "газпром", "межрегионгаз", "газоснабжен"), "gas"),
