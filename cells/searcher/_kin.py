@@ -40,11 +40,11 @@ _ANY_TYPED = _ANY_FORM.replace("е", "[её]")  # as a question types them, with
 _ASKED = re.compile(r"\bу (?:моего |моей |нашего |нашей )?(" + _ANY_TYPED + r")\b", re.IGNORECASE)
 # Or as whose value it asks, after the value's word and at most two more: "телефон свёкра", "адрес бабушки", "др мамы", "номер
 # полиса ОМС мамы" (over "папины доки: … полис ОМС …": oneline320, session 39).
-_OF = re.compile(r"\b(?:телефон|номер|тел|адрес|почт[аы]|день рождения|дня рождения|др|днюх[аи]|размер[а-яё]*|пароль"
-                 r"|группа крови)(?: [а-яё]+){0,2} (?:моего |моей |нашего |нашей )?(" + _ANY_TYPED + r")\b", re.IGNORECASE)
+_VALUE_WORD = r"(?:телефон|номер|тел|адрес|почт[аы]|день рождения|дня рождения|др|днюх[аи]|размер[а-яё]*|пароль|группа крови)"
+_OF = re.compile(r"\b" + _VALUE_WORD + r"(?: [а-яё]+){0,2} (?:моего |моей |нашего |нашей )?(" + _ANY_TYPED + r")\b", re.IGNORECASE)
 # Or by a possessive adjective before the value's word: "мамин номер телефона", "бабушкин адрес" (oneline405, session 42)
-_OWNED = re.compile(r"\b((?:мам|пап|бабушк|дедушк|т[её]щ|свекров|дочк|внучк)ин[а-яё]*) (?:номер |мобильный |домашний )?(?:номер|телефон|тел|адрес"
-                    r"|почт[аы]|день рождения|др|днюх[аи]|размер[а-яё]*|пароль|группа крови)\b", re.IGNORECASE)
+_OWNED = re.compile(r"\b((?:мам|пап|бабушк|дедушк|т[её]щ|свекров|дочк|внучк)ин[а-яё]*) (?:номер |мобильный |домашний )?"
+                    + _VALUE_WORD + r"\b", re.IGNORECASE)
 
 
 # Kin an English question names ("when is my mom's birthday"), looked for in a Russian note by its Russian name.

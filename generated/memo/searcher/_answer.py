@@ -66,6 +66,11 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
 # A price: a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
 # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
 # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
+# A currency's name or code after an amount ("1 800 usd", "210 AED", "8 000 драм")
+_CURRENCY = (r"т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?"
+             r"|byn|idr|gel|лари|kzt|тенге|try|aed|thb|vnd|uah|amd|драм|rsd|дин|динар|din|pln|zł|злот|czk|gbp|cny|юан|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf")
+# An amount's sign after its number, in roubles or another currency ("285 р", "17,94 €", "12 000 тг")
+_MONEY_AFTER = r"(?:р\b|р\.|руб|₽|€|\$|тг\b|(?:" + _CURRENCY + r")\b)"
 _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<![.,:])(?<!в )\d{2,} за [а-яё]"
           r"|за (?:\d{3,}|\d{1,3}(?: \d{3})+)\b" + _NOT_UNIT +
           r"|\d{3,} в (?:час|день|неделю|месяц|мес|год)\b(?! [а-яё]*(?:шаг|км|метр|раз|страниц|строк))"
@@ -86,8 +91,7 @@ _PRICE = (r"[₽$€]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<!
           r"|(?<![\d.,:/+-])(?<![\d/-] )(?![78] \d{3} \d{3}[ -]\d{2}[ -]\d{2}\b)\d{1,3}(?: \d{3})+\b"
           r"(?! ?(?:км|шт|м\b|г\.|год|лет|%|чел|шаг|раз|стр|просм|подпис))"
           # an amount in roubles or thousands ("1500р", "40к"), not a dose's "2р/д" (twice a day: oneline314, session 39)
-          r"|\d+(?:[.,]\d+)?(?:р|к)\b(?!(?<=\b\dр)/д)|\d+ р\b(?!(?<=\b\d р)/д)|\d+(?:[.,]\d+)?(?: ?[kк])? ?(?:т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?"
-          r"|byn|idr|gel|лари|kzt|тенге|try|aed|thb|vnd|uah|amd|драм|rsd|дин|динар|din|pln|zł|злот|czk|gbp|cny|юан|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf)\b|£"
+          r"|\d+(?:[.,]\d+)?(?:р|к)\b(?!(?<=\b\dр)/д)|\d+ р\b(?!(?<=\b\d р)/д)|\d+(?:[.,]\d+)?(?: ?[kк])? ?(?:" + _CURRENCY + r")\b|£"
           r"|\d{3,} per (?!cent)[a-z]+"
           # a sum of amounts ("оправа 3400 + линзы 2900"); any amount of a price list ("price list: … crown 28000")
           r"|(?<![\d.,])\d{3,}(?: \d{3})? ?\+ ?(?:[а-яёa-z]+ )?\d{3,}|^(?=[\s\S]*(?:прайс|price ?list|расценк))[\s\S]*\d{3,}"
@@ -325,7 +329,7 @@ _WEIGHT = (
     # (not a bag's weight, a price after it: "Acana 6 кг ~7200 р", "мешок 4 кг ~5 200")
     # (nor "1,5 кг, около 1 900 р": oneline301; "11,4 кг — 285 р", "4 кг, 210 AED": oneline399, 425, session 42)
     r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
-    r"(?:р\b|руб|₽|aed|€|\$|eur|usd|дин|тг\b|тенге|лари|gel|byn)))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
+    + _MONEY_AFTER + r"))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
 # A land's or a flat's area: "сколько соток на даче", "какая площадь квартиры" want one ("6 соток", "0,15 га", "54 м²"),
 # not the garden society's fee (e2e/FINDINGS.md, session 29). A doubt only.
 _AREA = (
@@ -353,7 +357,7 @@ _ODOMETER = (
     r"\b(?:на|при) каком пробеге\b|\bкакой (?:сейчас |теперь )?пробег\b|\bчерез сколько (?:км|километров|тысяч)\b|\bmileage\b|\bodometer\b",
     _MILEAGE + r"|\d ?(?:km|тыс|т\.|к\b|k\b|miles?\b)|пробег\D{0,12}\d|mileage\D{0,12}\d"
     # a number alone, not an amount ("я должен Гоше 12 000 за пиццу", "8 000 драм": oneline411)
-    r"|\d{2,3} \d{3}\b(?! ?(?:р\b|р\.|руб|₽|драм|тенге|тг\b|дин|€|\$|eur|usd|лари|gel|byn|сум|грн|zł|за\b))", "пробега")
+    r"|\d{2,3} \d{3}\b(?! ?(?:" + _MONEY_AFTER + r"|за\b))", "пробега")
 # A grade: "оценка у Артёма по математике за четверть", "что мне поставил Гайнутдинов на экзамене" want one ("5", "отлично",
 # "зачёт"), not the exam's date and room (e2e/FINDINGS.md, session 30). A doubt only.
 _GRADE = (
