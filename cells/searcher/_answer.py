@@ -329,6 +329,12 @@ _WEIGHT = (
     # (nor "1,5 кг, около 1 900 р": oneline301; "11,4 кг — 285 р", "4 кг, 210 AED": oneline399, 425, session 42)
     r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
     + _MONEY_AFTER + r"))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
+# A height: "какой рост был у дочки на последнем приёме", "how tall is Misha now" want one ("рост 54 см", "108 cm", "1,72"),
+# not the mother's check-up after the birth (oneline429, session 43). A doubt only.
+_HEIGHT = (
+    r"\bкакой (?:у [а-яё]+ |у меня |у нас )?(?:был |была |сейчас |теперь |стал )?рост\b|\bкакого (?:[а-яё]+ )?роста\b|\bhow tall\b"
+    r"|\bwhat height\b",
+    r"\bрост\D{0,6}\d|\d ?(?:см|cm|м\b|m\b|ft\b|feet|foot|inch)|\b[12][.,]\d\d\b|\bheight\D{0,6}\d|\btall\b", "роста")
 # A land's or a flat's area: "сколько соток на даче", "какая площадь квартиры" want one ("6 соток", "0,15 га", "54 м²"),
 # not the garden society's fee (e2e/FINDINGS.md, session 29). A doubt only.
 _AREA = (
@@ -685,7 +691,7 @@ _DEPOSIT = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _EXTENSION, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _HEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
                                                                                           _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _PERSONNEL, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
@@ -729,7 +735,7 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a blood test's result, a disability group, a recipe, a contact, an e-mail, a plate,
-    a VIN, a score, a document's number, a personnel number, engine oil, a login, a weight, an age, an area, a grade, a way
+    a VIN, a score, a document's number, a personnel number, engine oil, a login, a weight, a height, an age, an area, a grade, a way
     to get somewhere, an end of validity, a serial number, the last time something was done, a term, opening hours), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
     bank), a balance, a rate per hour or a salary asked is raised instead of any price, the day of the month money comes

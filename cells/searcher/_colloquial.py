@@ -185,6 +185,7 @@ COLLOQUIAL = """
 голландия: netherlands dutch holland
 нидерланды: netherlands dutch holland
 фура: truck грузовик
+анемия: гемоглобин ферритин железо anemia
 граната: шрус
 масложор: масло oil
 энджин: engine

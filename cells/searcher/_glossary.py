@@ -267,12 +267,16 @@ _ROLES = (
     (("мудрост",), ("мудрост", "восьмерк", "удал"), "удаление зуба мудрости"),  # (not "зуб": `says` reads the label's words)
 )
 # Two words that name one thing: "dry cleaning" is "химчистка".
+_LICENCE = ("ву=", "права=", "прав=", "водительск", "удостоверени", "licen")
 _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("химчистк",), ("dry", "cleaners"): ("химчистк",),
           ("technical", "inspection"): _INSPECTION, ("speech", "therapist"): ("логопед",),
           ("lung", "doctor"): ("пульмонолог",), ("lung", "specialist"): ("пульмонолог",),
           ("eye", "doctor"): ("офтальмолог", "окулист", "глазн"), ("eye", "specialist"): ("офтальмолог", "окулист", "глазн"),
           ("heart", "doctor"): ("кардиолог",), ("heart", "specialist"): ("кардиолог",),  # oneline392, session 42
-          ("skin", "doctor"): ("дерматолог",)}
+          ("skin", "doctor"): ("дерматолог",),
+          # a driving licence as a Russian note writes it ("ВУ 7427 651903, кат. B, C, CE": oneline426, session 43), not
+          # driving lessons
+          **{(driver, licence): _LICENCE for driver in ("driving", "driver", "drivers") for licence in ("licence", "license")}}
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
 _WEB_SHOP = re.compile(r"интернет[- ]?магазин")  # an online shop is no internet connection

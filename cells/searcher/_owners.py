@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 from ._answer import PHONES
-from ._kin import kin_named_at
+from ._kin import is_kin_word, kin_named_at
 from ._names import holds_names, is_given, is_given_name
 
 # A capitalised word, with the patronymic after it: "папа Виктор Иваныч +7 927 …" is one man, "у деда Палыча 8-912 …" another
@@ -88,6 +88,33 @@ def _owner(text: str, before: list[tuple[int, str]], kin_of: dict[int, int]) -> 
         if _APPOSED.fullmatch(text, start + len(person), kin_of[at]):
             return person + " " + name
     return name
+
+
+# The note-taker's own thing asked ("номер моего полиса ОМС", "when is my vacation this year"): a note opening with another
+# person's given name ("Витя: СНИЛС …, полис ОМС …", "Костя — дембель 28 июня, обещали отпуск 10 дней") holds theirs
+# (oneline98, oneline428, session 43). Not kin or someone else of mine ("my son's phone", "моей девушки"): their notes
+# open with their names; the searcher asks this only of a question naming no kin or given name.
+_MINE_ASKED = re.compile(r"\b(?:мо(?:й|его|ему|ю|ей|и|их|им|ими|ём|я|е)|my)\s+([а-яёa-z]+)", re.IGNORECASE)
+_PEOPLE = re.compile(r"(?:девушк|парн|подруг|друг|друз|коллег|начальни|шеф|руководител|научн|тренер|учител|репетитор|сосед"
+                     r"|родител|дет|ребён|ребен|girlfriend|boyfriend|partner|fianc|friend|colleague|boss|supervisor|coach"
+                     r"|teacher|tutor|neighbo|parent|kid|child)", re.IGNORECASE)
+_OPENING_NAME = re.compile(r"\s*([А-ЯЁA-Z][а-яёa-z]+)\s*(?::|[—–-]\s)")
+
+
+def mine_asked(query: str) -> str | None:
+    """The note-taker's own thing `query` asks, as typed with its possessive ("моего полиса", "my vacation"), or None (no
+    possessive, or it names kin or another person of mine: "моей девушки", "my boss's")."""
+    found = _MINE_ASKED.search(query)
+    if found is None or is_kin_word(found[1]) or _PEOPLE.match(found[1]):
+        return None
+    return found[0]
+
+
+def opens_with_another(text: str) -> bool:
+    """Whether `text` opens with a given name followed by a colon or a dash ("Витя: СНИЛС …", "Костя — дембель …"): it
+    speaks of that person's things."""
+    opening = _OPENING_NAME.match(text)
+    return opening is not None and is_given_name(opening[1])
 
 
 # A name asked: "как зовут командира у Димы", "как звать классную внучки", "what's the name of Artem's teacher" want a note

@@ -25,7 +25,8 @@ from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
 from ._occasions import asked_occasions, gift_occasions, other_occasion
-from ._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
+from ._owners import (asks_name, birthday_of_another, mine_asked, names_another, opens_with_another, phone_of, phone_of_another,
+                      phone_owners, phones_mine)
 from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
 from ._siblings import asked_things, names_alias, names_sibling, other_thing
@@ -428,8 +429,9 @@ class Searcher:
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, words.typed, _judged(vector, lane), k, group, unmatched, fitted, values,
-                          (parsed.titled, parsed.unheld, glossed(query) + roles, asked_occasions(query), owners, asked_things(query))
-                          if mode != "lex" else ((), (), (), (), (), ()),
+                          (parsed.titled, parsed.unheld, glossed(query) + roles, asked_occasions(query), owners, asked_things(query),
+                           _mine(fitted, parsed))
+                          if mode != "lex" else ((), (), (), (), (), (), None),
                           asked_kin(query) if mode != "lex" else None)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
@@ -514,7 +516,7 @@ class Searcher:
             scores[first] = max(scores[key] for (key, _), *_ in picked.values())
         picked = dict(list(picked.items())[:k])
         hits = []
-        titled, unheld, roles, occasions, owners, things = names
+        titled, unheld, roles, occasions, owners, things, mine = names
         whose = whose_names(fitted, titled)
         birthday = _birthday_asked(fitted, titled, kin)
         named = asks_name(fitted)
@@ -542,6 +544,8 @@ class Searcher:
             # a name the hit says by an alias is held ("ГИБДД" for "ГАИ")
             wanted = tuple(name for name in people + looked_for if not names_alias(name, text))
             lacking = _lacking(text, values, wanted, kin, across, roles, occasions, owners, whose, another, named, things)
+            if mine and not lacking and opens_with_another(row.text):  # "номер моего полиса" over "Витя: … полис ОМС …"
+                lacking = (f"«{mine}»",)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text) and not holds_narrow(text, values))
@@ -619,6 +623,14 @@ def _latin_spellings(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueri
     spelled = {word: latin_spellings((word,)) + service_spellings(word) for word in parsed.words}
     return tuple(latin for word, latins in spelled.items()
                  if latins and not any(queries.exists(db, phrase_expression((word + "*",))) for db in dbs) for latin in latins)
+
+
+def _mine(query: str, parsed: ParsedQuery) -> str | None:
+    """The note-taker's own thing `query` asks (`mine_asked`: "номер моего полиса ОМС"), when it names no kin or given name
+    (whose notes open with their names: "Вике — ортопед …" for "when is my girlfriend's appointment")."""
+    if asked_kin(query) or any(is_given(name) for name in parsed.titled):
+        return None
+    return mine_asked(query)
 
 
 def _a_quantity(name: str, parsed: ParsedQuery) -> bool:

@@ -1538,3 +1538,14 @@ def test_a_blood_pressure_device_asks_no_pressure():
     """"where do I pick up the blood pressure machine I ordered" over the order's note (oneline346, session 40)."""
     assert asked_values("where do I pick up the blood pressure machine I ordered") == ()
     assert lacked(asked_values("what was dad's blood pressure this morning")) == ("давления",)
+
+
+def test_a_height_asked_wants_one_and_raises_nothing():
+    """"какой рост был у дочки на последнем приёме" over the mother's check-up after the birth (oneline429, session 43)."""
+    query = "какой рост был у дочки на последнем приёме"
+    assert lacked(asked_values(query)) == ("роста",) and raising_values(query) == ()
+    for answer in ("Алсу 1 мес: вес 4 350, рост 54", "Misha is 108 cm now", "Кате 1,62 и 50 кг", "рост 128 см, обувь 32"):
+        assert lacking_kinds(answer, asked_values(query)) == (), answer
+    assert lacking_kinds("Лейсан после родов: УЗИ 18.01 норм, гинеколог 20.01 14:00", asked_values(query)) == ("роста",)
+    assert asked_values("how tall is Misha now") == asked_values("какого роста Тимур") == asked_values(query)
+    assert asked_values("рост цен на бензин") == ()  # a rise, no height

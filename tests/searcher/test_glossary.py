@@ -404,3 +404,13 @@ def test_a_german_kindergarten_and_tax_office_are_said_in_german():
     """"номер дела по заявке на садик" over "Kita-Gutschein beantragt …, Aktenzeichen KG-2025-118734" (oneline419, session 42)."""
     separates(("номер дела по заявке на садик", "Hausmeister Herr Krüger 0171 554 2290", "Kita-Gutschein beantragt 12.02 online"),
               ("сколько вернула налоговая", "Кате одолжила 600 €, вернула 200", "Finanzamt: Steuererklärung 2023, Erstattung 1 240 €"))
+
+
+def test_a_driving_licence_is_said_as_a_russian_note_writes_it():
+    """"how long is my driving licence valid" over "ВУ 7427 651903, кат. B, C, CE, … действует до 17.05.2030" (oneline426,
+    session 43): a licence, not driving lessons."""
+    for query in ("how long is my driving licence valid", "driver's license number", "when does my driving license expire"):
+        (word, stems), = glossed(query)
+        assert says("ВУ 7427 651903, кат. B, C, CE, действует до 17.05.2030", word, stems), query
+        assert says("права продлить до 17.05", word, stems) and not says("Автошкола: вождение по вт", word, stems), query
+        assert not says("ОСАГО до 17.05.2030", word, stems), query

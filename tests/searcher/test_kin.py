@@ -107,3 +107,11 @@ def test_a_childs_note_names_the_childs_spouse():
     # her husband too ("Лена: Хайфа, … муж Авив": oneline407, session 42)
     assert not names_other_kin(("дочь",), "Лена: Хайфа, ул. Херцль 48, кв 12. Тел +972 52 618 4407, муж Авив")
     assert names_other_kin(("сын",), "Лена: Хайфа, ул. Херцль 48, кв 12. Тел +972 52 618 4407, муж Авив")
+
+
+def test_a_father_and_a_mother_are_kin_in_every_form():
+    """"у отца", "телефон матери" ask the father's and the mother's; a note naming "отец" names him (session 43)."""
+    assert asked_kin("когда у отца юбилей") == ("папа", "отца")
+    assert asked_kin("номер телефона матери") == ("мама", "матери")
+    assert names_other_kin(("папа",), "мать: давление 150/90, Конкор") and not names_other_kin(("папа",), "отцу Конкор 5 мг")
+    assert not names_other_kin(("мама",), "Матвей: давление 150/90")  # a name, no kin

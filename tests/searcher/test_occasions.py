@@ -119,3 +119,11 @@ def test_a_parents_meeting_said_as_one_word_is_a_meeting_and_a_parents_chat_is_n
     asked = asked_occasions("когда собрание в классе у младшего")
     assert other_occasion(asked, "Даня 2«Б», классная Светлана Игоревна. родительское 19.12 в 18:30") == ()
     assert other_occasion(asked, "Родительский чат 1Б в Telegram, в фонд класса 1 500 р") == ("собрания",)
+
+
+def test_womens_day_is_said_in_english_too():
+    """"что подарить Лейсан на 8 марта" over "Leysan gift ideas (8 March + bday 14.04)" (oneline429, session 43)."""
+    march = asked_occasions("что подарить Лейсан на 8 марта")
+    for said in ("Leysan gift ideas (8 March + bday 14.04): spa day", "gift for March 8th: earrings", "8th of March: tulips"):
+        assert other_occasion(march, said) == (), said
+    assert other_occasion(march, "Leysan gift ideas (bday 14.04): spa day") == ("8 Марта",)

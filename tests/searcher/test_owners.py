@@ -1,5 +1,6 @@
 """Whose phone a note holds: the given name written nearest before it."""
-from memo.searcher._owners import asks_name, birthday_of_another, names_another, phone_of, phone_of_another, phone_owners, phones_mine
+from memo.searcher._owners import (asks_name, birthday_of_another, mine_asked, names_another, opens_with_another, phone_of,
+                                   phone_of_another, phone_owners, phones_mine)
 
 _TWO = "Оля с Серёжей — Шейнкмана 86, кв. 57. Оля на работе до 18:00, звонить после. Серёжа +7 950 633-12-90"
 
@@ -129,3 +130,16 @@ def test_a_phone_asked_of_someone_titled_by_a_kin_word_is_hers():
     assert phone_owners("номер тёти Любы", ("Любы",)) == ("Любы",)
     neighbour = "Соседка бабы Нины тётя Люба +7 923 655-02-81 — звонить ей, если баба 2 дня не отвечает"
     assert phone_of_another(neighbour, "Нины") and phone_of(neighbour, "Любы")
+
+
+def test_my_own_thing_is_not_in_a_note_opening_with_anothers_name():
+    """"номер моего полиса ОМС" over "Витя: СНИЛС …, полис ОМС …", "when is my vacation this year" over "Костя — дембель …,
+    отпуск 10 дней" (oneline98, 428, session 43)."""
+    assert mine_asked("номер моего полиса ОМС") == "моего полиса" and mine_asked("when is my vacation this year") == "my vacation"
+    for query in ("телефон моей девушки", "моего сына размер обуви", "my boss's email", "когда день рождения", "мойка машины"):
+        assert mine_asked(query) is None, query
+    assert opens_with_another("Витя: СНИЛС 112-345-678 90, полис ОМС 7150 8900 1234 5678")
+    assert opens_with_another("Костя — дембель 28 июня 2027! обещали отпуск 10 дней")
+    assert not opens_with_another("Полис ОМС 7150 8900 1234 5678, выдан 2019")  # no name
+    assert not opens_with_another("Дом: полис ОМС в синей папке")  # no given name
+    assert not opens_with_another("Про Витю: полис у него")  # no name opens it

@@ -1422,3 +1422,16 @@ def test_a_thing_of_a_kind_the_hit_does_not_name_while_it_names_another_is_lacki
     assert searcher.search([tmp_path], "когда Мише прививка от кори", k=1)[0].lacking == ()
     write(tmp_path / "jabs.md", "прививки Миши: сделали 14.11, следующая 29.12\n")
     assert searcher.search([tmp_path], "когда Мише прививка от кори", k=1)[0].lacking == ()
+
+
+def test_my_own_thing_is_lacking_in_a_note_on_another_person(tmp_path, searcher):
+    """"номер моего полиса ОМС" over "Витя: СНИЛС …, полис ОМС …": his policy, not mine (oneline428, session 43; searcher:
+    lacking). Asked of him or of kin, the note says nothing against it."""
+    write(tmp_path / "docs.md", "Витя: СНИЛС 112-345-678 90, полис ОМС 7150 8900 1234 5678, копии в синей папке\n")
+    assert searcher.search([tmp_path], "номер моего полиса ОМС", k=1)[0].lacking == ("«моего полиса»",)
+    assert searcher.search([tmp_path], "номер полиса ОМС Вити", k=1)[0].lacking == ()
+    assert searcher.search([tmp_path], "номер полиса ОМС моего сына", k=1)[0].lacking == ()
+    write(tmp_path / "son.md", "Андрей: Aachener Str. 214, Köln. Моб. +49 176 2284 5190\n")
+    assert searcher.search([tmp_path], "my son's phone number in Germany", k=1)[0].lacking == ()  # kin said in English
+    write(tmp_path / "docs.md", "СНИЛС 112-345-678 90, полис ОМС 7150 8900 1234 5678, копии в синей папке\n")
+    assert searcher.search([tmp_path], "номер моего полиса ОМС", k=1)[0].lacking == ()

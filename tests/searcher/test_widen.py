@@ -280,3 +280,9 @@ def test_an_x_ray_of_the_lungs_is_said_as_the_notes_say_it():
     """"когда пройти рентген лёгких" over "Флюшка до 20.02" (oneline349, session 40)."""
     question = "когда пройти рентген лёгких"
     assert widened(question, notes_with("флюшка", "пройти"), embedding({"флюшка": 0.9}, []), BASE) == f"{question} флюшка"
+
+
+def test_an_anaemia_is_said_by_the_haemoglobin_notes_write():
+    """"какие таблетки пить от анемии" over "ферритин 8 … гемоглобин 112" (oneline383, 429, session 43)."""
+    assert widened("какие таблетки пьёт жена от анемии", notes_with("гемоглобин"), embedding({"гемоглобин": 0.9}, []), BASE) \
+        == "какие таблетки пьёт жена от анемии гемоглобин"
