@@ -638,6 +638,18 @@ _PERCENT = (
     r"\b(?:под )?какой процент\b|\b(?:под )?сколько процентов\b|\bкакая (?:процентная )?ставка\b(?! за\b)|\binterest rate\b"
     r"|\bwhat (?:percent|percentage)\b",
     r"\b\d+(?:[.,]\d+)? ?(?:%|процент|percent)", "процента")
+# Where it is cheaper: "где дешевле полоски для сахара", "где газ подешевле заливать" want the shops' prices ("Ригла у рынка
+# 990 р", "Пропан на Лукойле 27.90 за литр", "Nemoloko 175 в Ленте"), not a diary of the sugar it measures (oneline428, session
+# 43). Raised.
+_CHEAPER = (
+    r"\bгде\b.*\b(?:по)?дешевле\b|\bwhere\b.*\bcheap(?:er|est)\b",
+    _PRICE + r"|\d+(?:[.,]\d+)? (?:в|на|у) [a-zа-яё]|\d[.,]\d\d за\b", "цены")
+# A voltage: "на сколько вольт ставить машинку", "какое напряжение у зарядки" want one ("сбавить до ~8.5 В", "12V", "220 вольт"),
+# not the machine's debt (oneline431, session 43). Raised.
+_VOLTAGE = (
+    r"\bсколько вольт|\bкакое (?:у [а-яё]+ )?напряжени|\bнапряжени[а-яё]* (?:какое|сколько)\b|\bwhat voltage\b|\bhow many volts\b",
+    # (not "14.02 в 10:00", "2 в день": a Cyrillic "В" apart from its number is followed by no Russian word or number)
+    r"\d ?(?:вольт|volts?|v)\b|\dв\b|\d в\b(?!\s*[а-яё\d])", "напряжения")
 # A floor: "на каком этаже квартира", "what floor is our old flat on" want one ("9 эт.", "5 этаж", "3rd floor"), not the
 # gaming den's desk. Raised. A flight's number: "номер рейса в Турцию" wants one ("SU 1234", "S7 5314", "рейс 2417"), not
 # the cash to take there; a serial number: "серийный номер Сайги", "заводской номер ТОЗ-34" want one a note calls so ("S/N
@@ -689,7 +701,7 @@ _DEPOSIT = (
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _EXTENSION, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _EXTENSION, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE, _VOLTAGE, _CHEAPER)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _HEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
                                                                                           _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _PERSONNEL, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])

@@ -136,7 +136,8 @@ def names_another(text: str, asked: tuple[str, ...]) -> bool:
 
 # A birthday in a note, and whose it is: the word right after it ("ДР Кати", "др Дэна", "день рождения у Лены") or
 # before it ("у папы ДР", "Маше ДР"), when that word names someone (capitalised, or kin).
-_BIRTHDAY_WORD = re.compile(r"(?i)\b(?:др|д\.р\.|день рождения|дня рождения|днюх[а-яё]*|birthday|bday)\b")
+# (or a birth: "внук Тимофей родился 03.08.2026" is his, not Катя's: oneline430, session 43)
+_BIRTHDAY_WORD = re.compile(r"(?i)\b(?:др|д\.р\.|день рождения|дня рождения|днюх[а-яё]*|birthday|bday|родил(?:ся|ась))\b")
 _AFTER = re.compile(r"\s*[—–-]?\s*(?:у\s+)?(\w+)\b(?!\s*:)")  # not a list's head: "ДР: тёща …", "ДР внуков: Артём …"
 _BEFORE = re.compile(r"(\w+)\s*[:—–-]?\s*$")
 _PRONOUNS = frozenset(("his", "her", "my", "our", "their", "its", "your"))

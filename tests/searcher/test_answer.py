@@ -1549,3 +1549,27 @@ def test_a_height_asked_wants_one_and_raises_nothing():
     assert lacking_kinds("Лейсан после родов: УЗИ 18.01 норм, гинеколог 20.01 14:00", asked_values(query)) == ("роста",)
     assert asked_values("how tall is Misha now") == asked_values("какого роста Тимур") == asked_values(query)
     assert asked_values("рост цен на бензин") == ()  # a rise, no height
+
+
+def test_where_it_is_cheaper_wants_the_shops_prices_and_raises_them():
+    """"где дешевле полоски для сахара" over "Ригла у рынка 990 р", not the sugar diary; "где взять овсяное молоко подешевле" over
+    "Nemoloko 175 в Ленте" (oneline304, 428, session 43)."""
+    query = "где дешевле полоски для сахара"
+    assert lacked(asked_values(query)) == ("цены",) and raising_values(query) == asked_values(query)
+    for answer in ("Апрель на Ленина 1 150 р, Ригла у рынка 990 р", "Alpro 1л 290 в Metro, Nemoloko 175 в Ленте",
+                   "Пропан на Лукойле 27.90 за литр"):
+        assert lacking_kinds(answer, asked_values(query)) == (), answer
+    assert lacking_kinds("Витя сахар натощак: 01.12 — 7.8, 02.12 — 9.1", asked_values(query)) == ("цены",)
+    assert asked_values("where are mom's blood pressure pills cheaper") == asked_values(query)
+    assert asked_values("где лежат полоски для сахара") == ()
+
+
+def test_a_voltage_asked_wants_one_and_raises_it():
+    """"на сколько вольт ставить машинку" over "машинку сбавить до ~8.5 В", not the machine's debt (oneline431, session 43)."""
+    query = "на сколько вольт ставить машинку"
+    assert lacked(asked_values(query)) == ("напряжения",) and raising_values(query) == asked_values(query)
+    for answer in ("для контура 3RL, машинку сбавить до ~8.5 В", "блок питания 12V 2A", "розетка 220 вольт"):
+        assert lacking_kinds(answer, asked_values(query)) == (), answer
+    for answer in ("Диме за машинку долг 28 000: отдала 5 000 в ноябре", "сеанс 14.02 в 10:00", "2 в день"):
+        assert lacking_kinds(answer, asked_values(query)) == ("напряжения",), answer
+    assert asked_values("какое напряжение у зарядки") == asked_values(query)

@@ -60,8 +60,8 @@ def test_a_russian_question_names_doctors_and_trades_in_any_form():
     assert named_roles("где фотографии со свадьбы") == ()  # photos, no photographer
     assert [name for name, _ in named_roles("телефон директора школы")] == ["директор"]
     assert [name for name, _ in named_roles("кто будет оппонентом на защите")] == ["оппонент"]
-    # a tutor is no role a note names: "Татарский для Алсу: Лейсан ханым, сб 11:00, +7 927 …" answers "номер репетитора"
-    assert named_roles("номер репетитора по татарскому") == ()
+    # a tutor is said by the lessons: "Татарский для Алсу: Лейсан ханым, сб 11:00, +7 927 … Учебник …" (session 43)
+    assert said("номер репетитора по татарскому", "Татарский для Алсу: Лейсан ханым, сб 11:00, +7 927 415-08-62. Учебник")
     teeth = dict(named_roles("к зубному"))["стоматолог"]
     assert says("Стоматология «Дента-Люкс», 22.12 в 16:20", "стоматолог", teeth)
     assert says("Варе к ортодонту 12.01, пластинка", "стоматолог", teeth)
@@ -414,3 +414,16 @@ def test_a_driving_licence_is_said_as_a_russian_note_writes_it():
         assert says("ВУ 7427 651903, кат. B, C, CE, действует до 17.05.2030", word, stems), query
         assert says("права продлить до 17.05", word, stems) and not says("Автошкола: вождение по вт", word, stems), query
         assert not says("ОСАГО до 17.05.2030", word, stems), query
+
+
+def test_a_lung_doctor_a_tutor_and_a_gp_abroad_are_said_as_notes_say_them():
+    """"когда к лёгочному врачу" over "Горина 23.01 в 16:40 — взять прошлую спирограмму" (pulmonologist-visit.md) and not the
+    dentist's; "почём занятия с репетитором по языку" over "Грузинский с Тамар …, 40 лари/урок" and not the therapist's
+    sessions; "как записаться к терапевту" over "изабрани лекар др Стојановић" (oneline427, 431, 433, session 43)."""
+    assert [name for name, _ in named_roles("когда к лёгочному врачу")] == ["пульмонолог"]
+    separates(("когда к лёгочному врачу", "стоматолог Ахмедов, приём 09.01 в 10:30",
+               "Горина 23.01 в 16:40 — взять прошлую спирограмму pulmonologist-visit"),
+              ("почём занятия с репетитором по языку", "Therapist Anna, Wednesdays 10:00, 70 € per session",
+               "Грузинский с Тамар вт/чт 19:00, 40 лари/урок"),
+              ("как записаться к терапевту в поликлинику", "Должна Лене 15 000 р — купила маме лекарства",
+               "Дом здравља Врачар, изабрани лекар др Зоран Стојановић"))

@@ -143,3 +143,14 @@ def test_my_own_thing_is_not_in_a_note_opening_with_anothers_name():
     assert not opens_with_another("Полис ОМС 7150 8900 1234 5678, выдан 2019")  # no name
     assert not opens_with_another("Дом: полис ОМС в синей папке")  # no given name
     assert not opens_with_another("Про Витю: полис у него")  # no name opens it
+
+
+def test_a_birth_is_a_birthday_of_the_one_born():
+    """"когда день рождения у Кати" over "внук Тимофей родился 03.08.2026 … Катя зовёт Тимоша" (oneline430, session 43)."""
+    def person(word):
+        return word[:1].isupper()
+
+    def katya(word):
+        return word.startswith("Кат")
+    assert birthday_of_another("внук Тимофей родился 03.08.2026 в Перте; Катя зовёт Тимоша", person, katya)
+    assert not birthday_of_another("Катя родилась 14.11.1998", person, katya)

@@ -286,3 +286,9 @@ def test_an_anaemia_is_said_by_the_haemoglobin_notes_write():
     """"какие таблетки пить от анемии" over "ферритин 8 … гемоглобин 112" (oneline383, 429, session 43)."""
     assert widened("какие таблетки пьёт жена от анемии", notes_with("гемоглобин"), embedding({"гемоглобин": 0.9}, []), BASE) \
         == "какие таблетки пьёт жена от анемии гемоглобин"
+
+
+def test_a_shooting_star_shower_is_said_by_its_name():
+    """"куда ехать смотреть звездопад в декабре" over "Геминиды 13–14.12 … ехать за Завьялово" (oneline430, session 43)."""
+    assert widened("куда ехать смотреть звездопад в декабре", notes_with("геминиды"), embedding({"геминиды": 0.9}, []), BASE) \
+        == "куда ехать смотреть звездопад в декабре геминиды"
