@@ -1573,3 +1573,16 @@ def test_a_voltage_asked_wants_one_and_raises_it():
     for answer in ("Диме за машинку долг 28 000: отдала 5 000 в ноябре", "сеанс 14.02 в 10:00", "2 в день"):
         assert lacking_kinds(answer, asked_values(query)) == ("напряжения",), answer
     assert asked_values("какое напряжение у зарядки") == asked_values(query)
+
+
+def test_shekels_are_a_currency_and_a_half_size_a_size():
+    """An emigrant to Israel writes shekels "259 ш", "239 nis/month", "₪40"; a shoe's half size stands alone ("Asics Gel-Nimbus
+    25, 38.5") (oneline435, session 43)."""
+    price = asked_values("сколько стоит корм коту")
+    for answer in ("корм Бублику Royal Canin 4 кг 259 ш — дешевле в Ани Плюс", "Holmes Place 239 nis/month", "₪40 a visit",
+                   "арнона 390 шекелей за 2 мес"):
+        assert lacking_kinds(answer, price) == (), answer
+    assert lacking_kinds("корм Бублику Royal Canin, 2 шт", price) == ("цены",)
+    size = asked_values("какой размер беговых кроссовок")
+    assert lacking_kinds("кроссовки Asics Gel-Nimbus 25, 38.5, магазин Ранер", size) == ()
+    assert lacking_kinds("кроссовки Asics Gel-Nimbus 25, магазин Ранер", size) == ("размера",)

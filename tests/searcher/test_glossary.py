@@ -427,3 +427,14 @@ def test_a_lung_doctor_a_tutor_and_a_gp_abroad_are_said_as_notes_say_them():
                "Грузинский с Тамар вт/чт 19:00, 40 лари/урок"),
               ("как записаться к терапевту в поликлинику", "Должна Лене 15 000 р — купила маме лекарства",
                "Дом здравља Врачар, изабрани лекар др Зоран Стојановић"))
+
+
+def test_an_allergist_a_foot_size_and_an_x_ray_are_said_as_notes_say_them():
+    """"что показали анализы у аллерголога" over "результаты аллергопанели 16.12"; "какой размер ноги у Насти" over her ring's size
+    (a leg alone is no shoe: "что сказал врач про ногу"); "when is the dog's x-ray" over "рентген ТБС" (oneline434, 437, session 43)."""
+    separates(("что показали анализы у аллерголога", "аллергия на кошек: цетиризин 10 мг на ночь",
+               "результаты аллергопанели 16.12: кошка Fel d 1 — класс 4"),
+              ("какой размер ноги у Насти", "ДР Насти 3 февраля: размер кольца 16.5", "Насте ботинки 37 размер"))
+    assert named_roles("что сказал врач про ногу") == () and named_roles("кто обрабатывает ноги телефон") == ()
+    (word, stems), = glossed("when is the dog's x-ray")
+    assert says("Маркова: рентген ТБС 3 200 р, запись 9.12", word, stems) and not says("Grey food: Royal Canin 11 kg", word, stems)

@@ -147,7 +147,7 @@ _ROLES = (
     (("пульмонолог",), ("пульмонолог", "pulmonolog", "спирометр", "спирограм", "пикфлоу", "фвд=")),
     _same("хирург"),
     _same("ортопед"),
-    _same("аллерголог"),
+    (("аллерголог",), ("аллерголог", "аллергопанел", "асит=", "allergist")),  # "результаты аллергопанели" (oneline437, session 43)
     (("ортодонт",), ("ортодонт", "брекет", "элайнер", "каппы")),  # "Артёму брекеты ставила Ирина Олеговна"
     _same("логопед"),
     (("психолог", "психотерапевт"), ("психолог", "психотерап", "терапи")),  # "терапия по четвергам, 4500 за сессию"
@@ -282,12 +282,15 @@ _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("хи
           ("eye", "doctor"): ("офтальмолог", "окулист", "глазн"), ("eye", "specialist"): ("офтальмолог", "окулист", "глазн"),
           ("heart", "doctor"): ("кардиолог",), ("heart", "specialist"): ("кардиолог",),  # oneline392, session 42
           ("skin", "doctor"): ("дерматолог",),
+          ("x", "ray"): ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray"),  # "the dog's x-ray" (oneline434)
           # a driving licence as a Russian note writes it ("ВУ 7427 651903, кат. B, C, CE": oneline426, session 43), not
           # driving lessons
           **{(driver, licence): _LICENCE for driver in ("driving", "driver", "drivers") for licence in ("licence", "license")}}
 _ENGLISH = re.compile(r"[a-z]+(?:'s|’s)?")
 _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technician is no dentist
 _WEB_SHOP = re.compile(r"интернет[- ]?магазин")  # an online shop is no internet connection
+# a foot's size is a shoe size: "какой размер ноги у Насти" is not her ring's (oneline437, session 43); a leg alone is no shoe
+_FOOT_SIZE = re.compile(r"\bразмер[а-яё]* ног[иуа]\b")
 _TO_HOTEL = re.compile(r"\b(?:до|от|из|к) (?:отел|гостиниц)[а-яё]*")  # a way to a hotel ("трансфер до отеля") asks no hotel
 # a doctor said by whom or what they treat: a pediatrician ("когда к детскому врачу с дочкой"), a cardiologist ("когда везти
 # свекровь к сердечному врачу": oneline398, 401, session 42), an eye doctor, a dermatologist, a gynecologist
@@ -324,8 +327,8 @@ def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 def _rewritten(query: str) -> str:
     """`query` in lower case, the phrases that name a role or a thing otherwise rewritten: a dental technician, a doctor said
-    by whom or what they treat, an online shop, a way to a hotel."""
-    lowered = _TO_HOTEL.sub(" ", _WEB_SHOP.sub("магазин", query.lower()))
+    by whom or what they treat, an online shop, a way to a hotel, a foot's size."""
+    lowered = _FOOT_SIZE.sub("размер обуви", _TO_HOTEL.sub(" ", _WEB_SHOP.sub("магазин", query.lower())))
     return _DOCTOR_SAID.sub(lambda said: _DOCTOR_OF[said[1]], _TECHNICIAN.sub("техник", lowered))
 
 
