@@ -328,7 +328,8 @@ _WEIGHT = (
     r"|\bwhat weight\b|\bhow much (?:does|did|do) .*\bweigh|\bhow heavy\b",
     # (not a bag's weight, a price after it: "Acana 6 кг ~7200 р", "мешок 4 кг ~5 200")
     # (nor "1,5 кг, около 1 900 р": oneline301; "11,4 кг — 285 р", "4 кг, 210 AED": oneline399, 425, session 42)
-    r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
+    # (nor a pack's count: "Animonda Carny 400 g x 6", oneline419, session 43)
+    r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?!\s*[xх×*]\s*\d)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
     + _MONEY_AFTER + r"))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
 # A height: "какой рост был у дочки на последнем приёме", "how tall is Misha now" want one ("рост 54 см", "108 cm", "1,72"),
 # not the mother's check-up after the birth (oneline429, session 43). A doubt only.
@@ -336,6 +337,12 @@ _HEIGHT = (
     r"\bкакой (?:у [а-яё]+ |у меня |у нас )?(?:был |была |сейчас |теперь |стал )?рост\b|\bкакого (?:[а-яё]+ )?роста\b|\bhow tall\b"
     r"|\bwhat height\b",
     r"\bрост\D{0,6}\d|\d ?(?:см|cm|м\b|m\b|ft\b|feet|foot|inch)|\b[12][.,]\d\d\b|\bheight\D{0,6}\d|\btall\b", "роста")
+# A pulse: "какой пульс показал мамин холтер", "what is my max heart rate" want one ("пульс не выше 130", "72 уд/мин", "Z2 128-150,
+# max 186"), not the cardiologist's appointment to bring the Holter's results to (oneline400, session 43). A doubt only.
+_PULSE = (
+    r"\bкакой (?:у [а-яё]+ |у меня |был |бывает |обычно |сейчас |мой )*пульс|\bпульс какой\b|\bheart rate\b|\bчсс\b",
+    r"пульс\D{0,10}\d{2,3}|\d{2,3} ?(?:уд|bpm)|чсс\D{0,10}\d{2,3}|heart rate\D{0,12}\d{2,3}|\bhr\b|\bz[1-5]\b|\bmax\D{0,3}\d{2,3}",
+    "пульса")
 # A land's or a flat's area: "сколько соток на даче", "какая площадь квартиры" want one ("6 соток", "0,15 га", "54 м²"),
 # not the garden society's fee (e2e/FINDINGS.md, session 29). A doubt only.
 _AREA = (
@@ -545,7 +552,9 @@ _PERSONNEL = (r"\bтабельн[а-яё]* номер|\bномер(?:а|ом)? �
 # положительная"), not a note on his medical check. A doubt only.
 _BLOOD = (
     r"\bгрупп[аыу] крови\b|\bblood (?:type|group)\b|\bрезус|\brh(?:esus)? factor\b",  # "какой у меня резус-фактор"
-    r"групп[а-я]* крови|гр\. ?крови|резус|\brh ?[+-]|положительн|отрицательн|blood (?:type|group)"
+    # the group itself, not the words alone: "Анализы до операции: ОАК, …, группа и резус" is a test to take (oneline403, session 43)
+    r"(?:групп[а-я]* крови|гр\. ?крови|blood (?:type|group))\W{0,3}(?:[0-4]\b|i{1,3}\b|iv\b|o\b|a\b|b\b|ab\b|перв|втор|трет|четв[её]рт)"
+    r"|резус\S*\W{0,3}(?:[+-]|положит|отрицат|pos|neg)|\brh ?[+-]|положительн|отрицательн"
     r"|\b(?:[0-4]|i{1,3}|iv)\s?[+-](?![а-яёa-z\d])|\([0-4i]{1,3}v?\)", "группы крови")  # not a certificate's "III-АГ"
 # A blood test's result asked ("какой у меня холестерин по анализам", "уровень ферритина") wants the analyte's figure (or "в
 # норме"), not the note listing the tests to take ("Сдать кровь: холестерин, глюкоза, ОАК — … ~2 300 р": oneline309, 312,
@@ -704,7 +713,7 @@ _DEPOSIT = (
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _EXTENSION, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE, _VOLTAGE, _CHEAPER)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _HEIGHT, _VOLUME, _AGE, _AREA, _GRADE,
+                                                                                          _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _HEIGHT, _PULSE, _VOLUME, _AGE, _AREA, _GRADE,
                                                                                           _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _PERSONNEL, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
@@ -748,7 +757,7 @@ _ARRIVAL = re.compile(r"^\W*(?:[Аа] |[Ии] )?[Кк]огда\b(?=.*\b(?:при
 def raising_values(query: str) -> tuple[re.Pattern, ...]:
     """The patterns of `asked_values` whose pieces the ranking raises (not the doubts only: when, a birthday, "how much is a …", the way back,
     a version, a phone asked by a fragment, a number, a password, a blood type, a blood test's result, a disability group, a recipe, a contact, an e-mail, a plate,
-    a VIN, a score, a document's number, a personnel number, engine oil, a login, a weight, a height, an age, an area, a grade, a way
+    a VIN, a score, a document's number, a personnel number, engine oil, a login, a weight, a height, a pulse, an age, an area, a grade, a way
     to get somewhere, an end of validity, a serial number, the last time something was done, a term, opening hours), and a
     time of day for a visit asked (`_VISIT`) or someone named coming (`_ARRIVAL`). A loan's payment (in a note naming a loan or a
     bank), a balance, a rate per hour or a salary asked is raised instead of any price, the day of the month money comes

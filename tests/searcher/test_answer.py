@@ -318,6 +318,11 @@ def test_a_blood_type_question_wants_a_blood_type():
     assert lacked(asked_values("какой у меня резус-фактор")) == ("группы крови",)
     assert not holds("какой у меня резус-фактор", "сантехник Виктор +7 951 862-14-77 — поменять смеситель 11.12 после 18:00")
     assert holds("какой у меня резус-фактор", "кровь: II, резус отрицательный")
+    # the words alone are a test to take, not its result (oneline403, session 43)
+    for text in ("Анализы до операции: ОАК, биохимия, коагулограмма, группа и резус, RW, ВИЧ", "сдать кровь на группу крови"):
+        assert not holds("какая у меня группа крови", text), text
+    for text in ("группа крови: A", "группа крови — вторая", "blood type O+", "резус-фактор: +", "Rh-"):
+        assert holds("какая у меня группа крови", text), text
 
 
 def test_a_blood_tests_result_asked_wants_the_analytes_figure():
@@ -1586,3 +1591,20 @@ def test_shekels_are_a_currency_and_a_half_size_a_size():
     size = asked_values("какой размер беговых кроссовок")
     assert lacking_kinds("кроссовки Asics Gel-Nimbus 25, 38.5, магазин Ранер", size) == ()
     assert lacking_kinds("кроссовки Asics Gel-Nimbus 25, магазин Ранер", size) == ("размера",)
+
+
+def test_a_packs_weight_is_no_pets_weight():
+    """"сколько весит Бублик" over "Корм Бублику: Animonda Carny Adult 400 g x 6, Zooplus …, 17,94 €" (oneline419, session 43)."""
+    weight = asked_values("сколько весит Бублик")
+    assert lacking_kinds("Корм Бублику: Animonda Carny Adult 400 g x 6, Zooplus заказ #31877452, 17,94 €", weight) == ("веса",)
+    assert lacking_kinds("Бублик 5,3 кг, на диету", weight) == () and lacking_kinds("Bublik 400 g at birth", weight) == ()
+
+
+def test_a_pulse_asked_wants_one_and_raises_nothing():
+    """"какой пульс показал мамин холтер" over the cardiologist's appointment to bring its results to (oneline400, session 43)."""
+    query = "какой пульс показал мамин холтер"
+    assert lacked(asked_values(query)) == ("пульса",) and raising_values(query) == ()
+    for answer in ("Светлана Ивановна, гипертония — пульс не выше 130", "холтер: средний 72 уд/мин", "HR zones: Z1 <125, Z2 128-150, max 186"):
+        assert lacking_kinds(answer, asked_values(query)) == (), answer
+    assert lacking_kinds("Мама — кардиолог Шапиро, 23.01 в 11:20, взять ЭКГ, результаты холтера", asked_values(query)) == ("пульса",)
+    assert asked_values("what is my max heart rate") == asked_values("какой у меня пульс во второй зоне") == asked_values(query)
