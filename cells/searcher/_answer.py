@@ -559,7 +559,7 @@ _BLOOD = (
 # A blood test's result asked ("какой у меня холестерин по анализам", "уровень ферритина") wants the analyte's figure (or "в
 # норме"), not the note listing the tests to take ("Сдать кровь: холестерин, глюкоза, ОАК — … ~2 300 р": oneline309, 312,
 # session 39); not a pill "от сахара" nor a doctor "по сахару". A doubt only.
-_ANALYTE = r"(?:холестерин|ферритин|гемоглобин|креатинин|глюкоз|сахар|ттг|билирубин|витамин[а-яё]* d|лпнп|соэ"
+_ANALYTE = r"(?:холестерин|ферритин|гемоглобин|креатинин|глюкоз|сахар|ттг|билирубин|витамин[а-яё]* d|лпнп|соэ|кальци|натри|магни[йя]"
 _LAB = (r"\b(?:как(?:ой|ая|ое|ие)|уровень|what(?:'s| is| was| were)?)\b(?:(?!\b(?:от|по|к)\b).)*?\b" + _ANALYTE
         + r"|cholesterol|ferritin|ha?emoglobin|glucose|blood sugar|tsh|vitamin d)",
         _ANALYTE + r"|\bhb|\btsh|вит\.? ?d|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d|норм)",

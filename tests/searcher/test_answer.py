@@ -1608,3 +1608,11 @@ def test_a_pulse_asked_wants_one_and_raises_nothing():
         assert lacking_kinds(answer, asked_values(query)) == (), answer
     assert lacking_kinds("Мама — кардиолог Шапиро, 23.01 в 11:20, взять ЭКГ, результаты холтера", asked_values(query)) == ("пульса",)
     assert asked_values("what is my max heart rate") == asked_values("какой у меня пульс во второй зоне") == asked_values(query)
+
+
+def test_a_calcium_asked_wants_its_figure():
+    """"какой был кальций после операции" over the thyroid surgery's note, which gives none (oneline441, session 43)."""
+    query = "какой был кальций после операции"
+    assert lacked(asked_values(query)) == ("результата анализа",)
+    assert lacking_kinds("Операция на щитовидке 16.09.2025, удалили правую долю, хирург Маслов", asked_values(query)) == ("результата анализа",)
+    assert lacking_kinds("после операции кальций 2,05, паратгормон в норме", asked_values(query)) == ()

@@ -438,3 +438,9 @@ def test_an_allergist_a_foot_size_and_an_x_ray_are_said_as_notes_say_them():
     assert named_roles("что сказал врач про ногу") == () and named_roles("кто обрабатывает ноги телефон") == ()
     (word, stems), = glossed("when is the dog's x-ray")
     assert says("Маркова: рентген ТБС 3 200 р, запись 9.12", word, stems) and not says("Grey food: Royal Canin 11 kg", word, stems)
+
+
+def test_a_portuguese_creche_is_a_kindergarten():
+    """"какие бумаги отнести в садик" over "в creche донести до 05.09: boletim de vacinas, …" (oneline440, session 43)."""
+    separates(("какие бумаги отнести в садик", "кот-ситтер Marta: 12€/день, ключи у соседки",
+               "в creche донести до 05.09: boletim de vacinas, 2 фото"))

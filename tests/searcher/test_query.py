@@ -302,3 +302,11 @@ def test_a_diminutives_possessive_is_held_by_the_name():
     """"в каком кафе Ленкин юбилей" over "Юбилей Лены Смирновой" (oneline301, session 38); not a surname of no given name."""
     assert holds_names("Юбилей Лены Смирновой 60 лет, 17 января в 16:00", ("Ленкин",))
     assert not holds_names("Юбилей Лены Смирновой 60 лет", ("Пушкин",))
+
+
+def test_a_feast_named_in_english_names_no_one():
+    """"booking code for the New Year flights" over "НГ в Москве: … бронь KZ7Q2M": "Year" is no name the note lacks
+    (oneline440, session 43)."""
+    assert parse_query("booking code for the New Year flights").titled == ()
+    assert parse_query("what time is the Victory Day parade").titled == ()
+    assert parse_query("booking code for Yuri's flights").titled == ("Yuri",)

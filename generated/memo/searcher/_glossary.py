@@ -213,7 +213,8 @@ _ROLES = (
     (("поезд=", "поезда", "поезде", "поездом", "поезду", "электричк"), ("поезд", "ржд", "ласточк", "сапсан", "вагон", "купе",
                                                                      "плацкарт", "вокзал", "электричк", "train"), "поезд"),
     # a kindergarten: the dog groomer's price is not what it costs
-    (("садик", "детсад", "ясл"), ("сад", "детсад", "дс=", "ясл", "kindergarten", "nursery", "воспит", "kita"), "садик"),  # oneline419
+    (("садик", "детсад", "ясл"), ("сад", "детсад", "дс=", "ясл", "kindergarten", "nursery", "воспит", "kita",
+                                    "creche", "crèche", "educadora"), "садик"),  # oneline419; a Portuguese "creche" (oneline440, session 43)
     # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
     (("привив", "вакцин", "ревакцин"), _VACCINES, "прививка"),
     # an insurance: the mortgage's payment does not say what its insurance costs
