@@ -1616,3 +1616,30 @@ def test_a_calcium_asked_wants_its_figure():
     assert lacked(asked_values(query)) == ("результата анализа",)
     assert lacking_kinds("Операция на щитовидке 16.09.2025, удалили правую долю, хирург Маслов", asked_values(query)) == ("результата анализа",)
     assert lacking_kinds("после операции кальций 2,05, паратгормон в норме", asked_values(query)) == ()
+
+
+def test_a_note_on_pet_food_weighs_its_bags_not_the_pet():
+    """"сколько весит Бакс" over "корм Баксу Acana Adult Large Breed 11,4 кг, мешка хватает на 5 нед, Озон ~9 400 р" (oneline442,
+    session 43); a vet's note giving the weight as such still answers."""
+    weight = asked_values("сколько весит Бакс")
+    assert lacking_kinds("корм Баксу Acana Adult Large Breed 11,4 кг, мешка хватает на 5 нед, Озон ~9 400 р", weight) == ("веса",)
+    assert lacking_kinds("Bucks food: Acana 11.4 kg bag, lasts 5 weeks", weight) == ("веса",)
+    assert lacking_kinds("Бакс у ветеринара 12.03: вес 31,5, корм сменить на light", weight) == ()
+    assert lacking_kinds("Бакс 31,5 кг на 12.03, прививка через год", weight) == ()
+
+
+def test_a_currency_is_read_in_any_case():
+    """"почём импланты в Китае" over "2 импланта Osstem 2×4800 юаней"; "100 долларов", "300 злотых", "1200 ¥" (oneline443,
+    session 43)."""
+    price = asked_values("почём импланты в Китае")
+    for text in ("2 импланта Osstem 2×4800 юаней", "100 долларов", "300 злотых", "500 динаров", "коронки 1200 ¥/шт",
+                 "12 000 тг"):
+        assert lacking_kinds(text, price) == (), text
+    assert lacking_kinds("сом пойман 3 кг", price) == ("цены",)
+
+
+def test_the_pension_insurance_certificate_is_the_snils():
+    """"номер страхового пенсионного свидетельства" over "СНИЛС 112-345-678 95, …" (oneline445, session 43)."""
+    values = asked_values("номер страхового пенсионного свидетельства")
+    assert lacking_kinds("СНИЛС 112-345-678 95, ИНН 753600123456, пенсионное — в обложке паспорта", values) == ()
+    assert lacking_kinds("свидетельство о рождении III-АГ № 712534", asked_values("номер свидетельства о рождении")) == ()

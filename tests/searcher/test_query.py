@@ -215,6 +215,9 @@ def test_a_place_is_no_name_a_hit_must_hold():
     # an English adjective of a place is a place: the note says "Tartu", "family from Dublin"
     assert parse_query("when do I have to submit to the Estonian conference").titled == ()
     assert parse_query("does the Irish boy's family pay by Visa").titled == ("Visa",)
+    # Saudi Arabia, Khakassia ("riyadh-visa.md", "Турнир в Абакане": oneline432, 444, session 43)
+    assert parse_query("сколько стоит виза в Саудовскую Аравию на человека").titled == ("Саудовскую",)
+    assert parse_query("во сколько автобус на соревнования в Хакасию").titled == ()
 
 
 def test_an_english_question_may_open_with_a_given_name_and_a_latin_patronymic_is_none():

@@ -67,12 +67,13 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
 # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
 # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
 # A currency's name or code after an amount ("1 800 usd", "210 AED", "8 000 драм")
-# (shekels as an emigrant to Israel writes them: "259 ш", "239 nis/month", oneline435, session 43)
-_CURRENCY = (r"т\. ?р|млн|usd|eur|euros?|евро|долл|dollars?|грн|гривен|rub|rubles?|roubles?"
-             r"|byn|idr|gel|лари|kzt|тенге|try|aed|ш|шек[а-яё]*|nis|ils|thb|vnd|uah|amd|драм|rsd|дин|динар|din|pln|zł|злот|czk|gbp|cny|юан|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf")
+# (shekels as an emigrant to Israel writes them: "259 ш", "239 nis/month", oneline435; a currency in any case: "100 долларов",
+# "4800 юаней", oneline443, session 43)
+_CURRENCY = (r"т\. ?р|млн|usd|eur|euros?|евро|долл[а-яё]*|dollars?|грн|гривн[а-яё]*|гривен|rub|rubles?|roubles?"
+             r"|byn|idr|gel|лари|kzt|тенге|try|aed|ш|шек[а-яё]*|nis|ils|thb|vnd|uah|amd|драм|rsd|дин|динар[а-яё]*|din|pln|zł|злот[а-яё]*|czk|gbp|cny|юан[а-яё]*|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf")
 # An amount's sign after its number, in roubles or another currency ("285 р", "17,94 €", "12 000 тг")
 _MONEY_AFTER = r"(?:р\b|р\.|руб|₽|€|\$|тг\b|(?:" + _CURRENCY + r")\b)"
-_PRICE = (r"[₽$€₪]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<![.,:])(?<!в )\d{2,} за [а-яё]"
+_PRICE = (r"[₽$€₪¥]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<![.,:])(?<!в )\d{2,} за [а-яё]"
           r"|за (?:\d{3,}|\d{1,3}(?: \d{3})+)\b" + _NOT_UNIT +
           r"|\d{3,} в (?:час|день|неделю|месяц|мес|год)\b(?! [а-яё]*(?:шаг|км|метр|раз|страниц|строк))"
           r"|(?:смета|аванс|цена|стоимость|тариф|залог|плат[её]ж|итого|всего|обош[её]л[а-яё]*|обошл[а-яё]*)\D{0,12}\d ?\d"
@@ -329,7 +330,9 @@ _WEIGHT = (
     r"|\bwhat weight\b|\bhow much (?:does|did|do) .*\bweigh|\bhow heavy\b",
     # (not a bag's weight, a price after it: "Acana 6 кг ~7200 р", "мешок 4 кг ~5 200")
     # (nor "1,5 кг, около 1 900 р": oneline301; "11,4 кг — 285 р", "4 кг, 210 AED": oneline399, 425, session 42)
-    # (nor a pack's count: "Animonda Carny 400 g x 6", oneline419, session 43)
+    # (nor a pack's count: "Animonda Carny 400 g x 6", oneline419; nor any weight of a note on pet food, which weighs its bags:
+    # "корм Баксу Acana … 11,4 кг, мешка хватает на 5 нед, Озон ~9 400 р", oneline442, session 43; its "вес 5,3" still counts)
+    r"^(?![\s\S]*(?:\bкорм|\bмешк|\bмешок|\bпачк|\bупаковк|\bлакомств|\bfood\b|\bkibble|\bbag\b))[\s\S]*?"
     r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?!\s*[xх×*]\s*\d)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
     + _MONEY_AFTER + r"))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
 # A height: "какой рост был у дочки на последнем приёме", "how tall is Misha now" want one ("рост 54 см", "108 cm", "1,72"),
@@ -440,8 +443,9 @@ _DOCUMENT_NAMES = (
     (r"\bснилса?\b", r"снилс"),
     (r"\bинн\b", r"инн\b|\binn\b"),
     (r"\bогрн(?:ип)?\b", r"огрн"),
-    (_NAMED_DOCUMENT + r"(?:свидетельства|сертификата)|\bcertificate number\b", r"свидетельств|св-в|сертификат|certificate"),
-    (_NAMED_DOCUMENT + r"пенсионного", r"пенсионн"),
+    (_NAMED_DOCUMENT + r"(?<!пенсионного )(?:свидетельства|сертификата)|\bcertificate number\b", r"свидетельств|св-в|сертификат|certificate"),
+    # the pension insurance certificate is the СНИЛС ("номер страхового пенсионного свидетельства": oneline445, session 43)
+    (_NAMED_DOCUMENT + r"пенсионного", r"пенсионн|снилс"),
     (_NAMED_DOCUMENT + r"патента|\bpatent number\b", r"патент|patent"),  # a work patent's, not its payer's ИНН (oneline373)
     # a car's policy of one kind: "номер полиса каско" is not the ОСАГО's number, written before "КАСКО отдельно" (oneline379)
     (_NAMED_DOCUMENT + r"(?:полиса )?каско", r"каско|kasko"),
