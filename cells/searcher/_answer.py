@@ -373,7 +373,8 @@ _ODOMETER = (
     r"\b(?:на|при) каком пробеге\b|\bкакой (?:сейчас |теперь )?пробег\b|\bчерез сколько (?:км|километров|тысяч)\b|\bmileage\b|\bodometer\b",
     _MILEAGE + r"|\d ?(?:km|тыс|т\.|к\b|k\b|miles?\b)|пробег\D{0,12}\d|mileage\D{0,12}\d"
     # a number alone, not an amount ("я должен Гоше 12 000 за пиццу", "8 000 драм": oneline411)
-    r"|\d{2,3} \d{3}\b(?! ?(?:" + _MONEY_AFTER + r"|за\b))", "пробега")
+    # (nor a price per unit: "6 шт по 22 500", oneline448, session 43)
+    r"|(?<!по )\d{2,3} \d{3}\b(?! ?(?:" + _MONEY_AFTER + r"|за\b))", "пробега")
 # A grade: "оценка у Артёма по математике за четверть", "что мне поставил Гайнутдинов на экзамене" want one ("5", "отлично",
 # "зачёт"), not the exam's date and room (e2e/FINDINGS.md, session 30). A doubt only.
 _GRADE = (

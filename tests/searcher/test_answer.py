@@ -1643,3 +1643,10 @@ def test_the_pension_insurance_certificate_is_the_snils():
     values = asked_values("номер страхового пенсионного свидетельства")
     assert lacking_kinds("СНИЛС 112-345-678 95, ИНН 753600123456, пенсионное — в обложке паспорта", values) == ()
     assert lacking_kinds("свидетельство о рождении III-АГ № 712534", asked_values("номер свидетельства о рождении")) == ()
+
+
+def test_a_price_per_unit_is_no_mileage():
+    """"какой пробег у КАМАЗа" over "Резина на КАМАЗ 11.00R20 — 6 шт по 22 500" (oneline448, session 43)."""
+    mileage = asked_values("какой пробег у КАМАЗа")
+    assert lacking_kinds("Резина на КАМАЗ 11.00R20 — 6 шт по 22 500, Шинторг", mileage) == ("пробега",)
+    assert lacking_kinds("КАМАЗ ТО на 312 400, масло 5W-40", mileage) == ()

@@ -444,3 +444,18 @@ def test_a_portuguese_creche_is_a_kindergarten():
     """"какие бумаги отнести в садик" over "в creche донести до 05.09: boletim de vacinas, …" (oneline440, session 43)."""
     separates(("какие бумаги отнести в садик", "кот-ситтер Marta: 12€/день, ключи у соседки",
                "в creche донести до 05.09: boletim de vacinas, 2 фото"))
+
+
+def test_a_doctor_said_by_what_they_treat_after_po_a_landlord_and_a_groomer():
+    """"на какое число записалась к врачу по голове" is a neurologist's visit (oneline446), "к врачу по щитовидке" an
+    endocrinologist's (oneline441); "до какого числа скинуть хозяйке за квартиру" asks the landlady, whom the hen party's
+    note does not name (oneline449); "стрижка собаки у грумера" is a grooming (oneline449, session 43)."""
+    assert [name for name, _ in named_roles("на какое число записалась к врачу по голове")] == ["невролог"]
+    assert [name for name, _ in named_roles("когда мне к врачу по щитовидке")] == ["эндокринолог"]
+    assert [name for name, _ in named_roles("на какое число записана к врачу по легким")] == ["пульмонолог"]
+    separates(("до какого числа скинуть хозяйке за квартиру", "Девичник Даши 30-31 мая, домик 3500/сут, скидываемся по 6 000",
+               "Аренда студии: хозяйка Людмила Петровна, 24 000, переводить до 5-го"),
+              ("когда заканчивается контракт с арендодателем", "Контракт с клубом до 31.08",
+               "Договор на студию продлили до 31.08.2027, депозит 65к у Ильдара"),
+              ("сколько стоит стрижка собаки у грумера", "Корм Ричи: Farmina 2,5 кг ~3 300 р", "Ричи стрижка 2 500 у Насти"))
+    assert named_roles("сколько не доплатила хозяйка Маси") == ()  # a pet's owner is no landlord

@@ -169,6 +169,10 @@ _ROLES = (
     (_whole("тренер", "", "а", "у", "ом", "ы", "ов"), ("тренер", "инструктор", "coach", "trainer", "instructor"), "тренер"),
     (("няня", "няни", "няне", "няню", "няней"), ("нян", "nanny", "babysit"), "няня"),
     (("директор",), ("директор", "director", "дир.")),
+    # a landlord, said as the owner of a flat, a room or premises ("до какого числа скинуть хозяйке за квартиру", `_LANDLORD`): the
+    # hen party's note does not say whom the rent is paid to (oneline449, session 43); a pet's or a salon's owner is no landlord
+    (("арендодател",), ("хозя", "аренд", "арендодател", "собственник", "сдаю", "сдаём", "сдаем", "съём", "съем", "квартплат",
+                        "депозит", "залог", "landlord", "rent", "owner", "deposit"), "арендодатель"),
     # a tutor, said by the lessons: a therapist's session is not one ("почём занятия с репетитором по языку" over "Грузинский с
     # Тамар …, 40 лари/урок", oneline427, session 43)
     (("репетитор",), ("репетитор", "tutor", "урок", "занят", "lesson", "class", "препод", "teacher", "учител", "учебник", "егэ", "огэ")),
@@ -237,7 +241,7 @@ _ROLES = (
     # tour do not say what they cost (not a sterilizer, "стерилизатор")
     (("стерилизац", "стерилизова", "стерилизу", "кастрац", "кастрир"), ("стерил", "кастр", "spay", "neuter", "steril", "castr"),
      "стерилизация"),
-    (("груминг",), ("груминг", "грумер", "стриж", "groom"), "груминг"),
+    (("груминг", "грумер"), ("груминг", "грумер", "стриж", "groom"), "груминг"),  # "стрижка собаки у грумера" (oneline449)
     (("химчистк",), ("химчистк", "dry"), "химчистка"),
     (("трансфер",), ("трансфер", "transfer", "такси", "taxi"), "трансфер"),
     # a tachograph's calibration: its inspection's fine does not say what it cost; a banquet: the toastmaster's fee is not
@@ -292,11 +296,18 @@ _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technic
 _WEB_SHOP = re.compile(r"интернет[- ]?магазин")  # an online shop is no internet connection
 # a foot's size is a shoe size: "какой размер ноги у Насти" is not her ring's (oneline437, session 43); a leg alone is no shoe
 _FOOT_SIZE = re.compile(r"\bразмер[а-яё]* ног[иуа]\b")
+_LANDLORD = re.compile(r"\bхозя[а-яё]*(?: за)? (?:квартир|комнат|студи|помещени|гараж|бокс)[а-яё]*")
 _TO_HOTEL = re.compile(r"\b(?:до|от|из|к) (?:отел|гостиниц)[а-яё]*")  # a way to a hotel ("трансфер до отеля") asks no hotel
 # a doctor said by whom or what they treat: a pediatrician ("когда к детскому врачу с дочкой"), a cardiologist ("когда везти
 # свекровь к сердечному врачу": oneline398, 401, session 42), an eye doctor, a dermatologist, a gynecologist
 _DOCTOR_OF = {"детск": "педиатр", "сердечн": "кардиолог", "глазн": "окулист", "кожн": "дерматолог", "женск": "гинеколог",
               "легочн": "пульмонолог", "лёгочн": "пульмонолог"}  # "когда к лёгочному врачу" (oneline431, session 43)
+# or by what they treat after "по" ("на какое число записалась к врачу по голове": a neurologist, oneline446; "к врачу по
+# щитовидке": an endocrinologist, oneline441, session 43)
+_DOCTOR_FOR = {"голов": "невролог", "сердц": "кардиолог", "глаз": "окулист", "зуб": "стоматолог", "сахар": "эндокринолог",
+               "щитовидк": "эндокринолог", "кож": "дерматолог", "желуд": "гастроэнтеролог", "лёгк": "пульмонолог",
+               "легк": "пульмонолог"}
+_DOCTOR_BY = re.compile(r"\b(?:врач|доктор)[а-яё]* по (" + "|".join(_DOCTOR_FOR) + r")[а-яё]*")
 _DOCTOR_SAID = re.compile(r"\b(" + "|".join(_DOCTOR_OF) + r")[а-яё]* (?:врач|доктор)[а-яё]*")
 _RUSSIAN = re.compile(r"[а-яё]+")
 _WORD = re.compile(r"[a-zа-яё0-9]+")
@@ -328,8 +339,9 @@ def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 def _rewritten(query: str) -> str:
     """`query` in lower case, the phrases that name a role or a thing otherwise rewritten: a dental technician, a doctor said
-    by whom or what they treat, an online shop, a way to a hotel, a foot's size."""
+    by whom or what they treat, an online shop, a way to a hotel, a foot's size, a flat's owner."""
     lowered = _FOOT_SIZE.sub("размер обуви", _TO_HOTEL.sub(" ", _WEB_SHOP.sub("магазин", query.lower())))
+    lowered = _LANDLORD.sub("арендодатель", _DOCTOR_BY.sub(lambda said: _DOCTOR_FOR[said[1]], lowered))
     return _DOCTOR_SAID.sub(lambda said: _DOCTOR_OF[said[1]], _TECHNICIAN.sub("техник", lowered))
 
 
