@@ -428,11 +428,12 @@ class Searcher:
             _raise_across(scores, query, vec)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
+        kin = asked_kin(query) if mode != "lex" else None
         return self._hits(ordered, scores, lex_ranks, vec_ranks, exact, words.typed, _judged(vector, lane), k, group, unmatched, fitted, values,
                           (parsed.titled, parsed.unheld, glossed(query) + roles, asked_occasions(query), owners, asked_things(query),
-                           _mine(fitted, parsed))
+                           _mine(fitted, parsed, kin))
                           if mode != "lex" else ((), (), (), (), (), (), None),
-                          asked_kin(query) if mode != "lex" else None)
+                          kin)
 
     def _adjusted(self, vector: np.ndarray) -> tuple[np.ndarray, float]:
         """The query minus the model's common direction, unit length, and the length it had.
@@ -625,10 +626,10 @@ def _latin_spellings(dbs: list[IndexDb], parsed: ParsedQuery, queries: WordQueri
                  if latins and not any(queries.exists(db, phrase_expression((word + "*",))) for db in dbs) for latin in latins)
 
 
-def _mine(query: str, parsed: ParsedQuery) -> str | None:
-    """The note-taker's own thing `query` asks (`mine_asked`: "номер моего полиса ОМС"), when it names no kin or given name
-    (whose notes open with their names: "Вике — ортопед …" for "when is my girlfriend's appointment")."""
-    if asked_kin(query) or any(is_given(name) for name in parsed.titled):
+def _mine(query: str, parsed: ParsedQuery, kin: tuple[str, str] | None) -> str | None:
+    """The note-taker's own thing `query` asks (`mine_asked`: "номер моего полиса ОМС"), when it names no kin (`kin`) or given
+    name (whose notes open with their names: "Вике — ортопед …" for "when is my girlfriend's appointment")."""
+    if kin or any(is_given(name) for name in parsed.titled):
         return None
     return mine_asked(query)
 
