@@ -168,6 +168,8 @@ _ROLES = (
     (_whole("тренер", "", "а", "у", "ом", "ы", "ов"), ("тренер", "инструктор", "coach", "trainer", "instructor"), "тренер"),
     (("няня", "няни", "няне", "няню", "няней"), ("нян", "nanny", "babysit"), "няня"),
     (("директор",), ("директор", "director", "дир.")),
+    # a priest: the church choir's conductor is not one ("как позвонить настоятелю храма": oneline452, session 43)
+    (("настоятел", "батюшк", "священник"), ("настоятел", "батюшк", "священник", "иерей", "протоиерей", "priest"), "настоятель"),
     # a landlord, said as the owner of a flat, a room or premises ("до какого числа скинуть хозяйке за квартиру", `_LANDLORD`): the
     # hen party's note does not say whom the rent is paid to (oneline449, session 43); a pet's or a salon's owner is no landlord
     (("арендодател",), ("хозя", "аренд", "арендодател", "собственник", "сдаю", "сдаём", "сдаем", "съём", "съем", "квартплат",
@@ -236,6 +238,8 @@ _ROLES = (
                                                                                     "cordiant", "pirelli", "bridgestone", "continental",
                                                                                     "hankook", "yokohama", "toyo"), "резина"),
     (("грм=",), ("грм", "ремень", "ремня", "timing"), "ГРМ"),
+    # a clutch: the Niva's service of oil, filters and pads does not say what it cost (oneline452, session 43)
+    (("сцеплени",), ("сцеплени", "clutch", "корзин", "выжимн"), "сцепление"),
     # a pet's spaying or a grooming, a dry cleaning, a transfer: a pet's vaccination or food, a camera's cleaning, a package
     # tour do not say what they cost (not a sterilizer, "стерилизатор")
     (("стерилизац", "стерилизова", "стерилизу", "кастрац", "кастрир"), ("стерил", "кастр", "spay", "neuter", "steril", "castr"),

@@ -19,7 +19,7 @@ Mexico Бразилия Brazil Аргентина Argentina Куба Cuba Изр
 Indonesia Бали Bali Малайзия Malaysia Сингапур Singapore Абхазия Abkhazia Европа Europe Азия Asia
 Башкирия Башкортостан Bashkiria Bashkortostan Татарстан Tatarstan Урал Ural Сибирь Siberia Алтай Altai Камчатка
 Kamchatka Карелия Karelia Кавказ Caucasus Дагестан Dagestan Якутия Yakutia Кубань Kuban Подмосковье Ямал Yamal Чукотка
-Сахалин Sakhalin Приморье Крым Crimea Хакасия Khakassia Аравия Arabia
+Сахалин Sakhalin Приморье Крым Crimea Хакасия Khakassia Аравия Arabia Боровое Бурабай Burabay
 Москва Moscow Мск Санкт-Петербург Петербург Питер СПб Petersburg Новосибирск Novosibirsk Екатеринбург Екб Yekaterinburg
 Казань Kazan Нижний Новгород Челябинск Chelyabinsk Самара Samara Омск Omsk Ростов Rostov Уфа Ufa Красноярск Krasnoyarsk
 Воронеж Voronezh Пермь Perm Волгоград Volgograd Краснодар Krasnodar Саратов Saratov Тюмень Tyumen Тольятти Togliatti

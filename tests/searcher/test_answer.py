@@ -1650,3 +1650,13 @@ def test_a_price_per_unit_is_no_mileage():
     mileage = asked_values("какой пробег у КАМАЗа")
     assert lacking_kinds("Резина на КАМАЗ 11.00R20 — 6 шт по 22 500, Шинторг", mileage) == ("пробега",)
     assert lacking_kinds("КАМАЗ ТО на 312 400, масло 5W-40", mileage) == ()
+
+
+def test_a_gearbox_oil_and_a_passcode_are_what_they_ask():
+    """"какое масло лить в коробку трактора" over "в КПП ТАД-17 4 л", "пароль от зума" over "meeting ID … passcode 7741"
+    (oneline451, 452, session 43)."""
+    oil = asked_values("какое масло лить в коробку трактора")
+    for text in ("Минитрактор Уралец-220: масло в двигатель М10ДМ 3.5 л, в КПП ТАД-17 4 л", "АКПП: ATF Dexron III, 6 л"):
+        assert lacking_kinds(text, oil) == (), text
+    assert lacking_kinds("Трактор: ремень А-1180 запасной в сарае, фрезу смазать", oil) == ("марки масла",)
+    assert lacking_kinds("Zoom: meeting ID 845 221 9073 passcode 7741", asked_values("пароль от зума на английский")) == ()

@@ -218,6 +218,7 @@ def test_a_place_is_no_name_a_hit_must_hold():
     # Saudi Arabia, Khakassia ("riyadh-visa.md", "Турнир в Абакане": oneline432, 444, session 43)
     assert parse_query("сколько стоит виза в Саудовскую Аравию на человека").titled == ("Саудовскую",)
     assert parse_query("во сколько автобус на соревнования в Хакасию").titled == ()
+    assert parse_query("номер брони в Боровом").titled == ()  # "Бурабай" in the note (oneline451)
 
 
 def test_an_english_question_may_open_with_a_given_name_and_a_latin_patronymic_is_none():

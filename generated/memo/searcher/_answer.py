@@ -472,7 +472,9 @@ _DOCUMENTS = tuple((asked, r"(?:" + words + r")[^\n]{0,40}?" + _DOCUMENT_NUMBER,
 # "М-10Г2к"), not the car service's note that names none (e2e/FINDINGS.md, session 24). A doubt only.
 _OIL = (
     r"\bкак(?:ое|ую) (?:моторное )?(?:масло|смазку)\b|\b(?:what|which) (?:engine )?oil\b",
-    r"\b\d{1,2}w-?\d{2}\b|\bм-\d+г|\bsae\b|\bacea\b|\bapi s[a-z]\b", "марки масла")
+    # (or a gearbox's and an old engine's: "в КПП ТАД-17", "М10ДМ", "ATF Dexron": oneline452, session 43)
+    r"\b\d{1,2}w-?\d{2}\b|\bм-\d+г|\bsae\b|\bacea\b|\bapi s[a-z]\b|\b(?:тад|тсп|тэп)-?\d{2}|\bм-?\d{1,2}[а-яё]{1,3}\b|\batf\b|\bdexron",
+    "марки масла")
 # A booking's or an order's number: "номер брони отеля в Стамбуле", "номер заказа запчастей" want a code ("KQ7ZTM",
 # "заказ №А-7731", "order #MZ-55816"), not the trip's note saying the hotel is paid. Raised (session 31), and one a text must hold
 # whatever else it holds (its other digits do not answer "номер").
@@ -539,7 +541,7 @@ _PASSWORD = (
     # the word in its short forms, a code, a key, or a token of letters and digits ("Dacha_2021", "Qwerty!23")
     # (not the keys to a door, "запасные ключи у соседки", nor a flat's or a form's "54В", "5Б": a token of five signs or more)
     # (nor a door's code: "домофон 47К1234", "код подъезда")
-    r"парол|пасс|passw|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bкодов(?:ый|ого|ом)\b|комбинаци|(?<![\d-])\d(?:-\d){2,5}\b(?!-)|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
+    r"парол|пасс|passw|passcode|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bкодов(?:ый|ого|ом)\b|комбинаци|(?<![\d-])\d(?:-\d){2,5}\b(?!-)|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
     # (a lock's digits, "велозамок: 4-0-8-2", are a code; nor an amount, "1350р/мес": oneline299; nor a size, "фото 35х45": oneline360)
     r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?!\d+[xх×]\d+\b)" + _AMOUNT + r"(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
     "пароля")  # not "27-го"
