@@ -1660,3 +1660,11 @@ def test_a_gearbox_oil_and_a_passcode_are_what_they_ask():
         assert lacking_kinds(text, oil) == (), text
     assert lacking_kinds("Трактор: ремень А-1180 запасной в сарае, фрезу смазать", oil) == ("марки масла",)
     assert lacking_kinds("Zoom: meeting ID 845 221 9073 passcode 7741", asked_values("пароль от зума на английский")) == ()
+
+
+def test_for_how_much_it_was_bought_asks_a_price():
+    """"за сколько купил пинарелло" over the bikes' serial numbers (oneline457, session 43); "сколько маток купил" is a count."""
+    assert lacked(asked_values("за сколько купил пинарелло")) == ("цены",)
+    assert asked_values("за сколько продал машину") == asked_values("за сколько купил пинарелло")
+    assert lacking_kinds("Pinarello Dogma F — WC2P45718K, фото чеков в облаке", asked_values("за сколько купил пинарелло")) == ("цены",)
+    assert asked_values("сколько маток купил весной") == () and asked_values("за сколько дней до вылета") == ()
