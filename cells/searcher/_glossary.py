@@ -22,6 +22,10 @@ _INSURANCE = ("страхов", "автостраховк", "полис", "ос�
               "огпо", "osago", "kasko",  # Kazakhstan's motor insurance ("на въезде в КЗ купить ОГПО ВТС", oneline330)
               # a motor insurance abroad ("Green Card … в Белгосстрахе", oneline399; not "green" alone: "green tea")
               "белгосстрах", "грин=", "greencard=")
+# A flat rented, as a note says it: to a tenant's question ("rent") and a landlord's ("хозяйке за квартиру").
+_RENTED = ("аренд", "съём", "съем", "квартплат", "хозя", "сдаю", "сдаем", "сдаём")
+# An X-ray, in either language ("флюшка" is one).
+_XRAY = ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray")
 # A roadworthiness test, in either language (ТО, a car's service, is not one).
 _INSPECTION = ("техосмотр", "техосвидетельств", "диагност", "inspection", "mot=")
 _VACCINES = ("привив", "вакцин", "ревакцин", "нобивак", "nobivac", "акдс", "адс", "кпк", "манту", "бешенств", "рабиес", "rabies",
@@ -98,7 +102,7 @@ _GLOSSARY = {
     "pool": ("бассейн",),
     "train": ("поезд", "электричк", "ласточк", "сапсан", "вагон"),
     "bonus": ("преми", "бонус"),
-    "rent": ("аренд", "снима", "съём", "съем", "квартплат", "хозя", "сдаю", "сдаем", "сдаём", "жильц", "квартирант"),
+    "rent": _RENTED + ("снима", "жильц", "квартирант"),
     "flight": ("рейс", "самол", "перел", "авиа", "вылет", "прил", "аэропорт", "аэрофлот", "победа=", "s7=", "su=", "pnr=", "пулков", "шереметьев",
                "внуков", "домодедов", "кольцов", "толмач"),
     "football": ("футбол",),
@@ -172,8 +176,8 @@ _ROLES = (
     (("настоятел", "батюшк", "священник"), ("настоятел", "батюшк", "священник", "иерей", "протоиерей", "priest"), "настоятель"),
     # a landlord, said as the owner of a flat, a room or premises ("до какого числа скинуть хозяйке за квартиру", `_LANDLORD`): the
     # hen party's note does not say whom the rent is paid to (oneline449, session 43); a pet's or a salon's owner is no landlord
-    (("арендодател",), ("хозя", "аренд", "арендодател", "собственник", "сдаю", "сдаём", "сдаем", "съём", "съем", "квартплат",
-                        "депозит", "залог", "landlord", "rent", "owner", "deposit"), "арендодатель"),
+    (("арендодател",), _RENTED + ("арендодател", "собственник", "депозит", "залог", "landlord", "rent", "owner", "deposit"),
+     "арендодатель"),
     # a tutor, said by the lessons: a therapist's session is not one ("почём занятия с репетитором по языку" over "Грузинский с
     # Тамар …, 40 лари/урок", oneline427, session 43)
     (("репетитор",), ("репетитор", "tutor", "урок", "занят", "lesson", "class", "препод", "teacher", "учител", "учебник", "егэ", "огэ")),
@@ -190,7 +194,7 @@ _ROLES = (
     # (or the meter's strips and lancets: "Полоски для Витиного Контур Плюс" for "где дешевле полоски для сахара", oneline428)
     (_whole("сахар", "", "а", "у", "ом", "е") + ("глюкоз",), ("сахар", "глюкоз", "glucose", "sugar", "hba1c", "гликир", "глюкометр",
                                                               "полоск", "ланцет"), "сахар"),
-    (("рентген",), ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray"), "рентген"),
+    (("рентген",), _XRAY, "рентген"),
     # a flight: the hotel's price is not the plane ticket's ("сколько стоил билет на самолёт в Москву": oneline291, session 38)
     (("самол", "авиабилет", "перелет", "перелёт"), (*_GLOSSARY["flight"], "посадочн", "flight"), "самолёт"),
     # a host of a wedding: the venue's note does not name one ("кто ведущий на свадьбе у Даши": oneline300, session 38)
@@ -290,7 +294,7 @@ _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("хи
           ("eye", "doctor"): ("офтальмолог", "окулист", "глазн"), ("eye", "specialist"): ("офтальмолог", "окулист", "глазн"),
           ("heart", "doctor"): ("кардиолог",), ("heart", "specialist"): ("кардиолог",),  # oneline392, session 42
           ("skin", "doctor"): ("дерматолог",),
-          ("x", "ray"): ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray"),  # "the dog's x-ray" (oneline434)
+          ("x", "ray"): _XRAY,  # "the dog's x-ray" (oneline434)
           # a driving licence as a Russian note writes it ("ВУ 7427 651903, кат. B, C, CE": oneline426, session 43), not
           # driving lessons
           **{(driver, licence): _LICENCE for driver in ("driving", "driver", "drivers") for licence in ("licence", "license")}}

@@ -544,9 +544,7 @@ class Searcher:
             people = tuple(name for name in titled if not (name in parents and names_in_law(text)))
             # a name the hit says by an alias is held ("ГИБДД" for "ГАИ")
             wanted = tuple(name for name in people + looked_for if not names_alias(name, text))
-            lacking = _lacking(text, values, wanted, kin, across, roles, occasions, owners, whose, another, named, things)
-            if mine and not lacking and opens_with_another(row.text):  # "номер моего полиса" over "Витя: … полис ОМС …"
-                lacking = (f"«{mine}»",)
+            lacking = _lacking(text, values, wanted, kin, across, roles, occasions, owners, whose, another, named, things, mine)
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text) and not holds_narrow(text, values))
@@ -657,7 +655,7 @@ def _in_some_note(dbs: list[IndexDb], name: str, queries: WordQueries) -> bool:
 def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | None,
              across: bool, roles: tuple[tuple[str, tuple[str, ...]], ...], occasions: tuple[int, ...],
              owners: tuple[str, ...], whose: tuple[str, ...], birthday: str | None, named: bool,
-             things: tuple[tuple[str, int, int], ...]) -> tuple[str, ...]:
+             things: tuple[tuple[str, int, int], ...], mine: str | None) -> tuple[str, ...]:
     """What a piece lacks of what its question asks for (`Hit.lacking`), `text` read with `_read_for_values`: the
     kinds of value asked when it holds none of them ("когда …" and no date, day or period), the names the
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note), the phone of a
@@ -672,7 +670,9 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     `whose`: the Latin names a value is asked of (`whose_names`, looked for across too); `birthday`: the person whose birthday
     is asked when the piece's birthdays are all another's (`_birthday_of_another`); `named`: a name is asked ("как зовут командира у
     Димы", `asks_name`), which a piece naming nobody but the question's people lacks ("имени"); `things`: the things of a kind
-    asked (`asked_things`, "прививка от кори"), which a piece naming another of the kind and not them lacks (`other_thing`)."""
+    asked (`asked_things`, "прививка от кори"), which a piece naming another of the kind and not them lacks (`other_thing`);
+    `mine`: the note-taker's own thing asked (`_mine`, "моего полиса"), which a piece lacking nothing else lacks when it opens with
+    another person's name ("Витя: … полис ОМС …", `opens_with_another`)."""
     kinds = lacking_kinds(text, values) + (("имени",) if named and not names_another(text, titled) else ())
     kins = (f"«{kin[1]}»",) if kin and names_other_kin((kin[0],), text) else ()  # kin words are Russian: none in English
     if not kins and birthday:  # the piece's birthdays are all another's
@@ -687,7 +687,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
     phones = tuple(f"телефона «{name}»" for name in owners if name not in missed and phone_of_another(text, name))
     others = tuple(f"«{word}»" for word in other_thing(things, text))
-    return kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days + others
+    lacked = kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days + others
+    return lacked or ((f"«{mine}»",) if mine and opens_with_another(text) else ())
 
 
 def _birthday_asked(query: str, titled: tuple[str, ...], kin: tuple[str, str] | None) -> tuple[str, ...]:
