@@ -797,6 +797,47 @@ def test_a_weight_asked_wants_one_and_raises_nothing():
     assert asked_values("сколько весит снег на крыше") == asked_values(query) and asked_values("сколько стоит весы") != asked_values(query)
 
 
+def test_a_phones_tail_before_a_period_is_no_price():
+    """"сколько взял ветеринар за вызов" over the vet station's schedule: "звонить Никитину 8-921-130-44-02 за неделю" says
+    when to call, no price (oneline412, session 44)."""
+    price = asked_values("сколько взял ветеринар за вызов к коровам")
+    assert lacking_kinds("ветстанция: сибирская язва 22.04, звонить Никитину 8-921-130-44-02 за неделю", price) == ("цены",)
+    assert lacking_kinds("ветеринар Никитин, 1500 за вызов", price) == ()
+
+
+def test_the_liver_tests_results_asked_want_their_figures():
+    """"какие получились результаты печёночных проб" over the tests to take (oneline461, session 44)."""
+    liver = asked_values("какие получились результаты печёночных проб")
+    assert lacked(liver) == ("результата анализа",) and raising_values("какие получились результаты печёночных проб") == ()
+    assert lacking_kinds("Инвитро: АЛТ, АСТ, билирубин общий, ХГЧ — натощак, 2 150 р, результаты через 2 дня", liver) \
+        == ("результата анализа",)
+    for answer in ("АЛТ 34, АСТ 28, билирубин 15", "печёночные пробы в норме"):
+        assert lacking_kinds(answer, liver) == (), answer
+    assert lacking_kinds("мастер 5 дней, контраст 3", liver) == ("результата анализа",)  # no analyte inside a word
+
+
+def test_my_weight_asked_wants_one():
+    """"сколько я весил на приёме у эндокринолога" over the appointment's note: no weight there (oneline464, session 44)."""
+    weight = asked_values("сколько я весил на приёме у эндокринолога")
+    assert weight == asked_values("сколько весит Бублик") == asked_values("сколько она весила в мае")
+    assert lacking_kinds("Эндокринолог Зайцева — 23.01 в 10:40, каб. 214", weight) == ("веса",)
+
+
+def test_a_course_asked_wants_its_length_and_raises_it():
+    """"как долго пить таблетки от низкого ферритина" over the GP's "железо … 2 мес", not the blood test that led to it
+    (oneline459, session 44)."""
+    query = "как долго пить таблетки от низкого ферритина"
+    assert lacked(asked_values(query)) == ("срока приёма",) and raising_values(query) == asked_values(query)
+    for answer in ("железо Ferrum Lek 1 т/день 2 мес после еды", "мелоксикам 15 мг, курс 10 дн", "Клексан 40 мг 5 недель",
+                   "iron 1 tab a day for 3 months"):
+        assert lacking_kinds(answer, asked_values(query)) == (), answer
+    for answer in ("Анализы 02.10: ферритин 18 (низкий), пересдать в январе", "лозап 50, пачки хватает на месяц"):
+        assert lacking_kinds(answer, asked_values(query)) == ("срока приёма",), answer
+    assert asked_values("сколько недель колоть клексан") == asked_values("how long should I take the iron pills") \
+        == asked_values(query)
+    assert asked_values("как долго ехать до дачи") == ()
+
+
 def test_an_age_asked_wants_one_or_a_birth_and_raises_nothing():
     query = "сколько лет исполняется деду"
     assert lacked(asked_values(query)) == ("возраста",) and raising_values(query) == ()
@@ -1087,6 +1128,13 @@ def test_three_days_or_two_nights_are_no_time_of_day():
     assert not holds_value("Ски-пассы Шерегеш: взрослый на 3 дня 9900р, детский 5400р", raised)
     assert not holds_value("гостиница за 2 ночи 7000", raised)
     assert holds_value("созвон в 3 дня", raised) and holds_value("Плавание Тимуру, вт/чт 18:15", raised)
+    # a stay without "на": "серьги ~18 000 или 2 дня на Соловках" gives no time (oneline460, session 44)
+    assert lacked(asked_values("во сколько отходит теплоход")) == ("времени",)
+    assert lacking_kinds("Идея: серьги (~18 000) или 2 дня на Соловках, теплоход из Кеми", asked_values("во сколько отходит теплоход")) \
+        == ("времени",)
+    assert holds_value("теплоход из Кеми к 2 дня", raised)
+    visit = raising_values("когда мне к стоматологу")
+    assert not holds_value("стоматолог: лечить 2 дня подряд", visit) and holds_value("стоматолог 14.01 в 2 дня", visit)
 
 
 def test_what_someone_still_owes_is_a_balance():

@@ -1,6 +1,6 @@
 """Whose phone a note holds: the given name written nearest before it."""
 from memo.searcher._owners import (asks_name, birthday_of_another, mine_asked, names_another, opens_with_another, phone_of,
-                                   phone_of_another, phone_owners, phones_mine)
+                                   phone_of_another, phone_owners, phones_mine, phones_of_other_kin)
 
 _TWO = "Оля с Серёжей — Шейнкмана 86, кв. 57. Оля на работе до 18:00, звонить после. Серёжа +7 950 633-12-90"
 
@@ -21,6 +21,16 @@ def test_the_note_takers_own_phone_is_nobody_elses():
     assert not phones_mine("мой телефон МТС +7 911 507 88 21; Даша звонит с 8 977 318-42-06")  # Даша's follows her
     assert not phones_mine("симка Tele2 +7 977 318-42-06")  # anyone's
     assert not phones_mine("мой телефон сломался")  # no phone
+
+
+def test_a_phone_after_other_kin_words_is_not_the_asked_kins():
+    parents = "Мама Надежда Петровна 8 917 345-12-08, папа Виктор Иванович; Уфа, ул. Ленина 54"
+    assert phones_of_other_kin(parents, "папа") and not phones_of_other_kin(parents, "мама")
+    both = "мама Ольга +7 911 302-55-48, папа Сергей +7 911 302-71-90"
+    assert not phones_of_other_kin(both, "папа") and phones_of_other_kin(both, "брат")
+    assert not phones_of_other_kin("Андрей новый моб. +7 916 402-18-73, мама его Лена", "сын")  # no kin word before it
+    assert not phones_of_other_kin("мама и папа в Уфе", "папа")  # no phone
+    assert not phones_of_other_kin("Галина Петровна (мама Андрея) 8 912 601-33-18", "свекровь")  # a spouse's parent said so
 
 
 def test_a_phone_with_no_given_name_before_it_or_no_phone_says_nothing():

@@ -1435,3 +1435,24 @@ def test_my_own_thing_is_lacking_in_a_note_on_another_person(tmp_path, searcher)
     assert searcher.search([tmp_path], "my son's phone number in Germany", k=1)[0].lacking == ()  # kin said in English
     write(tmp_path / "docs.md", "СНИЛС 112-345-678 90, полис ОМС 7150 8900 1234 5678, копии в синей папке\n")
     assert searcher.search([tmp_path], "номер моего полиса ОМС", k=1)[0].lacking == ()
+
+
+def test_a_value_asked_with_a_role_is_raised_only_in_a_note_saying_the_role(tmp_path, searcher):
+    """"когда следующий раз попугая к ветеринару": a mother-in-law's cardiologist "в 9:20" is no answer, however the visit's
+    time of day raises; the budgie's vet with the date alone goes first (oneline462, session 44)."""
+    write(tmp_path / "a_clinic.md", "запись кеши поликлиника следующий раз 14.01 в 9:20\n")
+    write(tmp_path / "b_vet.md", "запись кеши ветклиника следующий раз 14.01\n")
+    first, second = searcher.search([tmp_path], "когда следующий раз кешу к ветеринару", k=2)
+    assert (first.path.name, first.lacking, second.lacking) == ("b_vet.md", (), ("«ветеринар»",))
+    write(tmp_path / "b_vet.md", "запись кеши ветклиника следующий раз 14.01 в 9:40\n")  # both times: the vet's raised too
+    first, second = searcher.search([tmp_path], "когда следующий раз кешу к ветеринару", k=2)
+    assert first.path.name == "b_vet.md" and first.score - second.score > searcher_module._ANSWER_BONUS
+
+
+def test_the_phone_of_kin_is_lacking_when_the_notes_phones_follow_other_kin(tmp_path, searcher):
+    """"телефон папы" over "Мама Надежда Петровна 8 917 …, папа Виктор Иванович": the mother's phone (oneline459, session 44)."""
+    write(tmp_path / "parents.md", "Мама Надежда Петровна 8 917 345-12-08, папа Виктор Иванович; Уфа, ул. Ленина 54, кв 17\n")
+    assert searcher.search([tmp_path], "телефон папы", k=1)[0].lacking == ("телефона «папы»",)
+    assert searcher.search([tmp_path], "телефон мамы", k=1)[0].lacking == ()
+    write(tmp_path / "parents.md", "Мама Надежда Петровна 8 917 345-12-08, папа Виктор Иванович 8 917 345-40-11\n")
+    assert searcher.search([tmp_path], "телефон папы", k=1)[0].lacking == ()

@@ -25,6 +25,9 @@ _INSURANCE = ("страхов", "автостраховк", "полис", "ос�
               "белгосстрах", "грин=", "greencard=")
 # A flat rented, as a note says it: to a tenant's question ("rent") and a landlord's ("хозяйке за квартиру").
 _RENTED = ("аренд", "съём", "съем", "квартплат", "хозя", "сдаю", "сдаем", "сдаём")
+# A dermatologist, or the skin's treatment a note on it gives ("what did the skin doctor prescribe for my acne" over "Схема по
+# акне: Эффезел на ночь …": oneline461, session 44).
+_DERMATOLOGIST = ("дерматолог", "акне", "угрев", "роаккутан", "изотретиноин", "dermatolog", "acne")
 # An X-ray, in either language ("флюшка" is one).
 _XRAY = ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray")
 # A roadworthiness test, in either language (ТО, a car's service, is not one).
@@ -46,7 +49,7 @@ _GLOSSARY = {
     "pediatrician": ("педиатр",),
     "neurologist": ("невролог", "невропатолог"),
     "cardiologist": ("кардиолог",),
-    "dermatologist": ("дерматолог",),
+    "dermatologist": _DERMATOLOGIST,
     "endocrinologist": ("эндокринолог",),
     "gynecologist": ("гинеколог",),
     "gynaecologist": ("гинеколог",),
@@ -143,7 +146,7 @@ _ROLES = (
     (("гинеколог",), ("гинеколог", "женск", "жк=")),  # "на учёте в ЖК №3": a women's clinic
     _same("уролог"),
     _same("эндокринолог", "диабетолог"),  # "когда мне к диабетологу" (oneline456, session 43)
-    _same("дерматолог"),
+    (("дерматолог",), _DERMATOLOGIST),
     _same("педиатр"),
     (("терапевт",), ("терапевт", "участков",  # "Участковая Гордеева, пн/ср/пт 8:30–13:00": a district GP
                      "изабран", "hausarzt", "gp=")),  # abroad: "изабрани лекар др Стојановић" (Serbia, oneline433, session 43)
@@ -189,12 +192,15 @@ _ROLES = (
     # (oneline286, 289, session 38)
     (("холестерин",), ("холестерин", "cholesterol", "лпнп", "лпвп", "ldl", "hdl", "липидограм"), "холестерин"),
     (("гемоглобин", "гликир"), ("гемоглобин", "гликир", "hba1c", "hemoglobin", "hb="), "гемоглобин"),
-    (("ферритин",), ("ферритин", "ferritin"), "ферритин"),
+    # (or the iron prescribed for it: "таблетки от низкого ферритина" over "железо Ferrum Lek 1 т/день 2 мес", oneline459, session 44)
+    (("ферритин",), ("ферритин", "ferritin", "желез", "iron", "ferrum", "сорбифер", "мальтофер", "тардиферон", "феррум"), "ферритин"),
     (("креатинин",), ("креатинин", "creatinin"), "креатинин"),
     # blood sugar (not a glucometer, "сахаромер"): the iron's and the haemoglobin's test does not give it (oneline344, session 40)
     # (or the meter's strips and lancets: "Полоски для Витиного Контур Плюс" for "где дешевле полоски для сахара", oneline428)
+    # (or the pills "от сахара", said by their names: "Метформин Лонг 1000 — 2 таб на ночь … Льготный рецепт", oneline464, session 44)
     (_whole("сахар", "", "а", "у", "ом", "е") + ("глюкоз",), ("сахар", "глюкоз", "glucose", "sugar", "hba1c", "гликир", "глюкометр",
-                                                              "полоск", "ланцет"), "сахар"),
+                                                              "полоск", "ланцет", "метформин", "глюкофаж", "сиофор", "диабет",
+                                                              "инсулин"), "сахар"),
     (("рентген",), _XRAY, "рентген"),
     # a flight: the hotel's price is not the plane ticket's ("сколько стоил билет на самолёт в Москву": oneline291, session 38)
     (("самол", "авиабилет", "перелет", "перелёт"), (*_GLOSSARY["flight"], "посадочн", "flight"), "самолёт"),
@@ -203,6 +209,13 @@ _ROLES = (
      ("ведущ", "тамад", "шоумен", "mc", "host"), "ведущий"),
     # a judge: the client's note does not name the case's ("какой судья у Петрова": oneline297, session 38)
     (_whole("суд", "ья", "ьи", "ье", "ью", "ьей", "ьёй", "ей"), ("судь", "judge"), "судья"),
+    # a home, paid for or lived in: a flat, a room, a dorm, a guest house by the day, a mortgage; the money sent to parents is
+    # not one ("сколько плачу за жильё в месяц" over "Квартира Agios Tychonas … 1 250 €/мес", oneline459, session 44), nor the
+    # bills (the wife's "коммуналку она платит сама" for "до какого числа платить за жильё": oneline196)
+    (_whole("жиль", "е", "ё", "я", "ю", "ем", "ём"), _RENTED + ("жиль", "квартир", "комнат", "комн=", "общаг", "общежит", "гостев",
+                                                              "гостиниц", "отел", "hotel", "villa", "вилл", "хостел", "hostel",
+                                                              "airbnb", "посуточ", "сут", "домик", "ипотек", "rent", "снима",
+                                                              "apartment", "flat="), "жильё"),
     # a pension: the neighbour's note does not say what it is
     (("пенсия", "пенсию", "пенсии", "пенсий"), ("пенси", "pension"), "пенсия"),
     # a leave: a shift or a school timetable does not say when it is ("когда у Андрея отпуск" over "сутки/трое: 2, 6, 10");
@@ -213,6 +226,9 @@ _ROLES = (
                                                                     "инклюзив", "inclusive=", "incl="),
      "отпуск"),
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
+    # a ski pass: the trip's hotel and transfer prices are not its price ("сколько стоит скипасс в Шерегеше": oneline286, 458)
+    (("скипас", "пасс=", "пассы=", "пасса="), ("скипас", "пасс=", "пассы=", "пасса=", "skipass", "pass=", "подъемник",
+                                                 "подъёмник"), "скипасс"),
     # a roadworthiness test: the car's insurance does not say when it is due
     (("техосмотр",), _INSPECTION, "техосмотр"),
     # a tax: the car's insurance does not say what its transport tax is; the single tax account ("ЕНС") and the operator
@@ -294,7 +310,7 @@ _PAIRS = {("dry", "cleaning"): ("химчистк",), ("dry", "cleaner"): ("хи
           ("lung", "doctor"): ("пульмонолог",), ("lung", "specialist"): ("пульмонолог",),
           ("eye", "doctor"): ("офтальмолог", "окулист", "глазн"), ("eye", "specialist"): ("офтальмолог", "окулист", "глазн"),
           ("heart", "doctor"): ("кардиолог",), ("heart", "specialist"): ("кардиолог",),  # oneline392, session 42
-          ("skin", "doctor"): ("дерматолог",),
+          ("skin", "doctor"): _DERMATOLOGIST,
           ("x", "ray"): _XRAY,  # "the dog's x-ray" (oneline434)
           # a driving licence as a Russian note writes it ("ВУ 7427 651903, кат. B, C, CE": oneline426, session 43), not
           # driving lessons

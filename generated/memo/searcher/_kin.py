@@ -169,6 +169,11 @@ def gift_recipients(query: str) -> tuple[str, ...]:
     return _SPOUSE if _PARTNER.search(query) else ()
 
 
+def kin_words(text: str) -> list[str]:
+    """The kin words `text` names someone with, as `folded_text` gives them ("мама", "отца")."""
+    return _ANY.findall(folded_text(text))
+
+
 def is_kin_word(word: str, kin: str | None = None) -> bool:
     """Whether `word` is a kin word (of `kin`, `_words_for`)."""
     read = folded_text(word)

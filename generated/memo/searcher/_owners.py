@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from ._answer import PHONES
-from ._kin import is_kin_word, kin_named_at
+from ._kin import is_kin_word, kin_named_at, kin_words
 from ._names import holds_names, is_given, is_given_name
 
 # A capitalised word, with the patronymic after it: "папа Виктор Иваныч +7 927 …" is one man, "у деда Палыча 8-912 …" another
@@ -60,6 +60,20 @@ def phones_mine(text: str) -> bool:
     it: no answer to "телефон зятя"."""
     owners = _phone_owners(text)
     return bool(owners) and all(owner == "" for owner in owners)
+
+
+def phones_of_other_kin(text: str, kin: str) -> bool:
+    """Whether `text` holds phones and each follows, since the phone before it, kin words none of which names `kin`
+    (`is_kin_word`): "Мама Надежда Петровна 8 917 345-12-08, папа Виктор Иванович" holds the mother's phone, no answer to
+    "телефон папы" (oneline459, session 44). A phone with no kin word before it may be anyone's: the rule says nothing then."""
+    after = 0
+    spans = [found.span() for found in PHONES.finditer(text.lower().replace("\xa0", " "))]
+    for start, end in spans:
+        words = kin_words(text[after:start])
+        if not words or any(is_kin_word(word, kin) for word in words):
+            return False
+        after = end
+    return bool(spans)
 
 
 def _phone_owners(text: str) -> list[str | None]:

@@ -723,7 +723,7 @@ RUSSIAN_ENGLISH = """
 загранпаспорт: passport international_passport
 загран: passport
 виза: visa
-внж: residence_permit
+внж: residence_permit pink_slip
 рвп: temporary_residence residence_permit
 гражданство: citizenship
 прописка: registration residence_registration

@@ -27,7 +27,7 @@ from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
 from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import (asks_name, birthday_of_another, mine_asked, names_another, opens_with_another, phone_of, phone_of_another,
-                      phone_owners, phones_mine)
+                      phone_owners, phones_mine, phones_of_other_kin)
 from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
 from ._siblings import asked_things, names_alias, names_sibling, other_thing
@@ -715,11 +715,15 @@ class Searcher:
             recipients = gift_recipients(query) if gifts else ()  # whom a gift is for, when one is asked
             roles = named_roles(query)  # a note saying them goes a little ahead, and one not saying them lacks them (`_lacking`)
             raises = []
-            if raised or gifts or owners:
-                raises.append((lambda text: holds_value(text, raised) or any(phone_of(text, name) for name in owners)
-                               or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))), _ANSWER_BONUS))
+
+            def said(text: str) -> bool:
+                return all(says(text, word, stems) for word, stems in roles)
+            if raised or gifts or owners:  # a value of a note not saying the roles asked is another's ("в 9:20" at the cardiologist's)
+                raises.append((lambda text: (holds_value(text, raised) or any(phone_of(text, name) for name in owners)
+                                             or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))))
+                               and said(text), _ANSWER_BONUS))
             if roles:
-                raises.append((lambda text: all(says(text, word, stems) for word, stems in roles), _ROLE_BONUS))
+                raises.append((said, _ROLE_BONUS))
             way = asked_direction(query)  # a debt of mine or one owed to me: the notes saying that way go ahead
             if way:
                 raises.append((lambda text: said_direction(text) == way, _ANSWER_BONUS))
@@ -961,7 +965,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     question capitalises that it does not hold ("какой телефон у бригадира Руслана" on another man's note), the phone of a
     given name whose own phone it asks (`owners`, "телефон Оли") when the piece names her and its phones are another's
     (`phone_of_another`), and the kin it asks about (`asked_kin`, "у папы"; an English question's "mom's" in a Russian note) when it names
-    other kin and not that one ("У мамы ДР").
+    other kin and not that one ("У мамы ДР"), or whose phone it asks when the piece's phones are all mine or other kin's
+    (`phones_mine`, `phones_of_other_kin`).
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию"), and the
     roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with.
@@ -977,7 +982,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     kins = (f"«{kin[1]}»",) if kin and names_other_kin((kin[0],), text) else ()  # kin words are Russian: none in English
     if not kins and birthday:  # the piece's birthdays are all another's
         kins = (f"дня рождения «{birthday}»",)
-    if kin and not kins and asks_phone(values) and phones_mine(text):  # "телефон зятя" over "мой телефон МТС …"
+    # "телефон зятя" over "мой телефон МТС …", "телефон папы" over "Мама Надежда Петровна 8 917 …, папа Виктор Иванович"
+    if kin and not kins and asks_phone(values) and (phones_mine(text) or phones_of_other_kin(text, kin[0])):
         kins = (f"телефона «{kin[1]}»",)
     # a Russian question's role or thing over an English note: by the English words listed for it ("страховка": "insur")
     roles_out = tuple(f"«{word}»" for word, stems in roles if not says(text, word, stems) and (
