@@ -271,12 +271,15 @@ _ROLES = (
     # its price (blind sets oneline270, 272, session 37)
     (("калибровк", "калибровал"), ("калибр", "calibrat"), "калибровка"),
     (("банкет",), ("банкет", "ресторан", "кафе", "зал=", "зала=", "зале=", "меню", "banquet", "restaurant", "venue"), "банкет"),
-    # a pet's food: its vaccination's note does not say which ("какой корм берём Баксу"; not "кормить"); a rating: a tournament's
+    # a pet's food: its vaccination's note does not say which ("какой корм берём Баксу"; not "кто будет кормить кота", but "чем
+    # кормить Барсика", `_FEEDING`: oneline467, session 44; a baby's formula and bees' candy are food too); a rating: a tournament's
     # fee does not give it ("какой у меня рейтинг в ИЦЦФ") (blind sets oneline311, 330, 333, session 40)
     (_whole("корм", "", "а", "у", "ом", "е", "ов", "ы"), ("корм", "food", "royal", "роял", "purina", "пурина", "proplan", "проплан",
                                                         "hill", "хиллс", "acana", "grandorf", "monge", "brit=", "farmina", "orijen",
                                                         "whiskas", "вискас", "pedigree", "педигри", "felix", "sheba", "chappi",
-                                                        "чаппи", "пауч", "комбикорм", "зерносмес", "сено=", "сена="), "корм"),
+                                                        "чаппи", "пауч", "комбикорм", "зерносмес", "сено=", "сена=", "смес", "канди",
+                                                        "сухой", "влажн", "консерв", "padovan", "gourmet", "рацион", "прикорм",
+                                                        "нутрилон", "nutrilon", "feed"), "корм"),
     (("рейтинг",), ("рейтинг", "rating", "elo=", "эло=", "ммр=", "mmr="), "рейтинг"),  # a game's MMR ("мой ммр 2 840": oneline405)
     # a card's PIN: a disability certificate's number is not it ("пин-код от Витиной карты": oneline346, session 40)
     (("пин=", "пинкод"), ("пин=", "pin=", "пинкод", "код=", "code="), "пин-код"),
@@ -329,7 +332,9 @@ _DOCTOR_OF = {"детск": "педиатр", "сердечн": "кардиол�
 # щитовидке": an endocrinologist, oneline441, session 43)
 _DOCTOR_FOR = {"голов": "невролог", "сердц": "кардиолог", "глаз": "окулист", "зуб": "стоматолог", "сахар": "эндокринолог",
                "щитовидк": "эндокринолог", "кож": "дерматолог", "желуд": "гастроэнтеролог", "лёгк": "пульмонолог",
-               "легк": "пульмонолог"}
+               "легк": "пульмонолог", "аллерг": "аллерголог"}  # "когда приём у врача по аллергии" (oneline468, session 44)
+# Food asked as feeding ("чем кормить Барсика", "чем кормлю собаку"): the food's name; not who feeds ("кто будет кормить кота")
+_FEEDING = re.compile(r"\bчем (?:под)?корм[а-яё]*")
 _DOCTOR_BY = re.compile(r"\b(?:врач|доктор)[а-яё]* по (" + "|".join(_DOCTOR_FOR) + r")[а-яё]*")
 _DOCTOR_SAID = re.compile(r"\b(" + "|".join(_DOCTOR_OF) + r")[а-яё]* (?:врач|доктор)[а-яё]*")
 _RUSSIAN = re.compile(r"[а-яё]+")
@@ -362,8 +367,8 @@ def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 def _rewritten(query: str) -> str:
     """`query` in lower case, the phrases that name a role or a thing otherwise rewritten: a dental technician, a doctor said
-    by whom or what they treat, an online shop, a way to a hotel, a foot's size, a flat's owner."""
-    lowered = _FOOT_SIZE.sub("размер обуви", _TO_HOTEL.sub(" ", _WEB_SHOP.sub("магазин", query.lower())))
+    by whom or what they treat, an online shop, a way to a hotel, a foot's size, a flat's owner, food asked as feeding."""
+    lowered = _FEEDING.sub("чем корм", _FOOT_SIZE.sub("размер обуви", _TO_HOTEL.sub(" ", _WEB_SHOP.sub("магазин", query.lower()))))
     lowered = _LANDLORD.sub("арендодатель", _DOCTOR_BY.sub(lambda said: _DOCTOR_FOR[said[1]], lowered))
     return _DOCTOR_SAID.sub(lambda said: _DOCTOR_OF[said[1]], _TECHNICIAN.sub("техник", lowered))
 

@@ -95,6 +95,9 @@ def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_i
     assert wider == question + " interview"
     assert widened("код от подъезда на новой хате", notes_with("квартира", "подъезда"), embedding({"квартира": 0.9}, []), BASE) \
         == "код от подъезда на новой хате квартира"
+    # by rail: "Контейнер 20 фут ж/д … 187 000 р" (oneline467, session 44)
+    assert widened("сколько стоит отправить вещи по железке", notes_with("контейнер", "вещи"), embedding({"контейнер": 0.9}, []),
+                   BASE) == "сколько стоит отправить вещи по железке контейнер"
     assert widened("сколько стоит зелёнка для Казахстана", notes_with("green"), embedding({"green": 0.9}, []), BASE) \
         == "сколько стоит зелёнка для Казахстана green card"
     assert widened("до какого числа автогражданка", notes_with("осаго"), embedding({"осаго": 0.9}, []), BASE) \
