@@ -322,7 +322,8 @@ _TECHNICIAN = re.compile(r"зубн[а-яё]* техник")  # a dental technic
 _WEB_SHOP = re.compile(r"интернет[- ]?магазин")  # an online shop is no internet connection
 # a foot's size is a shoe size: "какой размер ноги у Насти" is not her ring's (oneline437, session 43); a leg alone is no shoe
 _FOOT_SIZE = re.compile(r"\bразмер[а-яё]* ног[иуа]\b")
-_LANDLORD = re.compile(r"\bхозя[а-яё]*(?: за)? (?:квартир|комнат|студи|помещени|гараж|бокс)[а-яё]*")
+# (premises: "когда отдавать деньги хозяину за цех", oneline473, session 44)
+_LANDLORD = re.compile(r"\bхозя[а-яё]*(?: за)? (?:квартир|комнат|студи|помещени|гараж|бокс|цех|офис|склад|мастерск)[а-яё]*")
 _TO_HOTEL = re.compile(r"\b(?:до|от|из|к) (?:отел|гостиниц)[а-яё]*")  # a way to a hotel ("трансфер до отеля") asks no hotel
 # a doctor said by whom or what they treat: a pediatrician ("когда к детскому врачу с дочкой"), a cardiologist ("когда везти
 # свекровь к сердечному врачу": oneline398, 401, session 42), an eye doctor, a dermatologist, a gynecologist
@@ -332,7 +333,8 @@ _DOCTOR_OF = {"детск": "педиатр", "сердечн": "кардиол�
 # щитовидке": an endocrinologist, oneline441, session 43)
 _DOCTOR_FOR = {"голов": "невролог", "сердц": "кардиолог", "глаз": "окулист", "зуб": "стоматолог", "сахар": "эндокринолог",
                "щитовидк": "эндокринолог", "кож": "дерматолог", "желуд": "гастроэнтеролог", "лёгк": "пульмонолог",
-               "легк": "пульмонолог", "аллерг": "аллерголог"}  # "когда приём у врача по аллергии" (oneline468, session 44)
+               "легк": "пульмонолог", "аллерг": "аллерголог",  # "когда приём у врача по аллергии" (oneline468, session 44)
+               "почк": "уролог"}  # "когда приём у врача по почкам" (oneline471)
 # Food asked as feeding ("чем кормить Барсика", "чем кормлю собаку"): the food's name; not who feeds ("кто будет кормить кота")
 _FEEDING = re.compile(r"\bчем (?:под)?корм[а-яё]*")
 _DOCTOR_BY = re.compile(r"\b(?:врач|доктор)[а-яё]* по (" + "|".join(_DOCTOR_FOR) + r")[а-яё]*")

@@ -814,6 +814,10 @@ def test_the_liver_tests_results_asked_want_their_figures():
     for answer in ("АЛТ 34, АСТ 28, билирубин 15", "печёночные пробы в норме"):
         assert lacking_kinds(answer, liver) == (), answer
     assert lacking_kinds("мастер 5 дней, контраст 3", liver) == ("результата анализа",)  # no analyte inside a word
+    # nor a time to take it (oneline473, session 44)
+    glycated = asked_values("какой у меня был гликированный гемоглобин")
+    assert lacking_kinds("до приёма сдать кровь на гликир. гемоглобин натощак с 8:00", glycated) == ("результата анализа",)
+    assert lacking_kinds("гликир. гемоглобин 7,4% (в июле было 7,9)", glycated) == ()
 
 
 def test_my_weight_asked_wants_one():
@@ -1633,7 +1637,7 @@ def test_shekels_are_a_currency_and_a_half_size_a_size():
     25, 38.5") (oneline435, session 43)."""
     price = asked_values("сколько стоит корм коту")
     for answer in ("корм Бублику Royal Canin 4 кг 259 ш — дешевле в Ани Плюс", "Holmes Place 239 nis/month", "₪40 a visit",
-                   "арнона 390 шекелей за 2 мес"):
+                   "арнона 390 шекелей за 2 мес", "Арам: кофе 1500 др"):  # drams (oneline472, session 44)
         assert lacking_kinds(answer, price) == (), answer
     assert lacking_kinds("корм Бублику Royal Canin, 2 шт", price) == ("цены",)
     size = asked_values("какой размер беговых кроссовок")

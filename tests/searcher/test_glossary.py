@@ -482,6 +482,10 @@ def test_a_doctor_said_by_what_they_treat_after_po_a_landlord_and_a_groomer():
                "Договор на студию продлили до 31.08.2027, депозит 65к у Ильдара"),
               ("сколько стоит стрижка собаки у грумера", "Корм Ричи: Farmina 2,5 кг ~3 300 р", "Ричи стрижка 2 500 у Насти"))
     assert named_roles("сколько не доплатила хозяйка Маси") == ()  # a pet's owner is no landlord
+    # a kidney doctor, a workshop's landlord (oneline471, 473, session 44)
+    assert [name for name, _ in named_roles("когда приём у врача по почкам")] == ["уролог"]
+    separates(("когда отдавать деньги хозяину за цех", "Валентина Петровна (кв. 14) заняла 3 000 до пенсии",
+               "аренда пекарни Л. Толстого 5 — 45 000/мес Арсену до 5-го числа"),)
 
 
 def test_a_priest_and_a_clutch_are_said_as_notes_say_them():

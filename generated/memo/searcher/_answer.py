@@ -69,9 +69,9 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
 # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
 # A currency's name or code after an amount ("1 800 usd", "210 AED", "8 000 драм")
 # (shekels as an emigrant to Israel writes them: "259 ш", "239 nis/month", oneline435; a currency in any case: "100 долларов",
-# "4800 юаней", oneline443, session 43)
+# "4800 юаней", oneline443, session 43; drams as an emigrant to Armenia writes them: "250 000 др", oneline472, session 44)
 _CURRENCY = (r"т\. ?р|млн|usd|eur|euros?|евро|долл[а-яё]*|dollars?|грн|гривн[а-яё]*|гривен|rub|rubles?|roubles?"
-             r"|byn|idr|gel|лари|kzt|тенге|try|aed|ш|шек[а-яё]*|nis|ils|thb|vnd|uah|amd|драм|rsd|дин|динар[а-яё]*|din|pln|zł|злот[а-яё]*|czk|gbp|cny|юан[а-яё]*|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf")
+             r"|byn|idr|gel|лари|kzt|тенге|try|aed|ш|шек[а-яё]*|nis|ils|thb|vnd|uah|amd|драм|др|rsd|дин|динар[а-яё]*|din|pln|zł|злот[а-яё]*|czk|gbp|cny|юан[а-яё]*|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf")
 # An amount's sign after its number, in roubles or another currency ("285 р", "17,94 €", "12 000 тг")
 _MONEY_AFTER = r"(?:р\b|р\.|руб|₽|€|\$|тг\b|(?:" + _CURRENCY + r")\b)"
 # (not a phone's tail: "звонить Никитину 8-921-130-44-02 за неделю", oneline412, session 44)
@@ -581,11 +581,12 @@ _BLOOD = (
 # A blood test's result asked ("какой у меня холестерин по анализам", "уровень ферритина") wants the analyte's figure (or "в
 # норме"), not the note listing the tests to take ("Сдать кровь: холестерин, глюкоза, ОАК — … ~2 300 р": oneline309, 312,
 # session 39); not a pill "от сахара" nor a doctor "по сахару"; the liver's tests too ("какие получились результаты печёночных
-# проб" over "Инвитро: АЛТ, АСТ, билирубин общий … результаты на почту через 2 дня": oneline461, session 44). A doubt only.
+# проб" over "Инвитро: АЛТ, АСТ, билирубин общий … результаты на почту через 2 дня": oneline461, session 44), nor a time to take
+# it ("сдать кровь на гликир. гемоглобин натощак с 8:00": oneline473). A doubt only.
 _ANALYTE = r"(?:печ[её]ночн|(?<![а-яё])а[лс]т\b|холестерин|ферритин|гемоглобин|креатинин|глюкоз|сахар|ттг|билирубин|витамин[а-яё]* d|лпнп|соэ|кальци|натри|магни[йя]"
 _LAB = (r"\b(?:как(?:ой|ая|ое|ие)|уровень|what(?:'s| is| was| were)?)\b(?:(?!\b(?:от|по|к)\b).)*?\b" + _ANALYTE
         + r"|cholesterol|ferritin|ha?emoglobin|glucose|blood sugar|tsh|vitamin d)",
-        _ANALYTE + r"|\bhb|\btsh|вит\.? ?d|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d|норм)",
+        _ANALYTE + r"|\bhb|\btsh|вит\.? ?d|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d(?!\d?:\d{2})|норм)",
         "результата анализа")
 # An eyeglass prescription ("какие у меня диоптрии", "какой у меня минус на левом глазу") wants its figures ("OD -2.50, OS
 # -2.75", "-2,5 оба глаза", "-3 дптр", "PD 62"), not the blood test's note (oneline308, 317, session 39). Raised: few notes hold one.
