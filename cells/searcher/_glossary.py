@@ -118,11 +118,12 @@ _GLOSSARY = {
 # question's word, and those a Russian note says them with. A note on father's pills ("Кардиомагнил 75") does not
 # answer when he sees the cardiologist: of 47 top hits over Russian notes for such questions, 38 right answers said the
 # role and 9 of 14 unanswerable questions did not (e2e/FINDINGS.md, session 23).
-_EYES = ("окулист", "офтальмолог", "глазн", "зрени")
+# (German doctors as an emigrant to Berlin writes them: "Zahnarzt Dr. Hoffmann", "Kinderarzt", "Orthopäde": oneline477, session 44)
+_EYES = ("окулист", "офтальмолог", "глазн", "зрени", "augenarzt")
 # (or the teeth themselves: "Пломба 36 зуб", "Вычет 13% за зубы": oneline344, session 40)
 _TEETH = ("стоматолог", "зубн", "дантист", "дент", "ортодонт", "зуб=", "зубы=", "зуба=", "зубов=", "зубу=", "зубам=",
           "пломба=", "пломбу=", "пломбы=", "пломбой=", "пломб=", "кариес",
-          "отбеливан", "профчистк", "имплант", "гигиенист")  # "проф. чистку … Air Flow … отбеливание 450" (oneline387)
+          "отбеливан", "профчистк", "имплант", "гигиенист", "zahnarzt", "zahn")  # "проф. чистку … Air Flow … отбеливание 450" (oneline387)
 def _whole(stem: str, *endings: str) -> tuple[str, ...]:
     """The whole words `stem` + each of `endings` ("=": that word only), a noun's cases and not its adjective's
     ("фотограф", "фотографа", not "фотографии")."""
@@ -142,17 +143,17 @@ _ROLES = (
     # a dentist or a dental clinic, not "стоматологическое кресло" (the chair a dentist bought)
     (_whole("стоматолог", "", "а", "у", "ом", "е", "и", "ов") + _whole("стоматологи", "я", "и", "ю", "ей") + ("зубн", "дантист"),
      _TEETH, "стоматолог"),
-    (("гинеколог",), ("гинеколог", "женск", "жк=")),  # "на учёте в ЖК №3": a women's clinic
+    (("гинеколог",), ("гинеколог", "женск", "жк=", "frauenarzt", "gynäkolog")),  # "на учёте в ЖК №3": a women's clinic
     _same("уролог"),
     _same("эндокринолог", "диабетолог"),  # "когда мне к диабетологу" (oneline456, session 43)
     (("дерматолог",), _DERMATOLOGIST),
-    _same("педиатр"),
+    (("педиатр",), ("педиатр", "kinderarzt", "pediatric", "paediatric")),
     (("терапевт",), ("терапевт", "участков",  # "Участковая Гордеева, пн/ср/пт 8:30–13:00": a district GP
                      "изабран", "hausarzt", "gp=")),  # abroad: "изабрани лекар др Стојановић" (Serbia, oneline433, session 43)
     # a lung doctor, or the breathing tests he reads ("Горина 23.01 в 16:40 — взять прошлую спирограмму", oneline431)
     (("пульмонолог",), ("пульмонолог", "pulmonolog", "спирометр", "спирограм", "пикфлоу", "фвд=")),
-    _same("хирург"),
-    _same("ортопед"),
+    (("хирург",), ("хирург", "нейрохирург", "surgeon")),  # "к спинальному хирургу" over "Нейрохирург Шабанов" (oneline474)
+    (("ортопед",), ("ортопед", "orthop")),
     (("аллерголог",), ("аллерголог", "аллергопанел", "асит=", "allergist")),  # "результаты аллергопанели" (oneline437, session 43)
     (("ортодонт",), ("ортодонт", "брекет", "элайнер", "каппы")),  # "Артёму брекеты ставила Ирина Олеговна"
     _same("логопед"),
@@ -169,6 +170,7 @@ _ROLES = (
     _same("бухгалтер"),
     _same("риелтор", "риэлтор"),
     _same("куратор"),
+    (("хендлер",), ("хендлер", "handler")),  # a dog show's handler (oneline476, session 44)
     # a photographer, not "фотографии со свадьбы"
     (_whole("фотограф", "", "а", "у", "ом", "ы", "ов"), ("фотограф", "photographer", "фотосесс", "съемк", "съёмк"), "фотограф"),
     # a coach, not "тренерская категория"

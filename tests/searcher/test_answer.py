@@ -820,6 +820,23 @@ def test_the_liver_tests_results_asked_want_their_figures():
     assert lacking_kinds("гликир. гемоглобин 7,4% (в июле было 7,9)", glycated) == ()
 
 
+def test_a_german_phone_an_age_in_years_and_education_credits():
+    """An emigrant to Berlin writes phones "0176 5521 9034", "030 4427 8815"; "Бублик (шотл. вислоухий, 4 г.)" is his age, no
+    weight; a doctor's continuing education counts "з.е." (oneline474, 477, session 44)."""
+    phone = asked_values("телефон мастера по стиральной машине")
+    for answer in ("мастер Herr Lorenz 0176 5521 9034, чт 8–12", "Zahnarzt Dr. Hoffmann, тел 030 4427 8815"):
+        assert lacking_kinds(answer, phone) == (), answer
+    assert lacking_kinds("счёт 0042 1234 5678", phone) == ("телефона",)
+    assert lacking_kinds("их IBAN DE44 5001 0517 5407 3249 31", phone) == ("телефона",)  # oneline163
+    weight = asked_values("сколько весит Бублик")
+    assert lacking_kinds("Бублик (шотл. вислоухий, 4 г.) — вакцинация Nobivac 12.03", weight) == ("веса",)
+    for answer in ("котёнок 450 г.", "Миша родился 14.11, 3450 г, 52 см", "Бублик 4 г весит"):
+        assert lacking_kinds(answer, weight) == (), answer
+    points = asked_values("сколько баллов НМО ещё добрать")
+    assert lacking_kinds("аккредитация до 20.06: нужно 144 з.е. НМО, на портале 96", points) == ()
+    assert lacking_kinds("аккредитация до 20.06, портал edu.rosminzdrav", points) == ("баллов",)
+
+
 def test_my_weight_asked_wants_one():
     """"сколько я весил на приёме у эндокринолога" over the appointment's note: no weight there (oneline464, session 44)."""
     weight = asked_values("сколько я весил на приёме у эндокринолога")

@@ -98,6 +98,9 @@ def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_i
     # by rail: "Контейнер 20 фут ж/д … 187 000 р" (oneline467, session 44)
     assert widened("сколько стоит отправить вещи по железке", notes_with("контейнер", "вещи"), embedding({"контейнер": 0.9}, []),
                    BASE) == "сколько стоит отправить вещи по железке контейнер"
+    # a gastroscopy is written "ФГДС" (oneline475, session 44)
+    assert widened("до скольки можно есть перед гастроскопией", notes_with("фгдс", "есть"), embedding({"фгдс": 0.9}, []), BASE) \
+        == "до скольки можно есть перед гастроскопией фгдс"
     assert widened("сколько стоит зелёнка для Казахстана", notes_with("green"), embedding({"green": 0.9}, []), BASE) \
         == "сколько стоит зелёнка для Казахстана green card"
     assert widened("до какого числа автогражданка", notes_with("осаго"), embedding({"осаго": 0.9}, []), BASE) \

@@ -63,7 +63,10 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
           r"|(?<![\d.])(?!\d{10}\b)(?:\+\d{1,3}[\s-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\+\d{1,3}(?:[\s-]?\d{2,4}){2,4}\b|\b0\d{4} ?\d{6}\b"
           # a mobile whose first group is one digit (Dutch, "+31 6 4412 7790": oneline377); not any "+" and a digit, which reads
           # an amount ("+5 000") as a phone
-          r"|\+\d{2,3} \d \d{4} ?\d{4}\b")
+          r"|\+\d{2,3} \d \d{4} ?\d{4}\b"
+          # a German one, mobile or landline ("Herr Lorenz 0176 5521 9034", "тел 030 4427 8815": oneline477, session 44), not
+          # four groups of an IBAN ("DE44 5001 0517 5407 3249 31": oneline163)
+          r"|(?<!\d )\b0[1-9]\d{1,3} \d{3,4} \d{3,5}\b(?! ?\d)")
 # A price: a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
 # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
 # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
@@ -338,7 +341,8 @@ _WEIGHT = (
     # (nor a pack's count: "Animonda Carny 400 g x 6", oneline419; nor any weight of a note on pet food, which weighs its bags:
     # "корм Баксу Acana … 11,4 кг, мешка хватает на 5 нед, Озон ~9 400 р", oneline442, session 43; its "вес 5,3" still counts)
     r"^(?![\s\S]*(?:\bкорм|\bмешк|\bмешок|\bпачк|\bупаковк|\bлакомств|\bfood\b|\bkibble|\bbag\b))[\s\S]*?"
-    r"\d ?(?:кг|килограм|гр?\b|грамм|kg|lbs?\b|g\b)(?!\s*[xх×*]\s*\d)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
+    # (not an age "4 г.": "Бублик (шотл. вислоухий, 4 г.) — вакцинация …", oneline474, session 44)
+    r"\d ?(?:кг|килограм|гр\b|г\b(?!\.)|(?<=\d\d\d)г\.|(?<=\d\d\d )г\.|грамм|kg|lbs?\b|g\b)(?!\s*[xх×*]\s*\d)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
     + _MONEY_AFTER + r"))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
 # A height: "какой рост был у дочки на последнем приёме", "how tall is Misha now" want one ("рост 54 см", "108 cm", "1,72"),
 # not the mother's check-up after the birth (oneline429, session 43). A doubt only.
@@ -706,7 +710,8 @@ _HOURLY = (
 # exam's papers (oneline297, session 38). A doubt only.
 _POINTS = (
     r"\bсколько баллов\b|\bпроходн[а-яё]* балл|\bhow many points\b|\bpassing (?:score|mark)\b",
-    r"\d+ ?(?:балл|б\.|points?|pts)|балл\D{0,12}\d|проходн\D{0,15}\d|\d ?%|\d+ ?из ?\d+|score\D{0,10}\d", "баллов")
+    # (a doctor's credits of continuing education: "нужно 144 з.е. НМО": oneline474, session 44)
+    r"\d+ ?(?:балл|б\.|points?|pts|з\. ?е\.|зет\b|кредит)|балл\D{0,12}\d|проходн\D{0,15}\d|\d ?%|\d+ ?из ?\d+|score\D{0,10}\d", "баллов")
 # A salary: "сколько получает Катя", "какая зарплата у администраторши", "how much does Oleg earn" want one ("оклад 45 000",
 # "зп 62к", "на руки 71 300"), raised instead of any price (the staff's medical checks "~3 500 на человека": oneline286,
 # session 38).
