@@ -814,6 +814,10 @@ def test_the_liver_tests_results_asked_want_their_figures():
     for answer in ("АЛТ 34, АСТ 28, билирубин 15", "печёночные пробы в норме"):
         assert lacking_kinds(answer, liver) == (), answer
     assert lacking_kinds("мастер 5 дней, контраст 3", liver) == ("результата анализа",)  # no analyte inside a word
+    # vitamin D typed "Д" (oneline481, session 44)
+    vitamin = asked_values("какой у меня был витамин Д в анализах")
+    assert lacking_kinds("Анализы 12.01: ОАК, витамин D, креатинин, ЩФ. Гемотест ул. Ленина 50", vitamin) == ("результата анализа",)
+    assert lacking_kinds("вит Д 22 (низкий)", vitamin) == ()
     # nor a time to take it (oneline473, session 44)
     glycated = asked_values("какой у меня был гликированный гемоглобин")
     assert lacking_kinds("до приёма сдать кровь на гликир. гемоглобин натощак с 8:00", glycated) == ("результата анализа",)
@@ -829,8 +833,9 @@ def test_a_german_phone_an_age_in_years_and_education_credits():
     assert lacking_kinds("счёт 0042 1234 5678", phone) == ("телефона",)
     assert lacking_kinds("их IBAN DE44 5001 0517 5407 3249 31", phone) == ("телефона",)  # oneline163
     weight = asked_values("сколько весит Бублик")
-    assert lacking_kinds("Бублик (шотл. вислоухий, 4 г.) — вакцинация Nobivac 12.03", weight) == ("веса",)
-    for answer in ("котёнок 450 г.", "Миша родился 14.11, 3450 г, 52 см", "Бублик 4 г весит"):
+    for age in ("Бублик (шотл. вислоухий, 4 г.) — вакцинация Nobivac 12.03", "Бран (хаски, 3 г): прививка Нобивак 04.12"):
+        assert lacking_kinds(age, weight) == ("веса",), age  # oneline474, 478
+    for answer in ("котёнок 450 г.", "Миша родился 14.11, 3450 г, 52 см", "хомяк 120 г", "Бублик 4,2 кг"):
         assert lacking_kinds(answer, weight) == (), answer
     points = asked_values("сколько баллов НМО ещё добрать")
     assert lacking_kinds("аккредитация до 20.06: нужно 144 з.е. НМО, на портале 96", points) == ()

@@ -341,8 +341,9 @@ _WEIGHT = (
     # (nor a pack's count: "Animonda Carny 400 g x 6", oneline419; nor any weight of a note on pet food, which weighs its bags:
     # "корм Баксу Acana … 11,4 кг, мешка хватает на 5 нед, Озон ~9 400 р", oneline442, session 43; its "вес 5,3" still counts)
     r"^(?![\s\S]*(?:\bкорм|\bмешк|\bмешок|\bпачк|\bупаковк|\bлакомств|\bfood\b|\bkibble|\bbag\b))[\s\S]*?"
-    # (not an age "4 г.": "Бублик (шотл. вислоухий, 4 г.) — вакцинация …", oneline474, session 44)
-    r"\d ?(?:кг|килограм|гр\b|г\b(?!\.)|(?<=\d\d\d)г\.|(?<=\d\d\d )г\.|грамм|kg|lbs?\b|g\b)(?!\s*[xх×*]\s*\d)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
+    # (grams "г" after three digits: not an age "4 г.", "3 г": "Бублик (шотл. вислоухий, 4 г.) — вакцинация …", "Бран (хаски,
+    # 3 г): прививка …", oneline474, 478, session 44)
+    r"\d ?(?:кг|килограм|гр\b|(?<=\d\d\d)г\b|(?<=\d\d\d )г\b|грамм|kg|lbs?\b|g\b)(?!\s*[xх×*]\s*\d)(?![а-яё]*\s*[,—–-]?\s*(?:(?:около|примерно|где-то)\s*)?(?:[~≈]\s*\d|\d[\d ]*(?:,\d+)?\s*"
     + _MONEY_AFTER + r"))|\bвес\D{0,3}\d|\bweigh[a-z]*\D{0,3}\d", "веса")
 # A height: "какой рост был у дочки на последнем приёме", "how tall is Misha now" want one ("рост 54 см", "108 cm", "1,72"),
 # not the mother's check-up after the birth (oneline429, session 43). A doubt only.
@@ -586,11 +587,11 @@ _BLOOD = (
 # норме"), not the note listing the tests to take ("Сдать кровь: холестерин, глюкоза, ОАК — … ~2 300 р": oneline309, 312,
 # session 39); not a pill "от сахара" nor a doctor "по сахару"; the liver's tests too ("какие получились результаты печёночных
 # проб" over "Инвитро: АЛТ, АСТ, билирубин общий … результаты на почту через 2 дня": oneline461, session 44), nor a time to take
-# it ("сдать кровь на гликир. гемоглобин натощак с 8:00": oneline473). A doubt only.
-_ANALYTE = r"(?:печ[её]ночн|(?<![а-яё])а[лс]т\b|холестерин|ферритин|гемоглобин|креатинин|глюкоз|сахар|ттг|билирубин|витамин[а-яё]* d|лпнп|соэ|кальци|натри|магни[йя]"
+# it ("сдать кровь на гликир. гемоглобин натощак с 8:00": oneline473); vitamin D typed "Д" (oneline481). A doubt only.
+_ANALYTE = r"(?:печ[её]ночн|(?<![а-яё])а[лс]т\b|холестерин|ферритин|гемоглобин|креатинин|глюкоз|сахар|ттг|билирубин|витамин[а-яё]* [dд]|лпнп|соэ|кальци|натри|магни[йя]"
 _LAB = (r"\b(?:как(?:ой|ая|ое|ие)|уровень|what(?:'s| is| was| were)?)\b(?:(?!\b(?:от|по|к)\b).)*?\b" + _ANALYTE
         + r"|cholesterol|ferritin|ha?emoglobin|glucose|blood sugar|tsh|vitamin d)",
-        _ANALYTE + r"|\bhb|\btsh|вит\.? ?d|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d(?!\d?:\d{2})|норм)",
+        _ANALYTE + r"|\bhb|\btsh|вит\.? ?[dд]|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d(?!\d?:\d{2})|норм)",
         "результата анализа")
 # An eyeglass prescription ("какие у меня диоптрии", "какой у меня минус на левом глазу") wants its figures ("OD -2.50, OS
 # -2.75", "-2,5 оба глаза", "-3 дптр", "PD 62"), not the blood test's note (oneline308, 317, session 39). Raised: few notes hold one.
