@@ -446,7 +446,9 @@ _DOCUMENT_NUMBER = (r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]
 # document's ("номер водительского удостоверения" is not the tachograph card's "№ RUS 1000328815400", "номер полиса ОМС"
 # not the daughter's СНИЛС, nor a referral's number 50 characters after "по ОМС"). Each: the question naming it, the words a note
 # names it with.
-_NAMED_DOCUMENT = r"\bномер(?:а|ом)? (?:[а-яё]+ ){0,2}"  # "номер моего медицинского полиса"
+# "номер моего медицинского полиса", "какой номер у моего капитанского диплома" (oneline484, session 44; not "номер заявления
+# на замену паспорта", the application's: oneline441)
+_NAMED_DOCUMENT = r"\bномер(?:а|ом)? (?:у )?(?:[а-яё]+ ){0,2}"
 _DOCUMENT_NAMES = (
     (_NAMED_DOCUMENT + r"(?:полиса|страховки|осаго|каско|омс|дмс)|\b(?:policy|insurance) number\b", r"полис|страхов|осаго|каско|омс|дмс|policy|insur"),
     (_NAMED_DOCUMENT + r"(?:паспорта|загранпаспорта|загранника|ветпаспорта)|\bpassport number\b", r"паспорт|загран|passport"),
@@ -594,8 +596,11 @@ _LAB = (r"\b(?:как(?:ой|ая|ое|ие)|уровень|what(?:'s| is| was| 
         "результата анализа")
 # An eyeglass prescription ("какие у меня диоптрии", "какой у меня минус на левом глазу") wants its figures ("OD -2.50, OS
 # -2.75", "-2,5 оба глаза", "-3 дптр", "PD 62"), not the blood test's note (oneline308, 317, session 39). Raised: few notes hold one.
-_DIOPTRE = (r"\bдиоптри|\bминус[а-яё]* (?:на|у) (?:[а-яё]+ )?глаз|\b(?:glasses|eyeglass|lens) prescription\b|\bdiopt",
-            r"\b(?:od|os|sph|cyl)\b|\bpd ?\d{2}\b|диоптр|дптр|diopt|(?<![\w.,])[+−-]\d{1,2}[.,]\d{1,2}\b", "диоптрий")
+# (or the sight asked: "какое у меня зрение было на последней медкомиссии" over the ENT doctor's note: oneline482, session 44)
+_DIOPTRE = (r"\bдиоптри|\bминус[а-яё]* (?:на|у) (?:[а-яё]+ )?глаз|\b(?:glasses|eyeglass|lens) prescription\b|\bdiopt"
+            r"|\bкакое\b[^?]*\bзрени",
+            r"\b(?:od|os|sph|cyl)\b|\bpd ?\d{2}\b|диоптр|дптр|diopt|(?<![\w.,])[+−-]\d{1,2}[.,]\d{1,2}\b|зрени\D{0,12}\d|\bvisus",
+            "диоптрий")
 # A disability group ("какая у папы группа инвалидности") wants the group, not his cardiologist's appointment. A doubt only.
 _DISABILITY = (r"\bгрупп[а-яё]* инвалидност|\bdisability group\b",
                r"инвалид|\b(?:[1-3]|i{1,3})[- ]?(?:я |й )?(?:гр\.|групп)|disab", "группы инвалидности")

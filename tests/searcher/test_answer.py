@@ -842,6 +842,20 @@ def test_a_german_phone_an_age_in_years_and_education_credits():
     assert lacking_kinds("аккредитация до 20.06, портал edu.rosminzdrav", points) == ("баллов",)
 
 
+def test_the_sight_asked_and_a_document_named_three_words_after_its_number():
+    """"какое у меня зрение было на последней медкомиссии" over the ENT doctor's audiogram; "какой номер у моего капитанского
+    диплома" over the diploma's renewal, which gives no number (oneline482, 484, session 44)."""
+    sight = asked_values("какое у меня зрение было на последней медкомиссии")
+    assert lacked(sight) == ("диоптрий",)
+    assert lacking_kinds("ЛОР 23.01 16:40 — аудиограмма: провал на 4 кГц до 35 дБ", sight) == ("диоптрий",)
+    assert lacking_kinds("ВЛЭК 14.03: зрение 1.0 оба глаза", sight) == () and asked_values("когда проверять зрение") != sight
+    diploma = asked_values("какой номер у моего капитанского диплома")
+    assert lacking_kinds("Продлить диплом капитана до 15.03!! курсы 5 дней, 18 500 р", diploma) == ("номера документа",)
+    assert lacking_kinds("диплом капитана № 0045871 до 2028", diploma) == ()
+    application = asked_values("номер заявления на замену паспорта")  # the application's number, not the passport's (oneline441)
+    assert lacking_kinds("Паспорт менять — подала в МФЦ 14.11, заявление № 0127/2026-554", application) == ()
+
+
 def test_my_weight_asked_wants_one():
     """"сколько я весил на приёме у эндокринолога" over the appointment's note: no weight there (oneline464, session 44)."""
     weight = asked_values("сколько я весил на приёме у эндокринолога")
