@@ -139,7 +139,7 @@ _DATED = (r"\bкакого числа\b|\bдо какого (?:числа|сро
 # "когда банк снимает деньги за кредит", "когда падает зарплата") wants the monthly day ("до 10 числа", "15-го"), not the
 # lease's end ("до 31.08.2026"): raised instead of any date. Both a verb of paying or receiving and a rent, a loan, a salary
 # or a pension must be asked: a bill's or a deposit's deadline is any date (e2e/FINDINGS.md, session 30).
-_MONTH_DAY = (r"^(?=.*\b(?:какого числа|когда)\b)(?=.*\b(?:плат|перевод|переве|перечисл|отда|кида|закин|скид|внос|внест|списыва|снима"
+_MONTH_DAY = (r"^(?=.*\b(?:какого числа\b|когда\b|в какие дни (?:[а-яё]+ )?(?:приход|пада|капа|начисл|выплач|перечисл|зачисл|плат)))(?=.*\b(?:плат|перевод|переве|перечисл|отда|кида|закин|скид|внос|внест|списыва|снима"
               r"|приход|капа|получк|зарплат|зп\b|пенси))(?=.*\b(?:ипотек|кредит|банк|квартир|аренд|съ[её]м|хозя|помещени|проживани|жиль|комнат"
               r"|зарплат|зп\b|получк|пенси|выслуг|каждый месяц|ежемесячн))"
               # "when do I pay rent", "what day is the home loan payment taken"
@@ -163,7 +163,10 @@ _TIME_OF_DAY = (
 _KINDS = (
     # days of the week; one day, a weekday or a date ("в какой день ждать газовщиков": "14 марта")
     # (not of a month named: "в какие дни я в ночь в декабре" wants dates, written any way: "дек: 2,3 ночь")
+    # (nor of money coming each month: "в какие дни приходит зарплата" wants "5 и 20 числа", `_MONTH_DAY`: oneline489, session 44;
+    # "в какие дни принимают в военкомате по пенсии" still wants weekdays: oneline260)
     (r"\b(?:в|по) как(?:ие|им) дн(?!.*\b(?:в|на) (?:" + _MONTHS + r"|эт[оу]м месяц|следующ[а-яё]* месяц))"
+     r"(?!.*\b(?:приход|пада|капа|начисл|выплач|перечисл|зачисл)[а-яё]* (?:[а-яё]+ )?(?:зарплат|зп\b|получк|пенси|аванс))"
      r"|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS + r"|" + _DAY_LIST, "дней недели"),
     (r"\b(?:в|на|по) как(?:ой|ую) день|\b(?:which|what|on what) day\b(?! of the month)", r"\b(?:" + _WEEKDAYS + "|" + _DATE + ")",
      "дня недели или даты"),

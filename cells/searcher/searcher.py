@@ -414,10 +414,11 @@ class Searcher:
             raised, gifts = raising_values(query), gift_occasions(query)
             recipients = gift_recipients(query) if gifts else ()  # whom a gift is for, when one is asked
             roles = named_roles(query)  # a note saying them goes a little ahead, and one not saying them lacks them (`_lacking`)
-            raises = []
 
             def said(text: str) -> bool:
                 return all(says(text, word, stems) for word, stems in roles)
+
+            raises = []
             if raised or gifts or owners:  # a value of a note not saying the roles asked is another's ("в 9:20" at the cardiologist's)
                 raises.append((lambda text: (holds_value(text, raised) or any(phone_of(text, name) for name in owners)
                                              or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))))
@@ -780,7 +781,8 @@ def _best_by_index(scores: dict[tuple[IndexDb, int], float], count: int) -> dict
 def _raise_answers(scores: dict[tuple[IndexDb, int], float], raises: tuple[tuple[Callable[[str], bool], float], ...]) -> None:
     """To each of the best _ANSWER_SCAN candidates, each bonus of `raises` whose test its text (`_read_for_values`, read
     once) passes: _ANSWER_BONUS when it holds a value of the kind the question asks for (`_answer`), speaks of the occasion
-    a gift is asked for, or gives the phone of the person whose phone is asked; _ROLE_BONUS when it says the doctors,
+    a gift is asked for, or gives the phone of the person whose phone is asked, and says the doctors, trades and things the
+    question names (a time "в 9:20" at the cardiologist's is no answer to "когда к ветеринару"); _ROLE_BONUS when it says the doctors,
     trades and things a Russian question names; nothing when nothing is raised."""
     if not raises:
         return

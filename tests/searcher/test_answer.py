@@ -856,6 +856,16 @@ def test_the_sight_asked_and_a_document_named_three_words_after_its_number():
     assert lacking_kinds("Паспорт менять — подала в МФЦ 14.11, заявление № 0127/2026-554", application) == ()
 
 
+def test_the_days_money_comes_are_days_of_the_month():
+    """"в какие дни приходит зарплата" over "ЗП приходит 5 и 20 числа", not a Saturday's plov (oneline489, session 44)."""
+    salary = asked_values("в какие дни приходит зарплата")
+    assert salary == raising_values("в какие дни приходит зарплата") and lacked(salary) == ("даты",)
+    assert lacking_kinds("ЗП приходит 5 и 20 числа на Т-банк, оклад 280 000", salary) == ()
+    assert lacking_kinds("Утренний ош у Рустам-аки в субботу 18.01 в 6:30", salary) == ("даты",)
+    assert lacked(asked_values("в какие дни у Миши футбол")) == ("дней недели",)
+    assert lacked(asked_values("в какие дни принимают в военкомате по пенсии")) == ("дней недели",)  # oneline260
+
+
 def test_my_weight_asked_wants_one():
     """"сколько я весил на приёме у эндокринолога" over the appointment's note: no weight there (oneline464, session 44)."""
     weight = asked_values("сколько я весил на приёме у эндокринолога")

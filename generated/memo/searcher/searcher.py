@@ -249,12 +249,12 @@ class Hit:
     «госуслуг»; "Gosuslugi login …" holds it, and "за 9 900 на WB" holds "на вайлдберриз"; e2e: flagged +4, kept +2 over
     259 one-line sets, nothing lost). Also
     in a hit `across` the query's language, a role or thing an English question names from a glossary written by hand
-    (_glossary.py, 72 words and 9 pairs, "dry cleaning", "speech therapist", "eye doctor": "vet", "dentist", "neurologist", "hairdresser", "teacher", "fridge",
+    (_glossary.py, 72 words and 19 pairs, "dry cleaning", "speech therapist", "eye doctor": "vet", "dentist", "neurologist", "hairdresser", "teacher", "fridge",
     "rent", "sugar", "hotel", …, in the
     plural or the possessive too) that the note says in none of the Russian stems listed for it ("ветеринар",
     "ветклиник", "вет" as a whole word, …) nor as a word starting with the English one ("Ampeg" for "amp"): "what's
     the vet clinic's phone number" over the plumber's phone (e2e: +13 flagged over the one-line sets, no right answer
-    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 63 roles and things, a judge, a wedding's host or toastmaster, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
+    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 84 roles and things, a judge, a wedding's host or toastmaster, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
     brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry cleaning, a transfer, a calibration
     and a banquet among them:
     "кардиолог", "к зубному", "окулист", "ветеринар", "сантехник", "парикмахер", "колодки", "резина", "стерилизация" (not a
@@ -714,10 +714,11 @@ class Searcher:
             raised, gifts = raising_values(query), gift_occasions(query)
             recipients = gift_recipients(query) if gifts else ()  # whom a gift is for, when one is asked
             roles = named_roles(query)  # a note saying them goes a little ahead, and one not saying them lacks them (`_lacking`)
-            raises = []
 
             def said(text: str) -> bool:
                 return all(says(text, word, stems) for word, stems in roles)
+
+            raises = []
             if raised or gifts or owners:  # a value of a note not saying the roles asked is another's ("в 9:20" at the cardiologist's)
                 raises.append((lambda text: (holds_value(text, raised) or any(phone_of(text, name) for name in owners)
                                              or (holds_value(text, gifts) and not (recipients and names_other_kin(recipients, text))))
@@ -1080,7 +1081,8 @@ def _best_by_index(scores: dict[tuple[IndexDb, int], float], count: int) -> dict
 def _raise_answers(scores: dict[tuple[IndexDb, int], float], raises: tuple[tuple[Callable[[str], bool], float], ...]) -> None:
     """To each of the best _ANSWER_SCAN candidates, each bonus of `raises` whose test its text (`_read_for_values`, read
     once) passes: _ANSWER_BONUS when it holds a value of the kind the question asks for (`_answer`), speaks of the occasion
-    a gift is asked for, or gives the phone of the person whose phone is asked; _ROLE_BONUS when it says the doctors,
+    a gift is asked for, or gives the phone of the person whose phone is asked, and says the doctors, trades and things the
+    question names (a time "в 9:20" at the cardiologist's is no answer to "когда к ветеринару"); _ROLE_BONUS when it says the doctors,
     trades and things a Russian question names; nothing when nothing is raised."""
     if not raises:
         return
