@@ -814,6 +814,10 @@ def test_the_liver_tests_results_asked_want_their_figures():
     for answer in ("АЛТ 34, АСТ 28, билирубин 15", "печёночные пробы в норме"):
         assert lacking_kinds(answer, liver) == (), answer
     assert lacking_kinds("мастер 5 дней, контраст 3", liver) == ("результата анализа",)  # no analyte inside a word
+    # uric acid (oneline492, session 44)
+    uric = asked_values("какой уровень мочевой кислоты был")
+    assert lacking_kinds("Ревматолог 12.02 в 9:40. Натощак сдать мочевую к-ту, взять прошлые анализы", uric) == ("результата анализа",)
+    assert lacking_kinds("мочевая кислота 480 (норма до 420)", uric) == ()
     # vitamin D typed "Д" (oneline481, session 44)
     vitamin = asked_values("какой у меня был витамин Д в анализах")
     assert lacking_kinds("Анализы 12.01: ОАК, витамин D, креатинин, ЩФ. Гемотест ул. Ленина 50", vitamin) == ("результата анализа",)

@@ -491,6 +491,7 @@ def test_a_doctor_said_by_what_they_treat_after_po_a_landlord_and_a_groomer():
     assert named_roles("сколько не доплатила хозяйка Маси") == ()  # a pet's owner is no landlord
     # a kidney doctor, a workshop's landlord (oneline471, 473, session 44)
     assert [name for name, _ in named_roles("когда приём у врача по почкам")] == ["уролог"]
+    assert [name for name, _ in named_roles("когда к врачу по суставам")] == ["ревматолог"]  # oneline492
     separates(("когда отдавать деньги хозяину за цех", "Валентина Петровна (кв. 14) заняла 3 000 до пенсии",
                "аренда пекарни Л. Толстого 5 — 45 000/мес Арсену до 5-го числа"),)
 

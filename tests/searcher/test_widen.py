@@ -98,6 +98,9 @@ def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_i
     # by rail: "Контейнер 20 фут ж/д … 187 000 р" (oneline467, session 44)
     assert widened("сколько стоит отправить вещи по железке", notes_with("контейнер", "вещи"), embedding({"контейнер": 0.9}, []),
                    BASE) == "сколько стоит отправить вещи по железке контейнер"
+    # pottery as "Керамика", a question of one content word (oneline491, session 44)
+    assert widened("во сколько гончарка", notes_with("керамика"), embedding({"керамика": 0.9}, []), BASE) \
+        == "во сколько гончарка керамика"
     # a gastroscopy is written "ФГДС" (oneline475, session 44)
     assert widened("до скольки можно есть перед гастроскопией", notes_with("фгдс", "есть"), embedding({"фгдс": 0.9}, []), BASE) \
         == "до скольки можно есть перед гастроскопией фгдс"

@@ -21,6 +21,7 @@ COLLOQUIAL = """
 хата: квартира flat
 железка: ржд контейнер railway
 гастроскопия: фгдс эгдс gastroscopy
+гончарка: керамика гончарный ceramics pottery
 общага: общежитие dorm
 коммуналка: жку квартплата utilities nebenkosten
 квартплата: жку коммуналка utilities
