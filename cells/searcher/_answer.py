@@ -156,7 +156,8 @@ _TIME_OF_DAY = (
     r"|\bпо каким часам\b|\bс какого часа\b|\bwhat time\b(?! zone)|\bwhat hours\b"
     # not "до скольки действует ОСАГО", "до скольки кг автолюлька", "до скольки подорожает масло" (a price: oneline403)
     r"|\b(?:до|со|к|ко) скольки\b(?! (?:\w+ )?(?:подорож|подним|повыс|выраст|вырос|упад|сниз|снижа|дойд))"
-    r"(?! (?:лет|год|месяц|недел|градус|действ|годе?н|кг|кило|грамм|литр|метр|см\b|км\b|человек|чел\b|раз\b|процент))"
+    r"(?! (?:лет|год|месяц|недел|градус|действ|годе?н|кг|кило|грамм|литр|метр|см\b|км\b|человек|чел\b|раз\b|процент"
+    r"|накач|подкач|надува|качать))"  # a pressure: "до скольки накачивать шины" (oneline497, session 44)
     r"|\b(?:opening|visiting|office|business) hours\b|\bчасы (?:работы|при[её]ма|посещени)|\bрежим работы\b",
     r"\b" + _TIME, "времени")
 # (question form, value in a piece's text, what a text without it lacks: "в найденном нет …")
@@ -736,7 +737,8 @@ _FLIGHT_NUMBER = (
     "номера рейса")
 _SERIAL = (
     r"\b(?:серийн|заводск)[а-яё]* номер|\bserial (?:number|no)\b|\bs/n\b",  # not "the serial port"
-    r"(?:s/n|\bsn\b|серийн|заводск|зав\.|serial)[^\n]{0,12}?[a-z0-9-]*\d", "серийного номера")
+    # (or a bicycle's frame number: "frame no. WTU214C0873K", oneline497, session 44)
+    r"(?:s/n|\bsn\b|серийн|заводск|зав\.|serial|frame (?:no|number)|номер рамы)[^\n]{0,12}?[a-z0-9-]*\d", "серийного номера")
 # A deposit left ("какой залог оставляли за офис", "сколько депозит в парке", "how much was the deposit for the flat"; not a bank deposit's rate) wants
 # its amount, not the office's other payments. Raised (session 32).
 _DEPOSIT = (

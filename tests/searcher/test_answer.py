@@ -870,6 +870,15 @@ def test_the_days_money_comes_are_days_of_the_month():
     assert lacked(asked_values("в какие дни принимают в военкомате по пенсии")) == ("дней недели",)  # oneline260
 
 
+def test_a_frame_number_is_a_serial_and_pumping_tyres_asks_no_time():
+    """"bike frame serial number" over "frame no. WTU214C0873K"; "до скольки накачивать шины" asks a pressure, no time of day
+    (oneline497, session 44)."""
+    serial = asked_values("bike frame serial number for the police")
+    assert lacking_kinds("bike: Kross Esker 4.0, frame no. WTU214C0873K, U-lock Abus code 4719", serial) == ()
+    assert lacking_kinds("bike: Kross Esker 4.0, U-lock Abus", serial) == ("серийного номера",)
+    assert asked_values("до скольки накачивать шины") == () and lacked(asked_values("до скольки можно звонить маме")) == ("времени",)
+
+
 def test_my_weight_asked_wants_one():
     """"сколько я весил на приёме у эндокринолога" over the appointment's note: no weight there (oneline464, session 44)."""
     weight = asked_values("сколько я весил на приёме у эндокринолога")
