@@ -66,7 +66,7 @@ def phones_of_other_kin(text: str, kin: str) -> bool:
     (`is_kin_word`): "Мама Надежда Петровна 8 917 345-12-08, папа Виктор Иванович" holds the mother's phone, no answer to
     "телефон папы" (oneline459, session 44). A phone with no kin word before it may be anyone's: the rule says nothing then."""
     after = 0
-    spans = [found.span() for found in PHONES.finditer(text.lower().replace("\xa0", " "))]
+    spans = _phone_spans(text)
     for start, end in spans:
         words = kin_words(text[after:start])
         if not words or any(is_kin_word(word, kin) for word in words):
@@ -83,8 +83,12 @@ def _phone_owners(text: str) -> list[str | None]:
                    + [(found.start(), found[0]) for found in _INITIALLED.finditer(text)]
                    + [(found.start(), "") for found in _MINE.finditer(text)])
     kin_of = kin_named_at(text)
-    starts = [found.start() for found in PHONES.finditer(text.lower().replace("\xa0", " "))]
-    return [_owner(text, [name for name in names if name[0] < start], kin_of) for start in starts]
+    return [_owner(text, [name for name in names if name[0] < start], kin_of) for start, _ in _phone_spans(text)]
+
+
+def _phone_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text`'s phone numbers stand (`PHONES` reads lower-cased text, a no-break space as a space: the same length)."""
+    return [found.span() for found in PHONES.finditer(text.lower().replace("\xa0", " "))]
 
 
 # Between a name and the kin word that says whose kin that person is: perhaps a surname, then a comma or a dash ("Светлана

@@ -136,11 +136,14 @@ _BALANCE = (
 _DATED = (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bдо какой даты\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
           r"|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
           r"|\buntil when\b|\bday of the month\b", r"\b(?:" + _DATE + r"|до " + _WEEKDAYS + r")", "даты")
+# Money said coming in ("приходит зарплата", "падает пенсия", "начисляют аванс"): asked "в какие дни", it asks the days of the
+# month (`_MONTH_DAY`), not weekdays (oneline489, session 44).
+_MONEY_COMES = r"(?:приход|пада|капа|начисл|выплач|перечисл|зачисл)"
 # The day of the month money goes out or comes in ("до какого числа переводить хозяйке", "какого числа приходит пенсия",
 # "когда банк снимает деньги за кредит", "когда падает зарплата") wants the monthly day ("до 10 числа", "15-го"), not the
 # lease's end ("до 31.08.2026"): raised instead of any date. Both a verb of paying or receiving and a rent, a loan, a salary
 # or a pension must be asked: a bill's or a deposit's deadline is any date (e2e/FINDINGS.md, session 30).
-_MONTH_DAY = (r"^(?=.*\b(?:какого числа\b|когда\b|в какие дни (?:[а-яё]+ )?(?:приход|пада|капа|начисл|выплач|перечисл|зачисл|плат)))(?=.*\b(?:плат|перевод|переве|перечисл|отда|кида|закин|скид|внос|внест|списыва|снима"
+_MONTH_DAY = (r"^(?=.*\b(?:какого числа\b|когда\b|в какие дни (?:[а-яё]+ )?(?:" + _MONEY_COMES + r"|плат)))(?=.*\b(?:плат|перевод|переве|перечисл|отда|кида|закин|скид|внос|внест|списыва|снима"
               r"|приход|капа|получк|зарплат|зп\b|пенси))(?=.*\b(?:ипотек|кредит|банк|квартир|аренд|съ[её]м|хозя|помещени|проживани|жиль|комнат"
               r"|зарплат|зп\b|получк|пенси|выслуг|каждый месяц|ежемесячн))"
               # "when do I pay rent", "what day is the home loan payment taken"
@@ -165,10 +168,10 @@ _TIME_OF_DAY = (
 _KINDS = (
     # days of the week; one day, a weekday or a date ("в какой день ждать газовщиков": "14 марта")
     # (not of a month named: "в какие дни я в ночь в декабре" wants dates, written any way: "дек: 2,3 ночь")
-    # (nor of money coming each month: "в какие дни приходит зарплата" wants "5 и 20 числа", `_MONTH_DAY`: oneline489, session 44;
-    # "в какие дни принимают в военкомате по пенсии" still wants weekdays: oneline260)
+    # (nor of money coming, `_MONEY_COMES`: "в какие дни приходит зарплата" wants "5 и 20 числа"; "в какие дни принимают в
+    # военкомате по пенсии" still wants weekdays: oneline260)
     (r"\b(?:в|по) как(?:ие|им) дн(?!.*\b(?:в|на) (?:" + _MONTHS + r"|эт[оу]м месяц|следующ[а-яё]* месяц))"
-     r"(?!.*\b(?:приход|пада|капа|начисл|выплач|перечисл|зачисл)[а-яё]* (?:[а-яё]+ )?(?:зарплат|зп\b|получк|пенси|аванс))"
+     r"(?!.*\b" + _MONEY_COMES + r"[а-яё]* (?:[а-яё]+ )?(?:зарплат|зп\b|получк|пенси|аванс))"
      r"|\b(?:which|what|on what) days\b", r"\b" + _WEEKDAYS + r"|" + _DAY_LIST, "дней недели"),
     (r"\b(?:в|на|по) как(?:ой|ую) день|\b(?:which|what|on what) day\b(?! of the month)", r"\b(?:" + _WEEKDAYS + "|" + _DATE + ")",
      "дня недели или даты"),

@@ -347,6 +347,10 @@ _DOCTOR_FOR = {"голов": "невролог", "сердц": "кардиоло
 _FEEDING = re.compile(r"\bчем (?:под)?корм[а-яё]*")
 _DOCTOR_BY = re.compile(r"\b(?:врач|доктор)[а-яё]* по (" + "|".join(_DOCTOR_FOR) + r")[а-яё]*")
 _DOCTOR_SAID = re.compile(r"\b(" + "|".join(_DOCTOR_OF) + r")[а-яё]* (?:врач|доктор)[а-яё]*")
+# The rewrites of `_rewritten`, in order: each phrase and what it is rewritten to.
+_REWRITES = ((_WEB_SHOP, "магазин"), (_TO_HOTEL, " "), (_FOOT_SIZE, "размер обуви"), (_FEEDING, "чем корм"),
+             (_DOCTOR_BY, lambda said: _DOCTOR_FOR[said[1]]), (_LANDLORD, "арендодатель"), (_TECHNICIAN, "техник"),
+             (_DOCTOR_SAID, lambda said: _DOCTOR_OF[said[1]]))
 _RUSSIAN = re.compile(r"[а-яё]+")
 _WORD = re.compile(r"[a-zа-яё0-9]+")
 
@@ -378,9 +382,10 @@ def named_roles(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
 def _rewritten(query: str) -> str:
     """`query` in lower case, the phrases that name a role or a thing otherwise rewritten: a dental technician, a doctor said
     by whom or what they treat, an online shop, a way to a hotel, a foot's size, a flat's owner, food asked as feeding."""
-    lowered = _FEEDING.sub("чем корм", _FOOT_SIZE.sub("размер обуви", _TO_HOTEL.sub(" ", _WEB_SHOP.sub("магазин", query.lower()))))
-    lowered = _LANDLORD.sub("арендодатель", _DOCTOR_BY.sub(lambda said: _DOCTOR_FOR[said[1]], lowered))
-    return _DOCTOR_SAID.sub(lambda said: _DOCTOR_OF[said[1]], _TECHNICIAN.sub("техник", lowered))
+    lowered = query.lower()
+    for phrase, said in _REWRITES:
+        lowered = phrase.sub(said, lowered)
+    return lowered
 
 
 def says(text: str, word: str, stems: tuple[str, ...]) -> bool:
