@@ -16,7 +16,8 @@ _NOT_UNIT = r"(?! ?(?:г\.|г\b|год|лет|дн|дней|сут|недел|ч
 # A frequency: "раз в неделю", "2 раза в месяц", "каждые", "ежедневно", "дважды".
 _FREQUENCY = r"раза? в\b|кажд|ежедн|еженед|ежемес|ежегод|дважды|трижды"
 # A mileage ("каждые 10 тысяч км", "на 90 000 км"); not started inside a run of digits (that is quadratic).
-_MILEAGE = r"(?<!\d)(?<!\d )\d[\d ]*(?:тыс[а-яё]*\.? )?км\b"
+# (not a plate's digits and letters: "ОСАГО на Ниву Х 482 КМ 72", oneline509, session 45)
+_MILEAGE = r"(?<!\d)(?<!\d )(?!\d{3} ?км ?\d{2,3}\b(?! ?мин))\d[\d ]*(?:тыс[а-яё]*\.? )?км\b"
 # A period after a number: "раз в 60 дней", "10 лет", "2 weeks".
 _PERIOD = r"(?:дн|сут|недел|месяц|год|лет|час|мин|day|week|month|year|hour|min)"
 # A question's opening: punctuation, then perhaps "а" or "и" ("а телефон мамы", "и адрес садика").
@@ -65,7 +66,9 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
           r"|\+\d{2,3} \d \d{4} ?\d{4}\b"
           # a German one, mobile or landline ("Herr Lorenz 0176 5521 9034", "тел 030 4427 8815": oneline477, session 44), not
           # four groups of an IBAN ("DE44 5001 0517 5407 3249 31": oneline163)
-          r"|(?<!\d )\b0[1-9]\d{1,3} \d{3,4} \d{3,5}\b(?! ?\d)")
+          r"|(?<!\d )\b0[1-9]\d{1,3} \d{3,4} \d{3,5}\b(?! ?\d)"
+          # nine digits in threes after "тел" (a Czech or Polish landline: "тел 222 514 630", oneline503, session 45)
+          r"|(?:(?<=тел )|(?<=тел\. )|(?<=tel ))\d{3} \d{3} \d{3}\b(?! ?\d)")
 # A price: a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
 # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
 # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
@@ -73,7 +76,7 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
 # (shekels as an emigrant to Israel writes them: "259 ш", "239 nis/month", oneline435; a currency in any case: "100 долларов",
 # "4800 юаней", oneline443, session 43; drams as an emigrant to Armenia writes them: "250 000 др", oneline472, session 44)
 _CURRENCY = (r"т\. ?р|млн|usd|eur|euros?|евро|долл[а-яё]*|dollars?|грн|гривн[а-яё]*|гривен|rub|rubles?|roubles?"
-             r"|byn|idr|gel|лари|kzt|тенге|try|aed|ш|шек[а-яё]*|nis|ils|thb|vnd|uah|amd|драм|др|rsd|дин|динар[а-яё]*|din|pln|zł|злот[а-яё]*|czk|gbp|cny|юан[а-яё]*|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf")
+             r"|byn|idr|gel|лари|kzt|тенге|try|aed|ш|шек[а-яё]*|nis|ils|thb|vnd|uah|amd|драм|др|rsd|дин|динар[а-яё]*|din|pln|zł|злот[а-яё]*|czk|gbp|cny|юан[а-яё]*|azn|манат[а-яё]*|uzs|сум|kgs|сом|jpy|иен|йен|inr|рупи[а-яё]*|chf|kč")
 # An amount's sign after its number, in roubles or another currency ("285 р", "17,94 €", "12 000 тг")
 _MONEY_AFTER = r"(?:р\b|р\.|руб|₽|€|\$|тг\b|(?:" + _CURRENCY + r")\b)"
 # (not a phone's tail: "звонить Никитину 8-921-130-44-02 за неделю", oneline412, session 44)
@@ -202,7 +205,7 @@ _KINDS = (
 # much is a new laptop battery" (e2e/FINDINGS.md, session 23).
 # A salary asked by its name or by what someone gets ("какая зарплата у Светы", "оклад у Оли", "сколько получает Тимур"): a price
 # asked "how much" (`_HOW_MUCH`), and a salary (`_SALARY`), which more forms ask.
-_SALARY_ASKED = r"\bкак(?:ая|ой) (?:у [а-яё]+ )?(?:зарплата|зп|оклад)\b|\b(?:зарплата|зп|оклад) у\b|\bсколько (?:получает|зарабатывает)\b"
+_SALARY_ASKED = r"\bкак(?:ая|ой) (?:у [а-яё]+ )?(?:зарплата|зп|оклад|стипендия)\b|\b(?:зарплата|зп|оклад) у\b|\bсколько (?:получает|зарабатывает)\b"
 _HOW_MUCH = (r"\bhow much (?:is|are|was|were) (?:a|an|the|one|my|our)\b(?!.*\b(?:weigh|left|time|sleep|water|food|milk)\b)"
              # a salary ("какая зарплата у Светы", "оклад у Оли", "сколько получает Тимур")
              r"|" + _SALARY_ASKED +
@@ -219,7 +222,8 @@ _RETURN = (r"^(?=.*(?:рейс|поезд|автобус|электричк|са
            r"|\bулет|\bуезжа|\bуед[еу]|\bвыезжа|\bвыед[еу]|\bлет(?:им|ит|ят)\b|\bед(?:ем|ет|ут)\b"  # "когда Катя улетает обратно", "когда едем назад"
            r"|\bflights?\b|\btrains?\b|\bbus|\bride\b|\btickets?\b|\btransfer\b|\bfl(?:y|ies|ying)\b))"
            r".*(?:\bобратн|\bназад\b|\bback\b|\breturn)",
-           r"обратн|назад|\bобр\.|\bback\b|\breturn", "обратного пути")
+           # (or a coming back: "Серёжа рейсы: 22.03 Москва-Владивосток, вернется 26.03": oneline505, session 45)
+           r"обратн|назад|\bобр\.|\bback\b|\breturn|\bверн(?:[её]тся|усь|[её]мся|утся)\b|\bвозвраща", "обратного пути")
 # A situation, not a time: "когда болит горло", "когда не заводится машина", "когда забыл пароль" are searched
 # for what to do then.
 _SITUATION = (r"(?:(?:не|ничего не) (?:работа|включа|заводи|груз|открыва|печата|вид|лов)|бол(?:ит|ят|еет)|тошнит|знобит|кашля"
@@ -570,7 +574,8 @@ _PASSWORD = (
     # (nor a door's code: "домофон 47К1234", "код подъезда")
     r"парол|пасс|passw|passcode|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bкодов(?:ый|ого|ом)\b|комбинаци|(?<![\d-])\d(?:-\d){2,5}\b(?!-)|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
     # (a lock's digits, "велозамок: 4-0-8-2", are a code; nor an amount, "1350р/мес": oneline299; nor a size, "фото 35х45": oneline360)
-    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?!\d+[xх×]\d+\b)" + _AMOUNT + r"(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
+    # (nor a tax form's name: "3-НДФЛ подать до 30.04 через Госуслуги": oneline498, session 45)
+    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?!\d+[xх×]\d+\b)(?!\d-[а-яё]+\b)" + _AMOUNT + r"(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
     "пароля")  # not "27-го"
 # A login: "логин от электронного дневника", "dorm wifi login" want one ("логин admin", "login vsorokin"), not the note on
 # the child's documents (e2e/FINDINGS.md, session 24). A doubt only.
@@ -717,21 +722,26 @@ _HOURLY = (
     # what an hour pays ("сколько платят в час в книжном"), not what a tractor burns in one ("сколько солярки жрёт в час")
     r"|\bсколько\b(?=.*\b(?:плат|плач|получа|бер[её]т|берут|стои|стоя|зарабат|отда))[^?]*\b(?:в|за) час\b"
     r"|\bhow much\b(?=.*\b(?:pay|paid|charge|cost|earn|make))[^?]*\b(?:per|an|a|by the) hour\b",
-    r"\d[\d ,.]*\s?(?:р\.?|₽|руб\.?|€|\$|евро|eur|usd|rub)?\s?(?:/ ?|в |за |per |an )(?:час\b|ч\b|ак\.? ?час|hour|h\b|hr\b)"
+    # (in any currency: "210 Kč/h по DPP", oneline503, session 45)
+    r"\d[\d ,.]*\s?(?:р\.?|₽|руб\.?|€|\$|(?:" + _CURRENCY + r")\b)?\s?(?:/ ?|в |за |per |an )(?:час\b|ч\b|ак\.? ?час|hour|h\b|hr\b)"
     r"|[€$]\s?\d+\s?(?:/|per |an )(?:hour|h\b|hr\b)", "ставки в час")
 # Points: "сколько баллов надо набрать на тесте", "проходной балл" want a score ("70 баллов", "проходной — 60"), not the
 # exam's papers (oneline297, session 38). A doubt only.
 _POINTS = (
     r"\bсколько баллов\b|\bпроходн[а-яё]* балл|\bhow many points\b|\bpassing (?:score|mark)\b",
     # (a doctor's credits of continuing education: "нужно 144 з.е. НМО": oneline474, session 44)
-    r"\d+ ?(?:балл|б\.|points?|pts|з\. ?е\.|зет\b|кредит)|балл\D{0,12}\d|проходн\D{0,15}\d|\d ?%|\d+ ?из ?\d+|score\D{0,10}\d", "баллов")
+    # (or a subject's score, "пробник 23.11: профиль 68, русский 81, физика 59": oneline502, session 45)
+    r"\d+ ?(?:балл|б\.|points?|pts|з\. ?е\.|зет\b|кредит)|балл\D{0,12}\d|проходн\D{0,15}\d|\d ?%|\d+ ?из ?\d+|score\D{0,10}\d"
+    r"|\b(?:профил[ья]|баз[аы]|русск[а-яё]*|матем[а-яё.]*|физик[аи]|хими[яи]|биологи[яи]|истори[яи]|обществ[а-яё.]*|литератур[аы]|информатик[аи]"
+    r"|английск[а-яё]*|англ\.?|географи[яи]):? \d{2,3}\b(?![.,:]\d)", "баллов")
 # A salary: "сколько получает Катя", "какая зарплата у администраторши", "how much does Oleg earn" want one ("оклад 45 000",
 # "зп 62к", "на руки 71 300"), raised instead of any price (the staff's medical checks "~3 500 на человека": oneline286,
 # session 38).
 _SALARY = (
     _SALARY_ASKED + r"|\bсколько (?:\w+ )?(?:получает|получают|зарабатывает|зарабатывают)\b|\bкак(?:ая|ой) (?:у [а-яё]+ )?получка\b"
     r"|\bhow much does \w+ (?:earn|make)\b|\b(?:salary|wage)\b",
-    r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|salary|wage|earns?\b)\D{0,20}\d", "цены")
+    # (a grant: "какая стипендия у сына", oneline507, session 45)
+    r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|стипенди|salary|wage|earns?\b)\D{0,20}\d", "цены")
 _FLIGHT_NUMBER = (
     r"\bномер рейса\b|\bкакой (?:у [а-яё]+ )?рейс\b|\bflight number\b|\bwhich flight\b",
     # an airline's code and a number, not a word and an amount ("to 1500", "in 2024", "за 1500")
@@ -814,6 +824,13 @@ def raising_values(query: str) -> tuple[re.Pattern, ...]:
     if any(value.pattern == _MONTH_DAY[1] for value in raised):  # not the lease's end
         raised = tuple(value for value in raised if value.pattern != _DATED[1])
     return raised + ((_VISIT[1],) if _VISIT[0].search(query) or _ARRIVAL.search(query) else ())
+
+
+def reaching(values: tuple[re.Pattern, ...]) -> tuple[re.Pattern, ...]:
+    """The phone and contact patterns of `values` (`asked_values`): raised only in a note saying the doctor, trade or thing asked
+    ("телефон воспитательницы в садике", "как связаться с тренером дочки"), never alone: raising every note holding a phone put
+    the plumber's over the electricity bill for "телефон электрика" (FINDINGS, sessions 19 and 45)."""
+    return tuple(value for value in values if _LABELS[value] in (_PHONE_OF[2], _CONTACT[2]))
 
 
 def asks_phone(values: tuple[re.Pattern, ...]) -> bool:

@@ -44,7 +44,9 @@ def _others(acronym: str, groups: tuple[tuple[str, ...], ...]) -> tuple[str, ...
 
 # Acronyms of one thing: a body renamed or called otherwise ("когда Дима сдаёт на грузовик в ГАИ" over "экзамен ГИБДД 28.01":
 # oneline340, session 40)
-_ALIASES = (("ГАИ", "ГИБДД", "ДПС"), ("ПФР", "СФР", "ФСС"), ("ФМС", "УФМС", "ГУВМ"), ("ЖКХ", "ЖКУ"), ("ФНС", "ИФНС"))
+_ALIASES = (("ГАИ", "ГИБДД", "ДПС"), ("ПФР", "СФР", "ФСС"), ("ФМС", "УФМС", "ГУВМ"), ("ЖКХ", "ЖКУ"), ("ФНС", "ИФНС"),
+            # an emigrant's interior ministry: the Czech "MV ČR" (oneline503, session 45)
+            ("МВД", "MV"))
 
 
 def names_alias(acronym: str, text: str) -> bool:
@@ -92,7 +94,9 @@ _THINGS = (
      _thing(("плаван", "бассейн"), "swim", "pool"), _thing(("теннис",), "tennis"), _thing(("шахмат",), "chess"),
      _thing(("гимнаст",), "gymnast"), _thing(("борьб", "самбо", "дзюдо")), _thing(("карате", "каратэ"), "karate"),
      _thing(("танц", "хореограф"), "danc"), _thing(("волейбол",), "volleyball"), _thing(("баскетбол",), "basketball"),
-     _thing(("лыж",), "ski"), _thing(("фитнес", "тренажерн", "тренажёрн", "спортзал", "качалк"), "gym", "fitness")),
+     _thing(("лыж",), "ski"), _thing(("фитнес", "тренажерн", "тренажёрн", "спортзал", "качалк"), "gym", "fitness"),
+     # (yoga and figure skating: "телефон тренера по йоге" over the skating coach's fee: oneline393, session 45)
+     _thing(("йога=", "йоги=", "йоге=", "йогу=", "йогой="), "yoga"), _thing(("фигурн", "фигурк"), "figure")),
     # a hockey player's gear: the skates' size is not the helmet's ("какой размер шлема у Егора": oneline422, session 42)
     (_thing(("шлем",), "helmet"), _thing(("коньк", "коньки="), "skate"), _thing(("клюшк",), "stick"),
      _thing(("краги", "крагов", "перчатк"), "glove"), _thing(("щитк",), "shin", "pads"), _thing(("нагрудник",), "shoulder")),
@@ -108,6 +112,12 @@ _THINGS = (
     (_thing(("английск", "англ="), "english"), _thing(("немецк",), "german"), _thing(("французск",), "french"),
      _thing(("испанск",), "spanish"), _thing(("китайск",), "chinese"), _thing(("итальянск",), "italian"),
      _thing(("японск",), "japanese"), _thing(("корейск",), "korean")),
+    # a blood test's analytes: the haemoglobin and cholesterol of a test are not its vitamin D ("какой у меня был витамин D в
+    # анализах": oneline501, session 45)
+    (_thing(("холестерин",), "cholesterol", "лпнп", "лпвп", "ldl", "hdl"), _thing(("ферритин",), "ferritin"),
+     _thing(("гемоглобин",), "hb", "hgb", "haemoglobin", "hemoglobin"), _thing(("глюкоз",), "сахар", "glucose"),
+     _thing(("ттг",), "tsh"), _thing(("витамин",), "вит=", "vitamin"), _thing(("креатинин",), "creatinine"),
+     _thing(("билирубин",), "bilirubin")),
 )
 
 

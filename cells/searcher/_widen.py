@@ -91,7 +91,7 @@ def _stand_ins(question: str, words: list[str], others_of: Callable[[str, str], 
             continue
         kept: list[str] = []
         for stem, lemma in others:
-            if stem in _FUNCTION_WORDS or lemma in kept or not present(stem):
+            if stem in _FUNCTION_WORDS or lemma in kept or lemma in added or not present(stem):  # once: "садовое товарищество"
                 continue
             if float(np.dot(vector, embed(_replaced(question, stems[0], lemma)))) < moved:
                 kept.append(lemma)

@@ -1779,3 +1779,37 @@ def test_for_how_much_it_was_bought_asks_a_price():
     assert asked_values("за сколько продал машину") == asked_values("за сколько купил пинарелло")
     assert lacking_kinds("Pinarello Dogma F — WC2P45718K, фото чеков в облаке", asked_values("за сколько купил пинарелло")) == ("цены",)
     assert asked_values("сколько маток купил весной") == () and asked_values("за сколько дней до вылета") == ()
+
+
+def test_an_emigrants_values_a_coming_back_and_a_subjects_score():
+    """Set 503 (an emigrant to Prague): "210 Kč/h" is a rate per hour, "тел 222 514 630" a phone; "вернется 26.03" is the way back
+    from a flight (oneline505); "профиль 68, русский 81" are scores (oneline502); a stipend is a salary (oneline507, session 45)."""
+    hourly = asked_values("сколько мне платят в час в лабе")
+    assert lacking_kinds("лаба: пн и ср 8:00-12:00, 210 Kč/h по DPP, отчёт до 25 числа", hourly) == ()
+    assert lacking_kinds("лаба: пн и ср 8:00-12:00, отчёт до 25 числа", hourly) == ("ставки в час",)
+    assert lacking_kinds("до дачи 60 км/ч по трассе", hourly) == ("ставки в час",)  # a speed
+    assert lacking_kinds("абонемент 10 входов 1 650 Kč", asked_values("сколько стоит абонемент")) == ()
+    phone = asked_values("телефон терапевта")
+    assert lacking_kinds("MUDr. Procházková, Vinohradská 48, тел 222 514 630, приём пн-чт 8-13", phone) == ()
+    assert lacking_kinds("сумма 222 514 630 крон", phone) == ("телефона",)
+    back = asked_values("when is Seryozha back from his flight")
+    assert lacking_kinds("Серёжа рейсы: 22.03 Москва-Владивосток, вернется 26.03", back) == ()
+    assert "обратного пути" in lacking_kinds("Серёжа рейсы: 22.03 Москва-Владивосток", back)
+    points = asked_values("сколько баллов у старшего на пробном экзамене")
+    assert lacking_kinds("Артём пробник 23.11: профиль 68, русский 81, физика 59", points) == ()
+    assert lacking_kinds("Артём пробник 23.11 в 9:00, каб. 12", points) == ("баллов",)
+    stipend = raising_values("какая стипендия у сына")  # raised instead of any price, as a salary is
+    assert not holds_value("Диме скинул 8 000 на Сбер 05.11 на куртку", stipend)
+    assert holds_value("стипендия Димы 3 200 с февраля", stipend) and stipend == raising_values("какая зарплата у сына")
+
+
+def test_a_tax_form_is_no_password_and_a_plate_no_mileage():
+    """"пароль от госуслуг" over "3-НДФЛ подать до 30.04 через Госуслуги" (oneline498); "какой пробег у Нивы" over "ОСАГО на
+    Ниву Х 482 КМ 72" (oneline509, session 45)."""
+    password = asked_values("пароль от госуслуг")
+    assert lacking_kinds("вычет за зубы: договор + чеки на 64 000, 3-НДФЛ подать до 30.04 через Госуслуги", password) == ("пароля",)
+    assert lacking_kinds("госуслуги: логин по СНИЛС, пароль Zuby-2025!", password) == ()
+    mileage = asked_values("какой пробег у Нивы")
+    assert lacking_kinds("ОСАГО на Ниву Х 482 КМ 72: Ингосстрах, полис ХХХ 0391457720, до 11.08", mileage) == ("пробега",)
+    assert lacking_kinds("Нива: ТО на 482 км позже, пробег 98 400", mileage) == ()
+    assert lacking_kinds("Нива, ТО-3 на 45 000 км", mileage) == ()

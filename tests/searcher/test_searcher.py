@@ -1391,6 +1391,28 @@ def test_a_thing_a_russian_question_names_is_looked_for_in_an_english_note_by_it
     assert "«кардиолог»" not in searcher.search([tmp_path / "cardio"], "когда к кардиологу", k=1)[0].lacking
 
 
+def test_a_phone_asked_with_a_role_is_raised_in_the_note_saying_the_role(tmp_path, searcher):
+    """"как связаться с тренером дочки" had the class teacher's phone first, the coach's note second by 0.002: a phone or a
+    contact asked with a role raises the note saying the role and holding one by a value's bonus (oneline505, session 45);
+    asked with no role, a phone raises nothing (FINDINGS, session 19)."""
+    (tmp_path / "girl").mkdir()
+    write(tmp_path / "girl" / "school.md", "Соня 5 «Б», школа № 23, классная Оксана Петровна +7 918 330-61-22, родит. собрание 17.09 в 18:00\n")
+    write(tmp_path / "girl" / "coach.md", "Ирина Викторовна (тренер Сони) +7 961 502-18-44, за месяц 6 000 до 5 числа, сборы в Анапе ~45 000\n")
+    first, second = searcher.search([tmp_path / "girl"], "как связаться с тренером дочки", k=2)
+    assert first.path.name == "coach.md" and first.lacking == () and second.lacking == ("«тренер»",)
+    (tmp_path / "anna").mkdir()
+    write(tmp_path / "anna" / "a_cashier.md", "анна кассир 8-846-332-18-05\n")
+    write(tmp_path / "anna" / "b_accountant.md", "анна бухгалтер 8-846-332-18-05\n")
+    first, second = searcher.search([tmp_path / "anna"], "телефон бухгалтерши анны", k=2)
+    assert first.path.name == "b_accountant.md" and first.similarity == pytest.approx(second.similarity)
+    bonus = searcher_module._ANSWER_BONUS + searcher_module._ROLE_BONUS
+    assert first.score - second.score == pytest.approx(bonus, abs=1e-4)
+    first, second = searcher.search([tmp_path / "anna"], "как связаться с бухгалтершей анной", k=2)  # a contact asked
+    assert first.path.name == "b_accountant.md" and first.score - second.score == pytest.approx(bonus, abs=1e-4)
+    first, second = searcher.search([tmp_path / "anna"], "телефон анны", k=2)
+    assert first.score - second.score < 1e-4  # no role asked: neither is raised
+
+
 def test_a_service_typed_in_cyrillic_raises_the_note_writing_it_in_latin_letters(tmp_path, searcher):
     """"какую прогулку покупаем на вайлдберриз" put the dog walker's "300 ₽ за прогулку" over the stroller bought "на WB" in
     a tree of 700 notes (user trial, session 36): the service's Latin spelling raises the note holding it."""
@@ -1405,8 +1427,8 @@ def test_a_service_typed_in_cyrillic_raises_the_note_writing_it_in_latin_letters
 def test_a_note_saying_the_role_a_russian_question_names_is_raised_a_little(tmp_path, searcher):
     """"телефон бухгалтерши" over two notes alike in meaning: the one saying "бухгалтер" goes first, by the role's small
     bonus (less than a value asked gives), though the word index reads "бухгалтерши" as another stem."""
-    write(tmp_path / "a_cashier.md", "телефон анны кассир 8-846-332-18-05\n")
-    write(tmp_path / "b_accountant.md", "телефон анны бухгалтер 8-846-332-18-05\n")
+    write(tmp_path / "a_cashier.md", "телефон анны кассир узнать у секретаря\n")  # no phone: a phone held would raise it more
+    write(tmp_path / "b_accountant.md", "телефон анны бухгалтер узнать у секретаря\n")
     first, second = searcher.search([tmp_path], "телефон бухгалтерши анны", k=2)
     assert first.path.name == "b_accountant.md" and first.similarity == pytest.approx(second.similarity)
     assert first.score - second.score == pytest.approx(searcher_module._ROLE_BONUS, abs=1e-4)

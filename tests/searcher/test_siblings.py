@@ -70,6 +70,8 @@ def test_an_acronym_is_held_by_its_alias():
     assert names_alias("ГАИ", "Дима — кат. С, экзамен ГИБДД Тимашевск 28.01 в 10:00")
     assert names_alias("ПФР", "справку о пенсии заказать в СФР через Госуслуги") and names_alias("ГИБДД", "штраф ДПС 500 р")
     assert not names_alias("ГАИ", "Дима — экзамен в автошколе 28.01") and not names_alias("ОМС", "полис ДМС Ингосстрах")
+    # an emigrant's interior ministry (oneline503, session 45)
+    assert names_alias("МВД", "продление визы: MV ČR Koněvova 32, термин 23.01 в 9:40") and not names_alias("МВД", "виза: термин 23.01")
 
 
 def test_a_crop_asked_is_not_another_crops():
@@ -78,3 +80,19 @@ def test_a_crop_asked_is_not_another_crops():
     seeds = "Семена подсолн. НК Неома 42 п.е., заказ № АГ-24817 в Агроторге, 8 600 р/п.е."
     assert other_thing(asked_things("почём семена пшеницы за тонну"), seeds) == ("пшеницы",)
     assert other_thing(asked_things("почём семена подсолнечника"), seeds) == ()
+
+
+def test_a_sport_and_an_analyte_asked_are_not_another_of_their_kind():
+    """"телефон тренера по йоге" over the figure skating coach's fee (oneline393); "какой у меня был витамин D в анализах" over
+    a blood test's haemoglobin and cholesterol (oneline501, session 45)."""
+    from memo.searcher._siblings import asked_things, other_thing
+    skating = "Фигурка Алиса: абонемент дек 6 800 р, тренеру Ольге Викторовне +7 912 604-33-18"
+    assert other_thing(asked_things("телефон тренера по йоге"), skating) == ("йоге",)
+    assert other_thing(asked_things("телефон тренера по йоге"), "йога по вт, тренер Марина +7 912 604-33-18") == ()
+    assert asked_things("какой йогурт купить") == ()  # not yoga
+    blood = "Анализы Инвитро 09.12: гемоглобин 152, холестерин 6.4 (высоко!), глюкоза 5.3, ферритин норм."
+    assert other_thing(asked_things("какой у меня был витамин D в анализах"), blood) == ("витамин",)
+    assert other_thing(asked_things("какой у меня был витамин D в анализах"), blood + " вит. D 24") == ()
+    assert other_thing(asked_things("какой холестерин по анализам"), blood) == ()
+    assert other_thing(asked_things("какая глюкоза натощак"), "сахар натощак 6,1, холестерин 5,2") == ()  # a note's sugar is glucose
+    assert other_thing(asked_things("какой гликированный гемоглобин"), "HbA1c 7,4%, глюкоза 8,1") == ()

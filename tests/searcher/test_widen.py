@@ -108,6 +108,9 @@ def test_a_colloquial_word_is_read_by_its_stem_and_gains_the_words_notes_write_i
         == "сколько стоит зелёнка для Казахстана green card"
     assert widened("до какого числа автогражданка", notes_with("осаго"), embedding({"осаго": 0.9}, []), BASE) \
         == "до какого числа автогражданка осаго"
+    # a garden plot's partnership is written "СНТ" (oneline504, session 45)
+    assert widened("сколько платить за садовый участок", notes_with("снт"), embedding({"снт": 0.9}, []), BASE) \
+        == "сколько платить за садовый участок снт"
     # a musician's words (oneline253, session 35): "усилок" is the amp in repair, "репбаза" the rehearsal room
     assert widened("когда можно забрать усилок из ремонта", notes_with("усилитель", "ремонта"), embedding({"усилитель": 0.9}, []),
                    BASE) == "когда можно забрать усилок из ремонта усилитель"

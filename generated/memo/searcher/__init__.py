@@ -101,7 +101,10 @@ Search over one or many collections by meaning and by exact value. Per query:
   role (e2e: r@1 +15 over 283 one-line sets; 5 unanswerable questions lost their flag to a note naming the role, "когда
   Коле к окулисту" over his eye drops, and +0.02 moved 4 more right answers and lost 2 more flags); when such a question
   asks a value too, only a piece saying its roles gets the value's bonus ("когда следующий раз попугая к ветеринару": the
-  cardiologist's "в 9:20" is another's time; e2e: r@1 +17 over 463 one-line sets, 3 flags lost); a question asking
+  cardiologist's "в 9:20" is another's time; e2e: r@1 +17 over 463 one-line sets, 3 flags lost), and a phone or a contact
+  asked with a role, otherwise a doubt only, is then raised too ("как связаться с тренером дочки", "телефон воспитательницы в
+  садике": the coach's and the teacher's phones, not the class teacher's; e2e: r@1 +5 over 511 one-line sets, no flag
+  lost); a question asking
   which way a debt runs, what I owe ("кому я сама должна деньги", "сколько я ещё должна маме") or what is owed to me
   ("сколько мне ещё должна подруга", "кто не вернул деньги"; not "должна" as "must", "что я должна принести"), gives +0.05 to
   each of its 20 best candidates saying a debt that way and not the other, read by the verb's government ("Я должна Оле",

@@ -23,6 +23,7 @@ COLLOQUIAL = """
 гастроскопия: фгдс эгдс gastroscopy
 гончарка: керамика гончарный ceramics pottery
 общага: общежитие dorm
+садовый: снт дача
 коммуналка: жку квартплата utilities nebenkosten
 квартплата: жку коммуналка utilities
 покрышки: шины резина tyres

@@ -17,7 +17,7 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, asks_birthday, asks_phone, holds_narrow, holds_value, lacking_kinds, raising_values
+from ._answer import asked_values, asks_birthday, asks_phone, holds_narrow, holds_value, lacking_kinds, raising_values, reaching
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across, written_in_cyrillic
@@ -711,9 +711,9 @@ class Searcher:
             scores[key] = scores.get(key, 0.0) + boost
         owners = phone_owners(fitted, parsed.titled) if mode != "lex" else ()
         if mode != "lex":
-            raised, gifts = raising_values(query), gift_occasions(query)
-            recipients = gift_recipients(query) if gifts else ()  # whom a gift is for, when one is asked
             roles = named_roles(query)  # a note saying them goes a little ahead, and one not saying them lacks them (`_lacking`)
+            raised, gifts = raising_values(query) + (reaching(values) if roles else ()), gift_occasions(query)
+            recipients = gift_recipients(query) if gifts else ()  # whom a gift is for, when one is asked
 
             def said(text: str) -> bool:
                 return all(says(text, word, stems) for word, stems in roles)
