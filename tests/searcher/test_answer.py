@@ -1813,3 +1813,9 @@ def test_a_tax_form_is_no_password_and_a_plate_no_mileage():
     assert lacking_kinds("ОСАГО на Ниву Х 482 КМ 72: Ингосстрах, полис ХХХ 0391457720, до 11.08", mileage) == ("пробега",)
     assert lacking_kinds("Нива: ТО на 482 км позже, пробег 98 400", mileage) == ()
     assert lacking_kinds("Нива, ТО-3 на 45 000 км", mileage) == ()
+
+
+def test_a_lab_asked_as_a_place_wants_no_result():
+    """"в какой лаборатории тест на сахар" asks where, not the sugar's figure (oneline516, session 45)."""
+    assert asked_values("в какой лаборатории тест на сахар") == ()
+    assert lacked(asked_values("какой сахар был натощак")) == ("результата анализа",)

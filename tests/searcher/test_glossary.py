@@ -510,3 +510,26 @@ def test_a_priest_and_a_clutch_are_said_as_notes_say_them():
 def test_a_diabetes_doctor_is_an_endocrinologist():
     """"когда мне к диабетологу" over the cardiologist's appointment (oneline456, session 43)."""
     separates(("когда мне к диабетологу", "Кардиолог Белоусова Т.А. — 23.12 в 10:40", "Эндокринолог Ковалёва Н.П. 16.01 в 13:20"))
+
+
+def test_an_emigrants_doctors_trades_and_tax_are_said_in_the_local_language():
+    """Blind sets of session 45: "Veterinaria Patitas: antirrábica 16.01" (a vet and a jab), "Дра. Фернандес (obstetra)", the
+    son's "jardín", Argentina's "monotributo", a Dutch "loodgieter" (oneline516, 519); a trauma doctor is an orthopaedist in
+    Russia, "травматолог-ортопед" (oneline510); an English "tutor" is said by the lessons (oneline516)."""
+    separates(("когда кошке на укол к ветеринару", "Муся: корм Royal Canin 2 кг, следить за весом",
+               "Муся — Veterinaria Patitas, Thames 1820: antirrábica 16.01 (раз в год)"),
+              ("когда к гинекологу", "УЗИ морфология 28.11 в 9:00, Diagnóstico Maipú", "Дра. Лаура Фернандес (obstetra) 22.11 в 10:30"),
+              ("когда к гинекологу", "Zahnarzt Dr. Weber 12.03", "Dr. Weber, Gynäkologin 12.03"),  # one word in any script
+              ("во сколько забирать Лёву из садика", "Лёва: прививки по календарю, тройная вирусная в 4 года",
+               "Jardín Arco Iris: Лёву забирать в 12:15, по пятницам в 12:00"),
+              ("до какого числа платить налог самозанятой", "Карина — перепланировка, 1 800 USD, аванс 600",
+               "Monotributo категория B: до 20 числа, 45 000 песо"),
+              ("когда придёт сантехник", "Dona Cida прилетает 18.02 в 07:15", "Ymere: loodgieter придёт 14.02 между 8 и 12"),
+              ("когда мне к травматологу с коленом", "МРТ колена 10.01: разрыв мениска", "Ортопед Седов В.А., каб 214, 22.01 в 16:30"),
+              ("когда мне к ортопеду", "МРТ колена 10.01: разрыв мениска", "Травматолог Седов В.А., каб 214, 22.01 в 16:30"))
+    assert [name for name, _ in named_roles("когда мне к травматологу с коленом")] == ["травматолог"]
+
+    def glossed_said(query, text):
+        return all(says(text, word, stems) for word, stems in glossed(query))
+    assert glossed_said("what do I pay my Spanish tutor per lesson", "Испанский с Каролиной пн/ср 18:00, 25 USD урок")
+    assert not glossed_said("what do I pay my Spanish tutor per lesson", "DNI: turno 15.01 9:40, Registro Civil")

@@ -469,6 +469,10 @@ def test_an_ordinal_is_no_name_a_note_must_hold(tmp_path, searcher):
     assert searcher.search([tmp_path], "where is Serezha's 55th birthday dinner")[0].unmatched == ()
     assert searcher.search([tmp_path], "what time is dinner on the 11th")[0].unmatched == ()
     assert searcher.search([tmp_path], "where is Serezha's X55 dinner")[0].unmatched == ("X55",)
+    # a percentage spoken of (oneline517, session 45)
+    write(tmp_path / "tax.md", "вычет за зубы — справку об оплате мед.услуг взять в Дента Норд, 3-НДФЛ подать до 30.04\n")
+    assert searcher.search([tmp_path], "как вернуть 13% за лечение")[0].unmatched == ()
+    assert searcher.search([tmp_path], "как вернуть 1300% за лечение")[0].unmatched == ("1300%",)
 
 
 def test_a_measure_said_as_one_word_is_no_name_a_note_must_hold(tmp_path, searcher):

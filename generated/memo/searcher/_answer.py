@@ -602,9 +602,9 @@ _BLOOD = (
 # session 39); not a pill "от сахара" nor a doctor "по сахару"; the liver's tests too ("какие получились результаты печёночных
 # проб" over "Инвитро: АЛТ, АСТ, билирубин общий … результаты на почту через 2 дня": oneline461, session 44), nor a time to take
 # it ("сдать кровь на гликир. гемоглобин натощак с 8:00": oneline473); vitamin D typed "Д" (oneline481); uric acid, "мочевую
-# к-ту" (oneline492). A doubt only.
+# к-ту" (oneline492). Not a place asked ("в какой лаборатории тест на сахар": oneline516, session 45). A doubt only.
 _ANALYTE = r"(?:печ[её]ночн|мочев[а-яё]* (?:кислот|к-т)|(?<![а-яё])а[лс]т\b|холестерин|ферритин|гемоглобин|креатинин|глюкоз|сахар|ттг|билирубин|витамин[а-яё]* [dд]|лпнп|соэ|кальци|натри|магни[йя]"
-_LAB = (r"\b(?:как(?:ой|ая|ое|ие)|уровень|what(?:'s| is| was| were)?)\b(?:(?!\b(?:от|по|к)\b).)*?\b" + _ANALYTE
+_LAB = (r"(?<!\bв )\b(?:как(?:ой|ая|ое|ие)|уровень|what(?:'s| is| was| were)?)\b(?:(?!\b(?:от|по|к)\b).)*?\b" + _ANALYTE
         + r"|cholesterol|ferritin|ha?emoglobin|glucose|blood sugar|tsh|vitamin d)",
         _ANALYTE + r"|\bhb|\btsh|вит\.? ?[dд]|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d(?!\d?:\d{2})|норм)",
         "результата анализа")

@@ -28,6 +28,9 @@ _RENTED = ("аренд", "съём", "съем", "квартплат", "хозя
 # A dermatologist, or the skin's treatment a note on it gives ("what did the skin doctor prescribe for my acne" over "Схема по
 # акне: Эффезел на ночь …": oneline461, session 44).
 _DERMATOLOGIST = ("дерматолог", "акне", "угрев", "роаккутан", "изотретиноин", "dermatolog", "acne")
+# A tutor, said by the lessons: a therapist's session is not one ("почём занятия с репетитором по языку" over "Грузинский с
+# Тамар …, 40 лари/урок", oneline427, session 43)
+_TUTOR = ("репетитор", "tutor", "урок", "занят", "lesson", "class", "препод", "teacher", "учител", "учебник", "егэ", "огэ")
 # An X-ray, in either language ("флюшка" is one).
 _XRAY = ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray")
 # A roadworthiness test, in either language (ТО, a car's service, is not one).
@@ -36,10 +39,12 @@ _VACCINES = ("привив", "вакцин", "ревакцин", "нобивак
              "превенар", "полиомиел", "vaccin", "shot", "jab", "booster", "immuni",
              # a jab by its name ("БЦЖ сделали в роддоме": oneline389, session 42)
              "бцж", "пентаксим", "инфанрикс", "гексаксим", "приорикс", "энджерикс", "ультрикс", "совигрипп", "гриппол", "ваксигрипп",
-             "мультифел", "пуревакс", "эурикан")
+             "мультифел", "пуревакс", "эурикан",
+             "antirr", "vacun")  # an emigrant's Spanish: "antirrábica 16.01", "vacuna" (oneline516, session 45)
 # (and a pet's clinic or vaccine by name: "прививка Нобивак 17.03, клиника Айболит" for "когда коту в ветеринарку", oneline331)
 _VET = ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет=", "ветсправк", "ветпаспорт", "ветстанц", "айболит", "нобивак",
-        "nobivac", "орнитолог")  # a bird's vet ("Орнитолог Семёнов" for "где ветеринар для птицы", oneline363)
+        "nobivac", "орнитолог",  # a bird's vet ("Орнитолог Семёнов" for "где ветеринар для птицы", oneline363)
+        "veterinar", "tierarzt", "dierenarts")  # abroad: "Veterinaria Patitas" (oneline516, session 45)
 _GLOSSARY = {
     "vet": _VET,
     "veterinarian": _VET,
@@ -72,7 +77,7 @@ _GLOSSARY = {
     "concierge": ("консьерж",),
     "babysitter": ("нян", "ситтер", "бебиситтер"),
     "nanny": ("нян", "ситтер"),
-    "tutor": ("репетитор",),
+    "tutor": _TUTOR,  # "what do I pay my Spanish tutor per lesson" over "Испанский с Каролиной …, 25 USD урок" (oneline516)
     "teacher": ("учител", "учительниц", "преподават", "препод", "педагог", "классн", "руковод", "кл="),
     "coach": ("тренер",),
     "supervisor": ("руковод", "научрук", "научник", "начальни", "шеф"),
@@ -144,7 +149,8 @@ _ROLES = (
     # a dentist or a dental clinic, not "стоматологическое кресло" (the chair a dentist bought)
     (_whole("стоматолог", "", "а", "у", "ом", "е", "и", "ов") + _whole("стоматологи", "я", "и", "ю", "ей") + ("зубн", "дантист"),
      _TEETH, "стоматолог"),
-    (("гинеколог",), ("гинеколог", "женск", "жк=", "frauenarzt", "gynäkolog")),  # "на учёте в ЖК №3": a women's clinic
+    (("гинеколог",), ("гинеколог", "женск", "жк=", "frauenarzt", "gynäkolog",
+                      "акушер", "obstetr", "ginec", "gynec")),  # "Дра. Лаура Фернандес (obstetra)" (oneline516, session 45)  # "на учёте в ЖК №3": a women's clinic
     _same("уролог"),
     _same("эндокринолог", "диабетолог"),  # "когда мне к диабетологу" (oneline456, session 43)
     (("дерматолог",), _DERMATOLOGIST),
@@ -154,18 +160,20 @@ _ROLES = (
     # a lung doctor, or the breathing tests he reads ("Горина 23.01 в 16:40 — взять прошлую спирограмму", oneline431)
     (("пульмонолог",), ("пульмонолог", "pulmonolog", "спирометр", "спирограм", "пикфлоу", "фвд=")),
     (("хирург",), ("хирург", "нейрохирург", "surgeon")),  # "к спинальному хирургу" over "Нейрохирург Шабанов" (oneline474)
-    (("ортопед",), ("ортопед", "orthop")),
+    # one specialty in Russia, "травматолог-ортопед" ("когда мне к травматологу с коленом" over "Ортопед Седов …, 22.01 в 16:30":
+    # oneline510, session 45)
+    (("ортопед",), ("ортопед", "травматолог", "orthop")),
+    (("травматолог",), ("травматолог", "ортопед", "orthop")),
     (("аллерголог",), ("аллерголог", "аллергопанел", "асит=", "allergist")),  # "результаты аллергопанели" (oneline437, session 43)
     (("ортодонт",), ("ортодонт", "брекет", "элайнер", "каппы")),  # "Артёму брекеты ставила Ирина Олеговна"
     _same("логопед"),
     (("психолог", "психотерапевт"), ("психолог", "психотерап", "терапи")),  # "терапия по четвергам, 4500 за сессию"
     _same("гастроэнтеролог"),
-    _same("травматолог"),
     _same("остеопат"),
     _same("ревматолог"),
     (("ветеринар", "ветврач", "ветклиник"), _VET),
     # "номер водопроводчика Милан 063 771 2044", a Polish "hydraulik" (oneline497, session 44)
-    (("сантехник",), ("сантехник", "водопроводчик", "hydraulik", "plumber")),
+    (("сантехник",), ("сантехник", "водопроводчик", "hydraulik", "plumber", "loodgieter", "klempner", "fontaner")),
     _same("электрик"),
     (("парикмахер",), ("парикмахер", "барбер", "стрижк")),
     (("юрист",), ("юрист", "адвокат")),
@@ -188,9 +196,7 @@ _ROLES = (
     # hen party's note does not say whom the rent is paid to (oneline449, session 43); a pet's or a salon's owner is no landlord
     (("арендодател",), _RENTED + ("арендодател", "собственник", "депозит", "залог", "landlord", "rent", "owner", "deposit"),
      "арендодатель"),
-    # a tutor, said by the lessons: a therapist's session is not one ("почём занятия с репетитором по языку" over "Грузинский с
-    # Тамар …, 40 лари/урок", oneline427, session 43)
-    (("репетитор",), ("репетитор", "tutor", "урок", "занят", "lesson", "class", "препод", "teacher", "учител", "учебник", "егэ", "огэ")),
+    (("репетитор",), _TUTOR),
     _same("оппонент"),
     # a class teacher: the tutor's or the coach's phone is not hers
     (("классная", "классной", "классную"), ("классн", "кл=", "руковод", "учител", "учительниц", "педагог", "teacher"), "классный руководитель"),
@@ -240,13 +246,15 @@ _ROLES = (
     # a tax: the car's insurance does not say what its transport tax is; the single tax account ("ЕНС") and the operator
     # sending a till's receipts to the tax office ("ОФД": "касса не отправляет чеки в налоговую", oneline292) say it
     (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "турналог", "енс=", "офд=",
-                 "tax", "steuer", "finanzamt"), "налог"),  # a German tax office (oneline419)
+                 "tax", "steuer", "finanzamt",  # a German tax office (oneline419)
+                 "monotribut", "afip"), "налог"),  # the Argentine self-employed's tax (oneline516, session 45)
     # a train: the son's allowance does not say what his ticket costs ("поездка" is a trip, not a train)
     (("поезд=", "поезда", "поезде", "поездом", "поезду", "электричк"), ("поезд", "ржд", "ласточк", "сапсан", "вагон", "купе",
                                                                      "плацкарт", "вокзал", "электричк", "train"), "поезд"),
     # a kindergarten: the dog groomer's price is not what it costs
+    # (oneline419; a Portuguese "creche", oneline440, session 43; a Spanish "jardín", oneline516, session 45)
     (("садик", "детсад", "ясл"), ("сад", "детсад", "дс=", "ясл", "kindergarten", "nursery", "воспит", "kita",
-                                    "creche", "crèche", "educadora"), "садик"),  # oneline419; a Portuguese "creche" (oneline440, session 43)
+                                    "creche", "crèche", "educadora", "jardin", "jardín"), "садик"),
     # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
     (("привив", "вакцин", "ревакцин"), _VACCINES, "прививка"),
     # an insurance: the mortgage's payment does not say what its insurance costs
@@ -352,7 +360,7 @@ _REWRITES = ((_WEB_SHOP, "магазин"), (_TO_HOTEL, " "), (_FOOT_SIZE, "ра
              (_DOCTOR_BY, lambda said: _DOCTOR_FOR[said[1]]), (_LANDLORD, "арендодатель"), (_TECHNICIAN, "техник"),
              (_DOCTOR_SAID, lambda said: _DOCTOR_OF[said[1]]))
 _RUSSIAN = re.compile(r"[а-яё]+")
-_WORD = re.compile(r"[a-zа-яё0-9]+")
+_WORD = re.compile(r"[^\W_]+")  # in any script: "jardín", "gynäkolog", "crèche" are one word each (session 45)
 
 
 def glossed(query: str) -> tuple[tuple[str, tuple[str, ...]], ...]:

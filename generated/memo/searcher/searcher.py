@@ -41,9 +41,10 @@ _MODES = ("hybrid", "lex", "vec")
 # Below this cosine a hit is too far in meaning to be calling an abbreviation of the query otherwise ("ОСАГО" over a
 # car service's note at 0.840; "ЖКХ" over "коммуналка" is 0.88): it is doubted for lacking one no note holds.
 _FAR_FROM_NAME = 0.845
-# A quantity a question of words speaks of, not a value it looks up: up to three digits, an English ordinal ("55th"), or a
+# A quantity a question of words speaks of, not a value it looks up: up to three digits, a percentage ("как вернуть 13% за
+# лечение": oneline517, session 45), an English ordinal ("55th"), or a
 # measure said as one word ("after a 24-hour shift", "the 6-in-1 shot": oneline244, 342, session 40)
-_QUANTITY = re.compile(r"\d{1,3}(?:st|nd|rd|th)?|\d{1,3}-(?:in-\d{1,2}|(?:hour|day|week|month|year|minute|night|person|seat|room|door)s?)",
+_QUANTITY = re.compile(r"\d{1,3}(?:st|nd|rd|th|%)?|\d{1,3}-(?:in-\d{1,2}|(?:hour|day|week|month|year|minute|night|person|seat|room|door)s?)",
                        re.IGNORECASE)
 # An abbreviation in Latin capitals ("MRI", "GP"), which a Russian note may write in Cyrillic ("МРТ", "терапевт")
 _LATIN_ABBREVIATION = re.compile(r"[A-Z]{2,5}")
