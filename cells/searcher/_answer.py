@@ -294,8 +294,9 @@ _ADDRESS = (
     r"|на [а-яё]{4,}, \d{1,3}(?:[а-я]|[кс/]\d+)?\b|\b\d{1,3} лет [а-яё]{4,},? \d{1,3}\b"  # "на 10 лет Октября 127"
     r"|(?:(?<=[—–,:] )|(?<=\bна ))[а-яё]{3,}[ая] \d{1,3}(?:[а-я]|[кс/]\d+)?\b(?![:.,]\d)"
     r"(?! ?(?:р\b|руб|₽|т\b|тыс|%|шт|кг|км|мин|час|ч\b|лет|год|раз))"
-    r"|maps|street|st\b|avenue|ave\b|road|rd\b|[a-zäöüß]{3,}(?:straße|strasse|allee|platz|gasse)\b"
-    r"|\b\d{5} (?!(?:rub|eur|usd|euro|km))[a-z]{4,}"  # "Sonnenallee 112, 12045 Berlin"
+    # (a street shortened, a city's umlaut: "Lindenstr. 14, 40233 Düsseldorf", oneline525, session 45)
+    r"|maps|street|st\b|avenue|ave\b|road|rd\b|[a-zäöüß]{3,}(?:straße|strasse|allee|platz|gasse)\b|[a-zäöüß]{3,}str\. ?\d"
+    r"|\b\d{5} (?!(?:rub|eur|usd|euro|km))[a-zäöüß]{4,}"  # "Sonnenallee 112, 12045 Berlin"
     # an English note's flat and who lives where ("lives Gagarina 112, flat 45")
     r"|blvd|lane\b|ln\b|drive\b|dr\b|way\b|\bflat \d{1,4}\b(?! ?%)|\bapt\.? ?\d|\blives (?:on |at )?[a-z]{4,},? \d{1,3}\b)",
     "адреса")

@@ -157,7 +157,7 @@ def names_another(text: str, asked: tuple[str, ...]) -> bool:
 # (or a birth: "внук Тимофей родился 03.08.2026" is his, not Катя's: oneline430, session 43)
 _BIRTHDAY_WORD = re.compile(r"(?i)\b(?:др|д\.р\.|день рождения|дня рождения|днюх[а-яё]*|birthday|bday|родил(?:ся|ась))\b")
 _AFTER = re.compile(r"\s*[—–-]?\s*(?:у\s+)?(\w+)\b(?!\s*:)")  # not a list's head: "ДР: тёща …", "ДР внуков: Артём …"
-_BEFORE = re.compile(r"(\w+)\s*[:—–-]?\s*$")
+_BEFORE = re.compile(r"(\w+)(?:\s+(?:на|к))?\s*[:—–-]?\s*$")  # "Тиме на ДР 4 апреля" is Тима's (oneline522, session 45)
 _PRONOUNS = frozenset(("his", "her", "my", "our", "their", "its", "your"))
 
 

@@ -450,6 +450,8 @@ def test_a_range_of_days_is_no_birthday_and_a_european_street_is_an_address():
     assert holds("когда у Ксюши день рождения", "Ксюша — 14 марта")
     assert holds("адрес сестры в Германии", "Аня, Берлин: Sonnenallee 112, 12045 Berlin (Neukölln)")
     assert holds("адрес сестры", "Anna, Hauptstraße 5")
+    assert holds("Dima's address in Germany", "Dima: +49 176 2384 5510, Lindenstr. 14, 40233 Düsseldorf")  # oneline525, session 45
+    assert not holds("Dima's address in Germany", "Dima: +49 176 2384 5510, звонить после 19")
     assert not holds("адрес сестры", "сестре перевела 12000 rub за билеты")
 
 

@@ -8,8 +8,10 @@ def test_a_question_asks_what_i_owe_or_what_is_owed_to_me():
         assert asked_direction(query) == OWE, query
     for query in ("сколько мне ещё должна подруга", "Лёха сколько мне должен", "кто с работы не вернул деньги",
                   "кому я давал снарягу", "когда Коля вернёт долг", "who still owes me for the heater",
-                  "сколько я одолжила Вике", "сколько я одолжил брату денег", "сколько денег занял сын"):  # session 42
+                  "сколько я одолжила Вике", "сколько я одолжил брату денег", "сколько денег занял сын",  # session 42
+                  "кто брал у меня в долг", "кто у меня занимал"):  # who took money from me (oneline524, session 45)
         assert asked_direction(query) == OWED, query
+    assert asked_direction("кто взял у меня инструмент") is None  # a thing, no money (oneline382)
     for query in ("сколько я занял денег у Пети", "сколько я заняла денег", "сколько я занял у Пети"):  # not to whom
         assert asked_direction(query) != OWED, query
 

@@ -70,6 +70,10 @@ def test_a_note_whose_birthdays_are_all_anothers():
     assert not birthday_of_another("Маша: ДР: тёща 14 апреля", person, masha)
     assert not birthday_of_another("звонила Маша", person, masha)  # no birthday
     assert not birthday_of_another("Дэн ДР: Маша 5 мая, Оля 7 июня", person, masha)  # a list after a name
+    # whose, before "на ДР": "Тиме на ДР 4 апреля: Лего … только мама и Света" for "когда у Светы день рождения" (oneline522)
+    assert birthday_of_another("Тиме на ДР 4 апреля: Лего Сити, гостей не звать, только мама и Маша", person, masha)
+    assert not birthday_of_another("Маше на ДР 4 апреля: Лего Сити", person, masha)
+    assert not birthday_of_another("подарок на ДР 4 апреля: Лего Сити, Маша", person, masha)  # whose is not written
 
 
 def test_whose_birthday_and_a_latin_name_asked_as_whose_across():

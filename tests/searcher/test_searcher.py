@@ -1482,3 +1482,11 @@ def test_the_phone_of_kin_is_lacking_when_the_notes_phones_follow_other_kin(tmp_
     assert searcher.search([tmp_path], "телефон мамы", k=1)[0].lacking == ()
     write(tmp_path / "parents.md", "Мама Надежда Петровна 8 917 345-12-08, папа Виктор Иванович 8 917 345-40-11\n")
     assert searcher.search([tmp_path], "телефон папы", k=1)[0].lacking == ()
+
+
+def test_a_hit_lacks_each_thing_once(tmp_path, searcher):
+    """"какой был гликированный гемоглобин" over a blood test's referral: the haemoglobin is a role and a thing of a kind, and
+    the hit lacked «гемоглобин» twice (oneline525, session 45)."""
+    write(tmp_path / "blood.md", "Кровь из вены 30.01 натощак к 8:00, каб. 105: ОАК, биохимия, холестерин (был 6,1)\n")
+    lacking = searcher.search([tmp_path], "какой был гликированный гемоглобин", k=1)[0].lacking
+    assert lacking.count("«гемоглобин»") == 1 and len(lacking) == len(set(lacking))

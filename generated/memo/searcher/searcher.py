@@ -995,7 +995,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     # the phone of a person it names: another person's phone there is no answer ("Olya's phone number", `_owners`)
     phones = tuple(f"телефона «{name}»" for name in owners if name not in missed and phone_of_another(text, name))
     others = tuple(f"«{word}»" for word in other_thing(things, text))
-    lacked = kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days + others
+    # (once each: an analyte asked is a role and a thing of a kind, "«гемоглобин»")
+    lacked = tuple(dict.fromkeys(kinds + tuple(f"«{name}»" for name in missed) + phones + kins + roles_out + days + others))
     return lacked or ((f"«{mine}»",) if mine and opens_with_another(text) else ())
 
 
