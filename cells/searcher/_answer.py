@@ -556,6 +556,11 @@ _OPENING_HOURS = (
     r"|\bopening hours\b|\bwhat time does (?:[\w'-]+ ){1,4}(?:open|close)\b",
     r"(?<![\d.:-])\d{1,2}(?::\d\d)? ?[-–—] ?\d{1,2}(?::\d\d)?(?![\d.:-])|с \d{1,2}(?::\d\d)? до \d|до \d{1,2}(?::\d\d)?\b(?![.,]\d)"
     r"|круглосуточ|24/7|\bоткры|\bзакры|\bopen|\bclos", "часов работы")
+# A meter's readings: "какие показания воды по маминой квартире", "what were the meter readings" want figures ("ХВС 00412",
+# "показания 10.01: 04521 kWh"), not the flat's bill (oneline533, session 45). A doubt only.
+_READINGS = (
+    r"\bкакие (?:у [а-яё]+ )?(?:были |сейчас |последние )?показани|\bwhat (?:are|were) the (?:[a-z]+ )?(?:meter )?readings\b",
+    r"(?:показани|хвс|гвс|сч[её]тчик|э/э|квт|reading)[^\n]{0,20}?\d|\d ?(?:м3|м³|куб|квт|kwh)", "показаний")
 # A seat: "какое у меня место в поезде в Москву", "what's my seat on the flight" want one ("вагон 5 место 42",
 # "seat 14C"), not the trip's date and time. Raised. Not "какой вагон": a kind asked makes a hit naming "НГ" for "на новый год"
 # far in its words (e2e/FINDINGS.md, session 31).
@@ -768,7 +773,8 @@ _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raise
                   for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _EXTENSION, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE, _VOLTAGE, _CHEAPER, _COURSE)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
                                                                                           _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _HEIGHT, _PULSE, _VOLUME, _AGE, _AREA, _GRADE,
-                                                                                          _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _PERSONNEL, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS))])
+                                                                                          _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _PERSONNEL, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS,
+                                                                                          _READINGS))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}
 _LOAN_PAYMENT = re.compile(r"^(?=[\s\S]*(?:" + _LOAN + "|" + _BANKS + r"))[\s\S]*?(?:" + _INSTALMENT[1] + ")")
 _BIRTHDAY_ASKED_IN = re.compile(_BIRTHDAY_ASKED, re.IGNORECASE)
@@ -783,7 +789,7 @@ _THOUSANDS = re.compile(r"\b\d{1,3}(?:[.,]\d)?k\b")  # "for 18k", "~2.5k"
 # room or a mileage: every address note has a code, every car note a mileage (e2e/FINDINGS.md, session 35).
 _NARROW = frozenset(value for _, value, _, label in _COMPILED if label in (
     _HOURLY[2], _FLOOR[2], _BOOKING[2], _SEAT[2], _FLIGHT_NUMBER[2], _PLATE[2], _VIN[2], _DOSE[2],
-    _TEMPERATURE[2], _BLOOD[2], _PRESSURE[2], _WEIGHT[2], _AREA[2], _EMAIL[2], _DIOPTRE[2], _EXTENSION[2]))
+    _TEMPERATURE[2], _BLOOD[2], _PRESSURE[2], _WEIGHT[2], _AREA[2], _EMAIL[2], _DIOPTRE[2], _EXTENSION[2], _READINGS[2]))
 
 
 PHONES = re.compile(_PHONE)  # a phone number in lower-cased text (`_owners`)

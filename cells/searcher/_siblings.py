@@ -9,7 +9,7 @@ them in lower case ("сколько стоит каско на весту", "н�
 """
 import re
 
-from ._glossary import says
+from ._glossary import VACCINES, says
 from ._names import holds_names
 
 # (a vehicle's papers last: "номер ПТС" over the ОСАГО note is about the policy; an acronym's kind is the first holding it, so
@@ -82,6 +82,9 @@ _THINGS = (
      _thing(("пневмокок", "пневмо="), "превенар", "пневмо", "синфлорикс", "pneumo"), _thing(("ротавирус",), "ротатек"),
      _thing(("ветрянк", "ветряно"), "варилрикс", "chickenpox"), _thing(("бешенств",), "рабиес", "rabies", "рабизин"), _thing(("бруцелл",), "brucell"),
      _thing(("лептоспир",), "leptospir"), _thing(("чумк",), "distemper"),
+     # a worming pill is no jab ("когда кошке давать от глистов" over "прививка Нобивак 12.02": oneline533, session 45)
+     _thing(("глист", "гельминт"), "дегельминт", "антигельминт", "мильбемакс", "милбемакс", "milbemax", "дронтал", "drontal", "празицид",
+            "профендер", "profender", "каниквантел", "прател", "празител", "worm"), _thing(("привив", "вакцин", "ревакцин"), *VACCINES),
      _thing(("впч", "папиллом"), "гардасил", "hpv"), _thing(("туберкул", "бцж"), "манту", "диаскин")),
     # subjects: of a medical school, of a school
     (_thing(("патанатом", "патан=")), _thing(("патфиз", "патофизиолог")), _thing(("гистолог",)), _thing(("биохим",)),

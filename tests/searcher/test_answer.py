@@ -1821,3 +1821,13 @@ def test_a_lab_asked_as_a_place_wants_no_result():
     """"в какой лаборатории тест на сахар" asks where, not the sugar's figure (oneline516, session 45)."""
     assert asked_values("в какой лаборатории тест на сахар") == ()
     assert lacked(asked_values("какой сахар был натощак")) == ("результата анализа",)
+
+
+def test_a_meters_readings_asked_want_figures():
+    """"какие показания воды по маминой квартире" over the flat's bill (oneline533, session 45); not where to send them."""
+    readings = asked_values("какие показания воды по маминой квартире")
+    assert lacked(readings) == ("показаний",) and holds_narrow("ХВС 00412", readings)
+    assert lacking_kinds("Мамина кв.: ЖКХ лиц. счёт 5603118742, за ноябрь 4 216,34 р", readings) == ("показаний",)
+    for answer in ("Показания 24.02: ХВС 00412, ГВС 00287", "показания 10.01: 04521 kWh / газ 2210 m3", "вода 12 м3 за месяц"):
+        assert lacking_kinds(answer, readings) == (), answer
+    assert asked_values("куда передавать показания воды") == ()

@@ -527,9 +527,14 @@ def test_an_emigrants_doctors_trades_and_tax_are_said_in_the_local_language():
               ("когда придёт сантехник", "Dona Cida прилетает 18.02 в 07:15", "Ymere: loodgieter придёт 14.02 между 8 и 12"),
               ("когда мне к травматологу с коленом", "МРТ колена 10.01: разрыв мениска", "Ортопед Седов В.А., каб 214, 22.01 в 16:30"),
               ("когда мне к ортопеду", "МРТ колена 10.01: разрыв мениска", "Травматолог Седов В.А., каб 214, 22.01 в 16:30"),
+              # a driving licence (oneline532)
+              ("до какого числа мои водительские права", "Загран РФ до 14.06.2027, продлевать в консульстве",
+               "ВУ 99 12 345678 до 03.2031, кат. B"),
               # a statin for the cholesterol (oneline523)
               ("какие таблетки пью от холестерина", "Мама: Конкор 2,5 утром", "Аторвастатин 20 мг 1 таб на ночь, ~520р"))
     assert [name for name, _ in named_roles("когда мне к травматологу с коленом")] == ["травматолог"]
+    for query in ("пин от водительской карточки", "когда водительская медкомиссия"):  # no licence (oneline30, 147)
+        assert "права" not in [name for name, _ in named_roles(query)], query
 
     def glossed_said(query, text):
         return all(says(text, word, stems) for word, stems in glossed(query))

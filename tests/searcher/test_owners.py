@@ -168,3 +168,11 @@ def test_a_birth_is_a_birthday_of_the_one_born():
         return word.startswith("Кат")
     assert birthday_of_another("внук Тимофей родился 03.08.2026 в Перте; Катя зовёт Тимоша", person, katya)
     assert not birthday_of_another("Катя родилась 14.11.1998", person, katya)
+
+
+def test_a_note_opening_with_mine_and_naming_no_kin_is_mine():
+    """"какое давление у мужа" over "Моё давление: утром 145/90" (oneline533, session 45)."""
+    from memo.searcher._owners import mine_alone
+    assert mine_alone("Моё давление: утром 145/90, вечером 130/85, пульс 78")
+    assert not mine_alone("Моё давление 145/90, мужу купить тонометр")  # names kin
+    assert not mine_alone("Давление мужа: 150/95 утром")  # not mine

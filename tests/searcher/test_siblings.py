@@ -59,7 +59,7 @@ def test_a_thing_asked_is_lacking_in_a_text_naming_another_of_its_kind():
 def test_things_asked_together_are_not_each_others_siblings():
     from memo.searcher._siblings import asked_things, other_thing
     asked = asked_things("когда прививки от кори и гепатита")
-    assert [word for word, *_ in asked] == ["кори", "гепатита"]
+    assert [word for word, *_ in asked] == ["кори", "гепатита", "прививки"]
     assert other_thing(asked, "Регевак от гепатита 12.03") == ()  # the one jab it names is asked too
     assert other_thing(asked, "АКДС сделали 12.03") == ("кори", "гепатита")
     assert other_thing(asked, "про поездку на дачу") == ()  # no jab of the kind named
@@ -96,3 +96,13 @@ def test_a_sport_and_an_analyte_asked_are_not_another_of_their_kind():
     assert other_thing(asked_things("какой холестерин по анализам"), blood) == ()
     assert other_thing(asked_things("какая глюкоза натощак"), "сахар натощак 6,1, холестерин 5,2") == ()  # a note's sugar is glucose
     assert other_thing(asked_things("какой гликированный гемоглобин"), "HbA1c 7,4%, глюкоза 8,1") == ()
+
+
+def test_a_worming_pill_is_no_jab():
+    """"когда кошке давать от глистов" over "Мурке прививка Нобивак 12.02" (oneline533, session 45); a jab asked over a worming
+    pill's note lacks the jab."""
+    from memo.searcher._siblings import asked_things, other_thing
+    assert other_thing(asked_things("когда кошке давать от глистов"), "Мурке прививка Нобивак 12.02, ветклиника «Айболит»") == ("глистов",)
+    assert other_thing(asked_things("чем гонять глистов коту"), "Барсик: прививка Нобивак 12.03; Милбемакс раз в 3 мес") == ()
+    assert other_thing(asked_things("когда коту прививка"), "Мильбемакс 12.02, следующий через 3 мес") == ("прививка",)
+    assert other_thing(asked_things("когда коту прививка от бешенства"), "Мурке прививка Нобивак 12.02") == ()

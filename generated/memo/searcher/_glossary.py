@@ -35,7 +35,7 @@ _TUTOR = ("репетитор", "tutor", "урок", "занят", "lesson", "cl
 _XRAY = ("рентген", "снимок", "снимк", "флюорограф", "флюшк", "x-ray", "xray")
 # A roadworthiness test, in either language (ТО, a car's service, is not one).
 _INSPECTION = ("техосмотр", "техосвидетельств", "диагност", "inspection", "mot=")
-_VACCINES = ("привив", "вакцин", "ревакцин", "нобивак", "nobivac", "акдс", "адс", "кпк", "манту", "бешенств", "рабиес", "rabies",
+VACCINES = ("привив", "вакцин", "ревакцин", "нобивак", "nobivac", "акдс", "адс", "кпк", "манту", "бешенств", "рабиес", "rabies",
              "превенар", "полиомиел", "vaccin", "shot", "jab", "booster", "immuni",
              # a jab by its name ("БЦЖ сделали в роддоме": oneline389, session 42)
              "бцж", "пентаксим", "инфанрикс", "гексаксим", "приорикс", "энджерикс", "ультрикс", "совигрипп", "гриппол", "ваксигрипп",
@@ -95,9 +95,9 @@ _GLOSSARY = {
     "amplifier": ("усилител", "комбик"),
     "pharmacy": ("аптек",),
     "wifi": ("wi=", "wifi", "вайфа", "вай=", "роутер", "интернет", "сеть=", "сети=", "сетка="),
-    "vaccination": _VACCINES,
-    "vaccine": _VACCINES,
-    "vaccinated": _VACCINES,
+    "vaccination": VACCINES,
+    "vaccine": VACCINES,
+    "vaccinated": VACCINES,
     "microchip": ("чип",),
     "neighbour": ("сосед",),
     "neighbor": ("сосед",),
@@ -251,6 +251,9 @@ _ROLES = (
     (("налог",), ("налог", "ндфл", "вычет", "фнс", "ифнс", "усн", "нпд", "есхн", "самозанят", "декларац", "турналог", "енс=", "офд=",
                  "tax", "steuer", "finanzamt",  # a German tax office (oneline419)
                  "monotribut", "afip"), "налог"),  # the Argentine self-employed's tax (oneline516, session 45)
+    # a driving licence: the passport's date is not its ("до какого числа мои водительские права": oneline532, session 45)
+    # (not "водительская карточка", "медкомиссия": a tachograph's card, a medical check: oneline30, 147)
+    (("права=", "прав="), ("водительск", "прав", "ву=", "удостоверен", "licen", "driving", "категори", "кат="), "права"),
     # a train: the son's allowance does not say what his ticket costs ("поездка" is a trip, not a train)
     (("поезд=", "поезда", "поезде", "поездом", "поезду", "электричк"), ("поезд", "ржд", "ласточк", "сапсан", "вагон", "купе",
                                                                      "плацкарт", "вокзал", "электричк", "train"), "поезд"),
@@ -259,7 +262,7 @@ _ROLES = (
     (("садик", "детсад", "ясл"), ("сад", "детсад", "дс=", "ясл", "kindergarten", "nursery", "воспит", "kita",
                                     "creche", "crèche", "educadora", "jardin", "jardín"), "садик"),
     # a vaccination: a note on the pet's food or the doctor's shifts does not say when it is
-    (("привив", "вакцин", "ревакцин"), _VACCINES, "прививка"),
+    (("привив", "вакцин", "ревакцин"), VACCINES, "прививка"),
     # an insurance: the mortgage's payment does not say what its insurance costs
     (("страховк", "автостраховк", "каско", "осаго") + _whole("полис", "", "а", "у", "ом", "ы", "ов"), _INSURANCE, "страховка"),
     # shoes: a sweater's sizes do not say the shoe size ("какой размер обуви у свекрови")

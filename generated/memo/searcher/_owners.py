@@ -136,6 +136,15 @@ def opens_with_another(text: str) -> bool:
     return opening is not None and is_given_name(opening[1])
 
 
+_OPENING_MINE = re.compile(r"\s*(?:моё|мое|мой|моя|мои)\b", re.IGNORECASE)
+
+
+def mine_alone(text: str) -> bool:
+    """Whether `text` opens with the note-taker's own thing ("Моё давление: утром 145/90") and names no kin: no answer to a
+    question on a relative's ("какое давление у мужа": oneline533, session 45)."""
+    return _OPENING_MINE.match(text) is not None and not kin_words(text)
+
+
 # A name asked: "как зовут командира у Димы", "как звать классную внучки", "what's the name of Artem's teacher" want a note
 # naming someone other than the people the question names ("тренер Олег Викторович"), not Дима's note naming him alone.
 _NAME_ASKED = re.compile(r"\bкак (?:зовут|звать)\b|\bwhat(?:'s| is) (?:the |his |her )?name\b|\bwhat name\b", re.IGNORECASE)

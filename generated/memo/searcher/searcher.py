@@ -26,7 +26,7 @@ from ._files import FILES_PER_INDEX, RESERVE_FILES, free_files, more_files, out_
 from ._glossary import glossed, named_roles, says
 from ._kin import asked_kin, gift_recipients, is_kin_word, names_in_law, names_other_kin, parents_of
 from ._occasions import asked_occasions, gift_occasions, other_occasion
-from ._owners import (asks_name, birthday_of_another, mine_asked, names_another, opens_with_another, phone_of, phone_of_another,
+from ._owners import (asks_name, birthday_of_another, mine_alone, mine_asked, names_another, opens_with_another, phone_of, phone_of_another,
                       phone_owners, phones_mine, phones_of_other_kin)
 from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
 from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
@@ -255,7 +255,7 @@ class Hit:
     plural or the possessive too) that the note says in none of the Russian stems listed for it ("ветеринар",
     "ветклиник", "вет" as a whole word, …) nor as a word starting with the English one ("Ampeg" for "amp"): "what's
     the vet clinic's phone number" over the plumber's phone (e2e: +13 flagged over the one-line sets, no right answer
-    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 84 roles and things, a judge, a wedding's host or toastmaster, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
+    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 85 roles and things, a judge, a wedding's host or toastmaster, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
     brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry cleaning, a transfer, a calibration
     and a banquet among them:
     "кардиолог", "к зубному", "окулист", "ветеринар", "сантехник", "парикмахер", "колодки", "резина", "стерилизация" (not a
@@ -987,6 +987,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     # "телефон зятя" over "мой телефон МТС …", "телефон папы" over "Мама Надежда Петровна 8 917 …, папа Виктор Иванович"
     if kin and not kins and asks_phone(values) and (phones_mine(text) or phones_of_other_kin(text, kin[0])):
         kins = (f"телефона «{kin[1]}»",)
+    if kin and not kins and values and mine_alone(text):  # "какое давление у мужа" over "Моё давление: утром 145/90"
+        kins = (f"«{kin[1]}»",)
     # a Russian question's role or thing over an English note: by the English words listed for it ("страховка": "insur")
     roles_out = tuple(f"«{word}»" for word, stems in roles if not says(text, word, stems) and (
                       across == word.isascii() or across and any(stem.isascii() for stem in stems)))
