@@ -646,7 +646,8 @@ _SIZE = (
     r"размер|разм\.|\bр-р|\b(?:xs|xl|xxl|xxxl|[2-5]xl)\b|\d{3}/\d{2}|\br ?\d{2}\b|\dr\d{2}\b|\d ?(?:×|x|х|\*|на) ?\d"
     r"|\d(?:[.,]\d+)? ?(?:см|мм|м\b|cm|mm|дюйм|inch|\")|size|\b[2-4]\d[.,]5\b"  # a half size ("Asics Gel-Nimbus 25, 38.5")
     r"|(?:обув|кольц|одежд|рост|шапк|ног[аиу]\b|ботин|кросс|сапог|джинс|брюк|куртк|пуховик|рам[аыуе]\b|колёс|колес"
-    r"|скальник|туфл|кед|тапоч|тапк|пуант|чешк|перчат|бутс|коньк|шлем|шин|резин|tyre|tire)[а-яё]*\D{0,6}\d{2}",
+    # (or a half size of one digit: "коньки 7.5 EE", oneline534, session 45)
+    r"|скальник|туфл|кед|тапоч|тапк|пуант|чешк|перчат|бутс|коньк|шлем|шин|резин|tyre|tire)[а-яё]*\D{0,6}(?:\d{2}|\d[.,]5\b)",
     "размера")
 # A pressure: "какое давление в шинах", "давление в котле", "tyre pressure" want atmospheres, bars or a blood pressure
 # ("2,2 атм", "1,5 бар", "135/85"), not the tyres' size and price. Raised (session 38).
@@ -747,7 +748,9 @@ _SALARY = (
     _SALARY_ASKED + r"|\bсколько (?:\w+ )?(?:получает|получают|зарабатывает|зарабатывают)\b|\bкак(?:ая|ой) (?:у [а-яё]+ )?получка\b"
     r"|\bhow much does \w+ (?:earn|make)\b|\b(?:salary|wage)\b",
     # (a grant: "какая стипендия у сына", oneline507, session 45)
-    r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|стипенди|salary|wage|earns?\b)\D{0,20}\d", "цены")
+    # (a pension, a shift's pay, a list after "ЗП декабрь:": oneline139, 247, 365, session 45)
+    r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|стипенди|пенси|salary|wage|earns?\b)\D{0,40}\d|\d ?(?:₽|р\.?|руб\.?)? ?(?:за|в|/) ?смену\b",
+    "цены")
 _FLIGHT_NUMBER = (
     r"\bномер рейса\b|\bкакой (?:у [а-яё]+ )?рейс\b|\bflight number\b|\bwhich flight\b",
     # an airline's code and a number, not a word and an amount ("to 1500", "in 2024", "за 1500")
@@ -806,6 +809,8 @@ def asked_values(query: str) -> tuple[re.Pattern, ...]:
     values = tuple(dict.fromkeys(value for question, value, _, _ in _COMPILED if question.search(query)))
     if any(_LABELS[value] == _OPENING_HOURS[2] for value in values):  # hours are their time: "круглосуточно" answers
         return tuple(value for value in values if _LABELS[value] != _TIME_OF_DAY[2])
+    if any(value.pattern == _SALARY[1] for value in values):  # a salary, not a passport's fee ("какая зарплата у Артёма": oneline537)
+        return tuple(value for value in values if value.pattern != _PRICE)
     return values
 
 

@@ -1831,3 +1831,17 @@ def test_a_meters_readings_asked_want_figures():
     for answer in ("Показания 24.02: ХВС 00412, ГВС 00287", "показания 10.01: 04521 kWh / газ 2210 m3", "вода 12 м3 за месяц"):
         assert lacking_kinds(answer, readings) == (), answer
     assert asked_values("куда передавать показания воды") == ()
+
+
+def test_a_salary_asked_wants_pay_not_a_fee_and_a_skates_half_size_is_a_size():
+    """"какая зарплата у Артёма" over his passport's fee (oneline537); pay is a pension, a shift's or a list after "ЗП декабрь:"
+    (oneline139, 247, 365); "коньки 7.5 EE" is a size (oneline534, session 45)."""
+    salary = asked_values("какая зарплата у Артёма")
+    assert lacking_kinds("загран Артёма до 03.2026, пошлина ~6 000 р", salary) == ("цены",)
+    for answer in ("Артём: оклад 45 000", "Мамина пенсия 19 640 ₽ приходит 13-го", "Лиза в ПВЗ, 1800₽ за смену",
+                   "ЗП декабрь: ассистент Вика 55 000, админ Света 42 000"):
+        assert lacking_kinds(answer, salary) == (), answer
+    assert lacking_kinds("загран Артёма, пошлина ~6 000 р", asked_values("сколько стоит загран")) == ()  # a price asked
+    size = asked_values("какой размер коньков у Миши")
+    assert lacking_kinds("Мише: клюшка Bauer Vapor флекс 50, коньки 7.5 EE", size) == ()
+    assert lacking_kinds("Мише: коньки заточить в субботу", size) == ("размера",)
