@@ -968,7 +968,8 @@ def _lacking(text: str, values, titled: tuple[str, ...], kin: tuple[str, str] | 
     given name whose own phone it asks (`owners`, "телефон Оли") when the piece names her and its phones are another's
     (`phone_of_another`), and the kin it asks about (`asked_kin`, "у папы"; an English question's "mom's" in a Russian note) when it names
     other kin and not that one ("У мамы ДР"), or whose phone it asks when the piece's phones are all mine or other kin's
-    (`phones_mine`, `phones_of_other_kin`).
+    (`phones_mine`, `phones_of_other_kin`), or whose value it asks when the piece opens with mine and names no kin
+    (`mine_alone`: "Моё давление: …" for "какое давление у мужа").
     Across the query's language (an English question, a Russian note) only the given names, looked for in
     Cyrillic ("Anya's appointment" and "Аня"): other names are written otherwise there ("Japan", "Японию"), and the
     roles and things of `roles` (`glossed`: "vet", "hairdresser", "fridge") in the Russian words a note says them with.
