@@ -462,7 +462,9 @@ _DOCUMENT_NUMBER = (r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]
 # на замену паспорта", the application's: oneline441)
 _NAMED_DOCUMENT = r"\bномер(?:а|ом)? (?:у )?(?:[а-яё]+ ){0,2}"
 _DOCUMENT_NAMES = (
-    (_NAMED_DOCUMENT + r"(?:полиса|страховки|осаго|каско|омс|дмс)|\b(?:policy|insurance) number\b", r"полис|страхов|осаго|каско|омс|дмс|policy|insur"),
+    # (a German one: "TK Versichertennummer A847392615", oneline539, session 45)
+    (_NAMED_DOCUMENT + r"(?:полиса|страховки|осаго|каско|омс|дмс)|\b(?:policy|insurance) number\b",
+     r"полис|страхов|осаго|каско|омс|дмс|policy|insur|versicher|krankenkass"),
     (_NAMED_DOCUMENT + r"(?:паспорта|загранпаспорта|загранника|ветпаспорта)|\bpassport number\b", r"паспорт|загран|passport"),
     (r"\bснилса?\b", r"снилс"),
     (r"\bинн\b", r"инн\b|\binn\b"),

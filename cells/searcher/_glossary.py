@@ -255,7 +255,8 @@ _ROLES = (
     (("права=", "прав="), ("водительск", "прав", "ву=", "удостоверен", "licen", "driving", "категори", "кат="), "права"),
     # a train: the son's allowance does not say what his ticket costs ("поездка" is a trip, not a train)
     (("поезд=", "поезда", "поезде", "поездом", "поезду", "электричк"), ("поезд", "ржд", "ласточк", "сапсан", "вагон", "купе",
-                                                                     "плацкарт", "вокзал", "электричк", "train"), "поезд"),
+                                                                     "плацкарт", "вокзал", "электричк", "train",
+                                                                     "ice=", "hbf", "bahn"), "поезд"),  # a German one (oneline539)
     # a kindergarten: the dog groomer's price is not what it costs
     # (oneline419; a Portuguese "creche", oneline440, session 43; a Spanish "jardín", oneline516, session 45)
     (("садик", "детсад", "ясл"), ("сад", "детсад", "дс=", "ясл", "kindergarten", "nursery", "воспит", "kita",

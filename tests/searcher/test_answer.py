@@ -1845,3 +1845,10 @@ def test_a_salary_asked_wants_pay_not_a_fee_and_a_skates_half_size_is_a_size():
     size = asked_values("какой размер коньков у Миши")
     assert lacking_kinds("Мише: клюшка Bauer Vapor флекс 50, коньки 7.5 EE", size) == ()
     assert lacking_kinds("Мише: коньки заточить в субботу", size) == ("размера",)
+
+
+def test_a_german_insurance_number_is_a_policys():
+    """"номер медицинской страховки" over "TK Versichertennummer A847392615" (oneline539, session 45)."""
+    policy = asked_values("номер медицинской страховки")
+    assert lacking_kinds("TK Versichertennummer A847392615, freiwillig versichert, Beitrag 218 €/мес", policy) == ()
+    assert lacking_kinds("TK: Beitrag 218 €/мес списывают 15го", policy) == ("номера документа",)

@@ -530,6 +530,9 @@ def test_an_emigrants_doctors_trades_and_tax_are_said_in_the_local_language():
               # a driving licence (oneline532)
               ("до какого числа мои водительские права", "Загран РФ до 14.06.2027, продлевать в консульстве",
                "ВУ 99 12 345678 до 03.2031, кат. B"),
+              # a German train (oneline539)
+              ("во сколько поезд на Пасху", "Пасха у родителей Лизы 18-20 апр, папа Klaus не пьёт красное",
+               "Пасха во Freiburg, ICE 7:28 с Hbf, Sparpreis 2×49,90 €"),
               # a statin for the cholesterol (oneline523)
               ("какие таблетки пью от холестерина", "Мама: Конкор 2,5 утром", "Аторвастатин 20 мг 1 таб на ночь, ~520р"))
     assert [name for name, _ in named_roles("когда мне к травматологу с коленом")] == ["травматолог"]
