@@ -94,7 +94,8 @@ _EVENTS = tuple((re.compile(asked), re.compile(asked + said), name, anywhere) fo
     (r"\bконцерт|\bвыступлени|\bотч[её]тник|\bспектакл|\bутренник|\bperformance|\bconcert|\brecital", "", "выступления", False),
     # "родсобрание", "засед. 14.01", "родительское 19.12"; a court's hearing, a boss's review (oneline390, 393)
     (r"собрани|\bзаседани|\bmeeting(?! (?:point|place|spot))", r"|\bзасед|\bродительское\b|\bсуд(?:а|е|у|ом)?\b|\bсовещани|\bпланерк|\bвстреч|\bсозвон"
-     r"|\breview\b|\b1[:-]on[:-]1\b|\bone-on-one\b|\bcall\b|\bstand-?up\b", "собрания", True),
+     r"|\breview\b|\b1[:-]on[:-]1\b|\bone-on-one\b|\bcall\b|\bstand-?up\b"
+     r"|\bс/з\b|\bарбитраж|\bhearing\b", "собрания", True),  # a court's session "с/з А60-51234/2025 … зал 7012" (oneline541, session 45)
     # (not a therapist's session: "сколько стоит одна сессия у психолога", oneline421)
     (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей](?! (?:\w+ )?(?:у|с|к) (?:психолог|психотерапевт|терапевт|коуч))|\bexams?\b",
      "", "экзамена", False),

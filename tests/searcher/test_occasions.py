@@ -66,6 +66,9 @@ def test_a_game_a_meeting_or_a_retake_asked_is_not_answered_by_a_note_naming_non
     assert other_occasion(meeting, "классная: родсобрание 17.12 в 18:30, каб. 214") == ()
     # a court's hearing, a boss's review (oneline390, 393, session 42)
     assert other_occasion(asked_occasions("когда у жены заседание"), "Лена: суд 17.12 в 11:00, Арбитражный на Постовой") == ()
+    # a court's session shortened, "с/з" (oneline541, session 45)
+    assert other_occasion(asked_occasions("когда заседание в арбитраже"), "с/з А60-51234/2025 — 11.02 10:30, АС Св. обл., зал 7012") == ()
+    assert other_occasion(asked_occasions("когда заседание в арбитраже"), "отзыв подготовить к 06.02, Д.С. проверит") == ("собрания",)
     assert other_occasion(asked_occasions("when is the meeting with my boss about bonuses"),
                           "Review with Oksana Gennadievna moved to Fri 19.12 11:00") == ()
     assert other_occasion(asked_occasions("when is the meeting with my boss about bonuses"),
