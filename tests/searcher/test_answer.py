@@ -1852,3 +1852,11 @@ def test_a_german_insurance_number_is_a_policys():
     policy = asked_values("номер медицинской страховки")
     assert lacking_kinds("TK Versichertennummer A847392615, freiwillig versichert, Beitrag 218 €/мес", policy) == ()
     assert lacking_kinds("TK: Beitrag 218 €/мес списывают 15го", policy) == ("номера документа",)
+
+
+def test_which_number_to_call_asks_a_phone():
+    """"по какому номеру звонить урологу" over the urologist's appointment with no phone (oneline544, session 45)."""
+    phone = asked_values("по какому номеру звонить урологу")
+    assert lacked(phone) == ("телефона",)
+    assert lacking_kinds("Уролог Кравцов В.Н. 23.01 в 10:40, поликл. ЦКБ каб. 214", phone) == ("телефона",)
+    assert lacking_kinds("Уролог Кравцов, регистратура 8 383 330-12-45", phone) == ()

@@ -533,6 +533,8 @@ def test_an_emigrants_doctors_trades_and_tax_are_said_in_the_local_language():
               # a German train (oneline539)
               ("во сколько поезд на Пасху", "Пасха у родителей Лизы 18-20 апр, папа Klaus не пьёт красное",
                "Пасха во Freiburg, ICE 7:28 с Hbf, Sparpreis 2×49,90 €"),
+              # a vascular doctor (oneline545)
+              ("когда запись к сосудистому врачу", "Стоматолог Хачатрян, 27.12 в 8:30", "Флеболог Карпенко И.В. 23.01 в 16:30"),
               # a statin for the cholesterol (oneline523)
               ("какие таблетки пью от холестерина", "Мама: Конкор 2,5 утром", "Аторвастатин 20 мг 1 таб на ночь, ~520р"))
     assert [name for name, _ in named_roles("когда мне к травматологу с коленом")] == ["травматолог"]

@@ -661,7 +661,7 @@ CONTRACT = {'SearchError': {'kind': 'entity',
                         'the vet clinic\'s phone number" over the plumber\'s phone (e2e: +13 flagged over '
                         'the one-line sets, no right answer\n'
                         "lost). In a hit in the query's script, a doctor, a trade or a thing a Russian "
-                        "question names (_glossary.py, 85 roles and things, a judge, a wedding's host or "
+                        "question names (_glossary.py, 86 roles and things, a judge, a wedding's host or "
                         "toastmaster, a children's doctor as a pediatrician, a plane (its flight, its "
                         "boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and "
                         "creatinine, an X-ray (fluorography too), a car's\n"

@@ -255,7 +255,7 @@ class Hit:
     plural or the possessive too) that the note says in none of the Russian stems listed for it ("ветеринар",
     "ветклиник", "вет" as a whole word, …) nor as a word starting with the English one ("Ampeg" for "amp"): "what's
     the vet clinic's phone number" over the plumber's phone (e2e: +13 flagged over the one-line sets, no right answer
-    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 85 roles and things, a judge, a wedding's host or toastmaster, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
+    lost). In a hit in the query's script, a doctor, a trade or a thing a Russian question names (_glossary.py, 86 roles and things, a judge, a wedding's host or toastmaster, a children's doctor as a pediatrician, a plane (its flight, its boarding passes), shoes, a blood test's cholesterol, haemoglobin, ferritin and creatinine, an X-ray (fluorography too), a car's
     brake pads, oil, battery, tyres and timing belt, a pet's spaying, a grooming, a dry cleaning, a transfer, a calibration
     and a banquet among them:
     "кардиолог", "к зубному", "окулист", "ветеринар", "сантехник", "парикмахер", "колодки", "резина", "стерилизация" (not a
