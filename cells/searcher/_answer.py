@@ -750,8 +750,7 @@ _POINTS = (
 _SALARY = (
     _SALARY_ASKED + r"|\bсколько (?:\w+ )?(?:получает|получают|зарабатывает|зарабатывают)\b|\bкак(?:ая|ой) (?:у [а-яё]+ )?получка\b"
     r"|\bhow much does \w+ (?:earn|make)\b|\b(?:salary|wage)\b",
-    # (a grant: "какая стипендия у сына", oneline507, session 45)
-    # (a pension, a shift's pay, a list after "ЗП декабрь:": oneline139, 247, 365, session 45)
+    # (a grant, a pension, a shift's pay, a list after "ЗП декабрь:": oneline507, 139, 247, 365, session 45)
     r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|стипенди|пенси|salary|wage|earns?\b)\D{0,40}\d|\d ?(?:₽|р\.?|руб\.?)? ?(?:за|в|/) ?смену\b",
     "цены")
 _FLIGHT_NUMBER = (
