@@ -67,7 +67,7 @@ _GLOSSARY = {
     "psychologist": ("психолог",),
     "therapist": ("терапевт", "психотерап", "психолог"),
     "sugar": ("сахар", "глюкоз"),
-    "hotel": ("отел", "гостиниц", "хостел"),
+    "hotel": ("отел", "гостиниц", "хостел", "гостев", "guesthouse"),  # "гостевой дом «Piipun Piha» 3500/сут" (oneline615)
     "plumber": ("сантехник", "водопроводчик"),
     "electrician": ("электрик",),
     "hairdresser": ("парикмахер", "стрижк", "барбер"),
@@ -199,14 +199,16 @@ _ROLES = (
     (("репетитор",), _TUTOR),
     _same("оппонент"),
     # a class teacher: the tutor's or the coach's phone is not hers
-    (("классная", "классной", "классную"), ("классн", "кл=", "руковод", "учител", "учительниц", "педагог", "teacher"), "классный руководитель"),
+    # (in Serbian and Montenegrin "разредни/разредна": oneline630, session 46)
+    (("классная", "классной", "классную"), ("классн", "кл=", "руковод", "учител", "учительниц", "педагог", "teacher", "разредн"),
+     "классный руководитель"),
     # a blood test's value and an X-ray: the heart monitor's note does not give the cholesterol, the surgery's no X-ray
     # (oneline286, 289, session 38)
     # (or the statin prescribed for it: "какие таблетки пью от холестерина" over "Аторвастатин 20 мг 1 таб на ночь", oneline523)
     (("холестерин",), ("холестерин", "cholesterol", "лпнп", "лпвп", "ldl", "hdl", "липидограм", "статин", "аторвастатин",
                        "розувастатин", "симвастатин", "аторис", "крестор", "липримар", "розукард", "торвакард", "statin",
                        "atorvastatin", "rosuvastatin"), "холестерин"),
-    (("гемоглобин", "гликир"), ("гемоглобин", "гликир", "hba1c", "hemoglobin", "hb="), "гемоглобин"),
+    (("гемоглобин", "гликир"), ("гемоглобин", "гликир", "hba1c", "hemoglobin", "hb=", "hgb"), "гемоглобин"),  # "HGB 112" (oneline569)
     # (or the iron prescribed for it: "таблетки от низкого ферритина" over "железо Ferrum Lek 1 т/день 2 мес", oneline459, session 44)
     (("ферритин",), ("ферритин", "ferritin", "желез", "iron", "ferrum", "сорбифер", "мальтофер", "тардиферон", "феррум"), "ферритин"),
     (("креатинин",), ("креатинин", "creatinin"), "креатинин"),
@@ -238,7 +240,8 @@ _ROLES = (
     # ("Турция 16-26 мая: Сиде, Sea Planet Resort 4*, all incl, … остаток до 15.04": oneline406, session 42)
     (_whole("отпуск", "", "а", "у") + _whole("отгул", "", "а", "ы"), ("отпуск", "отгул", "отдых", "vacation", "holiday", "leave",
                                                                     "путевк", "путёвк", "тур=", "турагент", "resort", "санатор",
-                                                                    "инклюзив", "inclusive=", "incl="),
+                                                                    "инклюзив", "inclusive=", "incl=",
+                                                                    "urlaub"),  # German (oneline594, session 46)
      "отпуск"),
     (("каникул",), ("каникул", "holiday", "vacation", "break"), "каникулы"),
     # a ski pass: the trip's hotel and transfer prices are not its price ("сколько стоит скипасс в Шерегеше": oneline286, 458)

@@ -42,7 +42,8 @@ for _family in FAMILIES.strip().splitlines():
     _members = tuple(dict.fromkeys(stem for form in _family.split() for case in _declined(form) for stem in lexical_tokens(case)))
     for _member in _members:
         _FAMILY[_member] = tuple(dict.fromkeys(_FAMILY.get(_member, ()) + _members))
-_PLACE_STEMS = frozenset(stem for place in PLACES.split() for stem in lexical_tokens(place))
+# (a place's cases too: "Казахстан" -> "казахста", "в Казахстане" -> "казахстан": oneline624, session 46)
+_PLACE_STEMS = frozenset(stem for place in PLACES.split() for case in _declined(place) for stem in lexical_tokens(case))
 _UNSOFT = {stem.replace("ь", ""): stem for stem in _FAMILY}  # Latin spelling leaves the soft sign out: "Olga"
 
 

@@ -4,7 +4,8 @@ from memo.searcher._debts import OWE, OWED, asked_direction, said_direction
 
 def test_a_question_asks_what_i_owe_or_what_is_owed_to_me():
     for query in ("кому я сама должна деньги", "сколько я ещё должна маме", "кому я сам задолжал", "сколько я торчу технику",
-                  "how much do I owe Anna", "у кого из друзей я сам занимал деньги"):
+                  "how much do I owe Anna", "у кого из друзей я сам занимал деньги",
+                  "сколько торчу Витьку"):  # oneline578, session 46
         assert asked_direction(query) == OWE, query
     for query in ("сколько мне ещё должна подруга", "Лёха сколько мне должен", "кто с работы не вернул деньги",
                   "кому я давал снарягу", "когда Коля вернёт долг", "who still owes me for the heater",
@@ -54,3 +55,19 @@ def test_must_is_no_debt_but_must_pay_back_is():
     assert said_direction("Оля должна вернуть 8 000 до НГ") == OWED
     assert said_direction("Должна Оле 1 450 за пряжу") == OWE
     assert said_direction("Моей работе должность старшего кассира") is None
+
+
+def test_a_debt_said_with_what_for_between_and_a_lesson_left_unpaid():
+    """"Ринату за мотор должен" is mine, "за мотор" names no one (oneline553); "мама Артёма не оплатила" is owed to me, asked as
+    "кто мне не заплатил за занятия" (oneline557); a promise to give back (oneline554), how much to give back or have given back
+    (oneline558, 568, session 46)."""
+    assert said_direction("Ринату за мотор должен 40 т.р., отдаю по 10 в месяц — отдал сент, окт; осталось 20") == OWE
+    assert said_direction("Оля за квартиру должна 8 000") == OWED
+    assert said_direction("мама Артёма не оплатила 12.11, 16.11, 19.11 — итого 6 000 р") == OWED
+    assert said_direction("я ещё не оплатила садик за декабрь") is None
+    for query in ("кто мне не заплатил за занятия", "кто из учеников ещё не заплатил", "когда коллега обещала отдать деньги"):
+        assert asked_direction(query) == OWED, query
+    for query in ("сколько вернуть сестре жены", "сколько я уже вернул тестю"):
+        assert asked_direction(query) == OWE, query
+    assert asked_direction("сколько отдать председателю за гараж") is None  # a payment
+    assert asked_direction("когда я обещала отдать Оле книгу") is None

@@ -545,3 +545,21 @@ def test_an_emigrants_doctors_trades_and_tax_are_said_in_the_local_language():
         return all(says(text, word, stems) for word, stems in glossed(query))
     assert glossed_said("what do I pay my Spanish tutor per lesson", "Испанский с Каролиной пн/ср 18:00, 25 USD урок")
     assert not glossed_said("what do I pay my Spanish tutor per lesson", "DNI: turno 15.01 9:40, Registro Civil")
+
+
+def test_haemoglobin_in_latin_and_a_german_leave_are_said():
+    """"HGB 112" is the haemoglobin (oneline569); "Urlaub 28 дней" says a leave (oneline594, session 46)."""
+    separates(("какой гемоглобин был в последних анализах", "глюкоза 5.9, холестерин 6.2", "Анализы 11.11: HGB 112 (низкий)"),
+              ("до какого числа попросить отпуск на лето", "смены пн-пт 5:30-14:00", "Urlaub 28 дней, заявку на август до 15.03"))
+
+
+def test_a_class_teacher_in_serbian_is_said():
+    """"когда идти в школу к классной" over "разредна Милица Петрович" (oneline630, session 46)."""
+    separates(("когда идти в школу к классной", "экскурсия в Котор 20€", "родит собрание 14.01, разредна Милица Петрович"))
+
+
+def test_a_guest_house_is_a_hotel():
+    """"hotel price per night in Sortavala" over "гостевой дом «Piipun Piha» 3500/сут" (oneline615, session 46)."""
+    hotel, = (stems for word, stems in glossed("hotel price per night in Sortavala"))
+    assert says("Сортавала: гостевой дом «Piipun Piha» 3500/сут, 14-17.07", "hotel", hotel)
+    assert not says("Ласточка из ПТЗ 7:50, горный парк 750 р/чел", "hotel", hotel)

@@ -130,3 +130,16 @@ def test_womens_day_is_said_in_english_too():
     for said in ("Leysan gift ideas (8 March + bday 14.04): spa day", "gift for March 8th: earrings", "8th of March: tulips"):
         assert other_occasion(march, said) == (), said
     assert other_occasion(march, "Leysan gift ideas (bday 14.04): spa day") == ("8 Марта",)
+
+
+def test_a_shortened_weekday_and_a_weekly_sync_are_read():
+    """"в пятн до 17:00" is Friday's (oneline574); "weekly sync Tue 11:00" (oneline570) and "veli toplantısı" (oneline605,
+    session 46) are meetings."""
+    friday = asked_occasions("до скольки можно забрать дочку в пятницу")
+    assert other_occasion(friday, "забирать до 18:30, в пятн до 17:00") == ()
+    assert other_occasion(friday, "футбол по четвергам в 21:00") == ("пятницы",)
+    meeting = asked_occasions("what time is the weekly meeting with the PM")
+    assert other_occasion(meeting, "Nordlight weekly sync Tue 11:00 CET, Zoom 853 2204 7719") == ()
+    assert other_occasion(meeting, "Nordlight invoice due 21.01") == ("собрания",)
+    parents = asked_occasions("когда родительское собрание в школе")  # in Turkish (oneline605)
+    assert other_occasion(parents, "Лейла 7-Б, Antalya Koleji, veli toplantısı 16.01 в 17:30") == ()

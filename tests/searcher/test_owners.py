@@ -74,6 +74,9 @@ def test_a_note_whose_birthdays_are_all_anothers():
     assert birthday_of_another("Тиме на ДР 4 апреля: Лего Сити, гостей не звать, только мама и Маша", person, masha)
     assert not birthday_of_another("Маше на ДР 4 апреля: Лего Сити", person, masha)
     assert not birthday_of_another("подарок на ДР 4 апреля: Лего Сити, Маша", person, masha)  # whose is not written
+    # a month after the birthday names no one: whose is written before it (oneline587, session 46)
+    assert not birthday_of_another("Masha bday Feb 14 — gift ideas: JBL headphones", person, lambda word: word == "Masha")
+    assert birthday_of_another("Dima bday Feb 14 — gift ideas: JBL headphones", person, lambda word: word == "Masha")
 
 
 def test_whose_birthday_and_a_latin_name_asked_as_whose_across():

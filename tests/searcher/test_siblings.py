@@ -106,3 +106,32 @@ def test_a_worming_pill_is_no_jab():
     assert other_thing(asked_things("чем гонять глистов коту"), "Барсик: прививка Нобивак 12.03; Милбемакс раз в 3 мес") == ()
     assert other_thing(asked_things("когда коту прививка"), "Мильбемакс 12.02, следующий через 3 мес") == ("прививка",)
     assert other_thing(asked_things("когда коту прививка от бешенства"), "Мурке прививка Нобивак 12.02") == ()
+
+
+def test_a_climb_a_boat_and_a_schools_language_are_things_of_their_kind():
+    """"абонемент в бассейн" over a climbing gym's pass (oneline557); the English tutor's fee over the maths tutor's (oneline548);
+    a boat's insurance over the car's ОСАГО (oneline567); the Russian exam over the maths one (oneline572); rabies as Nobivac's
+    "R" (oneline568); a boiler heats (oneline599); "газового" asks the gas (oneline606, session 46)."""
+    from memo.searcher._siblings import asked_things, other_thing
+    climbing = "абонемент Скалатория 12 посещ. 7 800 р, до 28.02"
+    assert other_thing(asked_things("сколько стоит абонемент в бассейн"), climbing) == ("бассейн",)
+    assert other_thing(asked_things("сколько стоит абонемент на скалодром"), climbing) == ()
+    maths = "Маша: по выбору англ 10.06. Репетитор по матем Олег, 25 €/час"
+    assert other_thing(asked_things("сколько стоит Машин репетитор по английскому"), "Репетитор по матем Олег, 25 €/час") == ("английскому",)
+    assert other_thing(asked_things("сколько стоит Машин репетитор по английскому"), maths) == ()
+    osago = "ОСАГО на Ниву, полис ХХХ 0312457789, до 17.06. Обошлось в 7 860 р."
+    assert other_thing(asked_things("сколько стоит страховка на катер"), osago) == ("катер",)
+    assert other_thing(asked_things("сколько стоит страховка на машину"), osago) == ()
+    assert other_thing(asked_things("до какого числа страховка на байк"), "ОСАГО на ямаху MT-07, полис ХХХ 0384729156") == ()
+    assert other_thing(asked_things("когда у Насти экзамен по русскому"), "ОГЭ математика 27.05") == ("русскому",)
+    assert other_thing(asked_things("когда экзамен по математике"), "алгебра 27.05, геометрия 30.05") == ()
+    assert other_thing(asked_things("когда у старшего экзамен по математике"), "ЕГЭ: русский 31.05, профиль мат 04.06") == ()
+    boiler = "Котёл Baxi Eco Four — ошибка E01. Газовщик Андрей 8-904-256-11-90, чистка 3 000 р. Газ аварийка 104"
+    assert other_thing(asked_things("кому звонить если отопление не зажигается"), boiler) == ()  # a boiler heats (oneline599)
+    assert other_thing(asked_things("кому звонить если отопление не зажигается"), "Газ: лицевой счёт 1234567") == ("отопление",)
+    meters = "Показания до 25-го: ХВС 00341, ГВС 00217, свет Т1 18452 / Т2 07630"  # no gas's (oneline606, 608)
+    assert other_thing(asked_things("какие показания газового счетчика"), meters) == ("газового",)
+    assert other_thing(asked_things("какие показания газового счетчика"), meters + ", газ 2210") == ()
+    jab = "Джесси — прививка Нобивак DHPPi+L+R 18.03, за 10 дней до этого глистогонка (Мильбемакс 1 таб)"
+    assert other_thing(asked_things("когда джесси колоть от бешенства"), jab) == ()
+    assert other_thing(asked_things("когда джесси колоть от бешенства"), "Нобивак DHPPi 18.03, Мильбемакс 1 таб") == ("бешенства",)

@@ -32,7 +32,7 @@ _WEEKDAYS = (r"(?:понедельник|вторник|сред(?:а|е|у|ы|�
 # A date or a deadline: a full date "14.08.2029" (not a version number "16.17.0") or "2025-06-15", "21 ноября",
 # "до 25-го", "15-го числа", "каждый месяц 15-го" or "20го" (not "2-го этажа"), "March 3", "20 дек", "end of July".
 _DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|(?:19|20)\d\d-\d{2}-\d{2}\b|\d{1,2}(?:-го)? " + _MONTHS
-         + r"|\d{1,2} (?:янв|фев|мар|апр|авг|сент?|окт|нояб?|дек)(?:\.|\b)"  # "~20 дек", "5 окт."
+         + r"|\d{1,2} (?:янв|февр?|мар|апр|авг|сент?|окт|нояб?|дек)(?:\.|\b)"  # "~20 дек", "5 окт.", "10-24 февр." (oneline565)
          + r"|до \d{1,2}(?:-го)?\b(?! ?(?:лет|год|мес|недел|дн|час|мин|кг|км|шт|чел|раз|%))|\d{1,2}(?:-го)? числа\b|\d{1,2}-?го\b(?! (?:этаж|подъезд|класс|курс|ряд|корпус|уровн))"
          r"|\d{1,2}(?:st|nd|rd|th)? (?:of )?" + _EN_MONTHS + r"|" + _EN_MONTHS + r" \d{1,2}(?:st|nd|rd|th)?\b"
          r"|(?:[0-2]?\d|3[01])\.(?:0[1-9]|1[0-2])\b(?!\.\d)|\bthe \d{1,2}(?:st|nd|rd|th)\b"  # "pay by the 7th"
@@ -69,7 +69,13 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
           # four groups of an IBAN ("DE44 5001 0517 5407 3249 31": oneline163)
           r"|(?<!\d )\b0[1-9]\d{1,3} \d{3,4} \d{3,5}\b(?! ?\d)"
           # nine digits in threes after "тел" (a Czech or Polish landline: "тел 222 514 630", oneline503, session 45)
-          r"|(?:(?<=тел )|(?<=тел\. )|(?<=tel ))\d{3} \d{3} \d{3}\b(?! ?\d)")
+          r"|(?:(?<=тел )|(?<=тел\. )|(?<=tel ))\d{3} \d{3} \d{3}\b(?! ?\d)"
+          # a Polish or Czech mobile, nine digits in threes ("сантехник пан Збышек 698 114 552": oneline578, session 46)
+          r"|(?<!\d )(?<!\d)\b[5-8]\d{2} \d{3} \d{3}\b(?! ?\d)(?! ?(?:р\b|руб|₽|€|\$|eur|тыс|млн|zł|zl|kč))"
+          # an Estonian mobile, eight digits from 5 in fours ("тренер Андрей Сергеевич 5390 1122": oneline590, session 46)
+          r"|(?<!\d )(?<!\d)\b5\d{3} \d{4}\b(?! ?\d)(?! ?(?:р\b|руб|₽|€|\$|eur|тыс|млн))"
+          # a Latvian mobile, eight digits from 2 ("соседка Нина 26 558 017": oneline555, session 46), not an amount in millions
+          r"|(?<!\d )(?<!\d)\b2\d \d{3} \d{3}\b(?! ?\d)(?! ?(?:р\b|руб|₽|€|\$|eur|тыс|млн))")
 # A price: a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
 # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
 # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
@@ -91,6 +97,8 @@ _PRICE = (r"[₽$€₪¥]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)
           r"|(?:стрижк|маникюр|педикюр|урок|заняти|массаж|чистк|уборк|мойк|шиномонтаж|персоналк|тренировк|экскурси)[а-яё]*"
           r"\D{0,12}(?<!\b[вс] )(?<!\bдо )\d{3,}(?!\d)(?! ?г(?:\.|од|\b))"
           r"|(?<=, )(?!(?:19|20)\d\d\b)\d{3,5}(?: \d{3})?(?=\s*(?:$|[,.;)]))"
+          # in English, an amount each or per a thing ("800 r per lesson", "thumbnail 700 each": oneline564, 567, session 46)
+          r"|\b\d{2,}[\d ,.]*\s?(?:r\b\s?)?(?:per|each)\b"
           # a verb of paying and its amount: "взял 3000", "заплатили 12 500", "стоит 900" (not a year: "брал в Леруа в 2019")
           # and money handed in or chipped in ("Сдать 1500 на подарки": oneline291, session 38)
           r"|(?:" + _PAID + r"|бер[её]т|заплат|стои[тл]|стоя[тл]|сдать|сда[её]м|сдавать|скинуть|скидыва)[а-яё]*\D{0,12}(?<!\bв )\d(?: ?\d){2}"
@@ -222,7 +230,8 @@ _HOW_MUCH = (r"\bhow much (?:is|are|was|were) (?:a|an|the|one|my|our)\b(?!.*\b(?
 _RETURN = (r"^(?=.*(?:рейс|поезд|автобус|электричк|самол[её]т|билет|ласточк|сапсан|маршрутк|такси|трансфер|вылет|перел[её]т"
            r"|\bулет|\bуезжа|\bуед[еу]|\bвыезжа|\bвыед[еу]|\bлет(?:им|ит|ят)\b|\bед(?:ем|ет|ут)\b"  # "когда Катя улетает обратно", "когда едем назад"
            r"|\bflights?\b|\btrains?\b|\bbus|\bride\b|\btickets?\b|\btransfer\b|\bfl(?:y|ies|ying)\b))"
-           r".*(?:\bобратн|\bназад\b|\bback\b|\breturn)",
+           # (not sleep got back, nor a back's pain: "how to get sleep back after night flights east", oneline627, session 46)
+           r".*(?:\bобратн|\bназад\b|(?<!sleep )\bback\b(?! (?:pain|ache))|\breturn)",
            # (or a coming back: "Серёжа рейсы: 22.03 Москва-Владивосток, вернется 26.03": oneline505, session 45)
            r"обратн|назад|\bобр\.|\bback\b|\breturn|\bверн(?:[её]тся|усь|[её]мся|утся)\b|\bвозвраща", "обратного пути")
 # A situation, not a time: "когда болит горло", "когда не заводится машина", "когда забыл пароль" are searched
@@ -231,7 +240,8 @@ _SITUATION = (r"(?:(?:не|ничего не) (?:работа|включа|за�
               r"|чешется|теч[её]т|капает|протекает|пищит|мигает|гудит|стучит|тормозит|зависает|падает|сломал|забыл|потерял"
               r"|пропал|отключили|нет (?:света|воды|интернета|связи|газа|сети))")
 # A birthday asked ("когда у Лены день рождения", "when is grandma's birthday"): not a "when" below, see _BIRTHDAY.
-_BIRTHDAY_ASKED = r"(?:день рождени|днюх|\bдр\b|birthday|\bродил(?:ся|ась|ись)\b)"  # "когда Лена родилась"
+# "когда Лена родилась"; not Armenian drams after an amount ("Катя должна 17 500 др": oneline607, session 46)
+_BIRTHDAY_ASKED = r"(?:день рождени|днюх|(?<!\d )(?<!\d)\bдр\b|birthday|\bродил(?:ся|ась|ись)\b)"
 # When: a question that asks nothing but when ("когда …", "до когда …", "when do …", not "когда X, как Y",
 # not "когда-то") wants a date, a day, a time, a season or a period ("в середине мая", "раз в два месяца",
 # "на 90 000 км"). Only a doubt, never a raise: most notes hold some time, and raising them put "Серёже на
@@ -258,14 +268,15 @@ _WHEN = (
 # "Лене 30 — 12 мая"), not another date of the same person ("загранпаспорт Тимура будет готов 15 апреля 2025 года"),
 # nor an age or a year alone ("Ване 8 лет"), nor a range of days ("билеты мне и Ксюше, 11-13 июля"), nor a date and a
 # time after a name (an appointment: "утренник у Вари 26.12 в 10:00"), nor the end of a range of dates ("home 27.12 – 05.01":
-# oneline367, session 41). A litter is a birth ("Окот: Белка 27.02 двойня"), "до 1,5 лет" no age (oneline389, 392, session 42). Asked so, it is
+# oneline367, session 41). A litter is a birth ("Окот: Белка 27.02 двойня"), "до 1,5 лет" no age (oneline389, 392, session 42), nor
+# "алименты … 300/мес до 18 лет Тёмы" (oneline617, session 46). Asked so, it is
 # not a "when" above. A doubt only.
 _BIRTHDAY = (
     _OPENING + r"когда\b(?!.*" + _QUESTION_WORD + r").*" + _BIRTHDAY_ASKED + r"|^\W*when\b.*\bbirthday\b"
     # "когда" after the birthday ("у Оли день рождения когда", "у Оли когда др")
     r"|^(?!.*" + _QUESTION_WORD + r")(?=.*" + _BIRTHDAY_ASKED + r").*\bкогда\W*(?:" + _BIRTHDAY_ASKED + r"[а-яё]*\W*)?$"
     r"|^\W*(?:день рождения|др|днюх[аи])(?: [а-яё]+){1,2}\W*$",  # a fragment: "день рождения Глеба", "др тёщи"
-    r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|рождени|родил|\bокот|\bот[её]л(?:а|у|ом)?\b|\bотелил|\bокрол|\bопорос|\bощен|(?<![\d,.])\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
+    r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|рождени|родил|\bокот|\bот[её]л(?:а|у|ом)?\b|\bотелил|\bокрол|\bопорос|\bощен|(?<!до )(?<![\d,.])\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
     r"|born|(?:(?<!пдр )(?<!выпускной )(?<!утренник )(?<!концерт )(?<!экзамен )(?<!свадьба )\bу [а-яё]+|(?<!\d)(?<!\d )[—–-]|(?<![\d.])\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")(?![а-яё]*,? (?:в|с) \d{1,2}[:.]\d{2})|\d{1,2} " + _MONTHS
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
     "даты дня рождения")
@@ -390,7 +401,7 @@ _WARRANTY = (
     # when it ends ("когда кончается гарантия на A7 IV"): a repair's date is no answer, so the warranty is required below
     r"|\bгаранти[а-яё]* (?:кончается|заканчивается|истекает|закончится|кончится)|\b(?:кончается|заканчивается|истекает|закончится|кончится) гаранти"
     r"|\bдо (?:какого (?:числа|года|месяца)|когда) (?:действует )?гаранти|\bwarranty (?:expire|end|run)",
-    r"гарант\D{0,25}(?:\d|полгода|пол ?года|год|месяц|квартал)|\d+ ?(?:год|лет|мес)[а-яё.]* ?гарант|warranty\D{0,15}\d|\d+ ?-?(?:year|month)s? warranty", "срока гарантии")
+    r"гарант\D{0,25}(?:\d|полгода|пол ?года|год|месяц|квартал)|\d+ ?(?:год|лет|мес)[а-яё.]* ?гарант|warranty\D{0,15}\d|\d+ ?-?(?:year|yr|month|mo)s? warranty", "срока гарантии")
 # A mileage: "какой пробег у нивы", "на каком пробеге следующее ТО" want one ("пробег 87 300", "на 251к", "ТО на 105 тыс. км"),
 # not the Niva's list of repairs (e2e/FINDINGS.md, session 30). Raised too (session 31: "следующее на 60 000" over the GTO test).
 _ODOMETER = (
@@ -417,7 +428,8 @@ _AGE = (
 _TEMPERATURE = (
     r"\b(?:при|на|до) как(?:ой|ую) температур|\bкакая температура\b|\b(?:до|на) скольки градус|\bсколько градусов\b"
     r"|\bwhat temperature\b|\btemperature (?:for|of)\b|\b\w+ing temperature\b",
-    r"\d ?(?:°|градус|℃)|\d ?c\b|\d+ ?(?:до|-|–) ?\d+ ?(?:°|градус)", "температуры")
+    r"\d ?(?:°|градус|℃)|\d ?c\b|\d+ ?(?:до|-|–) ?\d+ ?(?:°|градус)"
+    r"|\b(?:3[5-9]|4[01])[.,]\d\b(?![.,]?\d)", "температуры")  # a body's, "вечером 38.4" (oneline574, session 46)
 # A monthly payment: "сколько в месяц отдаю банку за машину", "сколько ежемесячно платить за солярис", "monthly mortgage
 # payment", "сколько каждый месяц списывают за учёбу" want the loan's note ("платёж 23 450 ₽ до 15 числа", "4 500/мес"), not
 # the car's insurance with its price. Raised.
@@ -442,7 +454,8 @@ _INSTALMENT = (
 _DOOR_CODE = (
     _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|калитки|ворот|шлагбаума)|\b(?:intercom|door|gate|entry|buzzer) code\b"
     r"|\bкод,? (?:чтобы|чтоб) (?:попасть|войти|зайти|открыть)",  # "код чтобы попасть в подъезд" (oneline295)
-    r"код|домофон|#|калитк|подъезд|ворот|шлагбаум|door|gate|intercom|code", "кода")
+    r"код|домофон|#|калитк|подъезд|ворот|шлагбаум|door|gate|intercom|code"
+    r"|\bпин\b|\bpin\b|на вход\D{0,5}\d", "кода")  # a gym's "пин на вход 8836" (oneline566, session 46)
 # A lock's code: "код от замка на велик", "код от шкафчика на работе", "код сейфа" (not a gym's note on bringing one's own lock
 # for "код домофона": a door's code above is not a lock's).
 _LOCK_CODE = (
@@ -570,8 +583,10 @@ _READINGS = (
 # far in its words (e2e/FINDINGS.md, session 31).
 _SEAT = (
     r"\bкак(?:ое|ие) (?:у (?:меня|нас|него|неё|нее|них) )?мест[оа]\b|\bномер места\b"
-    r"|\b(?:what|which)(?:'s| is)? (?:my |our |the )?seats?\b|\bseat number\b",
-    r"\bмест[оа]? ?№? ?\d|\bвагон ?№? ?\d|\bваг\.? ?\d|\bseats? ?\d|\b\d{1,2}[a-k]\b(?! ?(?:кг|kg))", "места")
+    r"|\b(?:what|which)(?:'s| is)? (?:my |our |the )?seats?\b|\bseat number\b"
+    r"|\bв каком вагоне\b|\bкакой (?:у (?:меня|нас) )?вагон\b|\bномер вагона\b",  # "в каком вагоне еду к дочке" (oneline571)
+    r"\bмест[оа]? ?№? ?\d|\bвагон ?№? ?\d|\bваг\.? ?\d|\bseats? ?\d|\b\d{1,2}[a-k]\b(?! ?(?:кг|kg))"
+    r"|\bcar ?№? ?\d|\bberths? ?\d", "места")  # a train's "car 7, berths 13/14" (oneline143)
 # A password: "какой пароль от вайфая на даче" (or the fragment "пароль от вайфая", "пин от карты") is not answered by a note naming the network and no password (it
 # says where the password is, "на наклейке", or holds it, "пасс Dacha_2021", "пин 4321"). A doubt only.
 _PASSWORD = (
@@ -584,8 +599,9 @@ _PASSWORD = (
     # (nor a door's code: "домофон 47К1234", "код подъезда")
     r"парол|пасс|passw|passcode|\bpass\b|\bpwd?\b|\bпин\b|пин-?код|\bкодов(?:ый|ого|ом)\b|комбинаци|(?<![\d-])\d(?:-\d){2,5}\b(?!-)|\bpin\b|\bкод\b(?! (?:от )?(?:домофона|подъезда|двери|калитки|ворот))|\bключ\b(?! от)|разблок"
     # (a lock's digits, "велозамок: 4-0-8-2", are a code; nor an amount, "1350р/мес": oneline299; nor a size, "фото 35х45": oneline360)
-    # (nor a tax form's name: "3-НДФЛ подать до 30.04 через Госуслуги": oneline498, session 45)
-    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?!\d+[xх×]\d+\b)(?!\d-[а-яё]+\b)" + _AMOUNT + r"(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
+    # (nor a tax form's name: "3-НДФЛ подать до 30.04 через Госуслуги": oneline498, session 45; nor "на 10-летний": oneline565;
+    # nor an office's "ЖЭУ-14": oneline620, session 46)
+    r"|(?<![\w!@#$%^&*.-])(?<!домофон )(?=[\w!@#$%^&*.-]{5})(?!\d+[xх×]\d+\b)(?!\d+-[а-яё]+\b)(?![а-яё]+-\d+\b)" + _AMOUNT + r"(?:[a-zа-яё][\w!@#$%^&*.-]*\d|(?!" + ORDINAL_DAY + r"\b)\d[\w!@#$%^&*.-]*[a-zа-яё])",
     "пароля")  # not "27-го"
 # A login: "логин от электронного дневника", "dorm wifi login" want one ("логин admin", "login vsorokin"), not the note on
 # the child's documents (e2e/FINDINGS.md, session 24). A doubt only.
@@ -661,7 +677,8 @@ _PRESSURE = (
     r"\bкакое (?:у [а-яё]+ )?(?:обычно |было |бывает |сейчас |утром |вечером )?давлени|\bдавлени[а-яё]* (?:в |у )?(?:шин|колёс|колес|котл)"
     r"|\b(?:tyre|tire|boiler|blood) pressure\b(?! (?:pills?|tablets?|meds|medicines?|medication|drugs?|machines?|monitors?|cuffs?|gauges?)\b)"
     r"|\bwhat pressure\b",
-    r"\d(?:[.,]\d+)? ?(?:атм|бар|кгс|кпа|bar|psi|kpa|mmhg)|атмосфер|(?:давлени[а-яё]*|pressure)\D{0,6}\d[.,]\d|\b\d{2,3}/\d{2,3}\b(?! ?r ?\d)", "давления")  # not a tyre's "205/55 R16"
+    r"\d(?:[.,]\d+)? ?(?:атм|бар|кгс|кпа|bar|psi|kpa|mmhg)|атмосфер|(?:давлени[а-яё]*|pressure)\D{0,6}\d[.,]\d|\b\d{2,3}/\d{2,3}\b(?! ?r ?\d)"  # not a tyre's "205/55 R16"
+    r"|\bвгд\b\D{0,12}\d{2}", "давления")  # an eye's, "ВГД пр. 24, лев. 21" (oneline583, session 46)
 # A way to reach someone: "how do I contact my English teacher", "как связаться с юристом", "как дозвониться до …" want a phone, an e-mail or a
 # messenger ("+7 …", "kate@…", "@kate_en", "в телеге"), not the course's timetable. A doubt only.
 _CONTACT = (
@@ -744,7 +761,9 @@ _POINTS = (
     # (or a subject's score, "пробник 23.11: профиль 68, русский 81, физика 59": oneline502, session 45)
     r"\d+ ?(?:балл|б\.|points?|pts|з\. ?е\.|зет\b|кредит)|балл\D{0,12}\d|проходн\D{0,15}\d|\d ?%|\d+ ?из ?\d+|score\D{0,10}\d"
     r"|\b(?:профил[ья]|баз[аы]|русск[а-яё]*|матем[а-яё.]*|физик[аи]|хими[яи]|биологи[яи]|истори[яи]|обществ[а-яё.]*|литератур[аы]|информатик[аи]"
-    r"|английск[а-яё]*|англ\.?|географи[яи]):? \d{2,3}\b(?![.,:]\d)", "баллов")
+    r"|английск[а-яё]*|англ\.?|географи[яи]):? \d{2,3}\b(?![.,:]\d)"
+    # (or out of the most: "2 место (38/50)", oneline561, session 46; not a blood pressure, "145/90")
+    r"|\b(?:[1-4]?\d/50|\d{1,2}/100)\b(?!/)", "баллов")
 # A salary: "сколько получает Катя", "какая зарплата у администраторши", "how much does Oleg earn" want one ("оклад 45 000",
 # "зп 62к", "на руки 71 300"), raised instead of any price (the staff's medical checks "~3 500 на человека": oneline286,
 # session 38).

@@ -81,7 +81,8 @@ _THINGS = (
      _thing(("ковид", "covid", "коронавирус"), "спутник", "sputnik"), _thing(("энцефалит", "клещ"), "энцепур", "tick", "бравекто", "симпарик", "некстгард", "фронтлайн",
                                                                     "форесто", "foresto"),
      _thing(("пневмокок", "пневмо="), "превенар", "пневмо", "синфлорикс", "pneumo"), _thing(("ротавирус",), "ротатек"),
-     _thing(("ветрянк", "ветряно"), "варилрикс", "chickenpox"), _thing(("бешенств",), "рабиес", "rabies", "рабизин"), _thing(("бруцелл",), "brucell"),
+     # (rabies as Nobivac's "R": "DHPPi+L+R", oneline568, session 46)
+     _thing(("ветрянк", "ветряно"), "варилрикс", "chickenpox"), _thing(("бешенств",), "рабиес", "rabies", "рабизин", "r="), _thing(("бруцелл",), "brucell"),
      _thing(("лептоспир",), "leptospir"), _thing(("чумк",), "distemper"),
      # a worming pill is no jab ("когда кошке давать от глистов" over "прививка Нобивак 12.02": oneline533, session 45)
      _thing(("глист", "гельминт"), "дегельминт", "антигельминт", "мильбемакс", "милбемакс", "milbemax", "дронтал", "drontal", "празицид",
@@ -91,24 +92,38 @@ _THINGS = (
     (_thing(("патанатом", "патан=")), _thing(("патфиз", "патофизиолог")), _thing(("гистолог",)), _thing(("биохим",)),
      _thing(("фармакол", "фарма=", "фарму=", "фармы=", "фарме=")), _thing(("микробиолог", "микра=", "микру=", "микры=")),
      _thing(("анатоми", "анатом=")), _thing(("алгебр",), "матем", "math"), _thing(("геометр",), "матем", "math"),
+     # (mathematics, "мат" too, and Russian as a school's: "когда у Насти экзамен по русскому" over "ОГЭ математика 27.05", oneline572, 585)
+     _thing(("математ", "матем="), "алгебр", "геометр", "мат=", "матан", "math"), _thing(("русск",), "russian"),
      _thing(("физика=", "физик=", "физики=", "физике=", "физику=", "физикой="), "physics"), _thing(("химия=", "химии=", "химию=", "химией="), "chemistry"),
      _thing(("биолог",), "biology"), _thing(("истори",), "history"), _thing(("литератур",), "literature"),
-     _thing(("информатик",), "informatics", "computer"), _thing(("географ",), "geography")),
+     _thing(("информатик",), "informatics", "computer"), _thing(("географ",), "geography"),
+     # a school's languages are subjects too: a maths tutor's fee is not the English one's (oneline548, session 46)
+     _thing(("английск", "англ="), "english"), _thing(("немецк",), "german"), _thing(("французск",), "french")),
     (_thing(("футбол",), "football", "soccer"), _thing(("хоккей", "хокке"), "hockey"), _thing(("бокс",), "boxing"),
      _thing(("плаван", "бассейн"), "swim", "pool"), _thing(("теннис",), "tennis"), _thing(("шахмат",), "chess"),
      _thing(("гимнаст",), "gymnast"), _thing(("борьб", "самбо", "дзюдо")), _thing(("карате", "каратэ"), "karate"),
      _thing(("танц", "хореограф"), "danc"), _thing(("волейбол",), "volleyball"), _thing(("баскетбол",), "basketball"),
      _thing(("лыж",), "ski"), _thing(("фитнес", "тренажерн", "тренажёрн", "спортзал", "качалк"), "gym", "fitness"),
      # (yoga and figure skating: "телефон тренера по йоге" over the skating coach's fee: oneline393, session 45)
-     _thing(("йога=", "йоги=", "йоге=", "йогу=", "йогой="), "yoga"), _thing(("фигурн", "фигурк"), "figure")),
+     _thing(("йога=", "йоги=", "йоге=", "йогу=", "йогой="), "yoga"), _thing(("фигурн", "фигурк"), "figure"),
+     # climbing: its pass is not the pool's ("сколько стоит абонемент в бассейн" over "абонемент Скалатория": oneline557, session 46)
+     _thing(("скалолаз", "скалодром", "болдер", "боулдер"), "скалатори", "climb", "boulder")),
+    # vehicles on land and on water: the car's policy is not the boat's ("сколько стоит страховка на катер" over "ОСАГО на Ниву":
+    # oneline567, session 46); an ОСАГО insures a car and a motorbike alike ("ОСАГО на ямаху MT-07": oneline117)
+    (_thing(("машин", "автомоб", "мотоцикл", "байк"), "осаго", "каско", "car=", "motorbike", "motorcycle"),
+     _thing(("катер", "лодк", "лодоч", "яхт"), "boat", "yacht")),
     # a hockey player's gear: the skates' size is not the helmet's ("какой размер шлема у Егора": oneline422, session 42)
     (_thing(("шлем",), "helmet"), _thing(("коньк", "коньки="), "skate"), _thing(("клюшк",), "stick"),
      _thing(("краги", "крагов", "перчатк"), "glove"), _thing(("щитк",), "shin", "pads"), _thing(("нагрудник",), "shoulder")),
     # a home's utilities: the gas account is not the water's ("лицевой счёт за воду": oneline319, session 39)
     (_thing(("вода=", "воду=", "воды=", "водой=", "водоканал", "хвс", "гвс", "водоснабжен"), "water"),
-     _thing(("газ=", "газа=", "газу=", "газом=", "газпром", "межрегионгаз", "газоснабжен"), "gas"),
+     # (and "газового счётчика": oneline606, 608, session 46)
+     _thing(("газ=", "газа=", "газу=", "газом=", "газов", "газпром", "межрегионгаз", "газоснабжен"), "gas"),
      _thing(("свет=", "света=", "свету=", "светом=", "электричеств", "электроэнерг", "энергосбыт"), "квт", "electric"),
-     _thing(("отоплени", "теплосет", "теплоснабжен"), "heating"), _thing(("мусор", "тко="), "garbage")),
+     # (a boiler heats: "кому звонить если отопление не зажигается" over "Котёл Baxi … Газовщик Андрей": oneline599, session 46)
+     _thing(("отоплени", "теплосет", "теплоснабжен"), "heating", "котел=", "котёл=", "котла=", "котлу=", "котлом=", "котле=",
+             "boiler"),
+     _thing(("мусор", "тко="), "garbage")),
     # crops: the sunflower's seeds are not the wheat's ("почём семена пшеницы за тонну": oneline340, session 40)
     (_thing(("пшениц",), "wheat"), _thing(("подсолн",), "sunflower"), _thing(("кукуруз",), "corn", "maize"), _thing(("ячмен",), "barley"),
      _thing(("овёс=", "овес=", "овса=", "овсу=", "овсом="), "oat"), _thing(("греч",), "buckwheat"), _thing(("рапс",), "rapeseed"),
