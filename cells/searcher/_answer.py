@@ -69,12 +69,10 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
           r"|(?<!\d )\b0[1-9]\d{1,3} \d{3,4} \d{3,5}\b(?! ?\d)"
           # nine digits in threes after "тел" (a Czech or Polish landline: "тел 222 514 630", oneline503, session 45)
           r"|(?:(?<=тел )|(?<=тел\. )|(?<=tel ))\d{3} \d{3} \d{3}\b(?! ?\d)"
-          # a Polish or Czech mobile, nine digits in threes ("сантехник пан Збышек 698 114 552": oneline578, session 46)
-          r"|(?<!\d )(?<!\d)\b[5-8]\d{2} \d{3} \d{3}\b(?! ?\d)(?! ?(?:р\b|руб|₽|€|\$|eur|тыс|млн|zł|zl|kč))"
-          # an Estonian mobile, eight digits from 5 in fours ("тренер Андрей Сергеевич 5390 1122": oneline590, session 46)
-          r"|(?<!\d )(?<!\d)\b5\d{3} \d{4}\b(?! ?\d)(?! ?(?:р\b|руб|₽|€|\$|eur|тыс|млн))"
-          # a Latvian mobile, eight digits from 2 ("соседка Нина 26 558 017": oneline555, session 46), not an amount in millions
-          r"|(?<!\d )(?<!\d)\b2\d \d{3} \d{3}\b(?! ?\d)(?! ?(?:р\b|руб|₽|€|\$|eur|тыс|млн))")
+          # mobiles abroad, each alone and not an amount in millions (session 46): a Polish or Czech one, nine digits in threes
+          # ("сантехник пан Збышек 698 114 552": oneline578), an Estonian one in fours ("тренер Андрей Сергеевич 5390 1122":
+          # oneline590), a Latvian one ("соседка Нина 26 558 017": oneline555)
+          r"|(?<!\d )(?<!\d)\b(?:[5-8]\d{2} \d{3} \d{3}|5\d{3} \d{4}|2\d \d{3} \d{3})\b(?! ?\d)(?! ?(?:р\b|руб|₽|€|\$|eur|тыс|млн|zł|zl|kč))")
 # A price: a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
 # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
 # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
@@ -585,7 +583,7 @@ _SEAT = (
     r"|\b(?:what|which)(?:'s| is)? (?:my |our |the )?seats?\b|\bseat number\b"
     r"|\bв каком вагоне\b|\bкакой (?:у (?:меня|нас) )?вагон\b|\bномер вагона\b",  # "в каком вагоне еду к дочке" (oneline571)
     r"\bмест[оа]? ?№? ?\d|\bвагон ?№? ?\d|\bваг\.? ?\d|\bseats? ?\d|\b\d{1,2}[a-k]\b(?! ?(?:кг|kg))"
-    r"|\bcar ?№? ?\d|\bberths? ?\d", "места")  # a train's "car 7, berths 13/14" (oneline143)
+    r"|\bcar ?№? ?\d|\bberths? ?\d", "места")  # a train's "car 7, berths 13/14" (oneline143, session 46)
 # A password: "какой пароль от вайфая на даче" (or the fragment "пароль от вайфая", "пин от карты") is not answered by a note naming the network and no password (it
 # says where the password is, "на наклейке", or holds it, "пасс Dacha_2021", "пин 4321"). A doubt only.
 _PASSWORD = (

@@ -60,7 +60,7 @@ def test_must_is_no_debt_but_must_pay_back_is():
 def test_a_debt_said_with_what_for_between_and_a_lesson_left_unpaid():
     """"Ринату за мотор должен" is mine, "за мотор" names no one (oneline553); "мама Артёма не оплатила" is owed to me, asked as
     "кто мне не заплатил за занятия" (oneline557); a promise to give back (oneline554), how much to give back or have given back
-    (oneline558, 568, session 46)."""
+    (oneline558, 568); what I have not given back (oneline637, session 46)."""
     assert said_direction("Ринату за мотор должен 40 т.р., отдаю по 10 в месяц — отдал сент, окт; осталось 20") == OWE
     assert said_direction("Оля за квартиру должна 8 000") == OWED
     assert said_direction("мама Артёма не оплатила 12.11, 16.11, 19.11 — итого 6 000 р") == OWED
@@ -71,3 +71,5 @@ def test_a_debt_said_with_what_for_between_and_a_lesson_left_unpaid():
         assert asked_direction(query) == OWE, query
     assert asked_direction("сколько отдать председателю за гараж") is None  # a payment
     assert asked_direction("когда я обещала отдать Оле книгу") is None
+    assert asked_direction("кому я сам ещё не вернул долг") == OWE  # oneline637
+    assert asked_direction("кто ещё не вернул долг") == OWED
