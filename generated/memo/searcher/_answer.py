@@ -12,6 +12,9 @@ import re
 
 _MONTHS = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)"
 _EN_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+MONTH_WORD = re.compile(r"(?i)" + _EN_MONTHS + r"|" + _MONTHS + r"[а-яё]*")  # a month's name, whole (`_owners`)
+# A birthday shortened "др", not Armenian drams after an amount ("Катя должна 17 500 др": oneline607, session 46); `_occasions` too
+DR = r"(?<!\d )(?<!\d)\bдр\b"
 # An amount after "за" that is a year, a duration or a distance ("за 2024 год", "за 300 секунд", "за 120 км").
 _NOT_UNIT = r"(?! ?(?:г\.|г\b|год|лет|дн|дней|сут|недел|час|мин|сек|км|м\b|метр|шаг|раз|стр|чел))"
 # A frequency: "раз в неделю", "2 раза в месяц", "каждые", "ежедневно", "дважды".
@@ -238,8 +241,7 @@ _SITUATION = (r"(?:(?:не|ничего не) (?:работа|включа|за�
               r"|чешется|теч[её]т|капает|протекает|пищит|мигает|гудит|стучит|тормозит|зависает|падает|сломал|забыл|потерял"
               r"|пропал|отключили|нет (?:света|воды|интернета|связи|газа|сети))")
 # A birthday asked ("когда у Лены день рождения", "when is grandma's birthday"): not a "when" below, see _BIRTHDAY.
-# "когда Лена родилась"; not Armenian drams after an amount ("Катя должна 17 500 др": oneline607, session 46)
-_BIRTHDAY_ASKED = r"(?:день рождени|днюх|(?<!\d )(?<!\d)\bдр\b|birthday|\bродил(?:ся|ась|ись)\b)"
+_BIRTHDAY_ASKED = r"(?:день рождени|днюх|" + DR + r"|birthday|\bродил(?:ся|ась|ись)\b)"  # "когда Лена родилась"
 # When: a question that asks nothing but when ("когда …", "до когда …", "when do …", not "когда X, как Y",
 # not "когда-то") wants a date, a day, a time, a season or a period ("в середине мая", "раз в два месяца",
 # "на 90 000 км"). Only a doubt, never a raise: most notes hold some time, and raising them put "Серёже на

@@ -6,6 +6,7 @@ Russian and English, and how "в найденном нет …" names it."""
 import functools
 import re
 
+from ._answer import DR
 from ._kin import gift_recipients
 
 _OCCASIONS = (
@@ -20,8 +21,8 @@ _OCCASIONS = (
     (re.compile(r"\b9 ма[яй]|\bд(?:ень|ня|ню) победы|\bvictory day"), "Дня Победы"),
     (re.compile(r"\bмайск(?:ие|их|им) (?:праздник|выходн)|\bна майские\b|\bмайские\b|\bmay holidays"), "майских праздников"),
     # a birthday and a wedding anniversary: "годовщина с Олей 17 авг" does not say when her birthday is
-    (re.compile(r"\bд(?:ень|ня|ню|н[её]м) рождени|(?<!\d )(?<!\d)\bдр\b|\bднюх|\bbirthday|\bb-?day\b|\bродил(?:ся|ась|ись)|\bисполн(?:ится|яется|илось)"),
-     "дня рождения"),  # "Артёму 27.02 исполнится 12"; not drams, "17 500 др" (oneline607)
+    (re.compile(r"\bд(?:ень|ня|ню|н[её]м) рождени|" + DR + r"|\bднюх|\bbirthday|\bb-?day\b|\bродил(?:ся|ась|ись)|\bисполн(?:ится|яется|илось)"),
+     "дня рождения"),  # "Артёму 27.02 исполнится 12"
     (re.compile(r"\bгодовщин|\banniversary|\bсвадьб|\bwedding"), "свадьбы или годовщины"),  # "наша свадьба 17.06"
 )
 

@@ -8,7 +8,7 @@ phone is asked counts: "телефон классной Тимура" asks his t
 import re
 from collections.abc import Callable
 
-from ._answer import PHONES
+from ._answer import DR, MONTH_WORD, PHONES
 from ._kin import is_kin_word, kin_named_at, kin_words
 from ._names import holds_names, is_given, is_given_name
 
@@ -165,13 +165,10 @@ def names_another(text: str, asked: tuple[str, ...]) -> bool:
 # A birthday in a note, and whose it is: the word right after it ("ДР Кати", "др Дэна", "день рождения у Лены") or
 # before it ("у папы ДР", "Маше ДР"), when that word names someone (capitalised, or kin).
 # (or a birth: "внук Тимофей родился 03.08.2026" is his, not Катя's: oneline430, session 43)
-_BIRTHDAY_WORD = re.compile(r"(?i)(?<!\d )(?<!\d)\b(?:др|д\.р\.|день рождения|дня рождения|днюх[а-яё]*|birthday|bday|родил(?:ся|ась))\b")
+_BIRTHDAY_WORD = re.compile(r"(?i)" + DR + r"|\b(?:д\.р\.|день рождения|дня рождения|днюх[а-яё]*|birthday|bday|родил(?:ся|ась))\b")
 _AFTER = re.compile(r"\s*[—–-]?\s*(?:у\s+)?(\w+)\b(?!\s*:)")  # not a list's head: "ДР: тёща …", "ДР внуков: Артём …"
 _BEFORE = re.compile(r"(\w+)(?:\s+(?:на|к))?\s*[:—–-]?\s*$")  # "Тиме на ДР 4 апреля" is Тима's (oneline522, session 45)
 _PRONOUNS = frozenset(("his", "her", "my", "our", "their", "its", "your"))
-# a month names no one: "Dima bday Feb 14" is Dima's (oneline587, session 46)
-_MONTH = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
-                    r"|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-яё]*")
 
 
 def birthday_of_another(text: str, person: Callable[[str], bool], names_person: Callable[[str], bool]) -> bool:
@@ -186,7 +183,7 @@ def birthday_of_another(text: str, person: Callable[[str], bool], names_person: 
             return False
         after, before = _AFTER.match(text, found.end()), _BEFORE.search(text[:found.start()])
         owner = next((word for word in (after and after[1], before and before[1])
-                      if word and person(word) and not _MONTH.fullmatch(word)), None)
+                      if word and person(word) and not MONTH_WORD.fullmatch(word)), None)  # "Dima bday Feb 14" is Dima's
         if owner is None or owner.lower() in _PRONOUNS:  # "His birthday is Feb 9": anyone's
             return False
         owners.append(owner)
