@@ -44,6 +44,7 @@ fresh temporary folder). The chunk-size measurement of FINDINGS.md uses it with
 """
 
 import argparse
+import os
 import shutil
 import sys
 import tempfile
@@ -268,7 +269,7 @@ def load_set(path: Path) -> list[tuple[str, str, tuple[str, ...], str]]:
 
 # The numbered one-line sets: e2e/oneline<N>_corpus asked with e2e/oneline<N>_questions.tsv (oneline and oneline2 stand
 # apart: their overlap sets share their corpora).
-ONELINE_SETS = tuple(f"oneline{number}" for number in range(3, 646))
+ONELINE_SETS = tuple(f"oneline{number}" for number in range(3, 650))
 
 
 def table_sets() -> dict[str, tuple[str, Callable[[Path], object], list]]:
@@ -388,7 +389,9 @@ class CachedQueries:
     def embed_query(self, text):
         if text not in self._cache:
             self._cache[text] = self._inner.embed_query(text)
-            self._np.save(self._path, self._cache, allow_pickle=True)
+            part = self._path.with_name(f"{self._path.stem}.{os.getpid()}.npy")  # whole or not at all: runs share the file
+            self._np.save(part, self._cache, allow_pickle=True)
+            os.replace(part, self._path)
         return self._cache[text]
 
 
