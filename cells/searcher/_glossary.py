@@ -21,7 +21,9 @@ _INSURANCE = ("страхов", "автостраховк", "полис", "ос�
               "ресо=", "согаз", "альфастрах", "ренессанс", "вск=", "согласи",
               "огпо", "osago", "kasko",  # Kazakhstan's motor insurance ("на въезде в КЗ купить ОГПО ВТС", oneline330)
               # a motor insurance abroad ("Green Card … в Белгосстрахе", oneline399; not "green" alone: "green tea")
-              "белгосстрах", "грин=", "greencard=")
+              "белгосстрах", "грин=", "greencard=",
+              "oms=", "dms=",  # "OMS policy 3351 7809 4410 2286" (oneline305, session 47)
+              "octa=")  # Latvia's motor insurance ("OCTA до 02.04 (If)": oneline673, session 47)
 # A flat rented, as a note says it: to a tenant's question ("rent") and a landlord's ("хозяйке за квартиру").
 _RENTED = ("аренд", "съём", "съем", "квартплат", "хозя", "сдаю", "сдаем", "сдаём")
 # A dermatologist, or the skin's treatment a note on it gives ("what did the skin doctor prescribe for my acne" over "Схема по
@@ -43,7 +45,8 @@ VACCINES = ("привив", "вакцин", "ревакцин", "нобивак"
 # (and a pet's clinic or vaccine by name: "прививка Нобивак 17.03, клиника Айболит" for "когда коту в ветеринарку", oneline331)
 _VET = ("ветеринар", "ветклиник", "ветврач", "ветлечеб", "зоовет", "вет=", "ветсправк", "ветпаспорт", "ветстанц", "айболит", "нобивак",
         "nobivac", "орнитолог",  # a bird's vet ("Орнитолог Семёнов" for "где ветеринар для птицы", oneline363)
-        "veterinar", "tierarzt", "dierenarts")  # abroad: "Veterinaria Patitas" (oneline516, session 45)
+        "veterinar", "tierarzt", "dierenarts",  # abroad: "Veterinaria Patitas" (oneline516, session 45)
+        "vet=", "vets=", "vetcare", "vetclinic")  # "Vetcare на Пекина, д-р Лаша" (oneline639, session 47)
 _GLOSSARY = {
     "vet": _VET,
     "veterinarian": _VET,
@@ -171,6 +174,9 @@ _ROLES = (
     _same("остеопат"),
     (("флеболог",), ("флеболог", "ангиохирург", "сосудист", "phlebolog", "vascular")),
     _same("ревматолог"),
+    # a joints' doctor is a rheumatologist or an orthopaedist ("когда приём у врача по суставу" over "Ортопед Гуревич …, 14.01":
+    # oneline654, session 47; named by one word: a name's words are looked for too)
+    (("суставн",), ("ревматолог", "ортопед", "травматолог", "rheumat", "orthop"), "ревматолог"),
     (("ветеринар", "ветврач", "ветклиник"), _VET),
     # "номер водопроводчика Милан 063 771 2044", a Polish "hydraulik" (oneline497, session 44)
     (("сантехник",), ("сантехник", "водопроводчик", "hydraulik", "plumber", "loodgieter", "klempner", "fontaner")),
@@ -205,8 +211,9 @@ _ROLES = (
     # a blood test's value and an X-ray: the heart monitor's note does not give the cholesterol, the surgery's no X-ray
     # (oneline286, 289, session 38)
     # (or the statin prescribed for it: "какие таблетки пью от холестерина" over "Аторвастатин 20 мг 1 таб на ночь", oneline523)
-    (("холестерин",), ("холестерин", "cholesterol", "лпнп", "лпвп", "ldl", "hdl", "липидограм", "статин", "аторвастатин",
-                       "розувастатин", "симвастатин", "аторис", "крестор", "липримар", "розукард", "торвакард", "statin",
+    # (or the lipid profile that measures it: "где сдать кровь на холестерин" over "Инвитро …: липидный профиль", oneline640)
+    (("холестерин",), ("холестерин", "cholesterol", "лпнп", "лпвп", "ldl", "hdl", "липидограм", "липидн", "lipid", "статин",
+                       "аторвастатин", "розувастатин", "симвастатин", "аторис", "крестор", "липримар", "розукард", "торвакард", "statin",
                        "atorvastatin", "rosuvastatin"), "холестерин"),
     (("гемоглобин", "гликир"), ("гемоглобин", "гликир", "hba1c", "hemoglobin", "hb=", "hgb"), "гемоглобин"),  # "HGB 112" (oneline569)
     # (or the iron prescribed for it: "таблетки от низкого ферритина" over "железо Ferrum Lek 1 т/день 2 мес", oneline459, session 44)
@@ -361,7 +368,7 @@ _DOCTOR_OF = {"детск": "педиатр", "сердечн": "кардиол�
 _DOCTOR_FOR = {"голов": "невролог", "сердц": "кардиолог", "глаз": "окулист", "зуб": "стоматолог", "сахар": "эндокринолог",
                "щитовидк": "эндокринолог", "кож": "дерматолог", "желуд": "гастроэнтеролог", "лёгк": "пульмонолог",
                "легк": "пульмонолог", "аллерг": "аллерголог",  # "когда приём у врача по аллергии" (oneline468, session 44)
-               "почк": "уролог", "сустав": "ревматолог"}  # "когда приём у врача по почкам", "по суставам" (oneline471, 492)
+               "почк": "уролог", "сустав": "суставной"}  # "когда приём у врача по почкам", "по суставам" (oneline471, 492)
 # Food asked as feeding ("чем кормить Барсика", "чем кормлю собаку"): the food's name; not who feeds ("кто будет кормить кота")
 _FEEDING = re.compile(r"\bчем (?:под)?корм[а-яё]*")
 _DOCTOR_BY = re.compile(r"\b(?:врач|доктор)[а-яё]* по (" + "|".join(_DOCTOR_FOR) + r")[а-яё]*")

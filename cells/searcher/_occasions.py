@@ -37,7 +37,7 @@ _GIFT_SAID = r"(?:подар|дар(?:ить|им|ю)\b|иде[яиюй]\b|хо�
 
 # A jubilee is mostly a round birthday ("что подарить мужу на юбилей": "Серёже 50 — 12 мая" or his birthday's note), raised as one;
 # not a doubt: "Люде 60 — 18 сент" speaks of no birthday and answers "где отмечаем юбилей жены"
-_JUBILEE = re.compile(r"\bюбиле")
+_JUBILEE = re.compile(r"\bюбиле|\b\d{2,3}-?лети[еяю]\b")  # "на 70-летие" (oneline657, session 47)
 _BIRTHDAY = next(number for number, (_, name) in enumerate(_OCCASIONS) if name == "дня рождения")
 
 
@@ -98,44 +98,74 @@ _EVENTS = tuple((re.compile(asked), re.compile(asked + said), name, anywhere) fo
     (r"собрани|\bзаседани|\bmeeting(?! (?:point|place|spot))", r"|\bзасед|\bродительское\b|\bсуд(?:а|е|у|ом)?\b|\bсовещани|\bпланерк|\bвстреч|\bсозвон"
      r"|\breview\b|\b1[:-]on[:-]1\b|\bone-on-one\b|\bcall\b|\bstand-?up\b|\bsync\b|\bсинк\b"  # "weekly sync Tue 11:00" (oneline570)
      r"|\btoplant"  # a Turkish school's "veli toplantısı 16.01" (oneline605, session 46)
-     r"|\bс/з\b|\bарбитраж|\bhearing\b", "собрания", True),  # a court's session "с/з А60-51234/2025 … зал 7012" (oneline541, session 45)
+     r"|\bс/з\b|\bарбитраж|\bhearing\b"  # a court's session "с/з А60-51234/2025 … зал 7012" (oneline541, session 45)
+     r"|\bсесси[яиюей] (?:[а-яё]+ )?(?:сельсовет|совет|дум|депутат)", "собрания", True),  # "Сессия сельсовета 19.03" (oneline648)
     # (not a therapist's session: "сколько стоит одна сессия у психолога", oneline421)
     (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей](?! (?:\w+ )?(?:у|с|к) (?:психолог|психотерапевт|терапевт|коуч))|\bexams?\b",
      "", "экзамена", False),
     (r"\bпересда|\bretake|\bresit", r"|\bповторн", "пересдачи", True),  # the exam's date is not the retake's
+    # a student's session and a court's hearing, in any note: "когда у Дениса сессия" over the money sent to him, "на какое
+    # число суд с поставщиком" over the claim sent (oneline569, 628, 671, session 47)
+    (r"\bсесси[яиюей]\b(?! (?:\w+ )?(?:у|с|к) (?:психолог|психотерапевт|терапевт|коуч))(?! (?:[а-яё]+ )?(?:сельсовет|совет|дум|депутат))",
+     r"|\bэкзам|\bзач[её]т|\bэкз\b|\bexam|\bsession", "сессии", True),
+    (r"\bсуд(?:а|е|у|ом)?\b", r"|\bзасед|\bс/з\b|\bhearing\b|\bслушани|\bарбитраж", "суда", True),
     (r"\bвыпускн[а-яё]*\b(?! (?:класс|групп))|\bgraduation|\bprom\b", "", "выпускного", True),
     (r"\bдевичник|\bмальчишник|\bhen party|\bbachelor(?:ette)? party|\bstag\b", "", "девичника или мальчишника", True),
 ))
+# The months, as a question asks one's payment or event ("сколько перевёл Свете в ноябре", "ЗП Сухроба за ноябрь", "in
+# November") and as notes name them (a word, shortened, or a date's month: "10.12", "2025-11-03"), and how "в найденном нет …"
+# names each. A note naming other months and not the one asked is about another month: "ЗП бригаде за декабрь" for "за
+# ноябрь" (oneline646, session 47; over the sets before, 16 of 17 such first hits were wrong).
+_MONTH_FORMS = ((r"январ[а-яё]*|янв", "january|jan", "января"), (r"феврал[а-яё]*|февр?", "february|feb", "февраля"),
+                (r"март[а-яё]*|мар", "march|mar", "марта"), (r"апрел[а-яё]*|апр", "april|apr", "апреля"),
+                (r"ма[йяе]", "may", "мая"), (r"июн[а-яё]*|июн", "june|jun", "июня"), (r"июл[а-яё]*|июл", "july|jul", "июля"),
+                (r"август[а-яё]*|авг", "august|aug", "августа"), (r"сентябр[а-яё]*|сент?", "september|sept?", "сентября"),
+                (r"октябр[а-яё]*|окт", "october|oct", "октября"), (r"ноябр[а-яё]*|нояб?", "november|nov", "ноября"),
+                (r"декабр[а-яё]*|дек", "december|dec", "декабря"))
+_MONTH_ASKED = [re.compile(r"\b(?:за|в|на|in|for) (?:" + russian.split("|")[0] + "|" + english.split("|")[0] + r")\b")
+                for russian, english, _ in _MONTH_FORMS]
+_MONTH_SAID = [re.compile(r"\b(?:" + russian + "|" + english + r")\b\.?") for russian, english, _ in _MONTH_FORMS]
+_DATE_MONTH = re.compile(r"(?<![\d.,])(?:[0-2]?\d|3[01])[./](0[1-9]|1[0-2])\b|\b(?:19|20)\d\d[-/.](0[1-9]|1[0-2])\b"
+                         r"|(?<![\d.,])(0[1-9]|1[0-2])[./](?:19|20)\d\d\b")  # "10.12", "2025-11-03", "инвойс 2025-02", "до 03.2027"
+_ANY_MONTH = "|".join(russian + "|" + english for russian, english, _ in _MONTH_FORMS)
+_MONTH_RANGE = re.compile(r"\b(" + _ANY_MONTH + r")\.? ?(?:[-–—]|по|to|through|till) ?(" + _ANY_MONTH + r")\b")
 _FIRST_DAY = len(_OCCASIONS)
 _FIRST_EVENT = _FIRST_DAY + len(_DAYS)
+_FIRST_MONTH = _FIRST_EVENT + len(_EVENTS)
 
 
 def asked_occasions(query: str) -> tuple[int, ...]:
-    """The occasions `query` names (their positions in the list), then the days of the week it names and the one-off
-    events it asks (positions after the occasions', `_FIRST_DAY` and `_FIRST_EVENT` on)."""
+    """The occasions `query` names (their positions in the list), then the days of the week it names, the one-off events
+    it asks and the months it asks of (positions after the occasions', `_FIRST_DAY`, `_FIRST_EVENT` and `_FIRST_MONTH` on)."""
     lowered = query.lower()
     return (tuple(number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered))
             + tuple(_FIRST_DAY + number for number, (pattern, _, _) in enumerate(_DAYS) if pattern.search(lowered))
-            + tuple(_FIRST_EVENT + number for number, (pattern, *_) in enumerate(_EVENTS) if pattern.search(lowered)))
+            + tuple(_FIRST_EVENT + number for number, (pattern, *_) in enumerate(_EVENTS) if pattern.search(lowered))
+            + tuple(_FIRST_MONTH + number for number, pattern in enumerate(_MONTH_ASKED) if pattern.search(lowered)))
 
 
 def other_occasion(asked: tuple[int, ...], text: str, across: bool = False) -> tuple[str, ...]:
     """The names of the `asked` occasions, when `text` speaks of another occasion and of none of them; the same for the
     days of the week asked, when `text` names other days and none of them (a range, "пн-пт", and "будни", "выходные",
     "ежедневно" name each day they cover); and the events asked that a text naming days of the week (a schedule) does
-    not name, or a game or a meeting any text in the question's language (not `across`) does not name; else ()."""
+    not name, or a game or a meeting any text in the question's language (not `across`) does not name; and the months
+    asked, when `text` names other months and none of them; else ()."""
     if not asked:  # read for every hit: a question naming no occasion, day or event reads nothing
         return ()
     lowered = text.lower()
     occasions = tuple(number for number in asked if number < _FIRST_DAY)
     days = [_DAYS[number - _FIRST_DAY] for number in asked if _FIRST_DAY <= number < _FIRST_EVENT]
-    events = [_EVENTS[number - _FIRST_EVENT] for number in asked if number >= _FIRST_EVENT]
+    events = [_EVENTS[number - _FIRST_EVENT] for number in asked if _FIRST_EVENT <= number < _FIRST_MONTH]
+    months = {number - _FIRST_MONTH for number in asked if number >= _FIRST_MONTH}
     other = _another_occasion(occasions, lowered) if occasions else ()
     said = _days_said(lowered) if days or events else set()
     if days and said and not said & set().union(*(covered for _, _, covered in days)):
         other += tuple(name for _, name, _ in days)
     other += tuple(name for _, said_so, name, anywhere in events
                    if (said or anywhere and not across) and not said_so.search(lowered))
+    named = _months_said(lowered) if months else set()
+    if named and not named & months:
+        other += tuple(_MONTH_FORMS[month][2] for month in sorted(months))
     return other
 
 
@@ -143,6 +173,16 @@ def _another_occasion(occasions: tuple[int, ...], lowered: str) -> tuple[str, ..
     """The names of `occasions` when a text in lower case speaks of another occasion and of none of them; else ()."""
     named = {number for number, (pattern, _) in enumerate(_OCCASIONS) if pattern.search(lowered)}
     return tuple(_OCCASIONS[number][1] for number in occasions) if named and not named & set(occasions) else ()
+
+
+def _months_said(lowered: str) -> set[int]:
+    """The months (0 for January) a text in lower case names, by a word or a date, or covers by a range ("окт-дек")."""
+    said = {month for month, pattern in enumerate(_MONTH_SAID) if pattern.search(lowered)}
+    said |= {int(found[1] or found[2] or found[3]) - 1 for found in _DATE_MONTH.finditer(lowered)}
+    for found in _MONTH_RANGE.finditer(lowered):
+        first, last = (next(month for month, pattern in enumerate(_MONTH_SAID) if pattern.fullmatch(end)) for end in found.groups())
+        said |= set(range(first, last + 1)) if first <= last else set(range(first, 12)) | set(range(last + 1))
+    return said
 
 
 def _days_said(lowered: str) -> set[int]:

@@ -216,7 +216,7 @@ RUSSIAN_ENGLISH = """
 бак: tank
 литр: litre liter
 парковка: parking parking_lot car_park
-стоянка: parking car_park parking_lot
+стоянка: parking car_park parking_lot mooring berth
 парковаться: park
 припарковаться: park
 припарковать: park
@@ -271,7 +271,7 @@ RUSSIAN_ENGLISH = """
 вертолёт: helicopter
 аэропорт: airport
 аэроэкспресс: airport_express airport_train
-вылет: departure takeoff
+вылет: departure takeoff flight
 прилёт: arrival
 пересадка: transfer layover connection change
 багаж: luggage baggage bags

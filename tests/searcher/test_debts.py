@@ -73,3 +73,25 @@ def test_a_debt_said_with_what_for_between_and_a_lesson_left_unpaid():
     assert asked_direction("когда я обещала отдать Оле книгу") is None
     assert asked_direction("кому я сам ещё не вернул долг") == OWE  # oneline637
     assert asked_direction("кто ещё не вернул долг") == OWED
+
+
+def test_a_note_opening_with_myself_or_with_they_owe():
+    """"Сам должен дяде Прокопию" is mine ("Сам" is no debtor's name), a note opening "Должны за оленину: ресторан …" is owed
+    to me (no one named: they owe me); asked as "сколько я сам ещё должен родственнику" (oneline642, session 47)."""
+    assert said_direction("Сам должен дяде Прокопию 25 000 за лодочный мотор — отдал 10 000, ост. 15 000") == OWE
+    assert said_direction("Сама должна Оле 500 за такси") == OWE
+    assert said_direction("Должны за оленину: ресторан «Тускул» 22 800, Кеша 7 600, отдал 3 000, ост. 4 600") == OWED
+    assert said_direction("должна Оле 1 450") == OWE
+    assert asked_direction("сколько я сам ещё должен родственнику") == OWE
+    assert said_direction("Витя Г. взял в долг 300 € 10.12, до зарплаты, сказал вернёт к 15.01") == OWED  # an initial (oneline665)
+
+
+def test_a_family_owing_in_the_plural_and_one_who_will_give_it_back_owe_me():
+    """"кто из учеников не заплатил за ноябрь" over "Беловы должны 4 000 (8 зан.)" (oneline669), "кто ещё не заплатил за мёд" over
+    "Вера Петровна кв.47 — 2 л в долг 1 800, вернёт с пенсии" (oneline667, session 47)."""
+    assert said_direction("Оплата занятий ноябрь: Беловы должны 4 000 (8 зан.), Смирновы оплатили до 15.12") == OWED
+    assert said_direction("Мёд 2026: Вера Петровна кв.47 — 2 л в долг 1 800, вернёт с пенсии. Осталось 11 л") == OWED
+    assert said_direction("Серёга обещал отдать после путины") == OWED
+    assert said_direction("Мы должны за квартиру 40 000") == OWE
+    assert said_direction("я обещала вернуть Оле 500") != OWED
+    assert said_direction("комната, хозяйка Тамара Сергеевна, 14к до 5 числа, залог 14к вернёт при выезде") is None  # oneline117

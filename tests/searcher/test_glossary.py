@@ -494,7 +494,10 @@ def test_a_doctor_said_by_what_they_treat_after_po_a_landlord_and_a_groomer():
     assert named_roles("сколько не доплатила хозяйка Маси") == ()  # a pet's owner is no landlord
     # a kidney doctor, a workshop's landlord (oneline471, 473, session 44)
     assert [name for name, _ in named_roles("когда приём у врача по почкам")] == ["уролог"]
-    assert [name for name, _ in named_roles("когда к врачу по суставам")] == ["ревматолог"]  # oneline492
+    # a joints' doctor: a rheumatologist (oneline492) or an orthopaedist (oneline654, session 47)
+    (name, stems), = named_roles("когда к врачу по суставам")
+    assert name == "ревматолог" and says("ревматолог Сухарева, 23.01", name, stems)
+    assert says("Ортопед Гуревич А.С. 14.01 в 16:30", name, stems) and not says("Кардиолог 22.01 в 11:10", name, stems)
     separates(("когда отдавать деньги хозяину за цех", "Валентина Петровна (кв. 14) заняла 3 000 до пенсии",
                "аренда пекарни Л. Толстого 5 — 45 000/мес Арсену до 5-го числа"),)
 
@@ -563,3 +566,14 @@ def test_a_guest_house_is_a_hotel():
     hotel, = (stems for word, stems in glossed("hotel price per night in Sortavala"))
     assert says("Сортавала: гостевой дом «Piipun Piha» 3500/сут, 14-17.07", "hotel", hotel)
     assert not says("Ласточка из ПТЗ 7:50, горный парк 750 р/чел", "hotel", hotel)
+
+
+def test_a_vet_clinic_named_in_english_and_a_lipid_profile_say_what_is_asked():
+    """"когда кота к ветеринару на укол" over "Vetcare на Пекина, д-р Лаша" (oneline639), "где сдать кровь на холестерин" over
+    "Инвитро …: липидный профиль, креатинин" (oneline640, session 47)."""
+    vet = dict(named_roles("когда кота к ветеринару на укол"))["ветеринар"]
+    assert says("Бублик: бешенство прививка до 14.02, Vetcare на Пекина, д-р Лаша", "ветеринар", vet)
+    assert not says("Veteran's day parade, Nov 11", "ветеринар", vet)
+    cholesterol = dict(named_roles("где сдать кровь на холестерин"))["холестерин"]
+    assert says("Инвитро пр-т Мира 12, натощак — липидный профиль, креатинин, калий", "холестерин", cholesterol)
+    assert not says("Инвитро пр-т Мира 12, натощак — креатинин, калий, глюкоза", "холестерин", cholesterol)

@@ -75,7 +75,7 @@ def test_a_game_a_meeting_or_a_retake_asked_is_not_answered_by_a_note_naming_non
                           "English with Kate (Skyeng) Wed 21:00, 20 lessons left") == ("собрания",)
     assert asked_occasions("meeting point for the love story shoot in Poland") == ()  # a place to meet (oneline408)
     assert asked_occasions("сколько стоит одна сессия у психолога Миши") == ()  # a therapist's session (oneline421)
-    assert other_occasion(asked_occasions("когда у Миши сессия"), "Миша: психолог вт 17:00") == ("экзамена",)
+    assert other_occasion(asked_occasions("когда у Миши сессия"), "Миша: психолог вт 17:00") == ("экзамена", "сессии")
     assert other_occasion(asked_occasions("where do the veterans hold their meetings"),
                           "Совет ветеранов района: Дом офицеров, ком. 21", across=True) == ()
     retake = asked_occasions("когда пересдача по теормеху")
@@ -143,3 +143,39 @@ def test_a_shortened_weekday_and_a_weekly_sync_are_read():
     assert other_occasion(meeting, "Nordlight invoice due 21.01") == ("собрания",)
     parents = asked_occasions("когда родительское собрание в школе")  # in Turkish (oneline605)
     assert other_occasion(parents, "Лейла 7-Б, Antalya Koleji, veli toplantısı 16.01 в 17:30") == ()
+
+
+def test_a_text_naming_other_months_and_not_the_one_asked_lacks_it():
+    """"сколько получил Сухроб за ноябрь" over "ЗП бригаде за декабрь: … Выдать до 15.01" (oneline646, session 47): a month
+    said by a word, shortened, or by a date's month; a range covers the months between; a text naming no month lacks none."""
+    november = asked_occasions("сколько получил Сухроб за ноябрь")
+    assert other_occasion(november, "ЗП бригаде за декабрь: Сухроб 64 000. Выдать до 15.01") == ("ноября",)
+    for text in ("ЗП за ноябрь: Сухроб 64 000", "Сухроб 64 000, выдал 28.11", "взносы за окт-дек не сдала", "ЗП нояб. 64 000",
+                 "выплата 2025-11-28", "Сухроб 64 000 каждый месяц"):
+        assert other_occasion(november, text) == (), text
+    assert other_occasion(asked_occasions("how much was the rent in November"), "Rent Dec 1 200 EUR, paid 03.12") == ("ноября",)
+    assert other_occasion(asked_occasions("сколько заплатила в мае"), "заплатила 12.06 — 3 000") == ("мая",)
+    assert other_occasion(asked_occasions("когда ждать оплату за февраль"), "Инвойс BW-2025-02 ушёл 03.03") == ()
+    assert other_occasion(asked_occasions("что дарим на майские"), "на майские едем на дачу 01.05") == ()
+    assert asked_occasions("что дарим на 8 марта") == asked_occasions("что дарим на женский день")  # an occasion, no month
+    assert other_occasion(asked_occasions("когда техосмотр"), "техосмотр до 14.03") == ()  # no month asked
+
+
+def test_a_village_councils_session_is_a_meeting():
+    """"когда заседание депутатов" over "Сессия сельсовета 19.03 15:00 в клубе" (oneline648, session 47); a student's
+    exam session is none."""
+    meeting = asked_occasions("когда заседание депутатов")
+    assert other_occasion(meeting, "Сессия сельсовета 19.03 15:00 в клубе: вывоз мусора, мост") == ()
+    assert other_occasion(meeting, "Сессия у Даши 12-28.01, потом каникулы") == ("собрания",)
+
+
+def test_a_students_session_and_a_courts_hearing_are_looked_for_in_any_note():
+    """"когда у Дениса сессия" over the money sent to him (oneline569, 628, 671), "на какое число суд с поставщиком муки" over
+    the claim sent (oneline671, session 47); a therapist's session is none."""
+    session = asked_occasions("когда у Дениса сессия")
+    assert other_occasion(session, "Денису 02.02 — 15 000 на месяц + 3 000 на учебники") == ("сессии",)
+    assert other_occasion(session, "Денис: зимняя сессия 10-28.01, экзамен по матану 14.01") == ()
+    court = asked_occasions("на какое число суд с поставщиком муки")
+    assert other_occasion(court, "Претензия Зерноторг: мука, отправила заказным 09.02, ответ 30 дн") == ("суда",)
+    assert other_occasion(court, "Зерноторг: с/з по иску 14.03 в 10:00, зал 5") == ()
+    assert other_occasion(asked_occasions("сколько стоит сессия у психолога"), "психолог 3 000/час") == ()

@@ -255,6 +255,10 @@ def test_an_age_or_a_decade_is_its_number_not_a_value_to_look_up():
     assert parsed.exact == () and parsed.names == () and "40" in parsed.words
     assert parse_query("music of the 1990s").exact == () and "1990" in parse_query("music of the 1990s").words
     assert parse_query("A40S").names == ("A40S",)  # a model's name stays one to look up
+    # a jubilee or an age said with "-лет…": "что дарим подруге на 70-летие" over "юбилей 70!" (oneline657, session 47)
+    for query in ("что дарим подруге на 70-летие", "куда на 10-летний юбилей свадьбы"):
+        parsed = parse_query(query)
+        assert parsed.exact == () and parsed.names == () and any(word.isdigit() for word in parsed.words), query
 
 
 def test_a_service_typed_in_lower_case_is_a_name():

@@ -863,6 +863,21 @@ def test_a_short_english_note_goes_ahead_of_a_hair_nearer_russian_one_for_a_russ
     searcher.close()
 
 
+def test_a_short_english_note_lacking_the_kind_of_value_asked_gains_nothing_across(tmp_path):
+    """"телефон продавца тренажёра с авито" put a friend's English flight note over the seller's phone (oneline647, session
+    47): the bonus across is for a note holding the kind of value asked."""
+    write(tmp_path / "ru.md", "Аккумулятор на Ниве менять осенью, старый отвезти в гараж.\n")
+    write(tmp_path / "en.md", "Niva battery: Varta 60Ah bought in May, warranty 3 years, receipt in the glovebox.\n")
+    write(tmp_path / "ru2.md", "Шины зимние в гараже у бати.\n")
+    write(tmp_path / "ru3.md", "Масло 5W-40 брать в Ленте.\n")
+    write(tmp_path / "en2.md", "Tyres: Nokian Hakka 9, stored at the tyre hotel.\n")
+    searcher = Searcher(_ScriptEmbedder())
+    assert names(searcher.search([tmp_path], "сколько стоила батарея"))[0] == "ru.md"  # no price in either: no bonus
+    write(tmp_path / "en.md", "Niva battery: Varta 60Ah for 95 €, bought in May, receipt in the glovebox.\n")
+    assert names(searcher.search([tmp_path], "сколько стоила батарея"))[0] == "en.md"  # a price: ahead
+    searcher.close()
+
+
 def test_english_notes_nearer_on_average_are_not_lowered(tmp_path):
     """The lane's gap between the scripts below zero raises nothing, and lowers nothing either."""
     write(tmp_path / "ru.md", "Аккумулятор на Ниве менять осенью, старый отвезти в гараж.\n")

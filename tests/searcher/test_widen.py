@@ -305,3 +305,39 @@ def test_a_shooting_star_shower_is_said_by_its_name():
     assert widened("куда ехать смотреть звездопад в декабре", notes_with("геминиды"), embedding({"геминиды": 0.9}, []), BASE) \
         == "куда ехать смотреть звездопад в декабре геминиды"
 
+
+
+def test_a_probe_a_residence_permit_a_canteen_a_gig_a_moose_iron_and_fertility_have_the_words_notes_write():
+    """Blind sets of session 47: "когда глотать зонд в желудок" over "ФГДС 17.03", "когда продлевать вид на жительство" over
+    "ВНЖ Грузии до 09.05.2027", "что проверят в школьной столовой" over "Роспотребнадзор … пищеблок", "что играем на концерте"
+    over "сетлист 22.12", "до какого числа можно взять сохатого" over "Разрешение на лося", "какое железо пить" over "Ферретаб 1
+    капс/день", "что показали анализы на фертильность" over "Гормоны: АМГ 1,4, ФСГ 8,2"."""
+    for question, note_word in (("когда глотать зонд в желудок", "фгдс"), ("когда продлевать вид на жительство", "внж"),
+                                ("что проверят в школьной столовой", "пищеблок"), ("что играем на концерте", "сетлист"),
+                                ("до какого числа можно взять сохатого", "лось"), ("какое железо пить", "ферретаб"),
+                                ("что показали анализы на фертильность", "амг")):
+        assert widened(question, notes_with(note_word), embedding({note_word: 0.9}, []), BASE) == f"{question} {note_word}"
+
+
+def test_a_flight_is_bridged_to_the_departure_a_note_writes():
+    """"when is my flight to Tokyo" over "Новосиб → Сеул → Токио Нарита, 12.04 вылет 01:40" (oneline641, session 47)."""
+    assert bridged("when is my flight to Tokyo", notes_with("вылет"), embedding({"вылет": 0.9}, []), BASE) == "вылет"
+
+
+def test_aliexpress_a_schengen_visa_a_jobcenter_a_rehab_and_state_support_have_the_words_notes_write():
+    """"какие нитки я заказала с али" over "AliExpress 94 $" (oneline650), "до какого числа сдать документы на шенген" over "визу
+    подать до 20.03" (oneline647), "какие бумаги нести в джобцентр" over "Jobcenter Hannover Süd 12.03", "куда Коля поедет
+    восстанавливаться" over "Reha для Коли после стента" (oneline655), "на какую сумму можно получить господдержку" over "Грант
+    Агростартап: … дают до 3 млн" (oneline656, session 47)."""
+    for question, note_word in (("какие нитки я заказала с али", "aliexpress"), ("до какого числа сдать документы на шенген", "виза"),
+                                ("какие бумаги нести в джобцентр", "jobcenter"), ("куда Коля поедет восстанавливаться", "реабилитация"),
+                                ("на какую сумму можно получить господдержку", "грант"),
+                                ("когда ждать телёнка", "отел"), ("у кого кончается санкнижка", "медкнижка")):  # "Зорька осеменение 18.06, отёл ~27.03" (oneline669)
+        assert widened(question, notes_with(note_word), embedding({note_word: 0.9}, []), BASE) == f"{question} {note_word}"
+
+
+def test_a_boats_berth_is_bridged_to_the_mooring_a_note_writes():
+    """"how much is the monthly fee for the boat's berth" over "Стоянка катера — яхт-клуб Омега, место 27, 3500/мес"
+    (oneline663, session 47)."""
+    assert bridged("how much is the monthly fee for the boat's berth", notes_with("стоянка"), embedding({"стоянка": 0.9}, []), BASE) \
+        == "стоянка"

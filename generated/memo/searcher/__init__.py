@@ -117,7 +117,8 @@ Search over one or many collections by meaning and by exact value. Per query:
   in Latin letters (at most 0.05; nothing when the Latin ones are as near): the model puts a Russian note on the topic a
   few hundredths of cosine nearer a Russian question than the English note that answers it, by a gap that differs from
   question to question (e2e/FINDINGS.md, sessions 29 and 31); not an English question over Russian notes, nor a short
-  piece of a page, nor a Russian note naming brands ("iLok: FabFilter Pro-Q 3 — акк на студийном gmail");
+  piece of a page, nor a note lacking the kind of value the question asks ("телефон продавца тренажёра с авито" over a
+  friend's English flight note: session 47), nor a Russian note naming brands ("iLok: FabFilter Pro-Q 3 — акк на студийном gmail");
 - long notes (hybrid and vec): a piece of a note of n pieces, n above m, the median pieces of a note
   of its collection (`IndexDb.note_pieces`, `IndexDb.median_note_pieces`), loses 0.01·ln(n / m), times
   min(1, the note's mean piece length / 300 characters) (`IndexDb.note_piece_chars`): a long page

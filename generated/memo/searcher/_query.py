@@ -47,6 +47,7 @@ _SERVICE_IN_LATIN = {stem: re.compile(latin) for stem, latin, _ in _SERVICES}
 _SERVICE_STEMS = {stem: spelled for stem, _, spelled in _SERVICES}
 _ORDINAL_DAY = re.compile(ORDINAL_DAY)
 _DECADE = re.compile(r"\d{0,3}0['’]?s", re.IGNORECASE)
+_YEARS = re.compile(r"\d{1,3}-?лет[а-яё]*", re.IGNORECASE)  # "на 70-летие", "10-летний": an age or a jubilee, no value
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
 # neither rank in the word lane nor stop a query of identifiers from being a lookup.
@@ -107,6 +108,8 @@ def parse_query(query: str) -> ParsedQuery:
             words.append(parts[0])
         elif _DECADE.fullmatch(token):  # an age or a decade ("over 40s", "the 1990s"): its number, a word ("40+")
             words.append(token.rstrip("sS'’"))
+        elif _YEARS.fullmatch(token):  # "что дарим подруге на 70-летие" over "у Люси юбилей 70!" (oneline657, session 47)
+            words.extend(parts)
         elif _is_identifier(token):
             exact.append(parts)
             names.append(token)

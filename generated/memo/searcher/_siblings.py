@@ -133,7 +133,7 @@ _THINGS = (
      _thing(("японск",), "japanese"), _thing(("корейск",), "korean")),
     # a blood test's analytes: the haemoglobin and cholesterol of a test are not its vitamin D ("какой у меня был витамин D в
     # анализах": oneline501, session 45)
-    (_thing(("холестерин",), "cholesterol", "лпнп", "лпвп", "ldl", "hdl"), _thing(("ферритин",), "ferritin"),
+    (_thing(("холестерин",), "cholesterol", "лпнп", "лпвп", "ldl", "hdl", "липидн", "lipid"), _thing(("ферритин",), "ferritin"),
      _thing(("гемоглобин",), "hb", "hgb", "haemoglobin", "hemoglobin"), _thing(("глюкоз",), "сахар", "glucose"),
      _thing(("ттг",), "tsh"), _thing(("витамин",), "вит=", "vitamin"), _thing(("креатинин",), "creatinine"),
      _thing(("билирубин",), "bilirubin")),

@@ -267,7 +267,9 @@ class Hit:
     Day, Maslenitsa, Victory Day, in Russian and English) when the hit speaks of another one and not of it ("что дарим
     учительнице на Новый год" over the Teacher's Day gift); a day of the week, the weekdays or the weekend the query names
     when the hit names other days and none of them (a range "пн-сб", "будни", "выходные", "ежедневно" cover theirs:
-    "во сколько у Миши футбол по субботам" over "вт и чт в 17:30"); and a one-off event asked (a game, a tournament or
+    "во сколько у Миши футбол по субботам" over "вт и чт в 17:30"); a month the query asks of ("за ноябрь", "в ноябре",
+    "in November") when the hit names other months, by a word, shortened or a date's month, and none of them ("ЗП бригаде
+    за декабрь … до 15.01": e2e flagged +3, 16 of 17 such first hits over the sets before were wrong); and a one-off event asked (a game, a tournament or
     contest, a concert or performance, a meeting, an exam; "игры", "соревнования", "выступления", "собрания", "экзамена")
     when the hit names days of the week, a regular schedule, and no word of that event ("когда у Маши следующий турнир по
     шахматам" over "по средам с 16:00"; e2e: flagged +10 over 255 one-line sets, no right answer lost); a game ("vs",
@@ -731,7 +733,7 @@ class Searcher:
                 raises.append((lambda text: said_direction(text) == way, _ANSWER_BONUS))
             _raise_answers(scores, tuple(raises))
             _lower_hubs(scores)
-            _raise_across(scores, query, vec)
+            _raise_across(scores, query, vec, values)
         ordered = sorted(scores, key=lambda key: (-scores[key], str(key[0].collection), key[1]))
         exact = promoted if looked_up else set()
         kin = asked_kin(query) if mode != "lex" else None
@@ -1099,7 +1101,8 @@ def _raise_answers(scores: dict[tuple[IndexDb, int], float], raises: tuple[tuple
                     scores[(db, cid)] += bonus
 
 
-def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str, vec: list[tuple[float, IndexDb, int]]) -> None:
+def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str, vec: list[tuple[float, IndexDb, int]],
+                  values: tuple[re.Pattern, ...]) -> None:
     """To each of the _ACROSS_SCAN best pieces that a Russian question reads across (`reads_across`: a short passage, 80 %
     of its letters Latin) and that are a whole note (an English one-line note, not a short piece of a page: bem lost two
     questions to code-like pieces of its pages), _ACROSS_WEIGHT (at most _ACROSS_MOST) of the gap between the mean scores
@@ -1107,7 +1110,9 @@ def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str, vec: lis
     indexes searched). The model ranks a Russian note on the topic a few hundredths of cosine closer than the English
     note that answers: a fixed +0.02 left 44 of 110 such questions over the one-line sets missed; the gap, measured for
     each question (0.03-0.07, median 0.05), left 32, and cost 7 of 3,167 Russian answers (e2e/FINDINGS.md, sessions 29
-    and 31). Not for an English question over Russian notes, which loses no more than a Russian one does."""
+    and 31). Not for an English question over Russian notes, which loses no more than a Russian one does; nor for a note
+    lacking the kind of value asked (`lacking_kinds`: "телефон продавца тренажёра с авито" put a friend's English flight note
+    over the seller's phone, oneline647, session 47)."""
     if not written_in_cyrillic(query):
         return
     lane_scores = {(db, cid): score for score, db, cid in vec}
@@ -1127,7 +1132,8 @@ def _raise_across(scores: dict[tuple[IndexDb, int], float], query: str, vec: lis
     for db, ids in best.items():
         whole = [cid for cid, pieces in db.note_pieces(ids).items() if pieces == 1]  # a note, not a short piece of a page
         for cid in whole:
-            if cid in rows[db] and reads_across(query, rows[db][cid].text, _ACROSS_SHARE):
+            if (cid in rows[db] and reads_across(query, rows[db][cid].text, _ACROSS_SHARE)
+                    and not lacking_kinds(_read_for_values(rows[db][cid]), values)):
                 scores[(db, cid)] += bonus
 
 
