@@ -178,4 +178,6 @@ def test_a_students_session_and_a_courts_hearing_are_looked_for_in_any_note():
     court = asked_occasions("на какое число суд с поставщиком муки")
     assert other_occasion(court, "Претензия Зерноторг: мука, отправила заказным 09.02, ответ 30 дн") == ("суда",)
     assert other_occasion(court, "Зерноторг: с/з по иску 14.03 в 10:00, зал 5") == ()
+    for text in ("Хамовнический райсуд, Тверитинов (трудовой спор), 27.01 в 11:00", "Кузьмин — р/с, судья Петрова, отложили на 3.02"):
+        assert other_occasion(court, text) == (), text  # oneline651, 60
     assert other_occasion(asked_occasions("сколько стоит сессия у психолога"), "психолог 3 000/час") == ()

@@ -216,6 +216,7 @@ def test_a_place_is_no_name_a_hit_must_hold():
     # an English adjective of a place is a place: the note says "Tartu", "family from Dublin"
     assert parse_query("when do I have to submit to the Estonian conference").titled == ()
     assert parse_query("does the Irish boy's family pay by Visa").titled == ("Visa",)
+    assert parse_query("Kristina's Moldovan phone number").titled == ("Kristina",)  # oneline678, session 47
     # Saudi Arabia, Khakassia ("riyadh-visa.md", "Турнир в Абакане": oneline432, 444, session 43)
     assert parse_query("сколько стоит виза в Саудовскую Аравию на человека").titled == ("Саудовскую",)
     assert parse_query("во сколько автобус на соревнования в Хакасию").titled == ()

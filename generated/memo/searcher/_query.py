@@ -29,7 +29,10 @@ _NOT_NAME = re.compile(r"(?:январ|феврал|март|апрел|ма[й�
                        r"|arabic|indian|thai|belarusian|estonian|latvian|lithuanian|norwegian|danish|austrian|swiss|belgian"
                        r"|irish|scottish|portuguese|egyptian|emirati|vietnamese|israeli|cypriot|croatian|bulgarian|romanian"
                        r"|hungarian|montenegrin|canadian|mexican|brazilian|argentinian|asian|balinese|indonesian|malaysian"
-                       r"|mongolian|cuban|uzbek|tatar|bashkir)s?\b)")
+                       r"|mongolian|cuban|uzbek|tatar|bashkir"
+                       # "Kristina's Moldovan phone number" (oneline678, session 47)
+                       r"|moldovan|slovak|slovenian|albanian|bosnian|macedonian|kyrgyz|tajik|azerbaijani|turkmen|australian"
+                       r"|african|iranian|persian|syrian|lebanese|moroccan|tunisian|filipino|yakut|buryat|chuvash|ossetian)s?\b)")
 _PATRONYMIC = re.compile(r"(?:ович|евич|ич)(?:а|у|ем|е)?$|(?:овн|евн|ичн)(?:а|ы|е|у|ой)$"
                          r"|(?:ovich|evich|ovna|evna|ichna)$")  # the given name is enough ("Galina Petrovna")
 _ACRONYM = re.compile(r"[А-ЯЁ]{3,6}(?:[а-яё]{1,2})?")  # 3-6 capitals, perhaps with a case ending ("СНИЛСа")
