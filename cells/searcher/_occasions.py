@@ -119,7 +119,7 @@ _EVENTS = tuple((re.compile(asked), re.compile(asked + said), name, anywhere) fo
 # ноябрь" (oneline646, session 47; over the sets before, 16 of 17 such first hits were wrong).
 _MONTH_FORMS = ((r"январ[а-яё]*|янв", "january|jan", "января"), (r"феврал[а-яё]*|февр?", "february|feb", "февраля"),
                 (r"март[а-яё]*|мар", "march|mar", "марта"), (r"апрел[а-яё]*|апр", "april|apr", "апреля"),
-                (r"ма[йяе]", "may", "мая"), (r"июн[а-яё]*|июн", "june|jun", "июня"), (r"июл[а-яё]*|июл", "july|jul", "июля"),
+                (r"ма[йяе]", "may", "мая"), (r"июн[а-яё]*", "june|jun", "июня"), (r"июл[а-яё]*", "july|jul", "июля"),
                 (r"август[а-яё]*|авг", "august|aug", "августа"), (r"сентябр[а-яё]*|сент?", "september|sept?", "сентября"),
                 (r"октябр[а-яё]*|окт", "october|oct", "октября"), (r"ноябр[а-яё]*|нояб?", "november|nov", "ноября"),
                 (r"декабр[а-яё]*|дек", "december|dec", "декабря"))
@@ -180,10 +180,7 @@ def _months_said(lowered: str) -> set[int]:
     """The months (0 for January) a text in lower case names, by a word or a date, or covers by a range ("окт-дек")."""
     said = {month for month, pattern in enumerate(_MONTH_SAID) if pattern.search(lowered)}
     said |= {int(found[1] or found[2] or found[3]) - 1 for found in _DATE_MONTH.finditer(lowered)}
-    for found in _MONTH_RANGE.finditer(lowered):
-        first, last = (next(month for month, pattern in enumerate(_MONTH_SAID) if pattern.fullmatch(end)) for end in found.groups())
-        said |= set(range(first, last + 1)) if first <= last else set(range(first, 12)) | set(range(last + 1))
-    return said
+    return said | _covered(_MONTH_RANGE, _MONTH_SAID, lowered)
 
 
 def _days_said(lowered: str) -> set[int]:
@@ -191,7 +188,14 @@ def _days_said(lowered: str) -> set[int]:
     if _EVERY_DAY.search(lowered):
         return set(range(7))
     said = set().union(*(covered for pattern, _, covered in _DAYS if pattern.search(lowered)))
-    for found in _DAY_RANGE.finditer(lowered):
-        first, last = (next(day for day, pattern in enumerate(_DAY) if pattern.fullmatch(end)) for end in found.groups())
-        said |= set(range(first, last + 1)) if first <= last else set(range(first, 7)) | set(range(last + 1))
-    return said
+    return said | _covered(_DAY_RANGE, _DAY, lowered)
+
+
+def _covered(spans: re.Pattern, cycle: list[re.Pattern], lowered: str) -> set[int]:
+    """The positions of `cycle` (the days Monday first, the months January first) that the ranges `spans` finds in a text in
+    lower case cover, a range round the end of the cycle too ("пт-вт", "ноя-фев")."""
+    covered: set[int] = set()
+    for found in spans.finditer(lowered):
+        first, last = (next(at for at, pattern in enumerate(cycle) if pattern.fullmatch(end)) for end in found.groups())
+        covered |= set(range(first, last + 1)) if first <= last else set(range(first, len(cycle))) | set(range(last + 1))
+    return covered
