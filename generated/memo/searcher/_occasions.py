@@ -90,6 +90,12 @@ _DAYS = tuple((pattern, name, {day}) for day, (pattern, (_, name)) in enumerate(
 # собрание в садике" over the kindergarten's payment; blind sets oneline122, 134, 215, session 37); an exam, a contest or a
 # performance is said in too many ways ("аттестация", "тестирование", "Вика танцует 14 декабря") for that.
 _GAME = r"\bигр(?:а|ы|у|е|ой)\b|\bматч|\bgames?\b|\bmatch"
+# Not a therapist's session ("сколько стоит одна сессия у психолога", oneline421), and a council's session ("Сессия
+# сельсовета 19.03", oneline648, session 47), and a court's hearing in the words of a court's papers ("с/з А60-51234/2025 … зал
+# 7012": oneline541, session 45): read by the meeting, the exam, the student's session and the court below.
+_THERAPY = r"(?! (?:\w+ )?(?:у|с|к) (?:психолог|психотерапевт|терапевт|коуч))"
+_COUNCIL = r" (?:[а-яё]+ )?(?:сельсовет|совет|дум|депутат)"
+_HEARING = r"|\bс/з\b|\bарбитраж|\bhearing\b"
 _EVENTS = tuple((re.compile(asked), re.compile(asked + said), name, anywhere) for asked, said, name, anywhere in (
     (_GAME, r"|\bигра(?:ет|ют|ем)\b|\bvs\b|\bпротив\b|\bтурнир", "игры", True),
     (r"\bтурнир|\bсоревнован|\bсорев(?:ы|ах|ам|ов)?\b|\bчемпионат|\bпервенств|\bкуб(?:ок|ка|ке|ку)\b|\bконкурс|\btournament|\bcompetition"
@@ -99,18 +105,14 @@ _EVENTS = tuple((re.compile(asked), re.compile(asked + said), name, anywhere) fo
     (r"собрани|\bзаседани|\bmeeting(?! (?:point|place|spot))", r"|\bзасед|\bродительское\b|\bсуд(?:а|е|у|ом)?\b|\bсовещани|\bпланерк|\bвстреч|\bсозвон"
      r"|\breview\b|\b1[:-]on[:-]1\b|\bone-on-one\b|\bcall\b|\bstand-?up\b|\bsync\b|\bсинк\b"  # "weekly sync Tue 11:00" (oneline570)
      r"|\btoplant"  # a Turkish school's "veli toplantısı 16.01" (oneline605, session 46)
-     r"|\bс/з\b|\bарбитраж|\bhearing\b"  # a court's session "с/з А60-51234/2025 … зал 7012" (oneline541, session 45)
-     r"|\bсесси[яиюей] (?:[а-яё]+ )?(?:сельсовет|совет|дум|депутат)", "собрания", True),  # "Сессия сельсовета 19.03" (oneline648)
-    # (not a therapist's session: "сколько стоит одна сессия у психолога", oneline421)
-    (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей](?! (?:\w+ )?(?:у|с|к) (?:психолог|психотерапевт|терапевт|коуч))|\bexams?\b",
-     "", "экзамена", False),
+     + _HEARING + r"|\bсесси[яиюей]" + _COUNCIL, "собрания", True),
+    (r"\bэкзамен|\bзач[её]т|\bогэ\b|\bегэ\b|\bсесси[яиюей]" + _THERAPY + r"|\bexams?\b", "", "экзамена", False),
     (r"\bпересда|\bretake|\bresit", r"|\bповторн", "пересдачи", True),  # the exam's date is not the retake's
     # a student's session and a court's hearing, in any note: "когда у Дениса сессия" over the money sent to him, "на какое
     # число суд с поставщиком" over the claim sent (oneline569, 628, 671, session 47)
-    (r"\bсесси[яиюей]\b(?! (?:\w+ )?(?:у|с|к) (?:психолог|психотерапевт|терапевт|коуч))(?! (?:[а-яё]+ )?(?:сельсовет|совет|дум|депутат))",
-     r"|\bэкзам|\bзач[её]т|\bэкз\b|\bexam|\bsession", "сессии", True),
+    (r"\bсесси[яиюей]\b" + _THERAPY + r"(?!" + _COUNCIL + ")", r"|\bэкзам|\bзач[её]т|\bэкз\b|\bexam|\bsession", "сессии", True),
     # (a court written short or by its judge: "Хамовнический райсуд", "р/с, судья Петрова Е.В., отложили на 3 февраля")
-    (r"\bсуд(?:а|е|у|ом)?\b", r"|\b(?:рай|гор|обл)суд|\bсудь[яеию]|\bр/с\b|\bзасед|\bс/з\b|\bhearing\b|\bслушани|\bарбитраж", "суда", True),
+    (r"\bсуд(?:а|е|у|ом)?\b", r"|\b(?:рай|гор|обл)суд|\bсудь[яеию]|\bр/с\b|\bзасед|\bслушани" + _HEARING, "суда", True),
     (r"\bвыпускн[а-яё]*\b(?! (?:класс|групп))|\bgraduation|\bprom\b", "", "выпускного", True),
     (r"\bдевичник|\bмальчишник|\bhen party|\bbachelor(?:ette)? party|\bstag\b", "", "девичника или мальчишника", True),
 ))
