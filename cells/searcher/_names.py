@@ -47,6 +47,41 @@ _PLACE_STEMS = frozenset(stem for place in PLACES.split() for case in _declined(
 _UNSOFT = {stem.replace("ь", ""): stem for stem in _FAMILY}  # Latin spelling leaves the soft sign out: "Olga"
 
 
+def _cases(form: str) -> tuple[str, ...]:
+    """A given name's cases as typed ("паша": "паши", "паше", "пашу", "пашей"; "олег": "олега", …; "игорь": "игоря", …)."""
+    if form.endswith("ия"):
+        return tuple(form[:-1] + ending for ending in ("я", "и", "ю", "ей"))
+    if form.endswith(("а", "я")):
+        soft = form.endswith("я") or form[-2:-1] in "гкхжшщч"
+        return tuple(form[:-1] + ending for ending in (form[-1], "и" if soft else "ы", "е", "ю" if form.endswith("я") else "у",
+                                                       "ей" if form.endswith("я") else "ой"))
+    if form.endswith("ь"):  # a man's name in "-ь" declines as one in "-й" ("игорь": "игоря", …)
+        return (form, *_declined(form[:-1] + "й")[1:])
+    return _declined(form)
+
+
+# Words a given name's case is also typed for in lower case ("показания света", "с 1 мая", "семена гречихи", "марка машины",
+# "жене подарок", "заказ с али", "чем колю коров", "обследование левой ноги", "плотность костей"): these are never a name typed in lower case (a currency after a preposition is not either,
+# "поменять евро на динары": `_titled`).
+_COMMON_WORDS = frozenset("""
+света свету свете мира миру мире поля полю поле полей мая маю мае марта марту марте рома рому гена гену гене сева севу севе
+роман романа роману романе романом лада ладу ладе ладой лады алиса алисы алисе алису алисой вера веры вере веру верой
+надежда надежды надежде надежду любовь любви слава славы славе славу лев льва льву лилия лилии лилию ника ники нику нике
+марк марка марку марке марком тема темы теме тему семена семену лука луки луку луке софа софы софе софу лара лари мила
+дина дины жене жены жену женой вари али августа макс макса максу лили роза розы розе розу розой
+колю темой лева леве леву левой левы кости костей
+""".split())
+# Each given name's cases typed in lower case, with "е" for "ё" too ("тёмы", "темы"), but for `_COMMON_WORDS`
+_LOWER_NAMES = frozenset(case for family in FAMILIES.split() for form in {family.lower(), family.lower().replace("ё", "е")}
+                         for case in _cases(form) if len(case) >= 3) - _COMMON_WORDS
+
+
+def is_lower_name(word: str) -> bool:
+    """Whether `word` is a given name's case typed in lower case ("снилс динары", "когда др у пашки", "телефон оли"), not a
+    word it is also ("света", "семена", "жене")."""
+    return word in _LOWER_NAMES
+
+
 def holds_names(text: str, names: tuple[str, ...]) -> bool:
     """True when `text` holds each of `names` (of a hyphenated one, any part): a word (`folded_text`) that
     starts with its stem, so a name's other cases ("Руслана" in "бригада Руслана" and "Руслан") and the
@@ -113,11 +148,14 @@ def _held(stem: str, written: str, words: list[tuple[str, str]]) -> bool:
     """Whether one of `words` (each with its `_skeleton`) starts with a form of the name, or is a short form of
     it (see `holds_names`)."""
     forms = [(form, _skeleton(form)) for form in (*_forms(stem), written, *_latin(stem), *_possessed(stem, written))]
-    return any(word.startswith(form) or skeleton.startswith(form_skeleton)
+    return any(word.startswith(form) or len(form_skeleton) >= _SKELETON_LETTERS and skeleton.startswith(form_skeleton)
                or (len(word) >= NAME_LETTERS and written.startswith(word))
                for word, skeleton in words for form, form_skeleton in forms)
 
 
+# a name's form read without its "е" and "о" this long at least: "кол" of "Коля" is "кл", which starts "классная" (oneline711,
+# session 48)
+_SKELETON_LETTERS = 3
 _POSSESSOR_LETTERS = 5  # "зорьк" of "Зорькино"; not "иван" of the town "Иваново"
 
 

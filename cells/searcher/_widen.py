@@ -40,6 +40,9 @@ _PER_WORD = 2
 _CONTEXT = 2  # content words a question needs (the word itself and one more: "какого числа получка") to be widened
 _WORD = re.compile(r"[а-яе]+")  # after lower case and "ё" as "е"
 _LATIN = re.compile(r"[a-z]+")
+# A car's service typed in lower case, last in the question ("сколько стоило последнее то", "когда записана на то": oneline685,
+# 688, 712, 714, session 48): not the pronoun
+_SERVICE_VISIT = re.compile(r"\b(?:[а-яе]+[ео]е|на) то\W*$")
 # A phrasal verb means what its verb alone does not ("shut down" is no "закрыть", "pick up" no "поднять"): left as typed.
 _PHRASAL = re.compile(r"\b[a-z]+ (?:up|down|off|out|back|away)\b")
 
@@ -53,6 +56,8 @@ def widened(question: str, present: Callable[[str], bool], embed: Callable[[str]
     others, context = (_colloquial, 1) if one_word else (_russian_others, _CONTEXT)
     added = _stand_ins(question, _cyrillic_words(question), others, present, embed, vector, _BRIDGED, context)
     added += [word for word in in_laws(question) if present(lexical_tokens(word)[0])]  # "маме мужа": "свекровь"
+    if _SERVICE_VISIT.search(question.lower()):  # "то" read as a car's service, as notes write it
+        added += ["ТО", "техобслуживание"]
     return f"{question} {' '.join(added)}" if added else question
 
 

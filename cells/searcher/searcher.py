@@ -28,7 +28,7 @@ from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import (asks_name, birthday_of_another, mine_alone, mine_asked, names_another, opens_with_another, phone_of, phone_of_another,
                       phone_owners, phones_mine, phones_of_other_kin)
 from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
-from ._query import ParsedQuery, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
+from ._query import ParsedQuery, code_spellings, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
 from ._siblings import asked_things, names_alias, names_sibling, other_thing
 from ._widen import bridged, widened
 from ._word_queries import WordQueries
@@ -489,12 +489,13 @@ class Searcher:
         return rows
 
     def _unmatched(self, dbs: list[IndexDb], parsed, queries: WordQueries) -> tuple[str, ...]:
-        """Names of the query (identifiers, quoted phrases, Latin words in a Russian query) no note contains;
+        """Names of the query (identifiers, quoted phrases, Latin words in a Russian query) no note contains (a code in either
+        alphabet, `code_spellings`: "б12" and a note's "B12");
         none while an index searched is being written or not built (its notes may hold them)."""
         if self._incomplete:
             return ()
         return tuple(name for name in parsed.names if name_phrase(name) and not _a_quantity(name, parsed)
-                     and not _in_some_note(dbs, name, queries))
+                     and not any(_in_some_note(dbs, spelling, queries) for spelling in (name, *code_spellings(name))))
 
     def _hits(self, ordered, scores, lex_ranks, vec_ranks, exact, typed, vector, k, group, unmatched, fitted, values,
               names, kin) -> list[Hit]:

@@ -577,3 +577,26 @@ def test_a_vet_clinic_named_in_english_and_a_lipid_profile_say_what_is_asked():
     cholesterol = dict(named_roles("где сдать кровь на холестерин"))["холестерин"]
     assert says("Инвитро пр-т Мира 12, натощак — липидный профиль, креатинин, калий", "холестерин", cholesterol)
     assert not says("Инвитро пр-т Мира 12, натощак — креатинин, калий, глюкоза", "холестерин", cholesterol)
+
+
+def test_sowing_a_hotel_chain_and_a_dental_hygiene_are_said_as_notes_say_them():
+    """"сколько кг семян сеять на гектар" over "сев гречихи …, норма 60 кг/га" (oneline689); "номер брони отеля" over "Park Inn,
+    бронь 7743015" (oneline692); "цена проф гигиены" over a hygienist's visit, not the clinic's rent (oneline692, 693, session 48)."""
+    separates(("сколько кг семян сеять на гектар", "поле за логом 46 га, солярку брать у Михалыча", "сев гречихи после 20.05, норма 60 кг/га"),
+              ("номер брони отеля в сочи", "Сочи 14-18.06, поезд 7743015", "Сочи 14-18.06 Роза Хутор, Park Inn, бронь 7743015"),
+              ("цена проф гигиены у нас в клинике", "аренда клиники 85 000/мес", "чекап + hygienist 21.02, £72"))
+
+
+def test_a_haircut_is_said_by_a_hairdresser_or_a_groomer():
+    """"сколько стоит стрижка бублика" over a weekend trip with the dog lacks it (oneline699, session 48)."""
+    separates(("сколько стоит стрижка бублика", "Дилижан 23-24.11, гестхаус ~35000 за ночь, дождевик Бублику",
+               "груминг Бублика 12 000 др, мастер Ани"),
+              ("когда подстричься", "маникюр у Оксаны в пт", "парикмахер Лена, сб 11:00"))
+
+
+def test_a_boarding_house_is_a_hotel_and_a_stem_may_end_a_compound():
+    """"name of the hotel in anapa" over "пансионат «Жемчужина»" (oneline709); "Янтарьэнергосбыт" says "~энергосбыт" (oneline706,
+    session 48)."""
+    assert says("отпуск Анапа 12-24.07, пансионат «Жемчужина»", "hotel", dict(glossed("name of the hotel in anapa"))["hotel"])
+    assert says("Янтарьэнергосбыт лицевой счёт 8040112937", "", ("~энергосбыт",))
+    assert not says("энергетик Петров", "", ("~энергосбыт",))

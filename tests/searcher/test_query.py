@@ -1,6 +1,6 @@
 """Query parsing: words, exact phrases, lookups and names (no model, no index)."""
 from memo.searcher._names import given_name_in_cyrillic, holds_names, is_given_name, latin_spellings
-from memo.searcher._query import holds_most_words, lex_expression, parse_query, phrase_expression, whose_names
+from memo.searcher._query import code_spellings, holds_most_words, lex_expression, parse_query, phrase_expression, whose_names
 
 
 def test_function_words_do_not_rank_unless_nothing_else_is_left():
@@ -320,3 +320,39 @@ def test_a_feast_named_in_english_names_no_one():
     assert parse_query("booking code for the New Year flights").titled == ()
     assert parse_query("what time is the Victory Day parade").titled == ()
     assert parse_query("booking code for Yuri's flights").titled == ("Yuri",)
+
+
+def test_a_given_name_typed_in_lower_case_is_a_name_but_a_word_it_also_is_is_not():
+    """"когда др у пашки", "снилс динары", "телефон оли" name people as "Пашки" would (oneline682, 683, 687, session 48); "показания
+    света", "семена гречихи", "жене подарок" name no one, nor does a currency after a preposition ("поменять евро на динары")."""
+    assert parse_query("когда др у пашки").titled == ("пашки",)
+    assert parse_query("снилс динары").titled == ("СНИЛС", "динары")
+    assert parse_query("телефон оли").titled == ("оли",)
+    assert parse_query("когда у тёмы тренировка").titled == ("тёмы",)
+    for query in ("показания света за ноябрь", "сколько кг семян и семена гречихи", "что подарить жене", "поменять евро на динары",
+                  "на каком месте яхта в марине", "что заказать с али"):
+        assert parse_query(query).titled == (), query
+
+
+def test_a_code_is_spelled_in_the_other_alphabet_by_its_letters_look_and_sound():
+    """"б12 у папы какой был" over "B12 190 (низко!)": the code is in the notes, not unmatched (oneline700, session 48)."""
+    assert code_spellings("б12") == ("b12",)
+    assert code_spellings("в6") == ("b6", "v6")
+    assert code_spellings("A123BC") == ("а123вс",)
+    assert code_spellings("76.132") == () and code_spellings("2024") == () and code_spellings("K7QX2M") == ()
+
+
+def test_a_number_with_an_ordinals_ending_is_a_word_not_a_code():
+    """"сколько будет стоить вылечить 37й" over "37 тоже кариес …": the tooth's number, no code the notes lack (oneline704,
+    session 48); "5м" stays a length."""
+    assert parse_query("сколько будет стоить вылечить 37й").exact == ()
+    assert "37" in parse_query("сколько будет стоить вылечить 37й").words
+    assert parse_query("кабель 5м").exact == (("5м",),)
+
+
+def test_a_short_form_without_its_vowels_is_too_short_to_hold_a_name():
+    """"когда родительское собрание у кольки" over "Тёма 7Б, классная Ольга Викторовна …": "кол" of "Коля" read without its "о"
+    is "кл", which "классная" starts (oneline711, session 48); "Павла" is still held by "Павел"."""
+    assert not holds_names("Тёма 7Б, классная Ольга Викторовна, родительское 22.10", ("кольки",))
+    assert holds_names("Колька 5Б, родительское 22.10", ("кольки",))
+    assert holds_names("с Павлом в пятницу", ("Павел",)) and holds_names("Павел Иванович", ("Павла",))

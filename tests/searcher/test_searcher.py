@@ -1512,3 +1512,10 @@ def test_a_value_of_mine_is_no_answer_for_kin(tmp_path, searcher):
     write(tmp_path / "pressure.md", "Моё давление: утром 145/90, вечером 130/85, пульс 78 — показать терапевту\n")
     assert searcher.search([tmp_path], "какое давление у мужа", k=1)[0].lacking == ("«мужа»",)
     assert searcher.search([tmp_path], "какое у меня давление", k=1)[0].lacking == ()
+
+
+def test_a_code_typed_in_the_other_alphabet_is_held_by_the_note_writing_it(tmp_path, searcher):
+    """"б12 у папы какой был" over "… B12 190 (низко!)": no name the notes lack (oneline700, session 48)."""
+    write(tmp_path / "tests.md", "папа анализы 03.12: гемоглобин 118, B12 190 (низко!), ТТГ 2.4\n")
+    assert searcher.search([tmp_path], "б12 у папы какой был")[0].unmatched == ()
+    assert searcher.search([tmp_path], "д12 у папы какой был")[0].unmatched == ("д12",)

@@ -1,5 +1,5 @@
 """Acronyms of one kind: a note naming another of the kind and not the asked one."""
-from memo.searcher._siblings import names_alias, names_sibling, typed_lower
+from memo.searcher._siblings import asked_things, names_alias, names_sibling, other_thing, typed_lower
 
 
 def test_a_note_naming_another_policy_names_a_sibling():
@@ -135,3 +135,23 @@ def test_a_climb_a_boat_and_a_schools_language_are_things_of_their_kind():
     jab = "Джесси — прививка Нобивак DHPPi+L+R 18.03, за 10 дней до этого глистогонка (Мильбемакс 1 таб)"
     assert other_thing(asked_things("когда джесси колоть от бешенства"), jab) == ()
     assert other_thing(asked_things("когда джесси колоть от бешенства"), "Нобивак DHPPi 18.03, Мильбемакс 1 таб") == ("бешенства",)
+
+
+def test_a_regional_electricity_supplier_is_electricity_and_cars_and_homes_are_told_apart():
+    """"лицевой счёт за электричество" over "… отопление 3 900!!), Янтарьэнергосбыт лицевой счёт …" (oneline706); "до какого числа
+    осаго на вольво" over the Priora's policy (oneline686); "номер полиса страховки квартиры" over the car's (oneline693, session 48)."""
+    power = asked_things("лицевой счёт за электричество")
+    assert other_thing(power, "коммуналка январь 6 340 (отопление 3 900!!), Янтарьэнергосбыт лицевой счёт 8040112937") == ()
+    volvo = asked_things("до какого числа осаго на вольво")
+    assert other_thing(volvo, "ОСАГО на приору Ингосстрах ХХХ 0412558873 до 14.11") == ("вольво",)
+    assert other_thing(volvo, "Volvo XC60: ОСАГО до 12.03") == ()
+    flat = asked_things("номер полиса страховки квартиры")
+    assert other_thing(flat, "страховка машины Admiral, полис P77310492") == ("квартиры",)
+    assert other_thing(flat, "страховка кв. Сбер, полис 001-77") == ()
+
+
+def test_a_riding_clubs_pass_is_not_the_pools():
+    """"сколько стоит бассейн для алисы" over "Алиса КСК Донской Аллюр … Абонемент 8 занятий 16000р" (oneline712, session 48)."""
+    pool = asked_things("сколько стоит бассейн для алисы")
+    assert other_thing(pool, "Алиса КСК Донской Аллюр (Аксай). Абонемент 8 занятий 16000р") == ("бассейн",)
+    assert other_thing(pool, "бассейн Лазурный, абонемент 8 занятий 4000р") == ()

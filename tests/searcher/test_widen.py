@@ -341,3 +341,26 @@ def test_a_boats_berth_is_bridged_to_the_mooring_a_note_writes():
     (oneline663, session 47)."""
     assert bridged("how much is the monthly fee for the boat's berth", notes_with("стоянка"), embedding({"стоянка": 0.9}, []), BASE) \
         == "стоянка"
+
+
+def test_a_glycated_haemoglobin_is_said_as_a_lab_writes_it():
+    """"какой гликированный был последний" over "Анализ 28.11: HbA1c 7,4%" (oneline691, session 48)."""
+    assert widened("какой гликированный был последний", notes_with("hba1c"), embedding({"hba1c": 0.9}, []), BASE) \
+        == "какой гликированный был последний hba1c"
+
+
+def test_insomnia_and_a_hatch_are_said_as_notes_say_them():
+    """"что папе от бессонницы" over "папа не спит ночами … кветиапин" (oneline700); "когда цыплята вылупятся" over "инкубатор …
+    вывод ждать ~22.04" (oneline701, session 48)."""
+    assert widened("что папе от бессонницы", notes_with("спит", "папе"), embedding({"спит": 0.9}, []), BASE) \
+        == "что папе от бессонницы спит"
+    assert widened("когда цыплята вылупятся", notes_with("вывод", "инкубатор"), embedding({"вывод": 0.9, "инкубатор": 0.9}, []),
+                   BASE) == "когда цыплята вылупятся вывод инкубатор"
+
+
+def test_a_cars_service_typed_in_lower_case_is_read_as_the_service():
+    """"сколько стоило последнее то", "когда записана на то" (oneline685, 688, 712, 714, session 48): "то" last in the question is
+    a car's service, not the pronoun."""
+    assert widened("сколько стоило последнее то", notes_with(), embedding({}, []), BASE) == "сколько стоило последнее то ТО техобслуживание"
+    assert widened("когда записана на то", notes_with(), embedding({}, []), BASE) == "когда записана на то ТО техобслуживание"
+    assert widened("а то что", notes_with(), embedding({}, []), BASE) == "а то что"

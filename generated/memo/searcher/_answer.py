@@ -49,7 +49,8 @@ _DATE = (r"(?:\d{1,2}[./]\d{2}[./](?:\d{4}|\d{2})\b(?!\.\d)|(?:19|20)\d\d-\d{2}-
 # Verbs of paying in the past, as questions ask ("сколько взял электрик") and notes say ("взял 3000").
 _PAID = r"взял|брал|заплатил|платил|отдал|потратил"
 # A day of the month said as an ordinal ("на свадьбе 21-го", "к 5-му"): a date, no code nor password.
-ORDINAL_DAY = r"\d{1,2}-(?:го|е|й|м|му|ое|ого|ому)"
+# (or a tooth's, typed without the hyphen: "вылечить 37й", oneline704, session 48; not "5м", metres)
+ORDINAL_DAY = r"\d{1,2}(?:-(?:го|е|й|м|му|ое|ого|ому)|(?:го|й|му|ого|ому))"
 # An amount in a unit ("1350р/мес", "100мг/5мл"): no password, no booking's code
 _AMOUNT = r"(?![\d.,]+(?:р|к|т|руб|кг|км|мм|см|мл|мг|гб|gb|мб|mb|шт)\b)"
 # (an hour "дня" or "ночи" after a preposition: "в 2 дня", not a stay "или 2 дня на Соловках": oneline460, session 44)
@@ -76,7 +77,9 @@ _PHONE = (r"(?:\+7|\b8)[\s-]?\(?\d{3}\)?[\s-]?\d{2,3}[\s-]?\d{2}[\s-]?\d{2,3}\b|
           # mobiles abroad, each alone and not an amount in millions (session 46): a Polish or Czech one, nine digits in threes
           # ("сантехник пан Збышек 698 114 552": oneline578), an Estonian one in fours ("тренер Андрей Сергеевич 5390 1122":
           # oneline590), a Latvian one ("соседка Нина 26 558 017": oneline555)
-          r"|(?<!\d )(?<!\d)\b(?:[5-8]\d{2} \d{3} \d{3}|5\d{3} \d{4}|2\d \d{3} \d{3})\b(?! ?\d)(?! ?(?:р\b|руб|₽|€|\$|eur|тыс|млн|zł|zl|kč))")
+          r"|(?<!\d )(?<!\d)\b(?:[5-8]\d{2} \d{3} \d{3}|5\d{3} \d{4}|2\d \d{3} \d{3})\b(?! ?\d)(?! ?(?:р\b|руб|₽|€|\$|eur|тыс|млн|zł|zl|kč))"
+          # a support line's short number ("поддержка 19991", "горячая линия 900": oneline688, session 48)
+          r"|(?:поддержк|горяч[а-яё]* лини|hotline|support|колл-?центр|call ?cent(?:er|re))[а-яё]*:? (?:№ ?)?\d{3,5}\b(?![.,:/]? ?\d)")
 # A price: a currency sign or word; an amount "за" something or something "за" an amount of three digits or more
 # ("3000 за уборку", "снимаю за 4000 в месяц": notes often leave the currency out); an amount per period;
 # an amount named as a payment ("смета 86 000", "аванс 30 000"); "1500р", "1,5к", "30 т.р.", "20 евро"
@@ -91,7 +94,7 @@ _MONEY_AFTER = r"(?:р\b|р\.|руб|₽|€|\$|тг\b|(?:" + _CURRENCY + r")\b)
 _PRICE = (r"[₽$€₪¥]|\b(?:руб|(?<!\d)(?<!\d )\d[\d ]*\s?(?:р\.|тыс)|(?<![.,:-])(?<!в )\d{2,} за [а-яё]"
           r"|за (?:\d{3,}|\d{1,3}(?: \d{3})+)\b" + _NOT_UNIT +
           r"|\d{3,} в (?:час|день|неделю|месяц|мес|год)\b(?! [а-яё]*(?:шаг|км|метр|раз|страниц|строк))"
-          r"|(?:смета|аванс|цена|стоимость|тариф|залог|плат[её]ж|итого|всего|обош[её]л[а-яё]*|обошл[а-яё]*)\D{0,12}\d ?\d"
+          r"|(?:смета|аванс|цена|стоимость|тариф|залог|плат[её]ж|итого|всего|обош[её]л[а-яё]*|обошл[а-яё]*|штраф|налог|взнос|пошлин)\D{0,12}\d ?\d"
           r"|(?:консультаци|при[её]м|сеанс|визит|выезд|вызов)[а-яё]*\D{0,12}\d ?\d{2}"
           # a service and its amount ("стрижка 1800", "урок 2000"), or an amount alone at a clause's end after a comma
           # ("Маникюр у Оксаны каждые 3 недели, 1800"); not a year ("в 2019", "2019 г.", ", 2021.")
@@ -168,7 +171,8 @@ _MONTH_DAY = (r"^(?=.*\b(?:какого числа\b|когда\b|в какие 
               "даты")
 # A time of day (not "во сколько раз", "во сколько лет", "во сколько обойдётся", "в какое время года")
 _TIME_OF_DAY = (
-    r"\bво сколько\b(?!(?: [а-яё]+)? (?:раз|лет|обойд|обош|обход|встан|выйд|вышл))|\bв котором часу\b|\bв какое время\b(?! года)|\bв какие часы\b"
+    # (not a value put on something: "во сколько оценили солярис", oneline721, session 48)
+    r"\bво сколько\b(?!(?: [а-яё]+)? (?:раз|лет|обойд|обош|обход|встан|выйд|вышл|оцени|оценен|оценива))|\bв котором часу\b|\bв какое время\b(?! года)|\bв какие часы\b"
     r"|\bпо каким часам\b|\bс какого часа\b|\bwhat time\b(?! zone)|\bwhat hours\b"
     # not "до скольки действует ОСАГО", "до скольки кг автолюлька", "до скольки подорожает масло" (a price: oneline403)
     r"|\b(?:до|со|к|ко) скольки\b(?! (?:\w+ )?(?:подорож|подним|повыс|выраст|вырос|упад|сниз|снижа|дойд))"
@@ -195,7 +199,7 @@ _KINDS = (
      r"|(?<!\bво )\bсколько (?:(?:в|за) (?:месяц|год|неделю) )?(?:у (?:нас|меня) )?(?:выходит|вышл[оа]|выйдет)\b(?! (?:на|из|в|с)\b)"
      r"|\bсколько (?:денег )?(?:ушло|уходит|уйд[её]т) на\b(?! (?:дорогу|путь|сборы|это)\b)"  # "сколько ушло на бензин"
      r"|\bсколько (?:\w+ )?(?:получает|зарабатывает|заработал[аи]?|хочет|хотят|просит|просят)\b(?! (?:в подарок|на день))"
-     r"|\bкакая цена\b|\bкакая ставка за\b|\bво что (?:обош[её]л[а-яё]*|обошл[а-яё]*|встал[а-яё]*)|\bсколько (?:у (?:меня|нас) )?(?:денег|средств)\b|\bво что обходится\b|\bво сколько(?: [а-яё]+)? (?:обойд|обош|обход|встан|выйд|вышл)|\bпоч[её]м\b"
+     r"|\bкакая цена\b|\bкакая ставка за\b|\bво что (?:обош[её]л[а-яё]*|обошл[а-яё]*|встал[а-яё]*)|\bсколько (?:у (?:меня|нас) )?(?:денег|средств)\b|\bво что обходится\b|\bво сколько(?: [а-яё]+)? (?:обойд|обош|обход|встан|выйд|вышл|оцени|оценен|оценива)|\bпоч[её]м\b"
      # for how much it was bought or sold ("за сколько купил пинарелло": oneline457, session 43; not "сколько маток купил": a count)
      r"|\bза сколько (?:я |мы |он |она |их |его |её )?(?:купил|продал|взял|брал|отдал|снял|сдал|арендовал|сторговал)[а-яё]*\b"
      r"|\bhow much\b(?! time)(?!.*\btime\b).*\b(?:cost|costs|charge|charges|pay|paid|price|rent|fee|fees|spend|spent)\b"
@@ -222,7 +226,11 @@ _HOW_MUCH = (r"\bhow much (?:is|are|was|were) (?:a|an|the|one|my|our)\b(?!.*\b(?
              # someone's fee asked by name ("сколько Рустам берёт за кладку", "сколько мастер просит"), not what an engine or a
              # tank takes ("сколько масла берёт движок": oneline270, session 37)
              r"|\bсколько (?!(?:масл|литр|бензин|солярк|топлив|вод|корм|мест|времен|памят|энерги|газ)[а-яё]*\b)[а-яё]+"
-             r" (?:бер[её]т|берут|проси[тл]|просят)\b",
+             r" (?:бер[её]т|берут|проси[тл]|просят)\b"
+             # a fee or a tax asked by its name ("сколько сейчас курортный сбор": oneline696, session 48; "сколько госпошлина за
+             # паспорт", "сколько транспортный налог")
+             r"|\bсколько (?:сейчас |теперь |нынче |у нас |в этом году )?(?:[а-яё]+(?:ый|ой|ий|ая|яя) )?"
+             r"(?:сбор|взнос|(?:гос)?пошлина|штраф|комиссия|налог|абонплата|квартплата)\b",
              _PRICE, "цены")
 # The way back: "во сколько обратный рейс из Сочи", "поезд обратно из Апатитов", "flight back from Belgrade" want a text
 # that speaks of it ("обратно 5 мая", "Назад 16.12 в 17:05", "туда-обратно"), not the note on the way there: all eight
@@ -235,6 +243,11 @@ _RETURN = (r"^(?=.*(?:рейс|поезд|автобус|электричк|са
            r".*(?:\bобратн|\bназад\b|(?<!sleep )\bback\b(?! (?:pain|ache))|\breturn)",
            # (or a coming back: "Серёжа рейсы: 22.03 Москва-Владивосток, вернется 26.03": oneline505, session 45)
            r"обратн|назад|\bобр\.|\bback\b|\breturn|\bверн(?:[её]тся|усь|[её]мся|утся)\b|\bвозвраща", "обратного пути")
+# The way back's time ("во сколько обратный рейс из сеула" over "Сеул …: HZ 5401 12.07 в 10:15, обратно 22.07": oneline687,
+# session 48): a time after the way back is said, not the outbound one's.
+_RETURN_TIME = (r"^(?=.*(?:\bво сколько\b|\bв какое время\b|\bwhat time\b))" + _RETURN[0][1:],
+                r"(?:обратн|назад|\bобр\.|\bback\b|\breturn)[^;\n]{0,40}?(?:\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bв (?:[01]?\d|2[0-3])\.[0-5]\d\b)",
+                _RETURN[2])  # (one lack: a way back without its time, or none)
 # A situation, not a time: "когда болит горло", "когда не заводится машина", "когда забыл пароль" are searched
 # for what to do then.
 _SITUATION = (r"(?:(?:не|ничего не) (?:работа|включа|заводи|груз|открыва|печата|вид|лов)|бол(?:ит|ят|еет)|тошнит|знобит|кашля"
@@ -277,15 +290,16 @@ _BIRTHDAY = (
     # "когда" after the birthday ("у Оли день рождения когда", "у Оли когда др")
     r"|^(?!.*" + _QUESTION_WORD + r")(?=.*" + _BIRTHDAY_ASKED + r").*\bкогда\W*(?:" + _BIRTHDAY_ASKED + r"[а-яё]*\W*)?$"
     r"|^\W*(?:день рождения|др|днюх[аи])(?: [а-яё]+){1,2}\W*$",  # a fragment: "день рождения Глеба", "др тёщи"
-    r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|рождени|родил|\bокот|\bот[её]л(?:а|у|ом)?\b|\bотелил|\bокрол|\bопорос|\bощен|(?<!до )(?<![\d,.])\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
+    r"^(?=[\s\S]*(?:" + _BIRTHDAY_ASKED + r"|(?<!\bо )рождени|родил|\bокот|\bот[её]л(?:а|у|ом)?\b|\bотелил|\bокрол|\bопорос|\bощен|(?<!до )(?<![\d,.])\d{1,3} ?(?:лет|год)|юбиле|летие|стукн|исполня|поздрав"
     r"|born|(?:(?<!пдр )(?<!выпускной )(?<!утренник )(?<!концерт )(?<!экзамен )(?<!свадьба )\bу [а-яё]+|(?<!\d)(?<!\d )[—–-]|(?<![\d.])\d+ [—–-]) ?\d{1,2}(?: |\.)(?:\d{2}\b|" + _MONTHS + r")(?![а-яё]*,? (?:в|с) \d{1,2}[:.]\d{2})|\d{1,2} " + _MONTHS
     + r"[а-яё]* [—–-] ?\d))[\s\S]*(?:" + _DATE + r"|\b\d{1,2}\.\d{2}\b)",
     "даты дня рождения")
 # Whose, after a fragment's first word ("телефон электрика", "адрес ветклиники", "телефон бабули", "телефон моего
 # парикмахера", "телефон маминого эндокринолога", "телефон бывшего мужа"): a word in the genitive, not a preposition nor a verb ("телефон завис", "телефон сдала в ремонт",
-# "телефон вернули"; a word in -ла/-ли/-ло typed in lower case is a verb, unless it is kin said fondly).
+# "телефон вернули"; a word in -ла/-ли/-ло typed in lower case is a verb, unless it is kin said fondly or a woman's name,
+# "телефон оли": oneline687, session 48).
 _WHOSE = (r"(?:у )?(?:(?:моего|моей|нашего|нашей|своего|своей|[а-яё]+(?:ого|его|ой|ей|ых|их)) )?(?!(?:на|за|для|при|без|под|про|из|с|в|от|до)\b)(?![а-яё]*(?:ся|ет|ит|ут|ют|ат|ят|ал|ил|ел)\b)"
-          r"(?!(?-i:(?!(?:баб|мам|пап|дед)ули\b)[а-яё]*(?:ла|ли|ло))\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b")
+          r"(?!(?-i:(?!(?:баб|мам|пап|дед)ули\b|(?:о|ю|у|га|ва|ле|нел)ли\b)[а-яё]*(?:ла|ли|ло))\b)[а-яё]+(?:а|я|и|ы|у|ю|ов|ев|ей|ой)\b")
 # An address: "какой адрес у ресторана", "по какому адресу", a fragment "адрес ветклиники" (not of a mailbox, a
 # site or a server) want a street, a house, a metro station or a place ("ул. Вавилова, 12", "на Ленинском 45",
 # "у метро", "ТЦ «Европейский»"; not "абонемент на 12 посещений 7 800"). A doubt only, like "when".
@@ -295,7 +309,7 @@ _ADDRESS = (
     r"|\bгде (?:сейчас )?(?:живет|живёт|живут|проживает) (?:мо[йяи] |наш[аи]? )?(?:(?-i:[А-ЯЁ])|т[её]щ|свекр|св[её]к|мам|пап|баб"
     r"|дед|брат|сестр|сын|доч|родител|внук|внуч|дяд|т[её]т|зят|тест|кум|племян|друг|подруг)"
     r"|\bwhere (?:does|do) (?:my |our )?(?:(?-i:[A-Z])|mom|mum|mother|dad|father|parents|grandma|grandpa|brother|sister|son|daughter"
-    r"|aunt|uncle|friend)[a-z'’-]* (?:[a-z'’-]+ )?live\b|\bwhere (?:do|should|can) i send\b|\bwhere to send\b"
+    r"|aunt|uncle|friend)[a-z'’-]* (?:[a-z'’-]+ )?live\b"
     r"|^\W*(?:[a-z]+(?:'s|’s) )(?:[a-z-]+ )?address\b(?! book)|\b(?!what)[a-z]+(?:'s|’s) (?:[a-z-]+ )?address\b(?! book)"
     r"|^\W*(?!.*\b(?:e-?mail|ip|mac|web|wallet|server|mail)\b)[a-z-]+ (?:[a-z-]+ )?address\W*$"  # "Aktobe warehouse address"
     r"|" + _OPENING + r"адрес (?!(?:электронн|почт|сайт|сервер|роутер|страниц|ящик|прокси|хост|шлюз|репозитор|сет[иь]\b"
@@ -448,7 +462,9 @@ _INSTALMENT = (
     r"|\bhow much\b(?=.*\b(?:a|per|each|every) month\b)(?=.*\b(?:loan|mortgage|bank|pay))",
     r"плат[её]ж[а-яё]*\D{0,20}(?<!до )\d|ежемесячн[а-яё]*\D{0,12}(?<!до )\d|\d(?: ?(?:р|₽|руб|rub|к))?\.? ?/ ?(?:мес|mo\b|month)|\d(?: ?(?:р|₽|руб[а-яё]*|к|т\.р\.?))?\.? в месяц"
     r"|payment\D{0,12}\d|\d+ (?:a|per) month"
-    r"|\bза " + _MONTHS + r"[а-яё]*\D{0,12}\d", "цены")  # "садик за ноябрь 3 940 р.": a month's payment
+    r"|\bза " + _MONTHS + r"[а-яё]*\D{0,12}\d"  # "садик за ноябрь 3 940 р.": a month's payment
+    # an amount and its day of the month ("Автокредит ВТБ за Ниву: 14 620 р 7 числа": oneline714, session 48)
+    r"|\d ?(?:р|₽|руб[а-яё]*|к|т\.р)\.?,? (?:до |каждое |каждого )?\d{1,2}(?:-?го)? числ", "цены")
 # A door's code: "код домофона у мамы", "код от ворот на даче" want a text that speaks of a code or of the door ("домофон
 # 54К1234", "код подъезда #4471", "кодовый замок 4719#"), not the mother's clinic note with its room number: every right
 # answer of the e2e sets does (e2e/FINDINGS.md, session 24). A doubt only.
@@ -468,7 +484,8 @@ _LOCK_CODE = (
 # it (e2e/FINDINGS.md, session 24). A doubt only.
 # The digits of a document's number (not a phone: "+7 911 302-55-48", "206-59-13", "4852 58-14-90"; the note giving the
 # parents' phones holds no policy's number).
-_DOCUMENT_NUMBER = (r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)(?!\d{3}[\s-]\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)"
+# (a mobile without its "8" parts its digits twice at least: "полис 451-0723981" is a policy's, oneline704, session 48)
+_DOCUMENT_NUMBER = (r"(?<![\d+-])(?![78][\s(-]*\d{3}[\s)-]*\d{3}[\s-]?\d{2}[\s-]?\d{2}\b)(?!\d{3}[\s-]\d{3}[\s-]\d{2}[\s-]?\d{2}\b)"
                     r"(?!\d{2,3}[ -]\d{2}[ -]\d{2}\b)(?!\d{4}[ -]\d{2}[ -]\d{2}[ -]\d{2}\b)\d(?:[ -]?\d){5,}")
 # A document's number: "номер полиса ОМС деда", "номер загранпаспорта", "ИНН Ярнефтехима для счёта", "Bublik microchip number"
 # want the number of that document, written after its name ("полис ХХХ 0347812256", "загран 76 4419082"), not another
@@ -486,7 +503,7 @@ _DOCUMENT_NAMES = (
     (r"\bснилса?\b", r"снилс|snils"),  # "SNILS 112-483-905 27" (oneline305)
     (r"\bинн\b", r"инн\b|\binn\b"),
     (r"\bогрн(?:ип)?\b", r"огрн"),
-    (_NAMED_DOCUMENT + r"(?<!пенсионного )(?:свидетельства|сертификата)|\bcertificate number\b", r"свидетельств|св-в|сертификат|certificate"),
+    (_NAMED_DOCUMENT + r"(?<!пенсионного )(?:свидетельства|сертификата)|\bcertificate number\b", r"свидетельств|св-в|свид|сертификат|certificate"),
     # the pension insurance certificate is the СНИЛС ("номер страхового пенсионного свидетельства": oneline445, session 43)
     (_NAMED_DOCUMENT + r"пенсионного", r"пенсионн|снилс"),
     (_NAMED_DOCUMENT + r"патента|\bpatent number\b", r"патент|patent"),  # a work patent's, not its payer's ИНН (oneline373)
@@ -509,7 +526,7 @@ _DOCUMENT_NAMES = (
     (r"\bномер (?:банковской |моей |его |е[её] )?(?:карты|карточки)\b|\bcard number\b", r"карт|card"),
     (r"\bномер (?:микрочипа|чипа)\b|\b(?:microchip|chip) number\b", r"чип|chip"),
     # a land plot's cadastral number ("52:18:0060170:123"), not the neighbour's plot number ("уч. 45")
-    (r"\bкадастров[а-яё]* номер|\bcadastral (?:number|no)\b", r"кадастр|\bкад\.|cadastral"),  # "кад. № 76:17:107101:385"
+    (r"\bкадастров[а-яё]* номер|\bcadastral (?:number|no)\b", r"кадастр|\bкад\b|cadastral"),  # "кад. № 76:17:107101:385"
 )
 _DOCUMENTS = tuple((asked, r"(?:" + words + r")[^\n]{0,40}?" + _DOCUMENT_NUMBER, "номера документа") for asked, words in _DOCUMENT_NAMES)
 # Engine oil: "какое масло заливать в весту", "какую смазку для двигателя" want its grade ("5W-40", "10w40", "80W-90",
@@ -637,7 +654,8 @@ _BLOOD = (
 _ANALYTE = r"(?:печ[её]ночн|мочев[а-яё]* (?:кислот|к-т)|(?<![а-яё])а[лс]т\b|холестерин|ферритин|гемоглобин|креатинин|глюкоз|сахар|ттг|билирубин|витамин[а-яё]* [dд]|лпнп|соэ|кальци|натри|магни[йя]"
 _LAB = (r"(?<!\bв )\b(?:как(?:ой|ая|ое|ие)|уровень|what(?:'s| is| was| were)?)\b(?:(?!\b(?:от|по|к)\b).)*?\b" + _ANALYTE
         + r"|cholesterol|ferritin|ha?emoglobin|glucose|blood sugar|tsh|vitamin d)",
-        _ANALYTE + r"|\bhb|\btsh|вит\.? ?[dд]|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d(?!\d?:\d{2})(?!\d*-\d{3})|норм)",
+        # (HbA1c's own figure is no result: "направление на HbA1c, спросить …", oneline639, session 48)
+        _ANALYTE + r"|\bhb(?:a1c)?(?![a-z\d])|\btsh|вит\.? ?[dд]|\bldl|\bhdl|cholesterol|glucose|ferritin|ha?emoglobin)[^\d\n]{0,12}(?:\d(?!\d?:\d{2})(?!\d*-\d{3})|норм)",
         "результата анализа")
 # An eyeglass prescription ("какие у меня диоптрии", "какой у меня минус на левом глазу") wants its figures ("OD -2.50, OS
 # -2.75", "-2,5 оба глаза", "-3 дптр", "PD 62"), not the blood test's note (oneline308, 317, session 39). Raised: few notes hold one.
@@ -702,6 +720,10 @@ _EMAIL = (
     + r"(?:почта|имейл|емейл|мейл|e-?mail) " + _WHOSE + r"|\be-?mail (?:address|of|for)\b|(?:'s|’s) e-?mail\b"
     r"|\bwhat(?:'s| is) (?:the |my |our )?(?:[a-z'’-]+ ){0,3}e-?mail\b",
     r"@|e-?mail|почт|имейл|мейл", "почты")
+# Where to send something ("where do I send my CV"): a street or an e-mail ("CV + portfolio to hr@plenka.studio": oneline694,
+# session 48); raised as an address is. (Not "куда слать посылку сыну": an army unit's "в/ч 12345" is no street, oneline367.)
+_SEND_TO = (r"\bwhere (?:do|should|can) i send\b|\bwhere to send\b",
+            _ADDRESS[1] + "|" + _EMAIL[1], _ADDRESS[2])
 # A registration plate: "какой госномер у машины", "what's our car's licence plate number" want a plate ("Р 417 ОК 163",
 # "а123вс777"), not the car's service mileage. A doubt only.
 _PLATE = (
@@ -780,7 +802,8 @@ _SALARY = (
     _SALARY_ASKED + r"|\bсколько (?:\w+ )?(?:получает|получают|зарабатывает|зарабатывают)\b|\bкак(?:ая|ой) (?:у [а-яё]+ )?получка\b"
     r"|\bhow much does \w+ (?:earn|make)\b|\b(?:salary|wage)\b",
     # (a grant, a pension, a shift's pay, a list after "ЗП декабрь:": oneline507, 139, 247, 365, session 45)
-    r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|стипенди|пенси|salary|wage|earns?\b)\D{0,40}\d|\d ?(?:₽|р\.?|руб\.?)? ?(?:за|в|/) ?смену\b",
+    # (a job offer's pay, "job offer: … 120k RUB/month": oneline686, session 48)
+    r"(?:оклад|зарплат|зп\b|з/п|получа|на руки|аванс|стипенди|пенси|salary|wage|earns?\b|job offer|оффер)\D{0,40}\d|\d ?(?:₽|р\.?|руб\.?)? ?(?:за|в|/) ?смену\b",
     "цены")
 _FLIGHT_NUMBER = (
     r"\bномер рейса\b|\bкакой (?:у [а-яё]+ )?рейс\b|\bflight number\b|\bwhich flight\b",
@@ -810,16 +833,18 @@ _YIELD = (
     r"^(?=.*\bсколько\b)(?=.*\b(?:" + _PRODUCE + r")[а-яё]*\b)(?=.*\b(?:" + _TAKEN + r")\b)|\bурожайност|\bнадо[йи]\b|\bудо[йи]\b",
     r"(?:" + _TAKEN + r"|откач|накач|надо[йи]|удо[йи]|урожа|улов|доится|намолот)[^.;\n]{0,25}\d"
     r"|\d[\d,.]*\s?(?:л|литр[а-яё]*|кг|т|тонн[а-яё]*|шт|яиц|яйц[а-яё]*)\.?\s?(?:/\s?|в |за )(?:день|сут|гол|сезон|год|улей|семь)"
-    r"|\d[\d,.]*\s?(?:ц|т)/га", "урожая или надоя")
+    r"|\d[\d,.]*\s?(?:ц|т)/га"
+    # sacks of a crop ("Картошка 2025: 26 мешков": oneline707, session 48; not the hens' feed, "2 мешка/мес": oneline563)
+    r"|(?:" + _PRODUCE + r")[а-яё]*[^.;\n]{0,20}?\b\d+\s?(?:мешк|мешок|вёдер|ведер|ведр|ящик)", "урожая или надоя")
 # Value patterns are lower case and read lower-cased text, each starting at a word boundary or a currency
 # sign: re then passes most positions at once (case-insensitive matching of this list is ~7x slower).
 # (question, value, raises the pieces holding it in the ranking, label)
 # An address, a frequency, a size and a door's code raise too: over the 102 sets each moved right answers up and no
 # unanswerable question's top (e2e/FINDINGS.md, session 25).
 _COMPILED = tuple((re.compile(question, re.IGNORECASE), re.compile(value), raises, label)
-                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _EXTENSION, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE, _VOLTAGE, _CHEAPER, _COURSE)),
+                  for (question, value, label), raises in [*((kind, True) for kind in (*_KINDS, _ADDRESS, _SEND_TO, _OFTEN, _SIZE, _DOOR_CODE, _LOCK_CODE, _ROOM, _EXTENSION, _DOSE, _TEMPERATURE, _INSTALMENT, _BALANCE, _MONTH_DAY, _ODOMETER, _BOOKING, _SEAT, _WARRANTY, _FLOOR, _DEPOSIT, _FLIGHT_NUMBER, _HOURLY, _SALARY, _CONSUMPTION, _PRESSURE, _PERCENT, _DIOPTRE, _VOLTAGE, _CHEAPER, _COURSE)),
                                                            *((kind, False) for kind in (_WHEN, _BIRTHDAY, _HOW_MUCH, _RETURN, _VERSION, _PHONE_OF,
-                                                                                          _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _HEIGHT, _PULSE, _VOLUME, _AGE, _AREA, _GRADE,
+                                                                                          _RETURN_TIME, _NUMBER, _PASSWORD, _BLOOD, _LAB, _DISABILITY, _RECIPE, _WEIGHT, _HEIGHT, _PULSE, _VOLUME, _AGE, _AREA, _GRADE,
                                                                                           _CONTACT, _EMAIL, _PLATE, _VIN, _POINTS, *_DOCUMENTS, _PERSONNEL, _OIL, _LOGIN, _TRANSPORT, _EXPIRY, _SERIAL, _LAST_DONE, _TERM, _OPENING_HOURS,
                                                                                           _READINGS, _YIELD))])
 _LABELS = {value: label for _, value, _, label in _COMPILED}

@@ -71,7 +71,8 @@ _GLOSSARY = {
     "psychologist": ("психолог",),
     "therapist": ("терапевт", "психотерап", "психолог"),
     "sugar": ("сахар", "глюкоз"),
-    "hotel": ("отел", "гостиниц", "хостел", "гостев", "guesthouse"),  # "гостевой дом «Piipun Piha» 3500/сут" (oneline615)
+    "hotel": ("отел", "гостиниц", "хостел", "гостев", "guesthouse",  # "гостевой дом «Piipun Piha» 3500/сут" (oneline615)
+              "пансионат"),  # "пансионат «Жемчужина», бронь AN-774512" (oneline709, session 48)
     "plumber": ("сантехник", "водопроводчик"),
     "electrician": ("электрик",),
     "hairdresser": ("парикмахер", "стрижк", "барбер"),
@@ -183,6 +184,8 @@ _ROLES = (
     (("сантехник",), ("сантехник", "водопроводчик", "hydraulik", "plumber", "loodgieter", "klempner", "fontaner")),
     _same("электрик"),
     (("парикмахер",), ("парикмахер", "барбер", "стрижк")),
+    # a haircut, a dog's grooming too ("сколько стоит стрижка бублика" over a weekend trip with the dog: oneline699, session 48)
+    (("стрижк", "подстри"), ("парикмахер", "барбер", "стрижк", "подстри", "груминг", "грумер", "groom", "haircut", "barber"), "стрижка"),
     (("юрист",), ("юрист", "адвокат")),
     (("нотариус",), ("нотариус", "нотариал")),  # "нотариальное заверение 600 р" (oneline391)
     _same("бухгалтер"),
@@ -320,13 +323,17 @@ _ROLES = (
     # theirs (blind sets oneline339, 340, session 40)
     (("гостиниц", "хостел") + _whole("отел", "ь", "я", "ю", "е", "ем", "и", "ей", "ях"),
      ("отел", "гостиниц", "гост=", "хостел", "hotel", "hostel", "booking", "букинг", "airbnb", "апарт", "санатори", "турбаз",
-      "guesthouse", "гостев", "посуточн"), "гостиница"),
-    (("семена=", "семян=", "семенами=", "семенах=", "посевн"), ("семена", "семян", "семенн", "посевн", "seed", "гибрид"), "семена"),
+      "guesthouse", "гостев", "посуточн", "пансионат",
+      # a hotel said by its chain ("Роза Хутор, Park Inn, бронь 7743015": oneline692, session 48)
+      "inn=", "hilton", "marriott", "radisson", "hyatt", "novotel", "ibis=", "mercure", "azimut", "азимут"), "гостиница"),
+    (("семена=", "семян=", "семенами=", "семенах=", "посевн"), ("семена", "семян", "семенн", "посевн", "seed", "гибрид",
+                                                                      "сев=", "сева=", "посев", "высев", "сеялк"), "семена"),
     # a meter's verification: the day readings are due is not it; a cleaning (of teeth): a root canal's price is not its
     # (blind sets oneline18, 233, 254, 336, 337, session 40)
     (("поверк",), ("поверк", "поверен", "поверя", "поверит", "поверил", "калибр", "verif", "метролог"), "поверка"),
-    (_whole("чистк", "а", "и", "у", "е", "ой"), ("чистк", "химчистк", "чистит", "чистил", "почист", "гигиен", "clean", "airflow", "эйрфлоу",
-                                                 "скейлинг"), "чистка"),
+    # (a dental hygiene asked, "цена проф гигиены", and a hygienist's visit: oneline692, 693, session 48)
+    (_whole("чистк", "а", "и", "у", "е", "ой") + ("гигиен",),
+     ("чистк", "химчистк", "чистит", "чистил", "почист", "гигиен", "clean", "airflow", "эйрфлоу", "скейлинг", "hygien"), "чистка"),
     # the internet (not an online shop, `_WEB_SHOP`): the child allowance's monthly sum is not what it costs (oneline335)
     (_whole("интернет", "", "а", "у", "ом", "е"), ("интернет", "internet", "провайдер", "wifi", "wi=", "вайфай", "роутер", "router",
                                                 "ростелеком", "домру", "билайн", "мтс=", "мегафон", "теле2", "ттк=", "beeline",
@@ -358,6 +365,8 @@ _FOOT_SIZE = re.compile(r"\bразмер[а-яё]* ног[иуа]\b")
 # (premises: "когда отдавать деньги хозяину за цех", oneline473, session 44)
 _LANDLORD = re.compile(r"\bхозя[а-яё]*(?: за)? (?:квартир|комнат|студи|помещени|гараж|бокс|цех|офис|склад|мастерск)[а-яё]*")
 _TO_HOTEL = re.compile(r"\b(?:до|от|из|к) (?:отел|гостиниц)[а-яё]*")  # a way to a hotel ("трансфер до отеля") asks no hotel
+# a lawn's, claws' or a beak's trim is no haircut ("лезвие для стрижки газона", "подстричь клюв попугаю": oneline7, 428, session 48)
+_TRIM = re.compile(r"\b(?:стрижк|подстри)[а-яё]*(?= (?:[а-яё]+ )?(?:газон|когт|клюв|ногт|куст|трав|изгород|живой))")
 # a doctor said by whom or what they treat: a pediatrician ("когда к детскому врачу с дочкой"), a cardiologist ("когда везти
 # свекровь к сердечному врачу": oneline398, 401, session 42), an eye doctor, a dermatologist, a gynecologist
 _DOCTOR_OF = {"детск": "педиатр", "сердечн": "кардиолог", "глазн": "окулист", "кожн": "дерматолог", "женск": "гинеколог",
@@ -375,7 +384,7 @@ _FEEDING = re.compile(r"\bчем (?:под)?корм[а-яё]*")
 _DOCTOR_BY = re.compile(r"\b(?:врач|доктор)[а-яё]* по (" + "|".join(_DOCTOR_FOR) + r")[а-яё]*")
 _DOCTOR_SAID = re.compile(r"\b(" + "|".join(_DOCTOR_OF) + r")[а-яё]* (?:врач|доктор)[а-яё]*")
 # The rewrites of `_rewritten`, in order: each phrase and what it is rewritten to.
-_REWRITES = ((_WEB_SHOP, "магазин"), (_TO_HOTEL, " "), (_FOOT_SIZE, "размер обуви"), (_FEEDING, "чем корм"),
+_REWRITES = ((_WEB_SHOP, "магазин"), (_TO_HOTEL, " "), (_TRIM, "обрезка"), (_FOOT_SIZE, "размер обуви"), (_FEEDING, "чем корм"),
              (_DOCTOR_BY, lambda said: _DOCTOR_FOR[said[1]]), (_LANDLORD, "арендодатель"), (_TECHNICIAN, "техник"),
              (_DOCTOR_SAID, lambda said: _DOCTOR_OF[said[1]]))
 _RUSSIAN = re.compile(r"[а-яё]+")
@@ -416,8 +425,8 @@ def _rewritten(query: str) -> str:
 
 
 def says(text: str, word: str, stems: tuple[str, ...]) -> bool:
-    """Whether `text` holds a word starting with one of `stems` (a stem ending in "=": that word) or with `word` itself
-    ("Ampeg" for "amp")."""
+    """Whether `text` holds a word starting with one of `stems` (a stem ending in "=": that word; one starting with "~": a word
+    holding it, the end of a compound, "Янтарьэнергосбыт" for "~энергосбыт") or with `word` itself ("Ampeg" for "amp")."""
     written = _WORD.findall(text.lower())
-    return any(token == stem[:-1] if stem.endswith("=") else token.startswith(stem)
+    return any(token == stem[:-1] if stem.endswith("=") else stem[1:] in token if stem.startswith("~") else token.startswith(stem)
                for token in written for stem in (*stems, *word.split()))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from memo.storage import folded_text, lexical_tokens
 
 from ._answer import ORDINAL_DAY
-from ._names import NAME_LETTERS, given_name_in_cyrillic, is_given_name, is_place
+from ._names import NAME_LETTERS, given_name_in_cyrillic, is_given_name, is_lower_name, is_place
 from ._siblings import typed_lower
 
 _QUOTED = re.compile(r'"([^"]*)"|«([^»]*)»|“([^”]*)”')
@@ -49,8 +49,10 @@ _SERVICE = re.compile("(?:" + "|".join(stem for stem, _, _ in _SERVICES) + ")[а
 _SERVICE_IN_LATIN = {stem: re.compile(latin) for stem, latin, _ in _SERVICES}
 _SERVICE_STEMS = {stem: spelled for stem, _, spelled in _SERVICES}
 _ORDINAL_DAY = re.compile(ORDINAL_DAY)
+_NUMBER = re.compile(r"\d+")
 _DECADE = re.compile(r"\d{0,3}0['’]?s", re.IGNORECASE)
 _YEARS = re.compile(r"\d{1,3}-?лет[а-яё]*", re.IGNORECASE)  # "на 70-летие", "10-летний": an age or a jubilee, no value
+_PLACE_PREPOSITIONS = frozenset(("в", "во", "на", "по", "из", "за", "о", "об", "под", "над", "при", "про"))
 _CAPITALISED = re.compile(r"\b[A-Z][A-Za-z]*\b")  # Debian, Raspberry: names, not the language of a question
 # Words that carry no topic (question words, prepositions, pronouns, "что такое", "what is"): they
 # neither rank in the word lane nor stop a query of identifiers from being a lookup.
@@ -108,7 +110,7 @@ def parse_query(query: str) -> ParsedQuery:
         if not parts:
             continue
         if _ORDINAL_DAY.fullmatch(token):  # a day of the month ("на свадьбе 21-го"): a note writes "21.12", no value to look up
-            words.append(parts[0])
+            words.append(_NUMBER.match(token)[0])  # (a tooth's "37й" is "37")
         elif _DECADE.fullmatch(token):  # an age or a decade ("over 40s", "the 1990s"): its number, a word ("40+")
             words.append(token.rstrip("sS'’"))
         elif _YEARS.fullmatch(token):  # "что дарим подруге на 70-летие" over "у Люси юбилей 70!" (oneline657, session 47)
@@ -172,8 +174,12 @@ def _titled(query: str, acronyms: tuple[str, ...]) -> tuple[str, ...]:
                 or set(lexical_tokens(word)) <= _FUNCTION_WORDS):
             continue
         titled.append(word)
+    # a given name typed in lower case ("снилс динары", "когда др у пашки"), not after a preposition of a place or a topic
+    # ("поменять евро на динары", "яхта в марине")
+    lowered = [word for previous, word in zip(["", *tokens], (token.strip(_EDGE_PUNCT) for token in tokens))
+               if is_lower_name(word) and previous.lower() not in _PLACE_PREPOSITIONS]
     services = [token.strip(_EDGE_PUNCT) for token in tokens if _SERVICE.fullmatch(token.strip(_EDGE_PUNCT))]
-    return tuple(dict.fromkeys(acronyms + tuple(titled) + tuple(services)))
+    return tuple(dict.fromkeys(acronyms + tuple(titled) + tuple(lowered) + tuple(services)))
 
 
 def _acronyms(tokens: list[str]) -> tuple[str, ...]:
@@ -271,6 +277,25 @@ def lex_expression(parsed: ParsedQuery) -> str:
 
 def name_phrase(name: str) -> tuple[str, ...]:
     return tuple(lexical_tokens(name))
+
+
+# A code of letters and figures typed in the other alphabet ("б12" for a note's "B12", "а123вс" for "A123BC"): its letters as they
+# look and as they sound
+_LOOK_ALIKE = (str.maketrans("авекмнорстух", "abekmhopctyx"), str.maketrans("abekmhopctyx", "авекмнорстух"))
+_SOUND_ALIKE = (str.maketrans("абвгдезиклмнопрстуфх", "abvgdeziklmnoprstufh"), str.maketrans("abvgdeziklmnoprstufh", "абвгдезиклмнопрстуфх"))
+_CODE = re.compile(r"(?=\w*\d)(?:[а-яё\d]+|[a-z\d]+)")
+
+
+def code_spellings(name: str) -> tuple[str, ...]:
+    """A code of letters of one alphabet and figures (`name`, "б12", "B12", "а123вс") in the other alphabet, its letters as they look
+    and as they sound ("б12": "b12"; "в6": "b6", "v6"); () for anything else."""
+    typed = name.lower()
+    if not _CODE.fullmatch(typed) or typed.isdigit():
+        return ()
+    side = 0 if _CYRILLIC.search(typed) else 1
+    spellings = (typed.translate(_LOOK_ALIKE[side]), typed.translate(_SOUND_ALIKE[side]))
+    return tuple(dict.fromkeys(spelling for spelling in spellings if spelling != typed and not (
+        _CYRILLIC.search(spelling) and _LATIN.search(spelling))))
 
 
 def _is_identifier(token: str) -> bool:

@@ -1729,6 +1729,7 @@ RUSSIAN_ENGLISH = """
 хвосты: failed_exams backlog
 академ: academic_leave gap_year
 стипуха: stipend scholarship
+стипа: stipend scholarship
 колледж: college
 онлайн-курс: online_course
 онлайн: online

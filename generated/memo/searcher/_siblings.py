@@ -107,11 +107,19 @@ _THINGS = (
      # (yoga and figure skating: "телефон тренера по йоге" over the skating coach's fee: oneline393, session 45)
      _thing(("йога=", "йоги=", "йоге=", "йогу=", "йогой="), "yoga"), _thing(("фигурн", "фигурк"), "figure"),
      # climbing: its pass is not the pool's ("сколько стоит абонемент в бассейн" over "абонемент Скалатория": oneline557, session 46)
-     _thing(("скалолаз", "скалодром", "болдер", "боулдер"), "скалатори", "climb", "boulder")),
+     _thing(("скалолаз", "скалодром", "болдер", "боулдер"), "скалатори", "climb", "boulder"),
+     # a kayak club's fee is not the gym's ("сколько стоит абонемент в спортзал" over "Клуб "Кама-каяк": взнос 6000/сезон":
+     # oneline26, session 48)
+     _thing(("каяк", "байдар", "гребл"), "kayak", "rowing", "canoe"),
+     # riding: the riding club's pass is not the pool's ("сколько стоит бассейн для алисы": oneline712, session 48)
+     _thing(("конн", "верхов", "конюш"), "кск=", "riding", "equestr")),  # "КСК Донской Аллюр": a riding club
     # vehicles on land and on water: the car's policy is not the boat's ("сколько стоит страховка на катер" over "ОСАГО на Ниву":
     # oneline567, session 46); an ОСАГО insures a car and a motorbike alike ("ОСАГО на ямаху MT-07": oneline117)
     (_thing(("машин", "автомоб", "мотоцикл", "байк"), "осаго", "каско", "car=", "motorbike", "motorcycle"),
-     _thing(("катер", "лодк", "лодоч", "яхт"), "boat", "yacht")),
+     _thing(("катер", "лодк", "лодоч", "яхт"), "boat", "yacht"),
+     # and a home: the car's policy is not the flat's ("номер полиса страховки квартиры" over "страховка машины Admiral, полис
+     # P77310492": oneline693, session 48)
+     _thing(("квартир", "жиль", "недвижим"), "кв=", "ипотек", "flat", "apartment")),
     # a hockey player's gear: the skates' size is not the helmet's ("какой размер шлема у Егора": oneline422, session 42)
     (_thing(("шлем",), "helmet"), _thing(("коньк", "коньки="), "skate"), _thing(("клюшк",), "stick"),
      _thing(("краги", "крагов", "перчатк"), "glove"), _thing(("щитк",), "shin", "pads"), _thing(("нагрудник",), "shoulder")),
@@ -119,7 +127,9 @@ _THINGS = (
     (_thing(("вода=", "воду=", "воды=", "водой=", "водоканал", "хвс", "гвс", "водоснабжен"), "water"),
      # (and "газового счётчика": oneline606, 608, session 46)
      _thing(("газ=", "газа=", "газу=", "газом=", "газов", "газпром", "межрегионгаз", "газоснабжен"), "gas"),
-     _thing(("свет=", "света=", "свету=", "светом=", "электричеств", "электроэнерг", "энергосбыт"), "квт", "electric"),
+     # (a regional supplier's name, "Янтарьэнергосбыт лицевой счёт …": oneline706, session 48)
+     _thing(("свет=", "света=", "свету=", "светом=", "электричеств", "электроэнерг", "энергосбыт"), "квт", "electric", "~энергосбыт",
+             "~электросбыт"),
      # (a boiler heats: "кому звонить если отопление не зажигается" over "Котёл Baxi … Газовщик Андрей": oneline599, session 46)
      _thing(("отоплени", "теплосет", "теплоснабжен"), "heating", "котел=", "котёл=", "котла=", "котлу=", "котлом=", "котле=",
              "boiler"),
@@ -137,6 +147,24 @@ _THINGS = (
      _thing(("гемоглобин",), "hb", "hgb", "haemoglobin", "hemoglobin"), _thing(("глюкоз",), "сахар", "glucose"),
      _thing(("ттг",), "tsh"), _thing(("витамин",), "вит=", "vitamin"), _thing(("креатинин",), "creatinine"),
      _thing(("билирубин",), "bilirubin")),
+    # cars by their make and its models, in either alphabet: the Priora's policy is not the Volvo's ("до какого числа осаго на
+    # вольво" over "ОСАГО на приору …": oneline686, session 48)
+    (_thing(("лада=", "лады=", "ладу=", "ладе=", "ладой=", "ваз=", "приор", "гранту=", "гранте=", "грантой=", "веста=", "весты=",
+             "весте=", "весту=", "вестой=", "нива=", "нивы=", "ниве=", "ниву=", "нивой=", "ларгус", "жигул", "lada", "priora",
+             "granta", "vesta", "niva=", "largus")),
+     _thing(("киа=", "kia=", "рио=", "rio=", "спортейдж", "sportage", "соренто", "sorento", "сид=", "ceed")),
+     _thing(("хендай", "хёндай", "хундай", "хэндай", "hyundai", "солярис", "solaris", "крет", "creta", "туксон", "tucson")),
+     _thing(("тойот", "toyota", "камри", "camry", "королл", "corolla", "рав4", "rav4", "прадо", "prado", "хайлюкс", "hilux")),
+     _thing(("шкод", "skoda", "октави", "octavia", "рапид", "rapid", "кодиак", "kodiaq")),
+     _thing(("фольксваген", "volkswagen", "vw=", "поло=", "polo=", "тигуан", "tiguan", "джетт", "jetta", "пассат", "passat")),
+     _thing(("рено=", "renault", "логан", "logan", "дастер", "duster", "сандеро", "sandero", "каптюр", "kaptur", "аркан", "arkana")),
+     _thing(("форд", "ford", "мондео", "mondeo")), _thing(("мазд", "mazda")), _thing(("ниссан", "nissan", "кашкай", "qashqai", "альмер", "almera")),
+     _thing(("мицубиси", "митсубиси", "mitsubishi", "аутлендер", "outlander", "паджеро", "pajero", "лансер", "lancer")),
+     _thing(("хонд", "honda")), _thing(("субару", "subaru", "форестер", "forester")), _thing(("газел", "gazel")),
+     _thing(("уаз", "uaz", "буханк", "патриот", "patriot")), _thing(("чери=", "chery", "хавал", "haval", "джили", "geely")),
+     _thing(("бмв", "bmw")), _thing(("мерс=", "мерса=", "мерсе=", "мерсу=", "мерседес", "mercedes")), _thing(("ауди", "audi")),
+     _thing(("вольво", "volvo")), _thing(("лексус", "lexus")), _thing(("опел", "opel")), _thing(("пежо", "peugeot")),
+     _thing(("ситроен", "citroen")), _thing(("сузуки", "suzuki"))),
 )
 
 
