@@ -69,11 +69,22 @@ _COMMON_WORDS = frozenset("""
 надежда надежды надежде надежду любовь любви слава славы славе славу лев льва льву лилия лилии лилию ника ники нику нике
 марк марка марку марке марком тема темы теме тему семена семену лука луки луку луке софа софы софе софу лара лари мила
 дина дины жене жены жену женой вари али августа макс макса максу лили роза розы розе розу розой
-колю темой лева леве леву левой левы кости костей
+колю темой лева леве леву левой левы кости костей галька гальки славка славки
 """.split())
-# Each given name's cases typed in lower case, with "е" for "ё" too ("тёмы", "темы"), but for `_COMMON_WORDS`
-_LOWER_NAMES = frozenset(case for family in FAMILIES.split() for form in {family.lower(), family.lower().replace("ё", "е")}
-                         for case in _cases(form) if len(case) >= 3) - _COMMON_WORDS
+
+
+def _with_ka(form: str) -> tuple[str, ...]:
+    """`form` and, for a short form in "-а" or "-я" after a consonant, its rough "-ка" ("света": "светка"; "таня": "танька")."""
+    if len(form) < 4 or form[-1] not in "ая" or form[-2] in "аеёиоуыэюяк":
+        return (form,)
+    return (form, form[:-1] + ("ька" if form.endswith("я") else "ка"))
+
+
+# Each given name's cases typed in lower case, with "е" for "ё" too ("тёмы", "темы"), and of its short forms' rough "-ка" ("у
+# светки", oneline725, session 48), but for `_COMMON_WORDS`
+_LOWER_NAMES = frozenset(case for line in FAMILIES.strip().splitlines() for at, family in enumerate(line.split())
+                         for form in {family.lower(), family.lower().replace("ё", "е")}
+                         for said in (_with_ka(form) if at else (form,)) for case in _cases(said) if len(case) >= 3) - _COMMON_WORDS
 
 
 def is_lower_name(word: str) -> bool:

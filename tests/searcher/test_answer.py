@@ -2058,3 +2058,14 @@ def test_a_value_put_on_a_car_is_a_price_and_a_certificate_said_short_and_a_loan
     instalment = asked_values("ежемесячный платёж по автокредиту")
     assert lacking_kinds("Автокредит ВТБ за Ниву: 14 620 р 7 числа, осталось 19 платежей", instalment) == ()
     assert lacking_kinds("Автокредит ВТБ за Ниву: досрочное через приложение", instalment) == ("цены",)
+
+
+def test_a_deposit_in_polish_and_a_stall_with_a_letter():
+    """"сколько залога оставили хозяину квартиры" over "kaucja 7800 zł" (oneline722); "какое у меня место на ярмарке" over "место
+    №B-27" (oneline723, session 48)."""
+    deposit = asked_values("сколько залога оставили хозяину квартиры")
+    assert lacking_kinds("kaucja 7800 zł (2 мес аренды), umowa najmu do 31.08", deposit) == ()
+    assert lacking_kinds("umowa najmu do 31.08, хозяин Марек", deposit) == ("залога",)
+    seat = asked_values("какое у меня место на ярмарке в уфе")
+    assert lacking_kinds("ярмарка мёда Уфа 10-14.08 место №B-27, оплачено 8000", seat) == ()
+    assert lacking_kinds("ярмарка мёда Уфа 10-14.08, оплачено 8000", seat) == ("места",)

@@ -356,3 +356,9 @@ def test_a_short_form_without_its_vowels_is_too_short_to_hold_a_name():
     assert not holds_names("Тёма 7Б, классная Ольга Викторовна, родительское 22.10", ("кольки",))
     assert holds_names("Колька 5Б, родительское 22.10", ("кольки",))
     assert holds_names("с Павлом в пятницу", ("Павел",)) and holds_names("Павел Иванович", ("Павла",))
+
+
+def test_a_short_forms_rough_ka_typed_in_lower_case_is_a_name():
+    """"когда у светки день рождения" names Света (oneline725, session 48); "галька" is a pebble."""
+    assert parse_query("когда у светки день рождения").titled == ("светки",)
+    assert parse_query("сколько стоит галька для дорожки").titled == ()

@@ -155,3 +155,10 @@ def test_a_riding_clubs_pass_is_not_the_pools():
     pool = asked_things("сколько стоит бассейн для алисы")
     assert other_thing(pool, "Алиса КСК Донской Аллюр (Аксай). Абонемент 8 занятий 16000р") == ("бассейн",)
     assert other_thing(pool, "бассейн Лазурный, абонемент 8 занятий 4000р") == ()
+
+
+def test_a_gas_water_heater_is_gas_not_the_boiler():
+    """"кто чинил газовую колонку" over boiler-repair.md's "колонка Termet опять гаснет" (oneline722, session 48)."""
+    gas = asked_things("кто чинил газовую колонку и сколько взял")
+    assert other_thing(gas, "boiler repair: колонка Termet опять гаснет, 280 zł") == ()
+    assert other_thing(gas, "boiler repair: котёл Baxi, 280 zł") == ("газовую",)

@@ -607,8 +607,9 @@ _SEAT = (
     r"\bкак(?:ое|ие) (?:у (?:меня|нас|него|неё|нее|них) )?мест[оа]\b|\bномер места\b"
     r"|\b(?:what|which)(?:'s| is)? (?:my |our |the )?seats?\b|\bseat number\b"
     r"|\bв каком вагоне\b|\bкакой (?:у (?:меня|нас) )?вагон\b|\bномер вагона\b",  # "в каком вагоне еду к дочке" (oneline571)
-    r"\bмест[оа]? ?№? ?\d|\bвагон ?№? ?\d|\bваг\.? ?\d|\bseats? ?\d|\b\d{1,2}[a-k]\b(?! ?(?:кг|kg))"
-    r"|\bcar ?№? ?\d|\bberths? ?\d", "места")  # a train's "car 7, berths 13/14" (oneline143, session 46)
+    r"\bмест[оа]? ?№? ?(?:[a-zа-яё]-?)?\d|\bвагон ?№? ?\d|\bваг\.? ?\d|\bseats? ?\d|\b\d{1,2}[a-k]\b(?! ?(?:кг|kg))"
+    # (a train's "car 7, berths 13/14": oneline143, session 46; a fair's stall "место №B-27": oneline723, session 48)
+    r"|\bcar ?№? ?\d|\bberths? ?\d", "места")
 # A password: "какой пароль от вайфая на даче" (or the fragment "пароль от вайфая", "пин от карты") is not answered by a note naming the network and no password (it
 # says where the password is, "на наклейке", or holds it, "пасс Dacha_2021", "пин 4321"). A doubt only.
 _PASSWORD = (
@@ -820,7 +821,8 @@ _SERIAL = (
 _DEPOSIT = (
     r"\b(?:как(?:ой|ую)|сколько|на сколько)\b.*\b(?:залог|депозит)|\b(?:залог|депозит)\b.*\bсколько\b"  # "залог за кресло сколько"
     r"|\bhow much\b.*\bdeposit\b(?!.*\b(?:rate|interest)\b)",
-    r"(?:залог|депозит|deposit)[а-яё]*\D{0,15}\d", "залога")
+    # (in Polish and German too: "kaucja 7800 zł", oneline722, session 48)
+    r"(?:залог|депозит|deposit|kaucj|кауц|kaution)[а-яё]*\D{0,15}\d", "залога")
 # A yield asked ("сколько молока даёт Зорька", "сколько мёда накачали за сезон", "сколько яиц несут куры", "сколько нерки
 # выловили", "урожайность пшеницы") wants an amount taken ("откачал 96 кг", "Удои: Зорька 2,8 л/сут", "вышло 41,5 т/га", "вышло
 # 31 мешок"), not the buyers' litres, the price list or the fodder's kilos of the same farm: 9 of the 10 answerable such
