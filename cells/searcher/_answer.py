@@ -145,7 +145,12 @@ _BALANCE = (
     r"(?:остат|осталось|оста[её]тся|висит|доплат|предоплат|аванс|задат|внес|оплач|remaining|balance|left|deposit|paid)\D{0,15}\d(?!\d?-?(?:го|е|ое|ого)\b| числа|\d?\.[01]\d\b)|долг\D{0,60}\d|долж(?:ен|на|ны)\D{0,30}\d|(?:верну|заня|занима|одолж|обещ|торч)\D{0,30}\d"
     # an amount and a promise to pay it back after it ("Заплатила я 6 340р, обещал отдать с рейса": oneline43)
     r"|\d\D{0,30}(?:обещал[аи]? (?:отдать|вернуть)|отдаст|вернёт|вернет)"
-    r"|\bещ[её] (?:\d{1,3}(?: \d{3})+|\d{3,}|\d+ ?(?:к|тыс|р|₽|руб))\b", "цены")  # "коронка … ещё 28 000"
+    r"|\bещ[её] (?:\d{1,3}(?: \d{3})+|\d{3,}|\d+ ?(?:к|тыс|р|₽|руб))\b"  # "коронка … ещё 28 000"
+    # a part paid of a sum ("по 2200 = 17 600, … половину отдал", "14500 с доставкой. Отдал 7000 аванс 28.11, остальное как
+    # привезёт": oneline730, 733, session 48)
+    # (with the rest to pay after it: "Гоше скинул 4300" alone is a payment, oneline253)
+    r"|\b(?:отдал|заплатил|оплатил|перев[её]л|скинул)[аи]? (?:\d{1,3}(?: \d{3})+|\d{3,}|\d+ ?(?:к|тыс|т\.?р))\b(?=[^\n]*\bостальн)"
+    r"|\d[^.;\n]*\b(?:половину|часть) (?:уже )?(?:отдал|заплатил|оплатил|перев[её]л)", "цены")
 # A date or a deadline (or "до чт", "до пятницы").
 _DATED = (r"\bкакого числа\b|\bдо какого (?:числа|срока|дня)\b|\bдо какой даты\b|\bна какое число\b|\bна какую дату\b|\bк какому (?:числу|сроку|дню)\b"
           r"|\bкакая дата\b|\b(?:what|which) date\b|\bby when\b"
@@ -468,7 +473,7 @@ _INSTALMENT = (
 # 54К1234", "код подъезда #4471", "кодовый замок 4719#"), not the mother's clinic note with its room number: every right
 # answer of the e2e sets does (e2e/FINDINGS.md, session 24). A doubt only.
 _DOOR_CODE = (
-    _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|калитки|ворот|шлагбаума)|\b(?:intercom|door|gate|entry|buzzer) code\b"
+    _OPENING + r"(?:какой )?код (?:от )?(?:домофона|подъезда|двери|калитки|ворот|шлагбаума|сигнализации|охраны)|\b(?:intercom|door|gate|entry|buzzer) code\b"
     r"|\bкод,? (?:чтобы|чтоб) (?:попасть|войти|зайти|открыть)"  # "код чтобы попасть в подъезд" (oneline295)
     r"|\bкак (?:попасть|войти|зайти) в (?:подъезд|дом)\b.*\bкод\b",  # "как попасть в подъезд к дочке, код" (oneline648)
     r"код|домофон|#|калитк|подъезд|ворот|шлагбаум|door|gate|intercom|code"
@@ -520,6 +525,10 @@ _DOCUMENT_NAMES = (
     (_NAMED_DOCUMENT + r"(?:птс|стс)\b", r"птс|стс|техпаспорт|свидетельств|паспорт"),
     (_NAMED_DOCUMENT + r"договора|\bcontract number\b", r"договор|дог\.|contract|agreement|лицев|account|\bл/с"),
     (_NAMED_DOCUMENT + r"(?:военного билета|военника)", r"военн|\bвб\b"),
+    # a student's or a library card's ("номер студенческого билета дениса" over his laptop's order "48211937-0042": oneline714,
+    # session 48)
+    (_NAMED_DOCUMENT + r"(?:студенческого|студака|читательского|зач[её]тки|зач[её]тной)|\bstudent (?:id|card) number\b",
+     r"студенческ|студак|студ\.? ?бил|читательск|зач[её]т|student"),
     # a hunting licence's number, not the moose permit's ("номер охотничьего билета" over "Разрешение на лося №10-0045871")
     (_NAMED_DOCUMENT + r"(?:охотничьего билета|охотбилета)", r"охот[а-яё]* билет|охотбилет"),
     (r"\bномер (?:банковской |моей |его |е[её] )?(?:карты|карточки)\b|\bcard number\b", r"карт|card"),
@@ -724,6 +733,9 @@ _EMAIL = (
 # session 48); raised as an address is. (Not "куда слать посылку сыну": an army unit's "в/ч 12345" is no street, oneline367.)
 _SEND_TO = (r"\bwhere (?:do|should|can) i send\b|\bwhere to send\b",
             _ADDRESS[1] + "|" + _EMAIL[1], _ADDRESS[2])
+# A price list ("прайс с 01.01: жен стрижка 1700, окрашивание от 3500 …") holds a price for what it lists only: "сколько стоит
+# мелирование" over it (oneline718, session 48) is no answer unless it names the thing (`price_list_lacks`).
+_PRICE_LIST = re.compile(r"прайс|price ?list|расценк")
 # A registration plate: "какой госномер у машины", "what's our car's licence plate number" want a plate ("Р 417 ОК 163",
 # "а123вс777"), not the car's service mileage. A doubt only.
 _PLATE = (
@@ -939,6 +951,13 @@ def lacking_kinds(text: str, values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
     # thousands written "18k" answer a price asked, though they raise nothing (as a raise they moved right answers down)
     priced = any(value.pattern == _PRICE for value in either) and _THOUSANDS.search(text.lower()) is not None
     return required + (lacked(either) if either and not priced and not holds_value(text, either) else ())
+
+
+def price_list_lacks(text: str, values: tuple[re.Pattern, ...]) -> tuple[str, ...]:
+    """The price's label when `values` ask a price and `text` is a price list (`_PRICE_LIST`), which answers only the things it
+    names (the caller reads those), else ()."""
+    prices = tuple(_LABELS[value] for value in values if value.pattern == _PRICE)
+    return prices[:1] if prices and _PRICE_LIST.search(text.lower()) else ()
 
 
 def holds_narrow(text: str, values: tuple[re.Pattern, ...]) -> bool:

@@ -256,11 +256,23 @@ def _service_stem(word: str) -> str | None:
 
 
 def holds_most_words(query: str, text: str) -> bool:
-    """Whether `text` holds at least half of the topic words of `query` (stems; function words, English pronouns and the
-    words naming the kind of value asked left out; a loanword in either alphabet, "вайфай" and "Wi-Fi")."""
+    """Whether `text` holds at least half of the topic words of `query` (`_held_words`)."""
+    held, asked = _held_words(query, text)
+    return held * 2 >= asked
+
+
+def holds_some_word(query: str, text: str) -> bool:
+    """Whether `text` holds one of the topic words of `query` at least (`_held_words`), or `query` has none."""
+    held, asked = _held_words(query, text)
+    return held > 0 or not asked
+
+
+def _held_words(query: str, text: str) -> tuple[int, int]:
+    """How many of the topic words of `query` `text` holds, and how many there are (stems; function words, English pronouns
+    and the words naming the kind of value asked left out; a loanword in either alphabet, "вайфай" and "Wi-Fi")."""
     asked = set(lexical_tokens(query)) - _FUNCTION_WORDS - _KIND_WORDS - _PRONOUNS
     read = set(lexical_tokens(text))
-    return sum(_holds_word(word, read) for word in asked) * 2 >= len(asked)
+    return sum(_holds_word(word, read) for word in asked), len(asked)
 
 
 def _holds_word(word: str, read: set[str]) -> bool:

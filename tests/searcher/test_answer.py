@@ -1,5 +1,5 @@
 """The kind of value a question asks for (days, a time, a price, a date, a phone) and whether a text holds it."""
-from memo.searcher._answer import asked_values, holds_narrow, holds_value, lacked, lacking_kinds, raising_values
+from memo.searcher._answer import asked_values, holds_narrow, holds_value, lacked, lacking_kinds, price_list_lacks, raising_values
 from memo.searcher._glossary import named_roles, says
 
 
@@ -2069,3 +2069,28 @@ def test_a_deposit_in_polish_and_a_stall_with_a_letter():
     seat = asked_values("какое у меня место на ярмарке в уфе")
     assert lacking_kinds("ярмарка мёда Уфа 10-14.08 место №B-27, оплачено 8000", seat) == ()
     assert lacking_kinds("ярмарка мёда Уфа 10-14.08, оплачено 8000", seat) == ("места",)
+
+
+def test_a_price_list_answers_what_it_names_an_alarms_code_and_a_student_card():
+    """"сколько стоит мелирование" over a salon's price list not naming it (oneline718); "код сигнализации в салоне" over a car
+    policy (oneline718); "номер студенческого билета дениса" over his laptop's order (oneline714, session 48)."""
+    prices = asked_values("сколько стоит мелирование")
+    assert price_list_lacks("прайс с 01.01: жен стрижка 1500→1700, окрашивание от 3500", prices) == ("цены",)
+    assert price_list_lacks("мелирование у Оли 4500", prices) == ()
+    assert price_list_lacks("прайс с 01.01: жен стрижка 1700", asked_values("телефон мастера")) == ()
+    alarm = asked_values("код сигнализации в салоне")
+    assert lacking_kinds("ОСАГО Kia Rio А417КМ136, Ингосстрах ХХХ 0312456789, до 04.03", alarm) == ("кода",)
+    assert lacking_kinds("сигнализация салона: код 4471#, пульт у Кати", alarm) == ()
+    card = asked_values("номер студенческого билета дениса")
+    assert lacking_kinds("Ноут Денису ASUS за 54 990, Озон заказ 48211937-0042", card) == ("номера документа",)
+    assert lacking_kinds("Денис: студенческий билет № 2024031187", card) == ()
+
+
+def test_a_part_paid_of_a_sum_is_a_balance():
+    """"сколько осталось отдать за дрова" over "по 2200 = 17 600, … половину отдал" (oneline730) and "14500 с доставкой. Отдал 7000
+    аванс 28.11" (oneline733, session 48)."""
+    left = raising_values("сколько осталось отдать за дрова")
+    assert holds_value("Дрова берёза 8 м3 по 2200 = 17 600, Петрович привезёт в сб, половину отдал", left)
+    assert holds_value("Дрова бате: 5 кубов, 14500 с доставкой. Отдал 7000 аванс 28.11, остальное как привезёт", left)
+    assert not holds_value("Дрова берёза 8 м3 по 2200 = 17 600, Петрович привезёт в сб", left)
+    assert not holds_value("расчёт за Ионотеку: по 4300 каждому. Гоше скинул 4300 на Тинькофф 25.11", left)  # a payment (oneline253)

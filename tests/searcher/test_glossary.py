@@ -600,3 +600,4 @@ def test_a_boarding_house_is_a_hotel_and_a_stem_may_end_a_compound():
     assert says("отпуск Анапа 12-24.07, пансионат «Жемчужина»", "hotel", dict(glossed("name of the hotel in anapa"))["hotel"])
     assert says("Янтарьэнергосбыт лицевой счёт 8040112937", "", ("~энергосбыт",))
     assert not says("энергетик Петров", "", ("~энергосбыт",))
+

@@ -115,3 +115,9 @@ def test_a_father_and_a_mother_are_kin_in_every_form():
     assert asked_kin("номер телефона матери") == ("мама", "матери")
     assert names_other_kin(("папа",), "мать: давление 150/90, Конкор") and not names_other_kin(("папа",), "отцу Конкор 5 мг")
     assert not names_other_kin(("мама",), "Матвей: давление 150/90")  # a name, no kin
+
+
+def test_a_mother_in_law_typed_with_spaces_is_no_mother():
+    """"what meds to bring mother in law" over "тёща Валентина Ивановна …" asks no mother (oneline726, session 48)."""
+    assert asked_kin("what meds to bring mother in law") is None
+    assert asked_kin("what meds to bring mother") == ("мама", "mother")

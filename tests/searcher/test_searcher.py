@@ -1519,3 +1519,12 @@ def test_a_code_typed_in_the_other_alphabet_is_held_by_the_note_writing_it(tmp_p
     write(tmp_path / "tests.md", "папа анализы 03.12: гемоглобин 118, B12 190 (низко!), ТТГ 2.4\n")
     assert searcher.search([tmp_path], "б12 у папы какой был")[0].unmatched == ()
     assert searcher.search([tmp_path], "д12 у папы какой был")[0].unmatched == ("д12",)
+
+
+def test_a_price_list_not_naming_the_thing_asked_lacks_its_price(tmp_path, searcher):
+    """"сколько стоит мелирование" over a salon's price list naming other services (oneline718, session 48)."""
+    write(tmp_path / "prices.md", "прайс с 01.01: жен стрижка 1500→1700, муж 800→900, окрашивание от 3500, укладка 1200\n")
+    assert searcher.search([tmp_path], "сколько стоит мелирование")[0].lacking == ("цены",)
+    assert searcher.search([tmp_path], "сколько стоит окрашивание")[0].lacking == ()
+    write(tmp_path / "knitting.md", "прайс на вязание: снуд 2500, шапка 1800, варежки 1200\n")
+    assert searcher.search([tmp_path], "how much do i charge for a snood")[0].lacking == ()  # across: its words are Russian there

@@ -54,7 +54,8 @@ _ENGLISH = {"mom": "мама", "mum": "мама", "mother": "мама", "dad": "
             "sister": "сестра", "son": "сын", "daughter": "дочь", "husband": "муж", "wife": "жена", "uncle": "дядя",
             "aunt": "тётя", "son-in-law": "зять", "daughter-in-law": "невестка", "grandson": "внук", "granddaughter": "внук",
             "nephew": "племянник", "niece": "племянник"}  # not "mother-in-law": a тёща or a свекровь
-_ASKED_ENGLISH = re.compile(r"\b(" + "|".join(sorted(_ENGLISH, key=len, reverse=True)) + r")(?:'s|’s)?\b(?!-in-law)", re.IGNORECASE)
+# (nor "mother in law" typed with spaces: oneline726, session 48)
+_ASKED_ENGLISH = re.compile(r"\b(" + "|".join(sorted(_ENGLISH, key=len, reverse=True)) + r")(?:'s|’s)?\b(?![- ]in[- ]law)", re.IGNORECASE)
 
 
 def asked_kin(query: str) -> tuple[str, str] | None:

@@ -17,7 +17,8 @@ import numpy as np
 from memo.index import Donors, IndexProgress, index_collection, open_index, stored_passages, writing_now
 from memo.storage import CorruptIndexError, IndexDb, StorageError, StoredChunk, folded_text, index_exists
 
-from ._answer import asked_values, asks_birthday, asks_phone, holds_narrow, holds_value, lacking_kinds, raising_values, reaching
+from ._answer import (asked_values, asks_birthday, asks_phone, holds_narrow, holds_value, lacking_kinds, price_list_lacks, raising_values,
+                      reaching)
 from ._bounds import cut_terms, cut_text, cut_tokens
 from ._changes import Changes
 from ._confidence import QUERY_CHARS, confidence, evidence, in_other_language, mostly_other_script, reads_across, written_in_cyrillic
@@ -29,7 +30,7 @@ from ._occasions import asked_occasions, gift_occasions, other_occasion
 from ._owners import (asks_name, birthday_of_another, mine_alone, mine_asked, names_another, opens_with_another, phone_of, phone_of_another,
                       phone_owners, phones_mine, phones_of_other_kin)
 from ._names import given_name_in_cyrillic, holds_names, is_given, is_given_name, latin_spellings
-from ._query import ParsedQuery, code_spellings, holds_most_words, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
+from ._query import ParsedQuery, code_spellings, holds_most_words, holds_some_word, lex_expression, name_phrase, parse_query, phrase_expression, service_in_latin, service_spellings, whose_names
 from ._siblings import asked_things, names_alias, names_sibling, other_thing
 from ._widen import bridged, widened
 from ._word_queries import WordQueries
@@ -854,6 +855,9 @@ class Searcher:
             # a name the hit says by an alias is held ("ГИБДД" for "ГАИ")
             wanted = tuple(name for name in people + looked_for if not names_alias(name, text))
             lacking = _lacking(text, values, wanted, kin, across, roles, occasions, owners, whose, another, named, things, mine)
+            # a price list naming nothing the question does (in its language: "snood" is "снуд" there)
+            if not lacking and not across and (listed := price_list_lacks(text, values)) and not holds_some_word(fitted, text):
+                lacking = listed
             # only the first hit's evidence can be capped: the others skip the word count
             far_value = (read is not None and bool(values) and not mostly_other_script(fitted, row.text)
                          and not holds_most_words(fitted, text) and not holds_narrow(text, values))
