@@ -11,6 +11,9 @@ LATIN_LETTERS = 5  # a Cyrillic stem read in Latin letters: shorter ones start t
 NAME_LETTERS = 4  # a shorter capitalised word names no one ("кнопки Да и Нет"), nor is a shorter word a name's short form
 _WORD = re.compile(r"\w+")
 _ACCENTED = re.compile(r"[\u00c0-\u024f]")  # a Latin letter with a mark, read without it ("Müller" and "Мюллер")
+# a name's form read without its "е" and "о" this long at least: "кол" of "Коля" is "кл", which starts "классная" (oneline711,
+# session 48)
+_SKELETON_LETTERS = 3
 _STREET_LETTERS = 6  # a stem in "-к" this long may be a street said short ("на Покровке" for "Большая Покровская")
 _DIMINUTIVE = re.compile(r"(?:еньк|оньк|ечк|очк|ушк|юшк|уш|юш)$")  # "Дашеньки", "Анечки", "Катюша"
 _CYRILLIC_WORD = re.compile(r"[а-яё]+")
@@ -60,9 +63,9 @@ def _cases(form: str) -> tuple[str, ...]:
     return _declined(form)
 
 
-# Words a given name's case is also typed for in lower case ("показания света", "с 1 мая", "семена гречихи", "марка машины",
-# "жене подарок", "заказ с али", "чем колю коров", "обследование левой ноги", "плотность костей"): these are never a name typed in lower case (a currency after a preposition is not either,
-# "поменять евро на динары": `_titled`).
+# Words a given name's case is also ("показания света", "с 1 мая", "семена гречихи", "марка машины", "жене подарок", "заказ с
+# али", "чем колю коров", "обследование левой ноги", "плотность костей"): never a name typed in lower case (nor a currency after
+# a preposition, "поменять евро на динары": `_query._titled`).
 _COMMON_WORDS = frozenset("""
 света свету свете мира миру мире поля полю поле полей мая маю мае марта марту марте рома рому гена гену гене сева севу севе
 роман романа роману романе романом лада ладу ладе ладой лады алиса алисы алисе алису алисой вера веры вере веру верой
@@ -164,9 +167,6 @@ def _held(stem: str, written: str, words: list[tuple[str, str]]) -> bool:
                for word, skeleton in words for form, form_skeleton in forms)
 
 
-# a name's form read without its "е" and "о" this long at least: "кол" of "Коля" is "кл", which starts "классная" (oneline711,
-# session 48)
-_SKELETON_LETTERS = 3
 _POSSESSOR_LETTERS = 5  # "зорьк" of "Зорькино"; not "иван" of the town "Иваново"
 
 
