@@ -9,7 +9,7 @@ them in lower case ("сколько стоит каско на весту", "н�
 """
 import re
 
-from ._glossary import VACCINES, says
+from ._glossary import VACCINES, says_in, words_of
 from ._names import holds_names
 
 # (a vehicle's papers last: "номер ПТС" over the ОСАГО note is about the policy; an acronym's kind is the first holding it, so
@@ -170,11 +170,11 @@ _THINGS = (
 
 def asked_things(query: str) -> tuple[tuple[str, int, int], ...]:
     """The things of `_THINGS` `query` names: each as its word as typed, its kind and its place in the kind."""
-    words = re.findall(r"[a-zа-яё0-9]+", query.lower())
+    words = words_of(query)
     found = []
     for kind, things in enumerate(_THINGS):
         for place, (asked, _) in enumerate(things):
-            typed = next((word for word in words if says(word, "", asked)), None)
+            typed = next((word for word in words if says_in((word,), asked)), None)
             if typed is not None:
                 found.append((typed, kind, place))
     return tuple(found)
@@ -184,5 +184,6 @@ def other_thing(asked: tuple[tuple[str, int, int], ...], text: str) -> tuple[str
     """The words of `asked` (`asked_things`) whose thing `text` does not say while it says another thing of its kind that the
     question does not name ("прививки Миши: … АКДС+полио" for "прививка от кори")."""
     named = {(kind, place) for _, kind, place in asked}
-    return tuple(word for word, kind, place in asked if not says(text, "", _THINGS[kind][place][1])
-                 and any(says(text, "", said) for other, (_, said) in enumerate(_THINGS[kind]) if (kind, other) not in named))
+    written = words_of(text)  # read once for every thing of the kind
+    return tuple(word for word, kind, place in asked if not says_in(written, _THINGS[kind][place][1])
+                 and any(says_in(written, said) for other, (_, said) in enumerate(_THINGS[kind]) if (kind, other) not in named))

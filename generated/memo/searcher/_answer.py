@@ -241,17 +241,18 @@ _HOW_MUCH = (r"\bhow much (?:is|are|was|were) (?:a|an|the|one|my|our)\b(?!.*\b(?
 # that speaks of it ("обратно 5 мая", "Назад 16.12 в 17:05", "туда-обратно"), not the note on the way there: all eight
 # such questions of the e2e sets were over the outbound trip (e2e/FINDINGS.md, session 23). A doubt only, and one a
 # text must hold whatever else it holds (`lacking_kinds`): the outbound flight's time does not answer "во сколько".
+_BACK = r"обратн|назад|\bобр\.|\bback\b|\breturn"  # the way back, as a note writes it
 _RETURN = (r"^(?=.*(?:рейс|поезд|автобус|электричк|самол[её]т|билет|ласточк|сапсан|маршрутк|такси|трансфер|вылет|перел[её]т"
            r"|\bулет|\bуезжа|\bуед[еу]|\bвыезжа|\bвыед[еу]|\bлет(?:им|ит|ят)\b|\bед(?:ем|ет|ут)\b"  # "когда Катя улетает обратно", "когда едем назад"
            r"|\bflights?\b|\btrains?\b|\bbus|\bride\b|\btickets?\b|\btransfer\b|\bfl(?:y|ies|ying)\b))"
            # (not sleep got back, nor a back's pain: "how to get sleep back after night flights east", oneline627, session 46)
            r".*(?:\bобратн|\bназад\b|(?<!sleep )\bback\b(?! (?:pain|ache))|\breturn)",
            # (or a coming back: "Серёжа рейсы: 22.03 Москва-Владивосток, вернется 26.03": oneline505, session 45)
-           r"обратн|назад|\bобр\.|\bback\b|\breturn|\bверн(?:[её]тся|усь|[её]мся|утся)\b|\bвозвраща", "обратного пути")
+           _BACK + r"|\bверн(?:[её]тся|усь|[её]мся|утся)\b|\bвозвраща", "обратного пути")
 # The way back's time ("во сколько обратный рейс из сеула" over "Сеул …: HZ 5401 12.07 в 10:15, обратно 22.07": oneline687,
 # session 48): a time after the way back is said, not the outbound one's.
 _RETURN_TIME = (r"^(?=.*(?:\bво сколько\b|\bв какое время\b|\bwhat time\b))" + _RETURN[0][1:],
-                r"(?:обратн|назад|\bобр\.|\bback\b|\breturn)[^;\n]{0,40}?(?:\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bв (?:[01]?\d|2[0-3])\.[0-5]\d\b)",
+                r"(?:" + _BACK + r")[^;\n]{0,40}?(?:\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bв (?:[01]?\d|2[0-3])\.[0-5]\d\b)",
                 _RETURN[2])  # (one lack: a way back without its time, or none)
 # A situation, not a time: "когда болит горло", "когда не заводится машина", "когда забыл пароль" are searched
 # for what to do then.

@@ -425,8 +425,17 @@ def _rewritten(query: str) -> str:
 
 
 def says(text: str, word: str, stems: tuple[str, ...]) -> bool:
-    """Whether `text` holds a word starting with one of `stems` (a stem ending in "=": that word; one starting with "~": a word
-    holding it, the end of a compound, "Янтарьэнергосбыт" for "~энергосбыт") or with `word` itself ("Ampeg" for "amp")."""
-    written = _WORD.findall(text.lower())
+    """Whether `text` holds a word starting with one of `stems` (`says_in`) or with `word` itself ("Ampeg" for "amp")."""
+    return says_in(words_of(text), (*stems, *word.split()))
+
+
+def words_of(text: str) -> tuple[str, ...]:
+    """The words of `text` in lower case, as `says_in` reads them."""
+    return tuple(_WORD.findall(text.lower()))
+
+
+def says_in(written: tuple[str, ...], stems: tuple[str, ...]) -> bool:
+    """Whether one of the words `written` (`words_of`) starts with one of `stems` (a stem ending in "=": that word; one starting
+    with "~": a word holding it, the end of a compound, "Янтарьэнергосбыт" for "~энергосбыт")."""
     return any(token == stem[:-1] if stem.endswith("=") else stem[1:] in token if stem.startswith("~") else token.startswith(stem)
-               for token in written for stem in (*stems, *word.split()))
+               for token in written for stem in stems)

@@ -84,11 +84,15 @@ def _with_ka(form: str) -> tuple[str, ...]:
     return (form, form[:-1] + ("ька" if form.endswith("я") else "ка"))
 
 
-# Each given name's cases typed in lower case, with "е" for "ё" too ("тёмы", "темы"), and of its short forms' rough "-ка" ("у
-# светки", oneline725, session 48), but for `_COMMON_WORDS`
-_LOWER_NAMES = frozenset(case for line in FAMILIES.strip().splitlines() for at, family in enumerate(line.split())
-                         for form in {family.lower(), family.lower().replace("ё", "е")}
-                         for said in (_with_ka(form) if at else (form,)) for case in _cases(said) if len(case) >= 3) - _COMMON_WORDS
+def _typed_in_lower(family: str) -> set[str]:
+    """The cases of a family's names typed in lower case, with "е" for "ё" too ("тёмы", "темы"), and of its short forms' rough
+    "-ка" ("у светки", oneline725, session 48)."""
+    full, *short = family.lower().split()
+    said = {full} | {rough for form in short for rough in _with_ka(form)}
+    return {case for form in said for spelled in {form, form.replace("ё", "е")} for case in _cases(spelled) if len(case) >= 3}
+
+
+_LOWER_NAMES = frozenset().union(*map(_typed_in_lower, FAMILIES.strip().splitlines())) - _COMMON_WORDS
 
 
 def is_lower_name(word: str) -> bool:
